@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+
+/** The separately deployed sections the shell loads at run time. */
+export const remoteNames = ['mf-locations', 'mf-services', 'mf-reviews', 'mf-medpack'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export const devPorts: Record<RemoteName | 'shell', number> = {
+  shell: 3000,
+  'mf-locations': 3001,
+  'mf-services': 3002,
+  'mf-reviews': 3003,
+  'mf-medpack': 3004,
+};
+
+/** Federation container name of a remote (identifiers cannot hold a dash). */
+export const containerName = (remote: RemoteName) => remote.replace('-', '_');
+
+/** What each remote exposes. The shell type-checks its use of remotes against these. */
+export interface RemoteSectionModule {
+  /** Renders every route the remote owns; unknown sub-paths redirect to `/`. */
+  default: ComponentType;
+}
+
+export interface HomeWidgetModule {
+  default: ComponentType;
+}
+
+export interface RemoteExposes {
+  'mf-locations': { './Section': RemoteSectionModule };
+  'mf-services': { './Section': RemoteSectionModule };
+  'mf-reviews': { './Section': RemoteSectionModule; './HomeWidget': HomeWidgetModule };
+  'mf-medpack': { './Section': RemoteSectionModule };
+}
+
+/** `/remotes.json`, served beside the shell: where each remote's manifest lives. */
+export type RemotesConfig = Record<RemoteName, string>;
+
+/** Checks the run-time config; returns a list of problems (empty when valid). */
+export function remotesConfigProblems(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return ['remotes.json must be an object of remote name to manifest URL'];
+  }
+  const config = value as Record<string, unknown>;
+  return remoteNames.flatMap((name) => {
+    const url = config[name];
+    if (typeof url !== 'string' || !/mf-manifest\.json(\?.*)?$/.test(url)) {
+      return [`${name}: expected the URL of its mf-manifest.json, got ${JSON.stringify(url)}`];
+    }
+    return [];
+  });
+}

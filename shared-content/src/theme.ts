@@ -1,0 +1,45 @@
+/** The one theme of the site. Colour pairs are chosen to pass WCAG AA contrast. */
+export const theme = {
+  colors: {
+    primary: '#0b5d7a',
+    primaryDark: '#084a61',
+    onPrimary: '#ffffff',
+    accent: '#9a3412',
+    text: '#1f2933',
+    textMuted: '#4b5563',
+    background: '#ffffff',
+    surface: '#f4f7f9',
+    border: '#cbd5e1',
+    success: '#166534',
+    successSurface: '#dcfce7',
+    danger: '#b91c1c',
+    dangerSurface: '#fee2e2',
+    focus: '#c2410c',
+    star: '#8a5a00',
+  },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  fontSizes: {
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+    xxl: '2rem',
+    hero: '2.5rem',
+  },
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
+  radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+  maxWidth: '72rem',
+  breakpoints: { mobileMaxPx: 768 },
+  shadow: '0 1px 3px rgba(15, 23, 42, 0.12)',
+} as const;
+
+export type Theme = typeof theme;
+
+/** Media queries from the breakpoints: mobile is 768 px wide or less. */
+export const media = {
+  mobile: `@media (max-width: ${theme.breakpoints.mobileMaxPx}px)`,
+  desktop: `@media (min-width: ${theme.breakpoints.mobileMaxPx + 1}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;

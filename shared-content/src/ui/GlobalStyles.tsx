@@ -1,0 +1,34 @@
+import { Global } from '@emotion/react';
+import { media, theme } from '../theme';
+
+/**
+ * The site's only global styles. Written by the shell (and by a remote's standalone
+ * harness, which has no shell); a remote's exposed components never write globals.
+ */
+export const GlobalStyles = () => (
+  <Global
+    styles={{
+      '*, *::before, *::after': { boxSizing: 'border-box' },
+      html: { textSizeAdjust: '100%' },
+      body: {
+        margin: 0,
+        fontFamily: theme.fonts.body,
+        fontSize: theme.fontSizes.md,
+        lineHeight: 1.6,
+        color: theme.colors.text,
+        background: theme.colors.background,
+      },
+      'img, svg': { maxWidth: '100%', height: 'auto' },
+      a: { color: theme.colors.primary },
+      ':focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+      [media.reducedMotion]: {
+        '*, *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          scrollBehavior: 'auto',
+        },
+      },
+    }}
+  />
+);

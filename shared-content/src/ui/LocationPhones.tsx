@@ -1,0 +1,26 @@
+import { locations } from '../content/locations';
+import { theme } from '../theme';
+import { PhoneLink } from './links';
+
+/** The four locations' phone numbers: the patient can always still call. */
+export const LocationPhones = () => (
+  <ul
+    css={{
+      listStyle: 'none',
+      padding: 0,
+      margin: `${theme.space.sm} 0`,
+      display: 'grid',
+      gap: theme.space.xs,
+    }}
+  >
+    {locations.map((location) => (
+      <li key={location.id}>
+        {location.name}, {location.address.city}:{' '}
+        <PhoneLink
+          phone={location.phone}
+          aria-label={`Call ${location.name} at ${location.phone}`}
+        />
+      </li>
+    ))}
+  </ul>
+);

@@ -1,0 +1,61 @@
+import { css } from '@emotion/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { media, theme } from '../theme';
+import { usePageMeta } from './hooks';
+
+export const pageWidth = css({
+  maxWidth: theme.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${theme.space.md}`,
+});
+
+const headingStyle = css({
+  fontSize: theme.fontSizes.hero,
+  lineHeight: 1.2,
+  color: theme.colors.primaryDark,
+  margin: `${theme.space.xl} 0 ${theme.space.md}`,
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 4 },
+  [media.mobile]: { fontSize: theme.fontSizes.xxl },
+});
+
+export interface PageProps {
+  /** Shown as the page's one `h1`. */
+  heading: ReactNode;
+  /** The document title (the group name is appended). */
+  title: string;
+  description: string;
+  /** For alias routes: the canonical path of the page. */
+  canonicalPath?: string;
+  /** Text under the heading. */
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every page's frame: title, meta description, canonical link, the one `h1`, which
+ * receives focus after an in-site navigation so screen readers announce the new page.
+ */
+export function Page({ heading, title, description, canonicalPath, lead, children }: PageProps) {
+  usePageMeta(title, description, canonicalPath);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { key, pathname } = useLocation();
+  useEffect(() => {
+    // The first page of a visit keeps the browser's natural focus; later ones move it.
+    if (key !== 'default' && pathname) headingRef.current?.focus();
+  }, [key, pathname]);
+  return (
+    <div css={pageWidth}>
+      <h1 ref={headingRef} tabIndex={-1} css={headingStyle}>
+        {heading}
+      </h1>
+      {lead && (
+        <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.textMuted, marginTop: 0 }}>
+          {lead}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { css } from '@emotion/react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { theme } from '../theme';
+import { limits } from '../timing';
+import { type ActionVariant, actionStyles } from './links';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/** A real button styled like the site's actions. */
+export const Button = ({
+  variant = 'primary',
+  children,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ActionVariant; children: ReactNode }) => (
+  <button type={type} css={actionStyles[variant]} {...rest}>
+    {children}
+  </button>
+);
+
+/**
+ * The pause control every moving thing needs (WCAG 2.2.2). `label` names what it
+ * pauses, e.g. "slideshow", so several on one page stay distinguishable.
+ */
+export const PauseButton = ({
+  paused,
+  onToggle,
+  label,
+}: {
+  paused: boolean;
+  onToggle: () => void;
+  label: string;
+}) => (
+  <Button
+    variant="secondary"
+    onClick={onToggle}
+    aria-label={`${paused ? 'Play' : 'Pause'} ${label}`}
+  >
+    <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {paused ? 'Play' : 'Pause'}
+  </Button>
+);
+
+const starRow = css({ color: theme.colors.star, letterSpacing: 2 });
+
+/** Stars out of five with a text equivalent ("4.9 out of 5 stars"). */
+export const StarRating = ({ value, stars }: { value: number; stars?: number }) => {
+  const filled = stars ?? Math.round(value);
+  return (
+    <span>
+      <span aria-hidden="true" css={starRow}>
+        {'★'.repeat(filled)}
+        {'☆'.repeat(limits.stars - filled)}
+      </span>
+      <VisuallyHidden>{`${value.toFixed(1)} out of ${limits.stars} stars`}</VisuallyHidden>
+    </span>
+  );
+};

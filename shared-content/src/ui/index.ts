@@ -1,0 +1,29 @@
+export { Button, PauseButton, StarRating } from './controls';
+export { GlobalStyles } from './GlobalStyles';
+export * from './hooks';
+export { LocationPhones } from './LocationPhones';
+export {
+  ActionRow,
+  BulletList,
+  Card,
+  CardGrid,
+  cardStyle,
+  cardTitle,
+  gridStyle,
+  Section,
+  type Step,
+  StepList,
+  sectionHeading,
+} from './layout';
+export {
+  type ActionVariant,
+  actionStyles,
+  ExternalLink,
+  InternalLink,
+  PhoneLink,
+  telHref,
+} from './links';
+export { NavItemLink } from './NavItemLink';
+export { Page, type PageProps, pageWidth } from './Page';
+export { SectionRoutes } from './SectionRoutes';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

@@ -1,0 +1,118 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { theme } from '../theme';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export type ActionVariant = 'primary' | 'secondary' | 'plain';
+
+const focusRing = {
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+};
+
+export const actionStyles: Record<ActionVariant, ReturnType<typeof css>> = {
+  primary: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space.xs,
+    minHeight: 44,
+    padding: `${theme.space.sm} ${theme.space.lg}`,
+    borderRadius: theme.radii.md,
+    border: `2px solid ${theme.colors.primary}`,
+    background: theme.colors.primary,
+    color: theme.colors.onPrimary,
+    fontWeight: 600,
+    fontSize: theme.fontSizes.md,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.primaryDark },
+    '&:disabled': { opacity: 0.7, cursor: 'not-allowed' },
+    ...focusRing,
+  }),
+  secondary: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space.xs,
+    minHeight: 44,
+    padding: `${theme.space.sm} ${theme.space.lg}`,
+    borderRadius: theme.radii.md,
+    border: `2px solid ${theme.colors.primary}`,
+    background: theme.colors.background,
+    color: theme.colors.primary,
+    fontWeight: 600,
+    fontSize: theme.fontSizes.md,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.surface },
+    '&:disabled': { opacity: 0.7, cursor: 'not-allowed' },
+    ...focusRing,
+  }),
+  plain: css({
+    color: theme.colors.primary,
+    fontWeight: 600,
+    textDecoration: 'underline',
+    ...focusRing,
+  }),
+};
+
+const linkStyle = (variant: ActionVariant | 'none') =>
+  variant === 'none' ? undefined : actionStyles[variant];
+
+interface ActionLinkProps {
+  children: ReactNode;
+  /** `none`: no styles of its own, for links styled by their container. */
+  variant?: ActionVariant | 'none';
+  className?: string;
+  'aria-label'?: string;
+}
+
+/** A link inside the site, handled by the router. */
+export const InternalLink = ({
+  to,
+  children,
+  variant = 'plain',
+  ...rest
+}: ActionLinkProps & { to: string }) => (
+  <Link to={to} css={linkStyle(variant)} {...rest}>
+    {children}
+  </Link>
+);
+
+/**
+ * A link that leaves the page. With `newTab` it opens a new tab, always with
+ * `rel="noopener noreferrer"`, and tells screen-reader users so.
+ */
+export const ExternalLink = ({
+  href,
+  children,
+  newTab = true,
+  variant = 'plain',
+  ...rest
+}: ActionLinkProps & { href: string; newTab?: boolean }) => (
+  <a
+    href={href}
+    css={linkStyle(variant)}
+    {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    {...rest}
+  >
+    {children}
+    {newTab && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+  </a>
+);
+
+/** `tel:` href of a displayed phone number. */
+export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
+/** A tap-to-call link. */
+export const PhoneLink = ({
+  phone,
+  children,
+  variant = 'plain',
+  ...rest
+}: Omit<ActionLinkProps, 'children'> & { phone: string; children?: ReactNode }) => (
+  <a href={telHref(phone)} css={[linkStyle(variant), { whiteSpace: 'nowrap' }]} {...rest}>
+    {children ?? phone}
+  </a>
+);

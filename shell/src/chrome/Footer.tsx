@@ -1,0 +1,51 @@
+import { css } from '@emotion/react';
+import { brand, footerGroups, site, theme } from 'shared-content';
+import { gridStyle, LocationPhones, NavItemLink, pageWidth } from 'shared-content/ui';
+
+const footerStyle = css({
+  background: theme.colors.primaryDark,
+  color: theme.colors.onPrimary,
+  padding: `${theme.space.xl} 0`,
+  'a, a:visited': { color: theme.colors.onPrimary },
+  ':focus-visible': { outlineColor: '#fdba74' },
+});
+
+const groupHeading = css({ fontSize: theme.fontSizes.md, margin: `0 0 ${theme.space.sm}` });
+const linkList = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: theme.space.xs,
+});
+
+/** The footer on every page: every link of the spec, phones, and the copyright. */
+export function Footer() {
+  return (
+    <footer css={footerStyle}>
+      <div css={pageWidth}>
+        <div css={gridStyle(180)}>
+          {footerGroups.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 css={groupHeading}>{group.title}</h2>
+              <ul css={linkList}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <NavItemLink item={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div>
+            <h2 css={groupHeading}>Call us</h2>
+            <LocationPhones />
+          </div>
+        </div>
+        <p css={{ marginTop: theme.space.xl, marginBottom: 0 }}>
+          {brand.tagline} © {site.copyrightYear} {site.groupName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,126 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { headerLinks, media, site, theme } from 'shared-content';
+import { NavItemLink, pageWidth } from 'shared-content/ui';
+import { PharmacyMenu } from './PharmacyMenu';
+import { RotatingWord } from './RotatingWord';
+
+const headerStyle = css({
+  borderBottom: `1px solid ${theme.colors.border}`,
+  background: theme.colors.background,
+  position: 'relative',
+  zIndex: 10,
+});
+
+const barStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: theme.space.md,
+  paddingTop: theme.space.sm,
+  paddingBottom: theme.space.sm,
+});
+
+const brandLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  fontSize: theme.fontSizes.lg,
+  fontWeight: 700,
+  color: theme.colors.primaryDark,
+  textDecoration: 'none',
+});
+
+const navLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${theme.space.sm}`,
+  color: theme.colors.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { color: theme.colors.primary, textDecoration: 'underline' },
+});
+
+const navList = css({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: theme.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  [media.mobile]: { flexDirection: 'column', alignItems: 'stretch' },
+});
+
+const menuButton = css({
+  display: 'none',
+  [media.mobile]: { display: 'inline-flex' },
+  alignItems: 'center',
+  gap: theme.space.xs,
+  minHeight: 44,
+  padding: `0 ${theme.space.md}`,
+  border: `2px solid ${theme.colors.primary}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.background,
+  color: theme.colors.primary,
+  fontWeight: 600,
+  font: 'inherit',
+  cursor: 'pointer',
+});
+
+const Logo = () => (
+  <svg aria-hidden="true" width="36" height="36" viewBox="0 0 32 32">
+    <rect width="32" height="32" rx="6" fill={theme.colors.primary} />
+    <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+  </svg>
+);
+
+/** The header on every page: brand, rotating word, main navigation, pharmacies menu. */
+export function Header() {
+  const { pathname } = useLocation();
+  // The mobile menu stays open only on the page it was opened on.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  return (
+    <header css={headerStyle}>
+      <div css={[pageWidth, barStyle]}>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xs }}>
+          <Link to="/" css={brandLink}>
+            <Logo />
+            {site.groupName}
+          </Link>
+          <RotatingWord />
+        </div>
+        <button
+          type="button"
+          css={menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="site-navigation"
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+        </button>
+        <nav
+          id="site-navigation"
+          aria-label="Main"
+          css={{ [media.mobile]: { display: menuOpen ? 'block' : 'none', width: '100%' } }}
+        >
+          <ul css={navList}>
+            {headerLinks.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} css={navLink} />
+              </li>
+            ))}
+            <li>
+              <PharmacyMenu triggerStyle={navLink} />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

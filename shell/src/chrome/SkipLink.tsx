@@ -1,0 +1,21 @@
+import { css } from '@emotion/react';
+import { theme } from 'shared-content';
+
+const skipLink = css({
+  position: 'absolute',
+  left: theme.space.sm,
+  top: '-4rem',
+  zIndex: 100,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  background: theme.colors.primaryDark,
+  color: theme.colors.onPrimary,
+  borderRadius: theme.radii.sm,
+  fontWeight: 600,
+  '&:focus': { top: theme.space.sm },
+});
+
+export const SkipLink = () => (
+  <a href="#main" css={skipLink}>
+    Skip to main content
+  </a>
+);

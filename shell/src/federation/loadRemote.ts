@@ -1,0 +1,79 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  containerName,
+  type RemoteExposes,
+  type RemoteName,
+  type RemotesConfig,
+  remoteNames,
+  remotesConfigProblems,
+} from 'shared-content';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName | 'remotes.json',
+    reason: string,
+  ) {
+    super(`${remote} could not be loaded: ${reason}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+// Errors go through the runtime's own hook: record them and resolve to nothing, so no
+// rejected promise escapes; callers turn "nothing" into a RemoteLoadError.
+const failures = new Map<string, string>();
+registerPlugins([
+  {
+    name: 'shell-remote-errors',
+    errorLoadRemote({ id, error }) {
+      failures.set(id, error instanceof Error ? error.message : String(error));
+      return undefined;
+    },
+  },
+]);
+
+let config: Promise<RemotesConfig> | undefined;
+
+/** Reads `/remotes.json` (beside the shell, never cached) and registers every remote. */
+function remotesConfig(): Promise<RemotesConfig> {
+  config ??= fetch('/remotes.json', { cache: 'no-cache' })
+    .then(async (response) => {
+      if (!response.ok) throw new RemoteLoadError('remotes.json', `HTTP ${response.status}`);
+      const value: unknown = await response.json();
+      const problems = remotesConfigProblems(value);
+      if (problems.length > 0) throw new RemoteLoadError('remotes.json', problems.join('; '));
+      const remotes = value as RemotesConfig;
+      registerRemotes(remoteNames.map((name) => remoteEntry(name, remotes)));
+      return remotes;
+    })
+    .catch((error: unknown) => {
+      config = undefined; // let the next attempt fetch it again
+      throw error;
+    });
+  return config;
+}
+
+const remoteEntry = (name: RemoteName, remotes: RemotesConfig) => ({
+  name: containerName(name),
+  entry: new URL(remotes[name], window.location.href).href,
+});
+
+/**
+ * Loads one exposed module of a remote through the federation runtime. With `retry`,
+ * the remote is registered again with `force`, which drops whatever the runtime
+ * cached from a failed attempt, so a remote that answers again can load.
+ */
+export async function loadRemoteModule<
+  R extends RemoteName,
+  E extends keyof RemoteExposes[R] & string,
+>(remote: R, expose: E, { retry = false } = {}): Promise<RemoteExposes[R][E]> {
+  const remotes = await remotesConfig();
+  if (retry) registerRemotes([remoteEntry(remote, remotes)], { force: true });
+  const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
+  failures.delete(id);
+  const loaded = await loadRemote<RemoteExposes[R][E]>(id).catch((error: unknown) => {
+    failures.set(id, error instanceof Error ? error.message : String(error));
+    return null;
+  });
+  if (!loaded) throw new RemoteLoadError(remote, failures.get(id) ?? 'no module returned');
+  return loaded;
+}

@@ -1,0 +1,51 @@
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import type { RemoteExposes, RemoteName } from 'shared-content';
+import { loadRemoteModule } from './loadRemote';
+
+export type RemoteState =
+  | { status: 'loading'; slow: boolean }
+  | { status: 'ready'; Component: ComponentType }
+  | { status: 'failed'; error: Error };
+
+/** After this long a loading section offers Retry; it still appears if it arrives later. */
+export const SLOW_REMOTE_MS = 8000;
+
+/** Loads a remote's exposed component; `retry` loads it again without a page reload. */
+export function useRemoteComponent<R extends RemoteName>(
+  remote: R,
+  expose: keyof RemoteExposes[R] & string,
+) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<RemoteState>({ status: 'loading', slow: false });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading', slow: false });
+    const slowTimer = window.setTimeout(() => {
+      if (current)
+        setState((previous) =>
+          previous.status === 'loading' ? { status: 'loading', slow: true } : previous,
+        );
+    }, SLOW_REMOTE_MS);
+    loadRemoteModule(remote, expose, { retry: attempt > 0 })
+      .then((module) => {
+        const Component = (module as { default: ComponentType }).default;
+        if (current) setState({ status: 'ready', Component });
+      })
+      .catch((error: unknown) => {
+        if (current)
+          setState({
+            status: 'failed',
+            error: error instanceof Error ? error : new Error(String(error)),
+          });
+      })
+      .finally(() => window.clearTimeout(slowTimer));
+    return () => {
+      current = false;
+      window.clearTimeout(slowTimer);
+    };
+  }, [remote, expose, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry, attempt };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+  test: {
+    include: [
+      '{shell,mf-*,shared-content}/src/**/*.test.{ts,tsx}',
+      'shell/{server,build}/**/*.test.{ts,mjs}',
+    ],
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
