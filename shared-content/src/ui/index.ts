@@ -26,4 +26,5 @@ export {
 export { NavItemLink } from './NavItemLink';
 export { Page, type PageProps, pageWidth } from './Page';
 export { SectionRoutes } from './SectionRoutes';
+export { useNow, useOpenState } from './useOpenState';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { getLocation } from '../content/locations';
+import { formatRange, hoursRows, openState } from './hours';
+
+// Instants are written in UTC; New Jersey is UTC-5 in winter and UTC-4 in summer.
+const family = getLocation('family').hours;
+const specialty = getLocation('specialty').hours;
+
+describe('openState', () => {
+  it('is open on a weekday afternoon, until 7 PM', () => {
+    // Wednesday 2026-11-18 14:00 in New Jersey
+    expect(openState(family, new Date('2026-11-18T19:00:00Z'))).toEqual({
+      open: true,
+      closesAt: '7:00 PM',
+      label: 'Open now · closes at 7:00 PM',
+    });
+  });
+
+  it('after closing on a weekday evening, opens tomorrow morning', () => {
+    // Wednesday 2026-11-18 19:30 in New Jersey
+    const state = openState(family, new Date('2026-11-19T00:30:00Z'));
+    expect(state.open).toBe(false);
+    expect(state.label).toBe('Closed now · opens tomorrow at 9:00 AM');
+  });
+
+  it('before opening, opens today', () => {
+    // Thursday 2026-11-19 08:15 in New Jersey
+    expect(openState(specialty, new Date('2026-11-19T13:15:00Z')).label).toBe(
+      'Closed now · opens today at 9:30 AM',
+    );
+  });
+
+  it('keeps Specialty closed on Saturday and Sunday, opening on Monday', () => {
+    // Saturday 2026-11-21 11:00 in New Jersey
+    expect(openState(specialty, new Date('2026-11-21T16:00:00Z')).label).toBe(
+      'Closed now · opens Monday at 9:30 AM',
+    );
+  });
+
+  it('is closed on Christmas Day even on a weekday, and says why', () => {
+    // Friday 2026-12-25 12:00 in New Jersey
+    const state = openState(family, new Date('2026-12-25T17:00:00Z'));
+    expect(state).toMatchObject({ open: false, holiday: 'Christmas Day' });
+    expect(state.label).toBe('Closed for Christmas Day · opens tomorrow at 9:00 AM');
+  });
+
+  it('skips New Year’s Day when looking for the next opening', () => {
+    // Thursday 2026-12-31 20:00 in New Jersey: Friday is New Year's Day
+    expect(openState(family, new Date('2027-01-01T01:00:00Z')).label).toBe(
+      'Closed now · opens Saturday at 9:00 AM',
+    );
+  });
+
+  it('uses New Jersey time in summer too (UTC-4)', () => {
+    // Monday 2026-07-13 18:59 in New Jersey
+    expect(openState(family, new Date('2026-07-13T22:59:00Z')).open).toBe(true);
+    // Monday 2026-07-13 19:00 in New Jersey
+    expect(openState(family, new Date('2026-07-13T23:00:00Z')).open).toBe(false);
+  });
+});
+
+describe('hours formatting', () => {
+  it('formats ranges and closed days', () => {
+    expect(formatRange({ opens: '09:30', closes: '18:00' })).toBe('9:30 AM – 6:00 PM');
+    expect(formatRange(null)).toBe('Closed');
+    expect(hoursRows(specialty).map((row) => row.text)).toEqual([
+      '9:30 AM – 6:00 PM',
+      'Closed',
+      'Closed',
+    ]);
+  });
+});

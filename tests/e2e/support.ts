@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA: what the site's accessibility page promises. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Zero axe violations on the page as it is now (each violation listed on failure). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/**
+ * Opens a path and checks what every page owes a visitor: its own title, one h1 with
+ * the expected text, a meta description, and no page errors.
+ */
+export async function openPage(page: Page, path: string, heading: string | RegExp) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(heading);
+  await expect(h1).toHaveCount(1);
+  await expect(page).toHaveTitle(/\S/);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0).toBeGreaterThan(20);
+  expect(errors).toEqual([]);
+  return { errors };
+}
+
+/** No horizontal scrolling at the current viewport. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
