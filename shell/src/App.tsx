@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { findRoute, redirectTarget, theme } from 'shared-content';
 import { GlobalStyles } from 'shared-content/ui';
@@ -35,12 +35,14 @@ export function App() {
         <SkipLink />
         <Header />
         <main id="main" tabIndex={-1} css={mainStyle}>
-          <Routes>
-            {Object.entries(shellPages).map(([path, PageComponent]) => (
-              <Route key={path} path={path} element={<PageComponent />} />
-            ))}
-            <Route path="*" element={<OwnedElsewhere />} />
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              {Object.entries(shellPages).map(([path, PageComponent]) => (
+                <Route key={path} path={path} element={<PageComponent />} />
+              ))}
+              <Route path="*" element={<OwnedElsewhere />} />
+            </Routes>
+          </Suspense>
         </main>
         <Footer />
       </div>

@@ -1,5 +1,6 @@
 export { Button, PauseButton, StarRating } from './controls';
 export { GlobalStyles } from './GlobalStyles';
+export { HoursTable, OpenStatus } from './HoursTable';
 export * from './hooks';
 export { LocationPhones } from './LocationPhones';
 export {
