@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../config';
+import { getLocation } from '../content/locations';
+import { nextHolidayClosures, pharmacyJsonLd, serializeJsonLd } from './jsonld';
+
+describe('pharmacyJsonLd', () => {
+  // Wednesday 2026-11-18 14:00 in New Jersey
+  const now = new Date('2026-11-18T19:00:00Z');
+
+  it('describes a location as a schema.org Pharmacy', () => {
+    const parlin = getLocation('parlin');
+    const data = pharmacyJsonLd(parlin, now);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Pharmacy',
+      name: parlin.name,
+      url: `${site.origin}/locations/parlin`,
+      telephone: `+1-${parlin.phone.slice(1, 4)}-${parlin.phone.slice(6)}`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '499 Ernston Road',
+        addressLocality: 'Parlin',
+        addressRegion: 'NJ',
+        postalCode: parlin.address.zip,
+        addressCountry: 'US',
+      },
+      geo: { '@type': 'GeoCoordinates', ...parlin.coordinates },
+      identifier: { value: parlin.ncpdpId },
+    });
+    expect(data.faxNumber).toMatch(/^\+1-732-555-01\d\d$/);
+  });
+
+  it('lists the weekly hours and leaves closed days out', () => {
+    expect(pharmacyJsonLd(getLocation('family'), now).openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '19:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Saturday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
+    ]);
+    const specialty = pharmacyJsonLd(getLocation('specialty'), now).openingHoursSpecification;
+    expect(specialty).toHaveLength(1);
+    expect(specialty[0]).toMatchObject({ opens: '09:30', closes: '18:00' });
+  });
+
+  it('closes on the next Christmas Day and New Year’s Day', () => {
+    expect(pharmacyJsonLd(getLocation('family'), now).specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: 'Christmas Day',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: "New Year's Day",
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2027-01-01',
+        validThrough: '2027-01-01',
+      },
+    ]);
+  });
+});
+
+describe('nextHolidayClosures', () => {
+  it('counts today, in New Jersey time', () => {
+    // 2026-12-25 23:30 in New Jersey is already the 26th in UTC
+    expect(nextHolidayClosures(new Date('2026-12-26T04:30:00Z'))).toEqual([
+      { name: 'Christmas Day', date: '2026-12-25' },
+      { name: "New Year's Day", date: '2027-01-01' },
+    ]);
+  });
+
+  it('moves to next year once a holiday has passed', () => {
+    // 2027-01-02 in New Jersey
+    expect(nextHolidayClosures(new Date('2027-01-02T15:00:00Z'))).toEqual([
+      { name: 'Christmas Day', date: '2027-12-25' },
+      { name: "New Year's Day", date: '2028-01-01' },
+    ]);
+    // early in the year, New Year's Day comes next January
+    expect(nextHolidayClosures(new Date('2026-03-01T15:00:00Z'))[0]).toEqual({
+      name: 'Christmas Day',
+      date: '2026-12-25',
+    });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script element', () => {
+    expect(serializeJsonLd({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}');
+  });
+});

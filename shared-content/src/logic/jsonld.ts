@@ -1,0 +1,155 @@
+import { site } from '../config';
+import type { OpeningHours, TimeRange } from '../schemas/common';
+import type { PharmacyLocation } from '../schemas/locations';
+import { holidayClosures, siteTimeZone } from './hours';
+
+/**
+ * schema.org structured data of a location's detail page, for search engines:
+ * a `Pharmacy` with its address, position, phones, weekly hours and the holiday
+ * closures (Christmas Day and New Year's Day) on their next dates.
+ */
+
+export interface OpeningHoursSpecification {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek?: string[];
+  name?: string;
+  opens: string;
+  closes: string;
+  validFrom?: string;
+  validThrough?: string;
+}
+
+export interface PharmacyJsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'Pharmacy';
+  '@id': string;
+  name: string;
+  url: string;
+  telephone: string;
+  faxNumber: string;
+  address: {
+    '@type': 'PostalAddress';
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion: string;
+    postalCode: string;
+    addressCountry: 'US';
+  };
+  geo: { '@type': 'GeoCoordinates'; latitude: number; longitude: number };
+  identifier: { '@type': 'PropertyValue'; propertyID: 'NCPDP'; value: string };
+  parentOrganization: { '@type': 'Organization'; name: string; url: string };
+  openingHoursSpecification: OpeningHoursSpecification[];
+  specialOpeningHoursSpecification: OpeningHoursSpecification[];
+}
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+/** "(908) 555-0101" → "+1-908-555-0101" (the international form schema.org prefers). */
+export const internationalPhone = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+};
+
+/** The canonical URL of a location's page. */
+export const locationPageUrl = (id: string) => new URL(`/locations/${id}`, site.origin).href;
+
+const weekly = (dayOfWeek: string[], range: TimeRange | null): OpeningHoursSpecification[] =>
+  range
+    ? [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek,
+          opens: range.opens,
+          closes: range.closes,
+        },
+      ]
+    : [];
+
+/** Weekly hours; a closed day is simply left out. */
+export const openingHoursSpecification = (hours: OpeningHours) => [
+  ...weekly(weekdays, hours.weekdays),
+  ...weekly(['Saturday'], hours.saturday),
+  ...weekly(['Sunday'], hours.sunday),
+];
+
+const yearFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: siteTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The New Jersey calendar date of an instant: year and "MM-DD". */
+function zonedDate(at: Date) {
+  const parts = Object.fromEntries(yearFormatter.formatToParts(at).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), monthDay: `${parts.month}-${parts.day}` };
+}
+
+/**
+ * The next date (YYYY-MM-DD, New Jersey) of each holiday closure, counting today;
+ * soonest first.
+ */
+export function nextHolidayClosures(now: Date) {
+  const today = zonedDate(now);
+  return holidayClosures
+    .map((holiday) => ({
+      name: holiday.name,
+      date: `${holiday.monthDay >= today.monthDay ? today.year : today.year + 1}-${holiday.monthDay}`,
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * Closed all day: schema.org's convention is opens and closes both "00:00" on the
+ * date, from `validFrom` through `validThrough`.
+ */
+export const specialOpeningHoursSpecification = (now: Date): OpeningHoursSpecification[] =>
+  nextHolidayClosures(now).map(({ name, date }) => ({
+    '@type': 'OpeningHoursSpecification',
+    name,
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: date,
+    validThrough: date,
+  }));
+
+/** The `Pharmacy` JSON-LD of a location, with holiday closures counted from `now`. */
+export function pharmacyJsonLd(location: PharmacyLocation, now: Date): PharmacyJsonLd {
+  const url = locationPageUrl(location.id);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Pharmacy',
+    '@id': `${url}#pharmacy`,
+    name: location.name,
+    url,
+    telephone: internationalPhone(location.phone),
+    faxNumber: internationalPhone(location.fax),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location.address.street,
+      addressLocality: location.address.city,
+      addressRegion: location.address.state,
+      postalCode: location.address.zip,
+      addressCountry: 'US',
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: location.coordinates.latitude,
+      longitude: location.coordinates.longitude,
+    },
+    identifier: { '@type': 'PropertyValue', propertyID: 'NCPDP', value: location.ncpdpId },
+    parentOrganization: {
+      '@type': 'Organization',
+      name: site.groupName,
+      url: new URL('/', site.origin).href,
+    },
+    openingHoursSpecification: openingHoursSpecification(location.hours),
+    specialOpeningHoursSpecification: specialOpeningHoursSpecification(now),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is escaped so no value can
+ * close the script element, whichever way the page is rendered.
+ */
+export const serializeJsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
