@@ -41,10 +41,14 @@ export function Page({ heading, title, description, canonicalPath, lead, childre
   usePageMeta(title, description, canonicalPath);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { key, pathname } = useLocation();
+  // The first page of a visit keeps the browser's natural focus; a page reached by an
+  // in-site navigation moves focus to its heading. A hash change (skip link) does not.
+  const arrivedByNavigation = useRef(key !== 'default');
+  arrivedByNavigation.current = key !== 'default';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (pathname) changes
   useEffect(() => {
-    // The first page of a visit keeps the browser's natural focus; later ones move it.
-    if (key !== 'default' && pathname) headingRef.current?.focus();
-  }, [key, pathname]);
+    if (arrivedByNavigation.current) headingRef.current?.focus();
+  }, [pathname]);
   return (
     <div css={pageWidth}>
       <h1 ref={headingRef} tabIndex={-1} css={headingStyle}>

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { pageRoutes, redirects, remoteNames } from 'shared-content';
+
+const singletons = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'zustand',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  'shared-content',
+  'shared-content/ui',
+];
+
+interface ShareEntry {
+  from: string;
+  loaded?: boolean;
+  useIn: string[];
+}
+
+test('shared singletons: one copy each in the page, provided by the shell and used by the remote', async ({
+  page,
+}) => {
+  await page.goto('/best-prices');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const scopes = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__.__SHARE__;
+    return Object.fromEntries(
+      Object.entries(share).map(([host, scope]) => [
+        host,
+        Object.fromEntries(
+          Object.entries(scope.default ?? {}).map(([pkg, versions]) => [
+            pkg,
+            Object.values(versions).map(({ from, loaded, useIn }) => ({ from, loaded, useIn })),
+          ]),
+        ),
+      ]),
+    );
+  });
+  for (const [host, packages] of Object.entries(scopes)) {
+    for (const name of singletons) {
+      const loaded = (packages[name] ?? []).filter((entry) => entry.loaded);
+      expect(loaded, `${host}: ${name}`).toHaveLength(1);
+      expect(loaded[0]?.from, `${host}: ${name}`).toBe('shell');
+    }
+  }
+  // The remote rendered with the shell's emotion and content, not copies of its own.
+  const shellScope = Object.entries(scopes).find(([host]) => host.startsWith('shell'))?.[1];
+  expect(shellScope?.['@emotion/react/jsx-runtime']?.[0]?.useIn).toContain('mf_medpack');
+  expect(shellScope?.['shared-content/ui']?.[0]?.useIn).toContain('mf_medpack');
+});
+
+const firstPathOf = (owner: string) => pageRoutes.find((route) => route.owner === owner)?.path ?? '/';
+
+for (const remote of remoteNames) {
+  test(`${firstPathOf(remote)} loads only ${remote}`, async ({ page }) => {
+    const remoteRequests = new Set<string>();
+    page.on('request', (request) => {
+      const match = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\//);
+      if (match?.[1]) remoteRequests.add(match[1]);
+    });
+    const path = firstPathOf(remote);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await page.waitForLoadState('networkidle');
+    expect([...remoteRequests]).toEqual([remote]);
+  });
+}
+
+test('the server redirects the short and portal paths', async ({ request }) => {
+  for (const [from, to] of Object.entries(redirects)) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(302);
+    expect(response.headers().location, from).toBe(to);
+  }
+});
+
+test('without the server, the shell performs the redirect itself as a full navigation', async ({
+  page,
+}) => {
+  // Serve the shell's page for /refill as a plain static host would.
+  await page.route('**/refill', async (route) => {
+    const index = await page.request.get('/');
+    await route.fulfill({ response: index });
+  });
+  await page.route('**/app/refill', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>portal</title><h1>Portal stand-in</h1>' }),
+  );
+  await page.goto('/refill');
+  await expect(page).toHaveURL(/\/app\/refill$/);
+});
+
+test('unknown paths, and unknown paths inside a remote, go home silently', async ({ page }) => {
+  for (const path of ['/no-such-page', '/locations/nowhere', '/support/nothing', '/medpack/x/y']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('a missing script or manifest is a 404, never the page', async ({ request }) => {
+  for (const path of ['/static/js/missing.js', '/remotes/mf-medpack/missing.json', '/remotes/nope/mf-manifest.json']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).not.toContain('text/html');
+  }
+});
+
+test('cache and security headers', async ({ request }) => {
+  const index = await request.get('/contact');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const headers = index.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).toContain('frame-src https://www.google.com');
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+  expect(headers['permissions-policy']).toBeTruthy();
+
+  for (const path of ['/remotes.json', '/remotes/mf-medpack/mf-manifest.json']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+  const html = await index.text();
+  const script = html.match(/src="(\/static\/js\/index\.[0-9a-f]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});
