@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { emails } from '../config';
+import { legalDocuments as legalSchema } from '../schemas/legal';
+import { legalDocuments } from './legal';
+import { getLocation } from './locations';
+import { expectOnlyKnownTargets, textOf } from './services.testing';
+
+const { privacy, terms, hipaa, accessibility } = legalDocuments;
+const family = getLocation('family');
+
+const sectionText = (doc: typeof hipaa, id: string) =>
+  textOf(doc.sections.find((section) => section.id === id));
+
+const links = (doc: typeof hipaa) => JSON.stringify(doc).match(/"to":"[^"]+"/g) ?? [];
+
+describe('legal documents', () => {
+  it('match the schema and link only to real pages, phones and addresses', () => {
+    expect(() => legalSchema.parse(legalDocuments)).not.toThrow();
+    expectOnlyKnownTargets(legalDocuments);
+  });
+
+  it('carry the spec dates', () => {
+    expect([privacy, terms, hipaa, accessibility].map((doc) => [doc.dateLabel, doc.date])).toEqual([
+      ['Last updated', '2024-01-01'],
+      ['Last updated', '2025-06-22'],
+      ['Effective', '2025-01-01'],
+      ['Last updated', '2025-01-01'],
+    ]);
+  });
+
+  it('privacy links to /legal/hipaa, terms to /legal/privacy', () => {
+    expect(links(privacy)).toContain('"to":"/legal/hipaa"');
+    expect(links(terms)).toContain('"to":"/legal/privacy"');
+  });
+
+  it('HIPAA notice: uses, rights, safeguards, complaints, changes', () => {
+    const uses = hipaa.sections.find((section) => section.id === 'use-and-disclosure');
+    expect(uses?.subsections?.map((sub) => sub.heading)).toEqual(
+      expect.arrayContaining(['Treatment', 'Payment', 'Healthcare operations']),
+    );
+    const rights = sectionText(hipaa, 'your-rights');
+    for (const right of [
+      'inspect and copy',
+      'amend',
+      'accounting of disclosures',
+      'request restrictions',
+    ]) {
+      expect(rights).toContain(right);
+    }
+    const safeguards = sectionText(hipaa, 'security-safeguards');
+    for (const kind of ['physical', 'electronic', 'administrative'])
+      expect(safeguards).toContain(kind);
+    const complaints = hipaa.sections.find((section) => section.id === 'complaints');
+    expect(complaints?.blocks).toContainEqual(
+      expect.objectContaining({
+        type: 'contact',
+        email: emails.privacy,
+        phone: family.phone,
+        address: expect.stringContaining(family.address.street),
+      }),
+    );
+    expect(sectionText(hipaa, 'complaints')).toContain('not retaliate');
+    expect(hipaa.sections.some((section) => section.id === 'changes')).toBe(true);
+  });
+
+  it('accessibility: the four support areas, assistive technology, WCAG 2.1 AA, feedback in 5 business days, 200% text', () => {
+    const features = accessibility.sections.find((section) => section.id === 'features');
+    expect(features?.subsections?.map((sub) => sub.heading)).toEqual([
+      'Visual',
+      'Navigation',
+      'Keyboard and motor',
+      'Audio and cognitive support',
+    ]);
+    expect(accessibility.sections.some((s) => s.id === 'assistive-technology')).toBe(true);
+    expect(sectionText(accessibility, 'conformance')).toContain('wcag) 2.1, level aa');
+    const feedback = accessibility.sections.find((section) => section.id === 'feedback');
+    expect(feedback?.blocks).toContainEqual(
+      expect.objectContaining({
+        type: 'contact',
+        email: emails.accessibility,
+        phone: family.phone,
+      }),
+    );
+    expect(sectionText(accessibility, 'feedback')).toContain('within 5 business days');
+    expect(textOf(accessibility)).toContain('200%');
+  });
+});

@@ -1,0 +1,558 @@
+import { emails, site } from '../config';
+import type { LegalDocuments } from '../schemas/legal';
+import { formatAddress, getLocation } from './locations';
+
+/**
+ * The four legal pages, rendered by one LegalDocument component. Dates are the spec's
+ * (section 2); contacts come from the config and the Family location.
+ */
+
+const family = getLocation('family');
+const mailingAddress = `${site.groupName}, Attn: Privacy Officer, ${formatAddress(family.address)}`;
+
+export const legalLabels = {
+  /** Heading of each document's table of contents. */
+  contents: 'On this page',
+} as const;
+
+export const legalDocuments: LegalDocuments = {
+  privacy: {
+    meta: {
+      title: 'Privacy Policy',
+      heading: 'Privacy Policy',
+      description:
+        'How our pharmacy website handles information about you: what we collect, how we use it, who we share it with, and the choices you have.',
+    },
+    dateLabel: 'Last updated',
+    date: '2024-01-01',
+    intro: [
+      `${site.groupName} ("we", "us") respects your privacy. This policy explains how we handle information when you use this website.`,
+      [
+        'Health information we keep as your pharmacy is protected by federal law and described in our ',
+        { kind: 'link', label: 'HIPAA Notice of Privacy Practices', to: '/legal/hipaa' },
+        '.',
+      ],
+    ],
+    sections: [
+      {
+        id: 'information-we-collect',
+        heading: 'Information we collect',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'This website does not ask you to create an account and does not store what you type into its forms, such as the contact form or the price comparison search.',
+          },
+          {
+            type: 'paragraph',
+            text: 'Like most websites, the servers that deliver these pages may record technical information for security and reliability:',
+          },
+          {
+            type: 'list',
+            items: [
+              'your device and browser type',
+              'the pages you visit and when',
+              'the address of the page that linked you here',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'how-we-use-information',
+        heading: 'How we use information',
+        blocks: [
+          {
+            type: 'list',
+            items: [
+              'to deliver and secure the website',
+              'to understand which pages are useful and improve them',
+              'to answer you when you call, e-mail or visit us',
+            ],
+          },
+          { type: 'paragraph', text: 'We do not sell your personal information.' },
+        ],
+      },
+      {
+        id: 'portals-and-other-sites',
+        heading: 'Online portals and other websites',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Refill, transfer, vaccination and scheduling requests are made in secure online portals that open in a new tab. Information you give there is used to fill your prescriptions and is protected as health information.',
+          },
+          {
+            type: 'paragraph',
+            text: 'Links to partners and other websites lead to sites we do not control; their own privacy policies apply.',
+          },
+        ],
+      },
+      {
+        id: 'health-information',
+        heading: 'Your health information',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: [
+              'Prescription and health records are handled under the Health Insurance Portability and Accountability Act (HIPAA). Read how we use them and your rights in our ',
+              { kind: 'link', label: 'HIPAA Notice', to: '/legal/hipaa' },
+              '.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'security',
+        heading: 'How we protect information',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'The website is served over an encrypted connection (HTTPS). We limit who can reach our systems and review that access regularly.',
+          },
+        ],
+      },
+      {
+        id: 'children',
+        heading: 'Children',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'This website is meant for adults. We do not knowingly collect information from children under 13 through it.',
+          },
+        ],
+      },
+      {
+        id: 'changes',
+        heading: 'Changes to this policy',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'If we change this policy we will post the new version on this page with a new date.',
+          },
+        ],
+      },
+      {
+        id: 'contact',
+        heading: 'Contact us',
+        blocks: [
+          { type: 'paragraph', text: 'Questions about this policy? Contact our privacy officer:' },
+          {
+            type: 'contact',
+            name: 'Privacy Officer',
+            email: emails.privacy,
+            phone: family.phone,
+            address: mailingAddress,
+          },
+        ],
+      },
+    ],
+  },
+
+  terms: {
+    meta: {
+      title: 'Terms of Service',
+      heading: 'Terms of Service',
+      description:
+        'The terms for using our pharmacy website: information only, not medical advice; online portals; prices shown; links; liability and New Jersey law.',
+    },
+    dateLabel: 'Last updated',
+    date: '2025-06-22',
+    intro: [
+      `These terms apply to your use of the ${site.groupName} website. By using the website you agree to them.`,
+      [
+        'How we handle information about you is explained in our ',
+        { kind: 'link', label: 'Privacy Policy', to: '/legal/privacy' },
+        '.',
+      ],
+    ],
+    sections: [
+      {
+        id: 'not-medical-advice',
+        heading: 'Information, not medical advice',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'The content of this website is general information. It does not replace advice from your doctor or pharmacist about your own health or medications. In an emergency, call 911.',
+          },
+        ],
+      },
+      {
+        id: 'prescriptions',
+        heading: 'Prescriptions and services',
+        blocks: [
+          {
+            type: 'list',
+            items: [
+              'Every prescription is reviewed by a licensed pharmacist and filled according to law and professional judgement.',
+              'Wait times and delivery times stated on the website are typical, not guaranteed.',
+              'Coverage and copays are set by your insurance plan.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'prices',
+        heading: 'Prices and price comparisons',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Prices and savings shown by the price comparison tool are examples for information. The price you pay depends on your prescription, quantity and coverage; ask us for a quote.',
+          },
+        ],
+      },
+      {
+        id: 'portals-and-links',
+        heading: 'Online portals and links',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Refill, transfer, vaccination, delivery and scheduling requests are made in online portals that have their own terms. Links to other websites are provided for convenience; we are not responsible for their content.',
+          },
+        ],
+      },
+      {
+        id: 'acceptable-use',
+        heading: 'Using the website',
+        blocks: [
+          { type: 'paragraph', text: 'You agree not to:' },
+          {
+            type: 'list',
+            items: [
+              'use the website for anything unlawful',
+              'try to gain access to systems or data you are not allowed to reach',
+              'disrupt the website or its security',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'content-ownership',
+        heading: 'Our content',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: `The text, design and logos on this website belong to ${site.groupName} or its licensors. You may view and print pages for personal use.`,
+          },
+        ],
+      },
+      {
+        id: 'liability',
+        heading: 'Disclaimer and limitation of liability',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'The website is provided "as is". We work to keep it accurate and available, but we do not promise it will be free of errors or interruptions. To the extent the law allows, we are not liable for losses that result from using the website.',
+          },
+        ],
+      },
+      {
+        id: 'governing-law',
+        heading: 'Governing law',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: `These terms are governed by the laws of the State of ${site.state}.`,
+          },
+        ],
+      },
+      {
+        id: 'changes',
+        heading: 'Changes to these terms',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'We may update these terms. The date at the top of this page shows when they last changed.',
+          },
+        ],
+      },
+      {
+        id: 'contact',
+        heading: 'Contact us',
+        blocks: [
+          {
+            type: 'contact',
+            name: site.groupName,
+            email: emails.info,
+            phone: family.phone,
+            address: formatAddress(family.address),
+          },
+        ],
+      },
+    ],
+  },
+
+  hipaa: {
+    meta: {
+      title: 'HIPAA Notice of Privacy Practices',
+      heading: 'HIPAA Notice of Privacy Practices',
+      description:
+        'How our pharmacies may use and disclose your health information, your rights over it, how we protect it, and how to file a complaint.',
+    },
+    dateLabel: 'Effective',
+    date: '2025-01-01',
+    intro: [
+      'This notice describes how medical information about you may be used and disclosed and how you can get access to this information. Please review it carefully.',
+      `${site.groupName} is required by law to keep your protected health information private, to give you this notice of our legal duties and privacy practices, and to follow the notice currently in effect.`,
+    ],
+    sections: [
+      {
+        id: 'use-and-disclosure',
+        heading: 'How we use and disclose your health information',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'We use and share your health information only as the law allows. The main purposes are:',
+          },
+        ],
+        subsections: [
+          {
+            heading: 'Treatment',
+            blocks: [
+              {
+                type: 'paragraph',
+                text: 'To fill your prescriptions, counsel you about your medications and work with your doctors, nurses and other health care providers.',
+              },
+            ],
+          },
+          {
+            heading: 'Payment',
+            blocks: [
+              {
+                type: 'paragraph',
+                text: 'To bill and collect payment from you, your insurance plan or another payer, for example to confirm your coverage before we fill.',
+              },
+            ],
+          },
+          {
+            heading: 'Healthcare operations',
+            blocks: [
+              {
+                type: 'paragraph',
+                text: 'To run our pharmacies well: quality reviews, training, audits and reminders about refills or pickups.',
+              },
+            ],
+          },
+          {
+            heading: 'Other uses',
+            blocks: [
+              {
+                type: 'paragraph',
+                text: 'We may also share information when the law requires it, for public health and safety, or with a family member or caregiver involved in your care unless you object. Other uses need your written permission, which you may withdraw in writing at any time.',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'your-rights',
+        heading: 'Your rights',
+        blocks: [
+          { type: 'paragraph', text: 'You have the right to:' },
+          {
+            type: 'list',
+            items: [
+              'Inspect and copy: see and get a copy of your prescription and health records.',
+              'Amend: ask us to correct information you believe is wrong or incomplete.',
+              'An accounting of disclosures: get a list of times we shared your information for purposes other than treatment, payment and healthcare operations.',
+              'Request restrictions: ask us to limit how we use or share your information. If you pay in full yourself, you may ask us not to share that information with your health plan.',
+              'Get a paper copy of this notice at any time.',
+            ],
+          },
+          {
+            type: 'paragraph',
+            text: 'To use any of these rights, write to or call our privacy officer (see "Complaints and questions" below).',
+          },
+        ],
+      },
+      {
+        id: 'security-safeguards',
+        heading: 'How we protect your information',
+        blocks: [
+          { type: 'paragraph', text: 'We protect your health information with:' },
+          {
+            type: 'list',
+            items: [
+              'Physical safeguards: records and medications kept in secured areas of the pharmacy.',
+              'Electronic safeguards: access controls, passwords and encryption on our systems.',
+              'Administrative safeguards: staff training, written policies and access only for those who need it.',
+            ],
+          },
+          {
+            type: 'paragraph',
+            text: 'If your unsecured health information is ever breached, we will notify you as the law requires.',
+          },
+        ],
+      },
+      {
+        id: 'complaints',
+        heading: 'Complaints and questions',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'If you believe your privacy rights have been violated, you may file a complaint with our privacy officer:',
+          },
+          {
+            type: 'contact',
+            name: 'Privacy Officer',
+            email: emails.privacy,
+            phone: family.phone,
+            address: mailingAddress,
+          },
+          {
+            type: 'paragraph',
+            text: 'You may also file a complaint with the U.S. Department of Health and Human Services, Office for Civil Rights.',
+          },
+          {
+            type: 'paragraph',
+            text: 'We will not retaliate against you in any way for filing a complaint.',
+          },
+        ],
+      },
+      {
+        id: 'changes',
+        heading: 'Changes to this notice',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'We may change this notice, and the new notice will apply to all the information we hold. The current notice is posted in our pharmacies and on this page, with its effective date at the top, and you may ask for a paper copy at any time.',
+          },
+        ],
+      },
+    ],
+  },
+
+  accessibility: {
+    meta: {
+      title: 'Accessibility Statement',
+      heading: 'Accessibility Statement',
+      description:
+        'Our commitment to an accessible website: WCAG 2.1 AA conformance, keyboard and screen reader support, text resizable to 200%, and how to give feedback.',
+    },
+    dateLabel: 'Last updated',
+    date: '2025-01-01',
+    intro: [
+      `${site.groupName} wants everyone, including people with disabilities, to be able to find information and reach our services online.`,
+    ],
+    sections: [
+      {
+        id: 'conformance',
+        heading: 'Conformance status',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'We aim for this website to conform to the Web Content Accessibility Guidelines (WCAG) 2.1, level AA. We check every page with automated accessibility tests and by keyboard, and fix the problems we find.',
+          },
+        ],
+      },
+      {
+        id: 'features',
+        heading: 'Accessibility features',
+        blocks: [{ type: 'paragraph', text: 'Across the website you will find:' }],
+        subsections: [
+          {
+            heading: 'Visual',
+            blocks: [
+              {
+                type: 'list',
+                items: [
+                  'Text and controls with colour contrast that meets WCAG AA',
+                  'Text you can enlarge to 200% without losing content or scrolling sideways',
+                  'Text alternatives for meaningful images',
+                  'Information that never relies on colour alone',
+                ],
+              },
+            ],
+          },
+          {
+            heading: 'Navigation',
+            blocks: [
+              {
+                type: 'list',
+                items: [
+                  'A "Skip to main content" link at the top of every page',
+                  'The same header and footer on every page',
+                  'One main heading per page and a clear heading structure',
+                  'Tables of contents on long pages, like this one',
+                ],
+              },
+            ],
+          },
+          {
+            heading: 'Keyboard and motor',
+            blocks: [
+              {
+                type: 'list',
+                items: [
+                  'Everything works with a keyboard alone, with a visible focus outline',
+                  'Buttons and links large enough to tap easily',
+                  'Pause controls for anything that moves on its own',
+                  'No time limits on reading or completing a task',
+                ],
+              },
+            ],
+          },
+          {
+            heading: 'Audio and cognitive support',
+            blocks: [
+              {
+                type: 'list',
+                items: [
+                  'No sound plays automatically',
+                  'Plain language and short steps for each service',
+                  'Animations reduced when your device asks for reduced motion',
+                  'Form fields with visible labels and clear error messages',
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'assistive-technology',
+        heading: 'Assistive technology',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'The website is built with standard HTML landmarks, headings, labels and ARIA attributes so it works with:',
+          },
+          {
+            type: 'list',
+            items: [
+              'screen readers such as NVDA, JAWS, VoiceOver and TalkBack',
+              'screen magnifiers and browser zoom',
+              'voice control and switch access',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'limitations',
+        heading: 'Known limitations',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'The refill, transfer, vaccination and scheduling portals and the online store are run by other providers and open in a new tab; they may not meet the same standard. If one of them is hard to use, call us and we will help by phone.',
+          },
+        ],
+      },
+      {
+        id: 'feedback',
+        heading: 'Feedback and help',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'If anything on this website is hard to use, or you need information in another format, please tell us:',
+          },
+          {
+            type: 'contact',
+            name: 'Accessibility team',
+            email: emails.accessibility,
+            phone: family.phone,
+          },
+          {
+            type: 'paragraph',
+            text: 'We aim to reply within 5 business days.',
+          },
+        ],
+      },
+    ],
+  },
+};
