@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // happy-dom has no matchMedia listeners by default in every version; keep one that works.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

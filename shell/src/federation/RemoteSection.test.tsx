@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRemoteModule, RemoteLoadError } from './loadRemote';
+import { RemoteSection, RemoteWidget } from './RemoteSection';
+import { SLOW_REMOTE_MS } from './useRemoteComponent';
+
+vi.mock('./loadRemote', () => ({
+  loadRemoteModule: vi.fn(),
+  RemoteLoadError: class extends Error {},
+}));
+
+const load = vi.mocked(loadRemoteModule);
+const BestPrices = () => <h1>Best Prices</h1>;
+const Broken = (): ReactElement => {
+  throw new Error('render failed');
+};
+const module = (Component: () => ReactElement) => ({ default: Component }) as never;
+
+const renderAt = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('RemoteSection', () => {
+  beforeEach(() => {
+    load.mockReset();
+    // React reports errors its boundaries caught; the shell reports them in one warning.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the failure panel with phones when the remote is down, and Retry loads it again', async () => {
+    load.mockRejectedValueOnce(new RemoteLoadError('mf-medpack' as never, 'offline'));
+    load.mockResolvedValueOnce(module(BestPrices));
+    renderAt(<RemoteSection remote="mf-medpack" />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not available right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Call .+ at \(\d{3}\) 555-01\d\d$/ })).toHaveLength(
+      4,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Best Prices' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('mf-medpack', './Section', { retry: true });
+  });
+
+  it('catches a section that throws while rendering', async () => {
+    load.mockResolvedValueOnce(module(Broken));
+    load.mockResolvedValueOnce(module(BestPrices));
+    renderAt(<RemoteSection remote="mf-medpack" />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Best Prices' })).toBeInTheDocument();
+  });
+
+  it('offers Retry when a section takes too long, and still shows it if it arrives', async () => {
+    vi.useFakeTimers();
+    let arrive: (value: never) => void = () => {};
+    load.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    renderAt(<RemoteSection remote="mf-medpack" />);
+
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(SLOW_REMOTE_MS));
+    expect(screen.getByText(/taking much longer than usual/)).toBeInTheDocument();
+
+    await act(async () => arrive(module(BestPrices)));
+    expect(screen.getByRole('heading', { name: 'Best Prices' })).toBeInTheDocument();
+  });
+});
+
+describe('RemoteWidget', () => {
+  it('leaves a failed widget out quietly', async () => {
+    load.mockReset();
+    load.mockRejectedValueOnce(new Error('offline'));
+    const { container } = renderAt(
+      <div>
+        <RemoteWidget remote="mf-reviews" expose="./HomeWidget" />
+      </div>,
+    );
+    await act(async () => {});
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});

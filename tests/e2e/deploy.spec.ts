@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { remoteNames } from 'shared-content';
+// @ts-expect-error: plain JavaScript module without types
+import { startServer } from '../../shell/server/serve.mjs';
+
+const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
+const port = 8091;
+const releaseNote = 'MedPack section, release 2';
+
+/**
+ * The MedPack team deploys a new build of its section while the site is live. The
+ * shell is neither rebuilt nor restarted: its remotes.json points at the deploy folder,
+ * and the next page load picks up the new build.
+ */
+test.describe('independent deploy', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  let server: Server;
+  let deployRoot: string;
+  const copy = join(workspace, 'mf-medpack/.deploy-test');
+
+  test.beforeAll(async () => {
+    deployRoot = mkdtempSync(join(tmpdir(), 'pharmacy-deploy-'));
+    for (const name of remoteNames)
+      symlinkSync(join(workspace, name, 'dist'), join(deployRoot, name));
+    server = await startServer({ port, env: { ...process.env, REMOTES_ROOT: deployRoot } });
+  });
+
+  test.afterAll(async () => {
+    await new Promise((done) => server?.close(done));
+    rmSync(copy, { recursive: true, force: true });
+    rmSync(deployRoot, { recursive: true, force: true });
+  });
+
+  test('a rebuilt remote is live on the next page load', async ({ page }) => {
+    const shellIndex = join(workspace, 'shell/dist/index.html');
+    const shellBuiltAt = statSync(shellIndex).mtimeMs;
+
+    await page.goto(`http://localhost:${port}/best-prices`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(releaseNote)).toHaveCount(0);
+
+    // The team's change: its section now shows a release note. It is built from a copy
+    // of the package's source with the package's own federation config.
+    rmSync(copy, { recursive: true, force: true });
+    mkdirSync(copy);
+    cpSync(join(workspace, 'mf-medpack/src'), join(copy, 'src'), { recursive: true });
+    const sectionFile = join(copy, 'src/Section.tsx');
+    const section = readFileSync(sectionFile, 'utf8');
+    writeFileSync(
+      sectionFile,
+      section
+        .replace('<SectionRoutes', `<><p role="note">${releaseNote}</p><SectionRoutes`)
+        .replace('pages={pages} />', 'pages={pages} /></>'),
+    );
+    writeFileSync(
+      join(copy, 'rsbuild.config.ts'),
+      `import { mergeRsbuildConfig } from '@rsbuild/core';
+import { remoteConfig } from 'shared-content/build';
+export default mergeRsbuildConfig(
+  remoteConfig({ name: 'mf-medpack', title: 'Release 2', exposes: { './Section': './.deploy-test/src/Section.tsx' } }),
+  { source: { entry: { index: './.deploy-test/src/index.ts' } }, output: { distPath: { root: '.deploy-test/dist' } } },
+);
+`,
+    );
+    execFileSync(
+      join(workspace, 'mf-medpack/node_modules/.bin/rsbuild'),
+      ['build', '--config', '.deploy-test/rsbuild.config.ts'],
+      { cwd: join(workspace, 'mf-medpack'), stdio: 'pipe' },
+    );
+
+    // Deploy: swap the section's folder atomically, as a release symlink switch does.
+    const next = join(deployRoot, 'mf-medpack.next');
+    symlinkSync(join(copy, 'dist'), next);
+    renameSync(next, join(deployRoot, 'mf-medpack'));
+
+    await page.reload();
+    await expect(page.getByRole('note')).toHaveText(releaseNote);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
+  });
+});
