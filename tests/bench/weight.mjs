@@ -1,0 +1,49 @@
+// Prints the script weight of a first view: the JavaScript bytes on the wire (as the
+// browser received them, compressed) for each path, from a cold cache.
+// Usage: pnpm bench:weight [path ...]   (needs the production server: pnpm start)
+import { chromium } from '@playwright/test';
+
+const base = process.env.BASE_URL ?? 'http://localhost:8080';
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/best-prices', '/locations/parlin'];
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+
+async function measure(path, warmUpPath) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !warmUpPath });
+  if (warmUpPath) {
+    await page.goto(base + warmUpPath, { waitUntil: 'networkidle' });
+  }
+  const scripts = new Map();
+  const sizes = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script' || response.mimeType.includes('javascript')) scripts.set(requestId, response.url);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => sizes.set(requestId, encodedDataLength));
+  if (warmUpPath) {
+    await page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  } else {
+    await page.goto(base + path);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  let bytes = 0;
+  for (const [id] of scripts) bytes += sizes.get(id) ?? 0;
+  await context.close();
+  return { files: scripts.size, kib: bytes / 1024 };
+}
+
+for (const path of paths) {
+  const { files, kib } = await measure(path);
+  console.log(`first view ${path.padEnd(20)} ${kib.toFixed(1).padStart(7)} KiB of script on the wire in ${files} files`);
+}
+const added = await measure('/locations/parlin', '/');
+console.log(`then /locations/parlin after / ${added.kib.toFixed(1).padStart(7)} KiB more script in ${added.files} files`);
+await browser.close();
