@@ -1,0 +1,186 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import { theme } from '../theme';
+import { limits } from '../timing';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  /** Intrinsic size: reserves the space (no layout shift) and sets the aspect ratio. */
+  width: number;
+  height: number;
+  /** Request at once (the first, visible image) instead of when it becomes visible. */
+  eager?: boolean;
+  /** Do not request before this many ms after mounting (narrow screens defer later images). */
+  delayMs?: number;
+  /** Share of the image that must be visible to start loading (spec: 10%). */
+  threshold?: number;
+  className?: string;
+}
+
+/** What a visitor sees: a placeholder, then the image, or "Image unavailable". */
+export type LazyImageState = 'waiting' | 'loading' | 'loaded' | 'error';
+
+const frame = css({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  overflow: 'hidden',
+  background: theme.colors.surface,
+});
+
+const fill = css({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+});
+
+const placeholder = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: theme.colors.border,
+});
+
+const imageStyle = css({
+  objectFit: 'cover',
+  transition: 'opacity 300ms ease',
+});
+
+const unavailable = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: theme.space.md,
+  border: `2px dashed ${theme.colors.border}`,
+  color: theme.colors.textMuted,
+  fontWeight: 600,
+  textAlign: 'center',
+});
+
+const PictureGlyph = () => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 48 48"
+    width="48"
+    height="48"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3"
+  >
+    <rect x="5" y="9" width="38" height="30" rx="4" />
+    <circle cx="17" cy="19" r="4" />
+    <path d="M7 35l11-11 8 8 6-6 10 10" />
+  </svg>
+);
+
+/**
+ * An image that loads when 10% of it becomes visible (or at once with `eager`),
+ * showing a placeholder until it has loaded, and the text "Image unavailable" if
+ * it fails. Its box keeps the image's aspect ratio throughout.
+ */
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  eager = false,
+  delayMs = 0,
+  threshold = limits.lazyImageVisibility,
+  className,
+}: LazyImageProps) {
+  const frameRef = useRef<HTMLSpanElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [delayOver, setDelayOver] = useState(delayMs <= 0);
+  // The outcome is kept with its source, so a new `src` starts over.
+  const [outcome, setOutcome] = useState<{ src: string; ok: boolean } | null>(null);
+
+  useEffect(() => {
+    if (delayMs <= 0) {
+      setDelayOver(true);
+      return;
+    }
+    const id = window.setTimeout(() => setDelayOver(true), delayMs);
+    return () => window.clearTimeout(id);
+  }, [delayMs]);
+
+  useEffect(() => {
+    if (eager || visible) return;
+    const element = frameRef.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.some(
+          (entry) => entry.isIntersecting && entry.intersectionRatio >= threshold - 0.001,
+        );
+        if (seen) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [eager, visible, threshold]);
+
+  const requested = delayOver && (eager || visible);
+  const settled = outcome?.src === src ? outcome : null;
+  const state: LazyImageState = settled
+    ? settled.ok
+      ? 'loaded'
+      : 'error'
+    : requested
+      ? 'loading'
+      : 'waiting';
+
+  // An image served from the cache may have finished before React listened.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (state === 'loading' && image?.complete && image.naturalWidth > 0) {
+      setOutcome({ src, ok: true });
+    }
+  }, [state, src]);
+
+  return (
+    <span
+      ref={frameRef}
+      className={className}
+      css={frame}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      data-image-state={state}
+    >
+      {state === 'error' ? (
+        <span css={[fill, unavailable]}>
+          <span>Image unavailable</span>
+          <VisuallyHidden>{`: ${alt}`}</VisuallyHidden>
+        </span>
+      ) : (
+        <>
+          {state !== 'loaded' && (
+            <span css={[fill, placeholder]} aria-hidden="true" data-testid="image-placeholder">
+              <PictureGlyph />
+            </span>
+          )}
+          <img
+            ref={imageRef}
+            src={requested ? src : undefined}
+            alt={alt}
+            width={width}
+            height={height}
+            decoding="async"
+            onLoad={() => setOutcome({ src, ok: true })}
+            onError={() => setOutcome({ src, ok: false })}
+            css={[fill, imageStyle, { opacity: state === 'loaded' ? 1 : 0 }]}
+          />
+        </>
+      )}
+    </span>
+  );
+}
