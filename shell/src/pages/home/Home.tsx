@@ -1,14 +1,32 @@
-import { brand, site } from 'shared-content';
+import { brand } from 'shared-content';
+import { home } from 'shared-content/content/home';
 import { Page } from 'shared-content/ui';
 import { RemoteWidget } from '../../federation/RemoteSection';
+import { AboutCard } from './AboutCard';
+import { AwardsSection } from './AwardsSection';
+import { HeroCarousel } from './HeroCarousel';
+import { PortalBanner } from './PortalBanner';
+import { ServiceCards } from './ServiceCards';
 
+/**
+ * The home page (spec section 2, "Home"), where unknown paths land too. The
+ * testimonials-and-partners section is mf-reviews' widget: it shows itself once its
+ * partner list has loaded, and is left out quietly if that remote is down.
+ */
 export default function Home() {
+  const { page } = home;
   return (
     <Page
       heading={brand.tagline}
-      title={site.groupName}
-      description="Community pharmacies in New Jersey."
+      title={page.title}
+      description={page.description}
+      lead={page.lead}
     >
+      <HeroCarousel />
+      <AboutCard />
+      <ServiceCards />
+      <PortalBanner />
+      <AwardsSection />
       <RemoteWidget remote="mf-reviews" expose="./HomeWidget" />
     </Page>
   );

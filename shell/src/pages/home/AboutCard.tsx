@@ -1,0 +1,26 @@
+import { css } from '@emotion/react';
+import { theme } from 'shared-content';
+import { home } from 'shared-content/content/home';
+import { cardStyle, sectionHeading } from 'shared-content/ui';
+import { HomeLinkAction } from './HomeLinkAction';
+
+const aboutStyle = css({
+  margin: `${theme.space.xl} 0`,
+  borderLeft: `6px solid ${theme.colors.primary}`,
+});
+
+/** "About Us": who the group is, with a button to /about. */
+export function AboutCard() {
+  const { about } = home;
+  return (
+    <section aria-labelledby="home-about-heading" css={[cardStyle, aboutStyle]}>
+      <h2 id="home-about-heading" css={sectionHeading}>
+        {about.title}
+      </h2>
+      {about.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <HomeLinkAction link={about.link} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { css } from '@emotion/react';
+import { limits, media, theme, timers } from 'shared-content';
+import { home } from 'shared-content/content/home';
+import { Carousel, LazyImage, useIsMobile } from 'shared-content/ui';
+
+const figure = css({ margin: 0 });
+
+const caption = css({
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  background: theme.colors.surface,
+  borderTop: `1px solid ${theme.colors.border}`,
+  fontSize: theme.fontSizes.lg,
+  fontWeight: 600,
+  color: theme.colors.primaryDark,
+  [media.mobile]: { fontSize: theme.fontSizes.md },
+});
+
+/**
+ * The home page's hero: three illustrations, auto-playing every 6 s. The first image
+ * loads at once; the others when 10% of them comes into view. On narrow screens the
+ * first two load at once and the rest not before 1 s (spec section 9).
+ */
+export function HeroCarousel() {
+  const isMobile = useIsMobile();
+  const { hero } = home;
+  const eagerCount = isMobile ? limits.eagerImagesOnMobile : 1;
+  return (
+    <Carousel
+      label={hero.label}
+      items={hero.slides}
+      getKey={(slide) => slide.id}
+      intervalMs={timers.heroAutoplayMs}
+      lockMs={timers.carouselTransitionLockMs}
+      pauseLabel={hero.pauseLabel}
+      renderSlide={(slide, { index }) => (
+        <figure css={figure}>
+          <LazyImage
+            src={slide.src}
+            alt={slide.alt}
+            width={hero.imageWidth}
+            height={hero.imageHeight}
+            eager={index < eagerCount}
+            delayMs={isMobile && index >= eagerCount ? timers.lazyImageDelayMobileMs : 0}
+          />
+          <figcaption css={caption}>{slide.caption}</figcaption>
+        </figure>
+      )}
+    />
+  );
+}

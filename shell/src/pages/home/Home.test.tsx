@@ -1,0 +1,134 @@
+import '@testing-library/jest-dom/vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { brand } from 'shared-content';
+import { home } from 'shared-content/content/home';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Home from './Home';
+
+vi.mock('../../federation/RemoteSection', () => ({
+  RemoteWidget: ({ remote, expose }: { remote: string; expose: string }) => (
+    <div data-testid="remote-widget">{`${remote} ${expose}`}</div>
+  ),
+}));
+
+function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const renderHome = () =>
+  render(
+    <MemoryRouter>
+      <Home />
+    </MemoryRouter>,
+  );
+
+describe('Home page', () => {
+  beforeEach(() => preferReducedMotion(false));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('has the tagline as its one h1, its own title and meta description', () => {
+    renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(brand.tagline);
+    expect(document.title).toBe(`${home.page.title} | Hometown Pharmacy Group`);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      home.page.description,
+    );
+  });
+
+  it('has the About Us card with its button to /about', () => {
+    renderHome();
+    const about = screen.getByRole('region', { name: 'About Us' });
+    expect(within(about).getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+  });
+
+  it('has six service cards, each linking where the spec says', () => {
+    renderHome();
+    const services = screen.getByRole('region', { name: 'Our Services' });
+    const cards = within(services).getAllByRole('listitem');
+    expect(
+      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual([
+      'Quick Refills',
+      'Easy Transfers',
+      'Live Support',
+      'Delivery Service',
+      'Vaccination Hub',
+      'Over The Counter',
+    ]);
+    const link = (index: number) => within(cards[index]).getByRole('link');
+    expect(link(0)).toHaveAttribute('href', '/services/refills');
+    expect(link(1)).toHaveAttribute('href', '/services/transfers');
+    expect(link(2)).toHaveAttribute('href', '/contact');
+    expect(link(3)).toHaveAttribute('href', '/contact');
+    expect(link(4)).toHaveAttribute('href', '/api/vaccine');
+    expect(link(4)).toHaveAttribute('target', '_blank');
+    expect(link(4)).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link(4)).toHaveAccessibleName('Book a vaccination (opens in a new tab)');
+    expect(link(5)).toHaveAttribute('href', '/otc-store');
+    expect(link(5)).not.toHaveAttribute('target');
+  });
+
+  it('has the 24/7 banner whose button opens /pharmacy-login in a new tab', () => {
+    renderHome();
+    const banner = screen.getByRole('region', { name: 'Access Prescription Management 24/7' });
+    const button = within(banner).getByRole('link', { name: /Create Account or Login/ });
+    expect(button).toHaveAttribute('href', '/pharmacy-login');
+    expect(button).toHaveAttribute('target', '_blank');
+    expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the awards stat cards', () => {
+    renderHome();
+    const awards = screen.getByRole('region', { name: home.awards.title });
+    const values = within(awards)
+      .getAllByRole('definition')
+      .map((value) => value.querySelector('[aria-hidden]')?.textContent ?? value.textContent);
+    expect(values).toEqual(['J.D. Power', '5/5', '5/5', '13+', '4']);
+    expect(within(awards).getByText('Facebook rating')).toBeInTheDocument();
+    expect(within(awards).getByText('Google rating')).toBeInTheDocument();
+  });
+
+  it('rotates the awards message every 30 s until paused', () => {
+    vi.useFakeTimers();
+    renderHome();
+    const message = () => screen.getByTestId('awards-message');
+    expect(message()).toHaveTextContent(home.awards.messages[0]);
+    act(() => vi.advanceTimersByTime(29_999));
+    expect(message()).toHaveTextContent(home.awards.messages[0]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(message()).toHaveTextContent(home.awards.messages[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause award messages' }));
+    act(() => vi.advanceTimersByTime(90_000));
+    expect(message()).toHaveTextContent(home.awards.messages[1]);
+  });
+
+  it('keeps the awards messages still for visitors who prefer reduced motion', () => {
+    preferReducedMotion(true);
+    renderHome();
+    expect(screen.queryByTestId('awards-message')).not.toBeInTheDocument();
+    for (const text of home.awards.messages) expect(screen.getByText(text)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /award messages/ })).not.toBeInTheDocument();
+  });
+
+  it('places the testimonials-and-partners widget of mf-reviews after the awards', () => {
+    renderHome();
+    const widget = screen.getByTestId('remote-widget');
+    expect(widget).toHaveTextContent('mf-reviews ./HomeWidget');
+    const awards = screen.getByRole('region', { name: home.awards.title });
+    expect(awards.compareDocumentPosition(widget) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import { css } from '@emotion/react';
+import { theme } from 'shared-content';
+import { home } from 'shared-content/content/home';
+import { CardGrid, cardStyle, cardTitle, Section } from 'shared-content/ui';
+import { HomeLinkAction } from './HomeLinkAction';
+
+const cardLayout = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  borderTop: `4px solid ${theme.colors.primary}`,
+});
+
+const description = css({ margin: 0, flex: 1 });
+
+/** The six service cards, each with its own action (spec section 2, "Home"). */
+export function ServiceCards() {
+  const { services } = home;
+  return (
+    <Section id="home-services" title={services.title}>
+      <CardGrid minColumnPx={260}>
+        {services.cards.map((card) => (
+          <li key={card.id} css={[cardStyle, cardLayout]} data-testid={`service-${card.id}`}>
+            <h3 css={[cardTitle, { margin: 0 }]}>{card.title}</h3>
+            <p css={description}>{card.description}</p>
+            <div>
+              <HomeLinkAction link={card.link} variant="secondary" />
+            </div>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
