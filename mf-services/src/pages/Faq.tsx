@@ -1,13 +1,25 @@
-import { Page } from 'shared-content/ui';
+import { faqPage } from 'shared-content/content/faq';
+import { Page, Section } from 'shared-content/ui';
+import { Actions } from '../components/Actions';
+import { FaqAccordion } from '../components/FaqAccordion';
+import { usePageRoute } from './routing';
 
+/** `/support/faq`: the four categories of questions, then where to ask more. */
 export default function Faq() {
+  const { canonicalPath } = usePageRoute();
+  const { meta, categories, contact } = faqPage;
   return (
     <Page
-      heading="Frequently Asked Questions"
-      title="FAQ"
-      description="Answers to common questions."
+      heading={meta.heading}
+      canonicalPath={canonicalPath}
+      title={meta.title}
+      description={meta.description}
+      lead={meta.lead}
     >
-      <p>Questions.</p>
+      <FaqAccordion categories={categories} />
+      <Section id="more-questions" title={contact.title} intro={contact.text}>
+        <Actions actions={contact.actions} />
+      </Section>
     </Page>
   );
 }

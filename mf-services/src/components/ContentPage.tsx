@@ -1,0 +1,172 @@
+import { css } from '@emotion/react';
+import { formatAddress, locations, theme } from 'shared-content';
+import type {
+  ContentBlock,
+  ContentPage as ContentPageData,
+  Offer,
+} from 'shared-content/schemas/services';
+import {
+  BulletList,
+  Card,
+  CardGrid,
+  gridStyle,
+  HoursTable,
+  InternalLink,
+  Page,
+  PhoneLink,
+  Section,
+  StepList,
+} from 'shared-content/ui';
+import { ActionLink, Actions } from './Actions';
+import { Paragraphs, RichList, RichText } from './RichText';
+
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+
+const priceStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: theme.space.sm,
+  margin: `0 0 ${theme.space.sm}`,
+});
+
+function OfferCard({ offer }: { offer: Offer }) {
+  return (
+    <Card as="li" title={offer.name}>
+      <p css={priceStyle}>
+        <strong css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
+          {usd(offer.priceUsd)}
+        </strong>
+        <span css={{ color: theme.colors.textMuted }}>for {offer.durationMinutes} minutes</span>
+      </p>
+      <p>{offer.description}</p>
+      <BulletList items={offer.includes} />
+    </Card>
+  );
+}
+
+const chipStyle = css({
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+});
+
+/** The body of one block; the surrounding `Section` gives it its `h2`. */
+function BlockBody({ block }: { block: ContentBlock }) {
+  switch (block.kind) {
+    case 'steps':
+      return <StepList steps={block.steps} />;
+    case 'cards':
+      return (
+        <CardGrid>
+          {block.cards.map((card) => (
+            <Card as="li" key={card.title} title={card.title}>
+              <p css={{ marginTop: 0 }}>{card.text}</p>
+              {card.action && <ActionLink action={card.action} />}
+            </Card>
+          ))}
+        </CardGrid>
+      );
+    case 'text':
+      return (
+        <>
+          <Paragraphs paragraphs={block.paragraphs} />
+          {block.items && <RichList items={block.items} />}
+        </>
+      );
+    case 'chips':
+      return (
+        <>
+          <ul css={gridStyle(200)}>
+            {block.items.map((item) => (
+              <li key={item} css={chipStyle}>
+                {item}
+              </li>
+            ))}
+          </ul>
+          {block.note && (
+            <p>
+              <RichText text={block.note} />
+            </p>
+          )}
+        </>
+      );
+    case 'offers':
+      return (
+        <CardGrid minColumnPx={260}>
+          {block.offers.map((offer) => (
+            <OfferCard key={offer.name} offer={offer} />
+          ))}
+        </CardGrid>
+      );
+    case 'hours':
+      return (
+        <CardGrid minColumnPx={260}>
+          {block.schedules.map((schedule) => (
+            <Card as="li" key={schedule.caption}>
+              <HoursTable hours={schedule.hours} caption={schedule.caption} />
+            </Card>
+          ))}
+        </CardGrid>
+      );
+    case 'locations':
+      return (
+        <CardGrid>
+          {locations.map((location) => (
+            <Card as="li" key={location.id} title={location.name}>
+              <p css={{ marginTop: 0 }}>{formatAddress(location.address)}</p>
+              <p>
+                <PhoneLink
+                  phone={location.phone}
+                  aria-label={`Call ${location.name} at ${location.phone}`}
+                />
+              </p>
+              <InternalLink to={`/locations/${location.id}`}>
+                {`${location.name} details`}
+              </InternalLink>
+            </Card>
+          ))}
+        </CardGrid>
+      );
+    case 'actions':
+      return <Actions actions={block.actions} />;
+  }
+}
+
+/**
+ * A page made of content blocks (steps, benefit cards, lists, pricing, hours, the
+ * locations, calls to action): every services page and the insurance page.
+ */
+export function ContentPage({
+  content,
+  canonicalPath,
+}: {
+  content: ContentPageData;
+  canonicalPath?: string;
+}) {
+  const { meta } = content;
+  return (
+    <Page
+      heading={meta.heading}
+      title={meta.title}
+      description={meta.description}
+      lead={meta.lead}
+      canonicalPath={canonicalPath}
+    >
+      {content.actions && content.actions.length > 0 && <Actions actions={content.actions} />}
+      {content.sections.map((block) => (
+        <Section key={block.id} id={block.id} title={block.title} intro={block.intro}>
+          <BlockBody block={block} />
+        </Section>
+      ))}
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+import { css } from '@emotion/react';
+import { useCallback, useId, useState } from 'react';
+import { media, theme } from 'shared-content';
+import type { FaqCategory } from 'shared-content/schemas/faq';
+import { Section } from 'shared-content/ui';
+import { Paragraphs } from './RichText';
+
+/** Key of one question: `${categoryIndex}-${questionIndex}`. */
+export const questionKey = (categoryIndex: number, questionIndex: number) =>
+  `${categoryIndex}-${questionIndex}`;
+
+/** The list of open question keys; toggling one leaves the others as they are. */
+export function useOpenKeys(initial: readonly string[] = []) {
+  const [openKeys, setOpenKeys] = useState<readonly string[]>(initial);
+  const toggle = useCallback(
+    (key: string) =>
+      setOpenKeys((current) =>
+        current.includes(key) ? current.filter((open) => open !== key) : [...current, key],
+      ),
+    [],
+  );
+  return { openKeys, toggle };
+}
+
+const itemStyle = css({
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  marginBottom: theme.space.sm,
+  background: theme.colors.background,
+});
+
+const questionHeading = css({ margin: 0, fontSize: theme.fontSizes.md });
+
+const questionButton = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+  width: '100%',
+  minHeight: 44,
+  padding: `${theme.space.md} ${theme.space.lg}`,
+  border: 'none',
+  borderRadius: theme.radii.md,
+  background: 'transparent',
+  color: theme.colors.text,
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'left',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  '&:hover': { background: theme.colors.surface },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  [media.mobile]: { padding: theme.space.md },
+});
+
+const chevron = css({
+  flexShrink: 0,
+  width: '0.6em',
+  height: '0.6em',
+  borderRight: `2px solid ${theme.colors.primary}`,
+  borderBottom: `2px solid ${theme.colors.primary}`,
+  transform: 'rotate(45deg)',
+  '[aria-expanded="true"] > &': { transform: 'rotate(-135deg)' },
+  '@media (prefers-reduced-motion: no-preference)': { transition: 'transform 150ms ease' },
+});
+
+const answerStyle = css({
+  padding: `0 ${theme.space.lg} ${theme.space.sm}`,
+  [media.mobile]: { padding: `0 ${theme.space.md} ${theme.space.sm}` },
+});
+
+/**
+ * Questions grouped by category (one `h2` each). Every question is a button inside an
+ * `h3` that shows or hides its answer; any number can be open at once.
+ */
+export function FaqAccordion({ categories }: { categories: readonly FaqCategory[] }) {
+  const { openKeys, toggle } = useOpenKeys();
+  const idPrefix = useId();
+  return categories.map((category, categoryIndex) => (
+    <Section key={category.title} title={category.title}>
+      {category.questions.map((item, questionIndex) => {
+        const key = questionKey(categoryIndex, questionIndex);
+        const open = openKeys.includes(key);
+        const buttonId = `${idPrefix}q${key}`;
+        const panelId = `${idPrefix}a${key}`;
+        return (
+          <div key={key} css={itemStyle}>
+            <h3 css={questionHeading}>
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(key)}
+                css={questionButton}
+              >
+                <span>{item.question}</span>
+                <span aria-hidden="true" css={chevron} />
+              </button>
+            </h3>
+            <section id={panelId} aria-labelledby={buttonId} hidden={!open} css={answerStyle}>
+              <Paragraphs paragraphs={item.answer} />
+            </section>
+          </div>
+        );
+      })}
+    </Section>
+  ));
+}

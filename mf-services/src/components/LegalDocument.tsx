@@ -1,0 +1,181 @@
+import { css } from '@emotion/react';
+import { type MouseEvent, useEffect } from 'react';
+import { theme } from 'shared-content';
+import { legalLabels } from 'shared-content/content/legal';
+import type {
+  LegalBlock,
+  LegalContact,
+  LegalDocument as LegalDocumentData,
+} from 'shared-content/schemas/legal';
+import { actionStyles, cardStyle, Page, PhoneLink, sectionHeading } from 'shared-content/ui';
+import { Paragraphs, RichList, RichText } from './RichText';
+
+/** "2025-06-22" → "June 22, 2025" (read as a calendar date, whatever the time zone). */
+export const formatLegalDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
+const headingId = (sectionId: string) => `${sectionId}-heading`;
+
+const focusableHeading = css(sectionHeading, {
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 4 },
+});
+
+const tocStyle = css(cardStyle, {
+  background: theme.colors.surface,
+  margin: `${theme.space.lg} 0`,
+  ol: { margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xs },
+});
+
+/** Scrolls to a section and moves keyboard focus to its heading. */
+function goToSection(sectionId: string) {
+  const section = document.getElementById(sectionId);
+  const heading = document.getElementById(headingId(sectionId));
+  if (!section || !heading) return false;
+  section.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+function onContentsClick(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
+  // Let the browser handle opening in a new tab or window.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return;
+  }
+  if (!goToSection(sectionId)) return;
+  event.preventDefault();
+  // Keep the router's state so the page is not treated as a new navigation.
+  window.history.pushState(window.history.state, '', `#${sectionId}`);
+}
+
+function Contact({ contact }: { contact: LegalContact }) {
+  return (
+    <address
+      css={[
+        cardStyle,
+        {
+          fontStyle: 'normal',
+          display: 'grid',
+          gap: theme.space.xs,
+          margin: `${theme.space.md} 0`,
+        },
+      ]}
+    >
+      <strong>{contact.name}</strong>
+      {contact.email && (
+        <span>
+          E-mail:{' '}
+          <a href={`mailto:${contact.email}`} css={actionStyles.plain}>
+            {contact.email}
+          </a>
+        </span>
+      )}
+      {contact.phone && (
+        <span>
+          Phone: <PhoneLink phone={contact.phone} />
+        </span>
+      )}
+      {contact.address && <span>Mail: {contact.address}</span>}
+    </address>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.type) {
+    case 'paragraph':
+      return (
+        <p>
+          <RichText text={block.text} />
+        </p>
+      );
+    case 'list':
+      return <RichList items={block.items} />;
+    case 'contact':
+      return <Contact contact={block} />;
+  }
+}
+
+const Blocks = ({ blocks }: { blocks: readonly LegalBlock[] }) =>
+  blocks.map((block, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered
+    <Block key={index} block={block} />
+  ));
+
+/**
+ * A legal page from its data: title, date line, introduction, a table of contents
+ * with in-page links, and a section (`h2`, optional `h3` parts) per topic. Serves the
+ * privacy policy, terms, HIPAA notice and accessibility statement.
+ */
+export function LegalDocument({
+  document: doc,
+  canonicalPath,
+}: {
+  document: LegalDocumentData;
+  canonicalPath?: string;
+}) {
+  // Opened with a #section (a shared link): go there once the content is rendered.
+  useEffect(() => {
+    const sectionId = decodeURIComponent(window.location.hash.slice(1));
+    if (doc.sections.some((section) => section.id === sectionId)) goToSection(sectionId);
+  }, [doc]);
+
+  const contentsId = 'legal-contents-heading';
+  return (
+    <Page
+      heading={doc.meta.heading}
+      title={doc.meta.title}
+      description={doc.meta.description}
+      canonicalPath={canonicalPath}
+      lead={
+        <>
+          {doc.dateLabel}: <time dateTime={doc.date}>{formatLegalDate(doc.date)}</time>
+        </>
+      }
+    >
+      <div css={{ maxWidth: '48rem' }}>
+        <Paragraphs paragraphs={doc.intro} />
+        <nav aria-labelledby={contentsId} css={tocStyle}>
+          <h2 id={contentsId} css={[sectionHeading, { fontSize: theme.fontSizes.lg }]}>
+            {legalLabels.contents}
+          </h2>
+          <ol>
+            {doc.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  css={actionStyles.plain}
+                  onClick={(event) => onContentsClick(event, section.id)}
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {doc.sections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={headingId(section.id)}
+            css={{ margin: `${theme.space.xl} 0`, scrollMarginTop: theme.space.md }}
+          >
+            <h2 id={headingId(section.id)} tabIndex={-1} css={focusableHeading}>
+              {section.heading}
+            </h2>
+            <Blocks blocks={section.blocks} />
+            {section.subsections?.map((subsection) => (
+              <div key={subsection.heading}>
+                <h3 css={{ fontSize: theme.fontSizes.lg, margin: `${theme.space.lg} 0 0` }}>
+                  {subsection.heading}
+                </h3>
+                <Blocks blocks={subsection.blocks} />
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+import { locations } from 'shared-content';
+import { hoursPage } from 'shared-content/content/support';
+import { holidayClosures } from 'shared-content/logic/hours';
+import { CardGrid, Page, Section } from 'shared-content/ui';
+import { Actions } from '../components/Actions';
+import { HoursCard } from '../components/HoursCard';
+import { RichText } from '../components/RichText';
+import { usePageRoute } from './routing';
+
+/** "12-25" → "December 25". */
+const holidayDate = (monthDay: string) => {
+  const [month = 1, day = 1] = monthDay.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, month - 1, day)));
+};
+
+/** `/support/hours`: a card per pharmacy with its hours and open-now state, then holidays. */
+export default function Hours() {
+  const { canonicalPath } = usePageRoute();
+  const { meta, holidays } = hoursPage;
+  return (
+    <Page
+      heading={meta.heading}
+      canonicalPath={canonicalPath}
+      title={meta.title}
+      description={meta.description}
+      lead={meta.lead}
+    >
+      <Section id="by-pharmacy" title={hoursPage.locationsTitle} intro={hoursPage.locationsIntro}>
+        <CardGrid minColumnPx={260}>
+          {locations.map((location) => (
+            <HoursCard
+              key={location.id}
+              location={location}
+              callLabel={hoursPage.callLabel.replace('{name}', location.name)}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="holidays" title={holidays.title} intro={holidays.intro}>
+        <ul>
+          {holidayClosures.map((holiday) => (
+            <li key={holiday.monthDay}>
+              <strong>{holiday.name}</strong> ({holidayDate(holiday.monthDay)})
+            </li>
+          ))}
+        </ul>
+        <p>
+          <RichText text={holidays.note} />
+        </p>
+      </Section>
+      {hoursPage.actions && <Actions actions={hoursPage.actions} />}
+    </Page>
+  );
+}

@@ -1,0 +1,127 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { externalUrls, pathsOwnedBy, site } from 'shared-content';
+import { faqPage } from 'shared-content/content/faq';
+import { legalDocuments } from 'shared-content/content/legal';
+import {
+  consultationsPage,
+  consultationTypes,
+  medicationSyncPage,
+  refillsPage,
+  transfersPage,
+} from 'shared-content/content/services';
+import { hoursPage, insurancePage } from 'shared-content/content/support';
+import { describe, expect, it } from 'vitest';
+import Section from '../Section';
+import { pages } from '.';
+
+const headings: Record<string, string> = {
+  '/services/refills': refillsPage.meta.heading,
+  '/services/transfers': transfersPage.meta.heading,
+  '/services/consultations': consultationsPage.meta.heading,
+  '/services/medication-sync': medicationSyncPage.meta.heading,
+  '/services/sync': medicationSyncPage.meta.heading,
+  '/support/faq': faqPage.meta.heading,
+  '/support/hours': hoursPage.meta.heading,
+  '/support/insurance': insurancePage.meta.heading,
+  '/legal/privacy': legalDocuments.privacy.meta.heading,
+  '/legal/terms': legalDocuments.terms.meta.heading,
+  '/legal/hipaa': legalDocuments.hipaa.meta.heading,
+  '/legal/accessibility': legalDocuments.accessibility.meta.heading,
+};
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Section />
+    </MemoryRouter>,
+  );
+
+const canonicalHref = () =>
+  document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+
+describe('mf-services routes', () => {
+  it('registers every path the route table gives the remote (12)', () => {
+    expect(Object.keys(pages).sort()).toEqual([...pathsOwnedBy('mf-services')].sort());
+    expect(Object.keys(pages)).toHaveLength(12);
+  });
+
+  it.each(Object.entries(headings))('%s renders one h1 "%s" and its own title', (path, heading) => {
+    renderAt(path);
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent(heading);
+    expect(document.title).toMatch(new RegExp(`\\| ${site.groupName}$`));
+  });
+
+  it('shows medication sync at /services/sync with a canonical link to /services/medication-sync', () => {
+    renderAt('/services/sync');
+    expect(canonicalHref()).toBe(`${site.origin}/services/medication-sync`);
+  });
+
+  it('has no canonical link on the canonical page itself', () => {
+    renderAt('/services/medication-sync');
+    expect(canonicalHref()).toBeNull();
+  });
+
+  it('refills: 4 numbered steps and Start Refill Request opening the portal in a new tab', () => {
+    renderAt('/services/refills');
+    const steps = screen.getByRole('region', { name: 'How refills work' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    const [start] = screen.getAllByRole('link', { name: /Start Refill Request/ });
+    expect(start).toHaveAttribute('href', externalUrls.refillPortal);
+    expect(start).toHaveAttribute('target', '_blank');
+    expect(start).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('consultations: the three types with prices and durations, and both hours tables', () => {
+    renderAt('/services/consultations');
+    for (const type of consultationTypes) {
+      const card = screen.getByRole('heading', { level: 3, name: type.name }).closest('li');
+      expect(card).toHaveTextContent(`$${type.priceUsd}for ${type.durationMinutes} minutes`);
+    }
+    const walkIn = screen.getByRole('table', { name: 'Walk-in hours' });
+    expect(walkIn).toHaveTextContent('Saturday9:00 AM – 2:00 PM');
+    expect(walkIn).toHaveTextContent('SundayClosed');
+    const scheduled = screen.getByRole('table', { name: 'Scheduled appointment hours' });
+    expect(scheduled).toHaveTextContent('Sunday10:00 AM – 2:00 PM');
+    const [call] = screen.getAllByRole('link', { name: /Call to Book/ });
+    expect(call).toHaveAttribute('href', 'tel:+19085550101');
+  });
+
+  it('hours: a card per location and the holiday closures', () => {
+    renderAt('/support/hours');
+    const cards = within(
+      screen.getByRole('region', { name: hoursPage.locationsTitle }),
+    ).getAllByRole('heading', { level: 3 });
+    expect(cards).toHaveLength(4);
+    const holidays = screen.getByRole('region', { name: hoursPage.holidays.title });
+    expect(holidays).toHaveTextContent('Christmas Day (December 25)');
+    expect(holidays).toHaveTextContent("New Year's Day (January 1)");
+  });
+});
+
+describe('LegalDocument', () => {
+  it('shows the date line and a table of contents of every section', () => {
+    renderAt('/legal/terms');
+    expect(screen.getByText('June 22, 2025')).toHaveAttribute('dateTime', '2025-06-22');
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(toc).getAllByRole('link')).toHaveLength(legalDocuments.terms.sections.length);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/legal/privacy',
+    );
+  });
+
+  it('moves focus to a section heading from the table of contents and updates the hash', async () => {
+    const user = userEvent.setup();
+    renderAt('/legal/hipaa');
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    await user.click(within(toc).getByRole('link', { name: 'Complaints and questions' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Complaints and questions' }),
+    ).toHaveFocus();
+    expect(window.location.hash).toBe('#complaints');
+  });
+});
