@@ -15,18 +15,19 @@ export default defineConfig({
     template: './src/index.html',
     title: 'Hometown Pharmacy Group',
   },
-  server: { port: devPorts.shell, strictPort: true, historyApiFallback: true },
-  dev: {
-    setupMiddlewares: [
-      (middlewares) => {
-        middlewares.unshift((req, res, next) => {
-          if (req.url?.split('?')[0] !== '/remotes.json') return next();
-          res.setHeader('Content-Type', 'application/json');
-          res.setHeader('Cache-Control', 'no-cache');
-          res.end(JSON.stringify(devRemotesConfig));
-        });
-      },
-    ],
+  server: {
+    port: devPorts.shell,
+    strictPort: true,
+    historyApiFallback: true,
+    setup: (context) => {
+      if (context.action !== 'dev') return;
+      context.server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/remotes.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify(devRemotesConfig));
+      });
+    },
   },
   output: { assetPrefix: '/' },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },

@@ -24,7 +24,7 @@ export const sharedSingletons = {
   '@emotion/react': singleton,
   '@emotion/react/': singleton,
   'shared-content': singleton,
-  'shared-content/': singleton,
+  'shared-content/ui': singleton,
 };
 
 const reactWithEmotion = () => pluginReact({ swcReactOptions: { importSource: '@emotion/react' } });
