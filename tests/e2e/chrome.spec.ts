@@ -10,7 +10,9 @@ import {
 import { expectNoHorizontalScroll } from './support';
 
 test.describe('header', () => {
-  test('has the brand, Home, Locations and the portal links opening in a new tab', async ({ page }) => {
+  test('has the brand, Home, Locations and the portal links opening in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: site.groupName })).toHaveAttribute('href', '/');
@@ -30,7 +32,10 @@ test.describe('header', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(nav.getByRole('link', { name: 'Shop OTC' })).toHaveAttribute('href', '/otc-products');
+    await expect(nav.getByRole('link', { name: 'Shop OTC' })).toHaveAttribute(
+      'href',
+      '/otc-products',
+    );
   });
 
   test('rotates the pharmacy word every 2 s, and the pause button stops it', async ({ page }) => {
@@ -70,7 +75,9 @@ test.describe('header', () => {
       ).toBeVisible();
     }
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: new RegExp(`^${locations[0]?.name}`) })).toBeFocused();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${locations[0]?.name}`) }),
+    ).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
@@ -93,9 +100,9 @@ test.describe('footer', () => {
   test('carries every link of the spec and the 2025 copyright', async ({ page }) => {
     await page.goto('/contact');
     const footer = page.getByRole('contentinfo');
-    const hrefs = await footer.getByRole('link').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const path of [
       '/services/refills',
       '/services/transfers',

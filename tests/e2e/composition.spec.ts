@@ -25,7 +25,13 @@ test('shared singletons: one copy each in the page, provided by the shell and us
   await page.goto('/best-prices');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const scopes = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     return Object.fromEntries(
       Object.entries(share).map(([host, scope]) => [
         host,
@@ -51,7 +57,8 @@ test('shared singletons: one copy each in the page, provided by the shell and us
   expect(shellScope?.['shared-content/ui']?.[0]?.useIn).toContain('mf_medpack');
 });
 
-const firstPathOf = (owner: string) => pageRoutes.find((route) => route.owner === owner)?.path ?? '/';
+const firstPathOf = (owner: string) =>
+  pageRoutes.find((route) => route.owner === owner)?.path ?? '/';
 
 for (const remote of remoteNames) {
   test(`${firstPathOf(remote)} loads only ${remote}`, async ({ page }) => {
@@ -86,7 +93,10 @@ test('without the server, the shell performs the redirect itself as a full navig
     await route.fulfill({ response: index });
   });
   await page.route('**/app/refill', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>portal</title><h1>Portal stand-in</h1>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>portal</title><h1>Portal stand-in</h1>',
+    }),
   );
   await page.goto('/refill');
   await expect(page).toHaveURL(/\/app\/refill$/);
@@ -101,7 +111,11 @@ test('unknown paths, and unknown paths inside a remote, go home silently', async
 });
 
 test('a missing script or manifest is a 404, never the page', async ({ request }) => {
-  for (const path of ['/static/js/missing.js', '/remotes/mf-medpack/missing.json', '/remotes/nope/mf-manifest.json']) {
+  for (const path of [
+    '/static/js/missing.js',
+    '/remotes/mf-medpack/missing.json',
+    '/remotes/nope/mf-manifest.json',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type'], path).not.toContain('text/html');

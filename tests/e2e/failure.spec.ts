@@ -35,11 +35,17 @@ for (const [remote, { path, heading }] of Object.entries(pageOf)) {
     await expect(page).toHaveTitle(/temporarily unavailable/i);
     const panel = page.getByRole('alert');
     for (const location of locations) {
-      await expect(panel.getByRole('link', { name: `Call ${location.name} at ${location.phone}` })).toBeVisible();
+      await expect(
+        panel.getByRole('link', { name: `Call ${location.name} at ${location.phone}` }),
+      ).toBeVisible();
     }
     // Header and footer keep working.
-    await expect(page.getByRole('banner').getByRole('link', { name: /Hometown Pharmacy Group/ })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /Hometown Pharmacy Group/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }),
+    ).toBeVisible();
 
     // The remote answers again: Retry loads it without a page reload.
     await page.unroute(`**/remotes/${remote}/**`);
