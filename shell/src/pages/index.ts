@@ -1,7 +1,18 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import Home from './home/Home';
+
+// Home is in the first bundle; the other pages load when visited (App wraps routes in
+// <Suspense>). /contact alone brings the form's rules and zod with it.
+const About = lazy(() => import('./about/About'));
+const Contact = lazy(() => import('./contact/Contact'));
+const Features = lazy(() => import('./features/Features'));
+const Blog = lazy(() => import('./blog/Blog'));
 
 /** The pages the shell renders itself; every other path belongs to a remote or goes home. */
 export const shellPages: Record<string, ComponentType> = {
   '/': Home,
+  '/about': About,
+  '/contact': Contact,
+  '/features': Features,
+  '/blog': Blog,
 };

@@ -1,0 +1,39 @@
+import { theme } from 'shared-content';
+import { blogPage, blogPosts, blogStructuredData } from 'shared-content/content/blog';
+import { gridStyle, Page, Section } from 'shared-content/ui';
+import { Newsletter } from './Newsletter';
+import { PostCard } from './PostCard';
+
+/** JSON for an inline script: `<` escaped so no text can close the script element. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** /blog: the featured article, the others in a grid, and the newsletter sign-up. */
+export default function Blog() {
+  const text = blogPage;
+  const [featured, ...others] = blogPosts;
+  return (
+    <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON of our own content
+        dangerouslySetInnerHTML={{ __html: scriptJson(blogStructuredData(blogPosts)) }}
+      />
+      <p css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{text.disclaimer}</p>
+      {featured && (
+        <Section id="featured" title={text.featuredTitle}>
+          <PostCard post={featured} featured />
+        </Section>
+      )}
+      <Section id="latest" title={text.latestTitle}>
+        <ul css={gridStyle(280)}>
+          {others.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Newsletter />
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import { type FormEvent, useId } from 'react';
+import { media, showToast, theme } from 'shared-content';
+import { blogPage } from 'shared-content/content/blog';
+import { Button, Section } from 'shared-content/ui';
+
+/**
+ * The newsletter sign-up. Subscriptions are not open yet: Subscribe says so in a toast
+ * and nothing is sent or kept.
+ */
+export function Newsletter() {
+  const text = blogPage.newsletter;
+  const inputId = useId();
+  const noteId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    showToast({ title: text.toastTitle, description: text.toastDescription });
+  };
+  return (
+    <div
+      css={{
+        background: theme.colors.surface,
+        borderRadius: theme.radii.md,
+        padding: `0 ${theme.space.lg} ${theme.space.xs}`,
+        overflow: 'hidden',
+      }}
+    >
+      <Section id="newsletter" title={text.title} intro={text.text}>
+        <form onSubmit={onSubmit}>
+          <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600 }}>
+            {text.emailLabel}
+          </label>
+          <div
+            css={{
+              display: 'flex',
+              gap: theme.space.sm,
+              marginTop: theme.space.xs,
+              [media.mobile]: { flexDirection: 'column' },
+            }}
+          >
+            <input
+              id={inputId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              aria-describedby={noteId}
+              css={{
+                flex: 1,
+                minWidth: 0,
+                minHeight: 44,
+                padding: `${theme.space.sm} ${theme.space.md}`,
+                border: `1px solid ${theme.colors.textMuted}`,
+                borderRadius: theme.radii.sm,
+                font: 'inherit',
+                '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
+              }}
+            />
+            <Button type="submit">{text.submitLabel}</Button>
+          </div>
+          <p id={noteId} css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+            {text.note}
+          </p>
+        </form>
+      </Section>
+    </div>
+  );
+}

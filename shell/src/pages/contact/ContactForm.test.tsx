@@ -1,0 +1,210 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { emails, locations } from 'shared-content';
+import { contactPage } from 'shared-content/content/contact';
+import { formatRange } from 'shared-content/logic/hours';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import Contact from './Contact';
+import { ContactForm } from './ContactForm';
+
+const labels = contactPage.fields;
+const valid = {
+  name: 'Sam Rivera',
+  email: 'sam@example.com',
+  phone: '(908) 555-0100',
+  subject: 'Refill Request',
+  message: 'Is my refill ready for pickup on Friday?',
+};
+
+const controls = () => ({
+  name: screen.getByLabelText(labels.name.label),
+  email: screen.getByLabelText(labels.email.label),
+  phone: screen.getByLabelText(labels.phone.label),
+  subject: screen.getByLabelText(labels.subject.label) as HTMLSelectElement,
+  message: screen.getByLabelText(labels.message.label),
+});
+
+type Values = typeof valid;
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Values>) {
+  const c = controls();
+  for (const field of ['name', 'email', 'phone', 'message'] as const) {
+    const value = values[field];
+    if (value !== undefined) {
+      await user.clear(c[field]);
+      // Pasting keeps the test fast; typing is covered below and in the e2e test.
+      if (value) await user.paste(value);
+    }
+  }
+  if (values.subject !== undefined) {
+    await user.selectOptions(c.subject, values.subject || contactPage.subjectPlaceholder);
+  }
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: contactPage.submitLabel }));
+
+/** The error text tied to a control through aria-describedby, if any. */
+function errorOf(control: HTMLElement): string | null {
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const texts = ids.map((id) => document.getElementById(id)?.textContent ?? '');
+  return texts.at(-1) ?? null;
+}
+
+describe('ContactForm', () => {
+  it('starts empty, with the six subjects after "Select a subject"', () => {
+    render(<ContactForm />);
+    const c = controls();
+    expect(c.name).toHaveValue('');
+    expect(c.email).toHaveValue('');
+    expect(c.phone).toHaveValue('');
+    expect(c.subject).toHaveValue('');
+    expect(c.message).toHaveValue('');
+    expect(
+      within(c.subject)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Select a subject',
+      'General Inquiry',
+      'Prescription Question',
+      'Refill Request',
+      'Transfer Request',
+      'Insurance Question',
+      'Complaint/Feedback',
+    ]);
+    expect(screen.getByText(/do not include medical details/i)).toBeInTheDocument();
+  });
+
+  it('shows every message under its field and focuses the first invalid field', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await submit(user);
+    const c = controls();
+    expect(errorOf(c.name)).toBe('Name must be at least 2 characters');
+    expect(errorOf(c.email)).toBe('Please enter a valid email address');
+    expect(errorOf(c.phone)).toBe('Please enter a valid phone number');
+    expect(errorOf(c.subject)).toBe('Please select a subject');
+    expect(errorOf(c.message)).toBe('Message must be at least 10 characters');
+    expect(c.name).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it.each([
+    ['name', { name: 'S' }, 'Name must be at least 2 characters'],
+    ['email', { email: 'sam@example' }, 'Please enter a valid email address'],
+    ['phone', { phone: '555-0100' }, 'Please enter a valid phone number'],
+    ['subject', { subject: '' }, 'Please select a subject'],
+    ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
+  ] as const)('rejects an invalid %s alone, focusing it', async (field, change, message) => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await fill(user, { ...valid, ...change });
+    await submit(user);
+    const c = controls();
+    expect(errorOf(c[field])).toBe(message);
+    for (const other of Object.keys(c) as (keyof typeof c)[]) {
+      if (other !== field) expect(errorOf(c[other])).toBeNull();
+    }
+    expect(c[field]).toHaveFocus();
+    expect(screen.queryByText(contactPage.successMessage)).not.toBeInTheDocument();
+  });
+
+  it('clears an error as soon as the field is fixed after a failed submit', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await submit(user);
+    const c = controls();
+    await user.type(c.name, 'Sa');
+    expect(errorOf(c.name)).toBeNull();
+    expect(c.name).not.toHaveAttribute('aria-invalid');
+    expect(errorOf(c.email)).toBe('Please enter a valid email address');
+    await user.selectOptions(c.subject, 'General Inquiry');
+    expect(errorOf(c.subject)).toBeNull();
+  });
+
+  it('does not validate while typing before the first submit', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await user.type(controls().name, 'S');
+    await user.tab();
+    expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+  });
+
+  describe('a complete message', () => {
+    const methods = ['log', 'info', 'debug', 'warn', 'error', 'table', 'dir', 'trace'] as const;
+    let spies: MockInstance[] = [];
+    beforeEach(() => {
+      spies = methods.map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+    });
+    afterEach(() => {
+      for (const spy of spies) spy.mockRestore();
+    });
+
+    it('thanks the visitor in a status region, empties the form, and logs nothing', async () => {
+      const user = userEvent.setup({ delay: null });
+      render(<ContactForm />);
+      // A failed attempt first, then the fix: the whole path a visitor may take.
+      await fill(user, { ...valid, email: 'sam' });
+      await submit(user);
+      await fill(user, { email: valid.email });
+      await submit(user);
+
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "Thank you for your message! We'll get back to you soon.",
+      );
+      const c = controls();
+      for (const control of Object.values(c)) {
+        expect(control).toHaveValue('');
+        expect(control).not.toHaveAttribute('aria-invalid');
+      }
+      expect(screen.queryByText(/must be at least|Please (enter|select)/)).not.toBeInTheDocument();
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    });
+
+    it('shows no error while the emptied form is typed into again', async () => {
+      const user = userEvent.setup({ delay: null });
+      render(<ContactForm />);
+      await fill(user, valid);
+      await submit(user);
+      await user.type(controls().name, 'S');
+      expect(errorOf(controls().name)).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent('');
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe('Contact page', () => {
+  it('lists the four pharmacies with address, phone link and weekday hours', () => {
+    render(
+      <MemoryRouter>
+        <Contact />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Our Locations' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(locations.length);
+    locations.forEach((location, index) => {
+      const card = within(cards[index] as HTMLElement);
+      card.getByRole('heading', { level: 3, name: location.name });
+      expect(cards[index]).toHaveTextContent(
+        `${location.address.street}${location.address.city}, NJ ${location.address.zip}`,
+      );
+      expect(card.getByRole('link', { name: new RegExp(location.name) })).toHaveAttribute(
+        'href',
+        `tel:+1${location.phone.replace(/\D/g, '')}`,
+      );
+      card.getByText(`Monday – Friday: ${formatRange(location.hours.weekdays)}`);
+    });
+    const touch = within(screen.getByRole('region', { name: 'Get In Touch' }));
+    expect(touch.getByRole('link', { name: emails.info })).toHaveAttribute(
+      'href',
+      `mailto:${emails.info}`,
+    );
+  });
+});

@@ -1,0 +1,203 @@
+import { css } from '@emotion/react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { theme } from 'shared-content';
+import { contactFieldOrder, contactPage, emptyContactForm } from 'shared-content/content/contact';
+// The form's rules (and zod with them) load with this page only: /contact is a lazy chunk.
+import {
+  type ContactField,
+  type ContactFormValues,
+  contactMessage,
+} from 'shared-content/schemas/contact';
+import { Button } from 'shared-content/ui';
+
+type FieldErrors = Partial<Record<ContactField, string>>;
+
+/** The first message of each invalid field, or none when the message is complete. */
+function validate(values: ContactFormValues): FieldErrors {
+  const result = contactMessage.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const fieldStyle = css({ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.md });
+
+const labelStyle = css({ fontWeight: 600 });
+
+const controlStyle = css({
+  width: '100%',
+  minHeight: 44,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.colors.textMuted}`,
+  borderRadius: theme.radii.sm,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  font: 'inherit',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
+});
+
+const hintStyle = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm });
+
+const errorStyle = css({
+  margin: 0,
+  color: theme.colors.danger,
+  fontWeight: 600,
+  fontSize: theme.fontSizes.sm,
+});
+
+const noteStyle = css({
+  margin: `0 0 ${theme.space.md}`,
+  padding: theme.space.md,
+  borderLeft: `4px solid ${theme.colors.accent}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+});
+
+const statusStyle = css({
+  '&:not(:empty)': {
+    margin: `${theme.space.md} 0 0`,
+    padding: theme.space.md,
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.success}`,
+    background: theme.colors.successSurface,
+    color: theme.colors.success,
+    fontWeight: 600,
+  },
+});
+
+/**
+ * The contact form. Rules run on submit; after a failed submit every change re-checks
+ * the form so an error clears as soon as its field is fixed. Nothing is sent, stored or
+ * logged: on success the form only thanks the visitor and empties itself.
+ */
+export function ContactForm() {
+  const text = contactPage;
+  const idPrefix = useId();
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checkAsYouType, setCheckAsYouType] = useState(false);
+  const [sent, setSent] = useState(false);
+  const controls = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+
+  const privacyId = `${idPrefix}-privacy`;
+
+  const ids = (field: ContactField) => ({
+    control: `${idPrefix}-${field}`,
+    hint: `${idPrefix}-${field}-hint`,
+    error: `${idPrefix}-${field}-error`,
+  });
+
+  const update = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setSent(false);
+    if (checkAsYouType) setErrors(validate(next));
+  };
+
+  const onChange =
+    (field: ContactField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value);
+
+  const onBlur = () => {
+    if (checkAsYouType) setErrors(validate(values));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    const firstInvalid = contactFieldOrder.find((field) => found[field]);
+    if (firstInvalid) {
+      setCheckAsYouType(true);
+      setSent(false);
+      controls.current[firstInvalid]?.focus();
+      return;
+    }
+    setValues(emptyContactForm);
+    setCheckAsYouType(false);
+    setSent(true);
+  };
+
+  /** Attributes that tie a control to its label, hint and error. */
+  const controlProps = (field: ContactField) => {
+    const { control, hint, error } = ids(field);
+    const describedBy = [
+      text.fields[field].hint && hint,
+      field === 'message' && privacyId,
+      errors[field] && error,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      id: control,
+      name: field,
+      value: values[field],
+      onChange: onChange(field),
+      onBlur,
+      required: true,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      ref: (element: HTMLElement | null) => {
+        controls.current[field] = element;
+      },
+      css: controlStyle,
+    };
+  };
+
+  const field = (name: ContactField, control: ReactNode) => {
+    const { control: controlId, hint, error } = ids(name);
+    const { label, hint: hintText } = text.fields[name];
+    return (
+      <div css={fieldStyle}>
+        <label htmlFor={controlId} css={labelStyle}>
+          {label}
+        </label>
+        {hintText && (
+          <p id={hint} css={hintStyle}>
+            {hintText}
+          </p>
+        )}
+        {control}
+        {errors[name] && (
+          <p id={error} css={errorStyle}>
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <p id={privacyId} css={noteStyle}>
+        {text.privacyNote}
+      </p>
+      <p css={[hintStyle, { marginBottom: theme.space.md }]}>{text.requiredNote}</p>
+      {field('name', <input type="text" autoComplete="name" {...controlProps('name')} />)}
+      {field('email', <input type="email" autoComplete="email" {...controlProps('email')} />)}
+      {field('phone', <input type="tel" autoComplete="tel" {...controlProps('phone')} />)}
+      {field(
+        'subject',
+        <select {...controlProps('subject')}>
+          <option value="">{text.subjectPlaceholder}</option>
+          {text.subjects.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field('message', <textarea rows={6} {...controlProps('message')} />)}
+      <Button type="submit">{text.submitLabel}</Button>
+      <div role="status" css={statusStyle}>
+        {sent ? text.successMessage : ''}
+      </div>
+    </form>
+  );
+}

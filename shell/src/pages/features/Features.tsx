@@ -1,0 +1,56 @@
+import { externalUrls, theme } from 'shared-content';
+import { featuresPage } from 'shared-content/content/features';
+import type { Feature } from 'shared-content/schemas/features';
+import { Card, CardGrid, ExternalLink, InternalLink, Page, Section } from 'shared-content/ui';
+
+const FeatureCard = ({ feature }: { feature: Feature }) => (
+  <Card as="li" title={feature.title}>
+    <p css={{ margin: 0 }}>{feature.description}</p>
+    {feature.link && (
+      <p css={{ margin: `${theme.space.sm} 0 0` }}>
+        {feature.link.kind === 'route' ? (
+          <InternalLink to={feature.link.href}>{feature.link.label}</InternalLink>
+        ) : (
+          <ExternalLink href={feature.link.href}>{feature.link.label}</ExternalLink>
+        )}
+      </p>
+    )}
+  </Card>
+);
+
+/** /features: what patients can do with the pharmacy, and the way into the portal. */
+export default function Features() {
+  const text = featuresPage;
+  return (
+    <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
+      <Section id="main-features" title={text.mainTitle}>
+        <CardGrid minColumnPx={320}>
+          {text.main.map((feature) => (
+            <FeatureCard key={feature.id} feature={feature} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="more-features" title={text.additionalTitle}>
+        <CardGrid minColumnPx={220}>
+          {text.additional.map((feature) => (
+            <FeatureCard key={feature.id} feature={feature} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="get-started" title={text.getStarted.title}>
+        <div
+          css={{
+            background: theme.colors.surface,
+            borderRadius: theme.radii.md,
+            padding: theme.space.lg,
+          }}
+        >
+          <p css={{ marginTop: 0 }}>{text.getStarted.text}</p>
+          <ExternalLink href={externalUrls.refillPortal} variant="primary">
+            {text.getStarted.label}
+          </ExternalLink>
+        </div>
+      </Section>
+    </Page>
+  );
+}
