@@ -1,0 +1,160 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { timers } from 'shared-content';
+import { bestPricesPage } from 'shared-content/content/prices';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BestPrices from './BestPrices';
+
+const { form, results, popularMedications } = bestPricesPage;
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/best-prices']}>
+      <BestPrices />
+    </MemoryRouter>,
+  );
+  // fireEvent rather than user-event: it is synchronous, so fake timers stay exact.
+  const fire = {
+    type: (input: HTMLElement, text: string) => {
+      fireEvent.change(input, { target: { value: (input as HTMLInputElement).value + text } });
+    },
+    click: (element: HTMLElement) => {
+      fireEvent.click(element);
+    },
+  };
+  const field = (label: string) => screen.getByRole('textbox', { name: label });
+  return {
+    fire,
+    name: field(form.labels.name),
+    strength: field(form.labels.strength),
+    zip: field(form.labels.zip),
+    submit: () => screen.getByRole('button', { name: /Search Prices|Searching/ }),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('best prices form', () => {
+  it('has labelled required inputs, generic by default, and no native validation', () => {
+    const { name, strength, zip } = renderPage();
+    for (const input of [name, strength, zip]) {
+      expect(input).toBeRequired();
+      expect(input).toHaveAttribute('aria-required', 'true');
+    }
+    expect(name.closest('form')).toHaveAttribute('novalidate');
+    expect(screen.getByRole('radio', { name: 'Generic' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Brand' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Both' })).not.toBeChecked();
+  });
+
+  it('refuses a blank submit with an alert, and keeps what was typed', () => {
+    const { fire, name, submit } = renderPage();
+    fire.type(name, 'Lisinopril');
+    fire.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(name).toHaveValue('Lisinopril');
+    expect(submit()).toHaveTextContent(form.submit);
+    expect(submit()).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: form.labels.strength })).toHaveFocus();
+    act(() => vi.advanceTimersByTime(timers.fakeSearchMs * 2));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('refuses whitespace-only fields', () => {
+    const { fire, name, strength, zip, submit } = renderPage();
+    fire.type(name, '   ');
+    fire.type(strength, '10mg');
+    fire.type(zip, ' ');
+    fire.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(form.missingFields);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(strength).not.toHaveAttribute('aria-invalid');
+    expect(submit()).toBeEnabled();
+    expect(screen.queryByText(form.searching)).not.toBeInTheDocument();
+  });
+
+  it('fills name, strength and zip 07036 from a popular medication chip', () => {
+    const { fire, name, strength, zip } = renderPage();
+    const chips = within(screen.getByRole('region', { name: 'Popular medications' }));
+    // 24 chips a visitor can reach (the looping copy is hidden from assistive technology).
+    for (const medication of popularMedications) {
+      expect(chips.getByRole('button', { name: medication })).toBeInTheDocument();
+    }
+    fire.click(chips.getByRole('button', { name: 'Lisinopril 10mg' }));
+    expect(name).toHaveValue('Lisinopril');
+    expect(strength).toHaveValue('10mg');
+    expect(zip).toHaveValue('07036');
+    fire.click(chips.getByRole('button', { name: 'Tamsulosin 0.4mg' }));
+    expect(name).toHaveValue('Tamsulosin');
+    expect(strength).toHaveValue('0.4mg');
+  });
+
+  it('reads "Searching..." and is disabled for 1.5 s, then shows the sample results', () => {
+    const { fire, submit } = renderPage();
+    fire.click(screen.getByRole('button', { name: 'Atorvastatin 20mg' }));
+    fire.click(submit());
+    expect(submit()).toHaveTextContent('Searching...');
+    expect(submit()).toBeDisabled();
+    act(() => vi.advanceTimersByTime(timers.fakeSearchMs - 1));
+    expect(submit()).toHaveTextContent('Searching...');
+    expect(submit()).toBeDisabled();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(submit()).toHaveTextContent(form.submit);
+    expect(submit()).toBeEnabled();
+
+    const count = results.rows.length;
+    expect(screen.getByRole('status')).toHaveTextContent(`${count} results for Atorvastatin 20mg`);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Sample prices for Atorvastatin 20mg' }),
+    ).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(count);
+    rows.forEach((row, index) => {
+      const sample = results.rows[index];
+      expect(row).toHaveTextContent(sample.pharmacy);
+      expect(row).toHaveTextContent('Atorvastatin 20mg');
+      // "$4.00": USD with two decimals.
+      expect(row).toHaveTextContent(`$${sample.price.toFixed(2)}`);
+      expect(row).toHaveTextContent(`$${sample.savings.toFixed(2)}`);
+      if (index < 3) expect(row).toHaveTextContent('Best price');
+      else expect(row).not.toHaveTextContent('Best price');
+    });
+    expect(rows[0]).toHaveTextContent('$4.00');
+    expect(rows[0]).toHaveTextContent('$24.50');
+  });
+
+  it('keeps the ticker moving until paused, and shows a pause control', () => {
+    const { fire } = renderPage();
+    fire.click(screen.getByRole('button', { name: 'Pause popular medications' }));
+    expect(screen.getByRole('button', { name: 'Play popular medications' })).toBeInTheDocument();
+  });
+});
+
+describe('best prices ticker with reduced motion', () => {
+  it('does not move: no pause control, no looping copy', () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('prefers-reduced-motion'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+    try {
+      renderPage();
+      expect(screen.queryByRole('button', { name: /popular medications/ })).toBeNull();
+      expect(screen.getAllByRole('button', { name: 'Lisinopril 10mg', hidden: true })).toHaveLength(
+        1,
+      );
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

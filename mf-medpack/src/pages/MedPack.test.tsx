@@ -1,0 +1,97 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { emails, formatAddress, getLocation } from 'shared-content';
+import { medpackHowItWorks, medpackPage } from 'shared-content/content/medpack';
+import { petMedicationsPage } from 'shared-content/content/pets';
+import { describe, expect, it } from 'vitest';
+import { pages } from '.';
+
+function renderPath(path: string) {
+  const Page = pages[path];
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+const outpatient = getLocation('outpatient');
+
+describe('/medpack', () => {
+  it('moves focus to the #contact section, which shows the Outpatient phone and address', () => {
+    renderPath('/medpack');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const link = screen.getByRole('link', { name: medpackPage.contactLinkLabel });
+    expect(link).toHaveAttribute('href', '#contact');
+    fireEvent.click(link);
+    const contact = screen.getByRole('region', { name: medpackPage.contact.title });
+    expect(contact).toHaveAttribute('id', 'contact');
+    expect(contact).toHaveFocus();
+    expect(contact).toHaveTextContent(outpatient.phone);
+    expect(contact).toHaveTextContent(formatAddress(outpatient.address));
+    expect(
+      within(contact).getAllByRole('link', {
+        name: new RegExp(outpatient.phone.replace(/[()]/g, '\\$&')),
+      })[0],
+    ).toHaveAttribute('href', 'tel:+16095550104');
+    expect(screen.getByRole('link', { name: medpackPage.howItWorksLink.label })).toHaveAttribute(
+      'href',
+      '/medpack/how-it-works',
+    );
+  });
+});
+
+describe('/medpack/how-it-works', () => {
+  it('lists four steps and the first month as an ordered list, with call and links', () => {
+    renderPath('/medpack/how-it-works');
+    const timeline = screen.getByRole('region', { name: medpackHowItWorks.timeline.title });
+    const items = within(within(timeline).getByRole('list')).getAllByRole('listitem');
+    expect(timeline.querySelector('ol')).not.toBeNull();
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Days 1-2: Call and setup',
+      'Days 3-5: Transfer',
+      'Days 6-8: Preparation',
+      'Days 9-10: First delivery',
+    ]);
+    const steps = screen.getByRole('region', { name: medpackHowItWorks.steps.title });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: /Call to start MedPack/ })).toHaveAttribute(
+      'href',
+      'tel:+16095550104',
+    );
+    expect(screen.getByRole('link', { name: 'Find our locations' })).toHaveAttribute(
+      'href',
+      '/locations',
+    );
+    expect(screen.getByRole('link', { name: 'Back to MedPack' })).toHaveAttribute(
+      'href',
+      '/medpack',
+    );
+  });
+});
+
+describe('/pet-medications', () => {
+  it('shows six categories, four steps, six benefits, call, transfer and e-mail', () => {
+    renderPath('/pet-medications');
+    const { categories, steps, benefits, transferLink, contact } = petMedicationsPage;
+    const region = (name: string) => screen.getByRole('region', { name });
+    expect(within(region(categories.title)).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(region(categories.title)).toHaveTextContent('Carprofen');
+    expect(within(region(steps.title)).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(region(benefits.title)).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(region(benefits.title)).toHaveTextContent('Most prescriptions ready in 2-4 hours');
+    expect(screen.getByRole('link', { name: transferLink.label })).toHaveAttribute(
+      'href',
+      '/services/transfers',
+    );
+    const phone = getLocation(contact.locationId).phone;
+    expect(screen.getByRole('link', { name: new RegExp(`^${contact.callLabel}`) })).toHaveAttribute(
+      'href',
+      `tel:+1${phone.replace(/\D/g, '')}`,
+    );
+    expect(screen.getByRole('link', { name: emails.info })).toHaveAttribute(
+      'href',
+      `mailto:${emails.info}`,
+    );
+  });
+});

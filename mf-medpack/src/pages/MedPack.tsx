@@ -1,0 +1,46 @@
+import { formatAddress, getLocation } from 'shared-content';
+import { medpackPage } from 'shared-content/content/medpack';
+import { ActionRow, BulletList, InternalLink, Page, PhoneLink, Section } from 'shared-content/ui';
+import { AnchorSection, InPageLink } from '../components/anchors';
+import { CallButton, ContactDetails } from '../components/contact';
+import { InfoCards } from '../components/InfoCards';
+
+const { page, about, whoFor, howItWorksLink, contactLinkLabel, contact } = medpackPage;
+
+/** `/medpack`: what MedPack is, with the Outpatient location's contact section. */
+export default function MedPack() {
+  const location = getLocation(contact.locationId);
+  return (
+    <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>
+      <ActionRow>
+        <InternalLink to={howItWorksLink.to} variant="primary">
+          {howItWorksLink.label}
+        </InternalLink>
+        <InPageLink targetId={contact.id} variant="secondary">
+          {contactLinkLabel}
+        </InPageLink>
+      </ActionRow>
+      <Section title={about.title} intro={about.intro}>
+        <InfoCards items={about.highlights} />
+      </Section>
+      <Section title={whoFor.title}>
+        <BulletList items={whoFor.items} />
+      </Section>
+      <AnchorSection id={contact.id} title={contact.title} intro={contact.intro}>
+        <ContactDetails
+          entries={[
+            { label: contact.locationLabel, value: location.name },
+            {
+              label: contact.phoneLabel,
+              value: <PhoneLink phone={location.phone} />,
+            },
+            { label: contact.addressLabel, value: formatAddress(location.address) },
+          ]}
+        />
+        <ActionRow>
+          <CallButton location={location} label={contact.callLabel} />
+        </ActionRow>
+      </AnchorSection>
+    </Page>
+  );
+}

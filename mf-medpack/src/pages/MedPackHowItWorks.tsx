@@ -1,0 +1,27 @@
+import { getLocation } from 'shared-content';
+import { medpackHowItWorks, medpackPage } from 'shared-content/content/medpack';
+import { ActionRow, Page, Section, StepList } from 'shared-content/ui';
+import { CallButton } from '../components/contact';
+import { RouteLinks } from '../components/RouteLinks';
+import { Timeline } from '../components/Timeline';
+
+const { page, steps, timeline, callLabel, links } = medpackHowItWorks;
+
+/** `/medpack/how-it-works`: four steps and the first month, with a call button. */
+export default function MedPackHowItWorks() {
+  const location = getLocation(medpackPage.contact.locationId);
+  return (
+    <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>
+      <Section title={steps.title} intro={steps.intro}>
+        <StepList steps={steps.items} />
+      </Section>
+      <Section title={timeline.title} intro={timeline.intro}>
+        <Timeline entries={timeline.entries} />
+      </Section>
+      <ActionRow>
+        <CallButton location={location} label={callLabel} />
+        <RouteLinks links={links} />
+      </ActionRow>
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import { emails, getLocation } from 'shared-content';
+import { petMedicationsPage } from 'shared-content/content/pets';
+import { ActionRow, ExternalLink, Page, PhoneLink, Section, StepList } from 'shared-content/ui';
+import { CallButton, ContactDetails } from '../components/contact';
+import { InfoCards } from '../components/InfoCards';
+import { RouteLinks } from '../components/RouteLinks';
+
+const { page, categories, steps, benefits, contact, transferLink } = petMedicationsPage;
+
+const categoryCards = categories.items.map((category) => ({
+  title: category.title,
+  description: category.description,
+  items: category.medications,
+}));
+
+/** `/pet-medications`: categories, how it works, benefits, and how to reach us. */
+export default function PetMedications() {
+  const location = getLocation(contact.locationId);
+  return (
+    <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>
+      <ActionRow>
+        <CallButton location={location} label={contact.callLabel} />
+        <RouteLinks links={[transferLink]} />
+      </ActionRow>
+      <Section title={categories.title} intro={categories.intro}>
+        <InfoCards items={categoryCards} listLabel={categories.examplesLabel} minColumnPx={300} />
+      </Section>
+      <Section title={steps.title} intro={steps.intro}>
+        <StepList steps={steps.items} />
+      </Section>
+      <Section title={benefits.title} intro={benefits.intro}>
+        <InfoCards items={benefits.items} minColumnPx={300} />
+      </Section>
+      <Section title={contact.title} intro={contact.intro}>
+        <ContactDetails
+          entries={[
+            { label: contact.locationLabel, value: location.name },
+            { label: contact.phoneLabel, value: <PhoneLink phone={location.phone} /> },
+            {
+              label: contact.emailLabel,
+              value: (
+                <ExternalLink href={`mailto:${emails.info}`} newTab={false}>
+                  {emails.info}
+                </ExternalLink>
+              ),
+            },
+          ]}
+        />
+      </Section>
+    </Page>
+  );
+}

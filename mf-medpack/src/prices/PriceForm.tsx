@@ -1,0 +1,161 @@
+import { css } from '@emotion/react';
+import { type FormEvent, type RefObject, useId } from 'react';
+import { media, theme } from 'shared-content';
+import { bestPricesPage } from 'shared-content/content/prices';
+import type { MedicationType, PriceSearch } from 'shared-content/schemas/prices';
+import { Button } from 'shared-content/ui';
+
+const { form } = bestPricesPage;
+
+export type TextField = 'name' | 'strength' | 'zip';
+
+const fieldGrid = css({
+  display: 'grid',
+  gap: theme.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+  alignItems: 'end',
+});
+
+const label = css({ display: 'block', fontWeight: 600, marginBottom: theme.space.xs });
+
+const input = css({
+  width: '100%',
+  minHeight: 44,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.colors.textMuted}`,
+  borderRadius: theme.radii.md,
+  fontSize: theme.fontSizes.md,
+  font: 'inherit',
+  color: theme.colors.text,
+  background: theme.colors.background,
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
+});
+
+const alertStyle = css({
+  margin: `${theme.space.md} 0 0`,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.dangerSurface,
+  color: theme.colors.danger,
+  fontWeight: 600,
+});
+
+const textFields: { field: TextField; autoComplete?: string; inputMode?: 'numeric' }[] = [
+  { field: 'name' },
+  { field: 'strength' },
+  { field: 'zip', autoComplete: 'postal-code', inputMode: 'numeric' },
+];
+
+/**
+ * The price search form. Controlled: it shows `values`, reports edits, and leaves the
+ * submit rules (blank-after-trim refused) to its owner. `noValidate` so the site's own
+ * message shows instead of the browser's bubbles; the inputs stay `required`.
+ */
+export function PriceForm({
+  values,
+  missing,
+  refusals,
+  searching,
+  status,
+  fieldRefs,
+  onChange,
+  onSubmit,
+}: {
+  values: PriceSearch;
+  /** Fields refused at the last submit. */
+  missing: readonly TextField[];
+  /** How many submits were refused, so a repeated refusal is announced again. */
+  refusals: number;
+  searching: boolean;
+  /** Polite announcement shown under the form (searching, results, chip filled). */
+  status: string;
+  fieldRefs: Record<TextField, RefObject<HTMLInputElement | null>>;
+  onChange: (values: PriceSearch) => void;
+  onSubmit: () => void;
+}) {
+  const id = useId();
+  const alertId = `${id}-alert`;
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} css={{ margin: `0 0 ${theme.space.md}` }}>
+        {form.requiredNote}
+      </p>
+      <div css={fieldGrid}>
+        {textFields.map(({ field, autoComplete, inputMode }) => {
+          const invalid = missing.includes(field);
+          return (
+            <div key={field}>
+              <label htmlFor={`${id}-${field}`} css={label}>
+                {form.labels[field]}
+              </label>
+              <input
+                ref={fieldRefs[field]}
+                id={`${id}-${field}`}
+                name={field}
+                type="text"
+                css={input}
+                value={values[field]}
+                placeholder={form.placeholders[field]}
+                autoComplete={autoComplete ?? 'off'}
+                inputMode={inputMode}
+                required
+                aria-required="true"
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? alertId : undefined}
+                onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+              />
+            </div>
+          );
+        })}
+        <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0, gridColumn: '1 / -1' }}>
+          <legend css={[label, { padding: 0 }]}>{form.labels.type}</legend>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, minHeight: 44 }}>
+            {form.typeOptions.map((option) => (
+              <label
+                key={option.value}
+                css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs }}
+              >
+                <input
+                  type="radio"
+                  name="type"
+                  value={option.value}
+                  checked={values.type === option.value}
+                  onChange={() => onChange({ ...values, type: option.value as MedicationType })}
+                  css={{ width: 20, height: 20, margin: 0, accentColor: theme.colors.primary }}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      {missing.length > 0 && (
+        <p key={refusals} id={alertId} role="alert" css={alertStyle}>
+          {form.missingFields}
+        </p>
+      )}
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: theme.space.md,
+          marginTop: theme.space.md,
+          [media.mobile]: { '& > button': { width: '100%' } },
+        }}
+      >
+        <Button type="submit" disabled={searching}>
+          {searching ? form.searching : form.submit}
+        </Button>
+        <p role="status" css={{ margin: 0, color: theme.colors.textMuted }}>
+          {status}
+        </p>
+      </div>
+    </form>
+  );
+}
