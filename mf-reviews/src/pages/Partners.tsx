@@ -1,9 +1,187 @@
-import { Page } from 'shared-content/ui';
+import { css } from '@emotion/react';
+import { limits, media, theme } from 'shared-content';
+import {
+  financialPartners,
+  localPartners,
+  nationalPartners,
+  partnerBadge,
+  technologyStrip,
+  partnersPageText as text,
+} from 'shared-content/content/partners';
+import { withRepeatedHead } from 'shared-content/logic/random';
+import {
+  BulletList,
+  Card,
+  CardGrid,
+  ExternalLink,
+  Page,
+  Section,
+  VisuallyHidden,
+} from 'shared-content/ui';
+import { Marquee } from '../components/Marquee';
+import { PartnerBadge } from '../components/PartnerBadge';
+import { PartnerStripItem } from '../components/PartnerStripItem';
+import { metaText } from '../components/ReviewParts';
+
+const techTrack = withRepeatedHead(technologyStrip, limits.partnerMarqueeRepeat);
+
+const statList = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+  gap: theme.space.md,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+const statItem = css({
+  padding: theme.space.lg,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  textAlign: 'center',
+});
+
+const statValue = css({
+  display: 'block',
+  fontSize: theme.fontSizes.xxl,
+  fontWeight: 700,
+  color: theme.colors.primaryDark,
+  [media.mobile]: { fontSize: theme.fontSizes.xl },
+});
+
+const tag = css({
+  display: 'inline-block',
+  padding: `0 ${theme.space.sm}`,
+  borderRadius: theme.radii.pill,
+  border: `1px solid ${theme.colors.primary}`,
+  color: theme.colors.primaryDark,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 600,
+});
+
+const badgeRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  marginBottom: theme.space.sm,
+});
+
+/** The badge of a described partner, from the badge list (default colour if missing). */
+const BadgeFor = ({ name, fallbackCategory }: { name: string; fallbackCategory: string }) => {
+  const badge = partnerBadge(name);
+  return (
+    <PartnerBadge
+      logo={badge?.logo ?? name.slice(0, 2).toUpperCase()}
+      category={badge?.category ?? fallbackCategory}
+    />
+  );
+};
 
 export default function Partners() {
   return (
-    <Page heading="Our Partners" title="Partners" description="Our partners.">
-      <p>Partners.</p>
+    <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
+      <Section title={text.statsTitle}>
+        <ul css={statList}>
+          {text.stats.map((stat) => (
+            <li key={stat.label} css={statItem}>
+              <strong css={statValue}>{stat.value}</strong> <span>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={text.nationalTitle} intro={text.nationalIntro}>
+        <CardGrid minColumnPx={280}>
+          {nationalPartners.map((partner) => (
+            <Card as="li" key={partner.name} title={partner.name}>
+              <div css={badgeRow}>
+                <BadgeFor name={partner.name} fallbackCategory="national" />
+                <span css={tag}>{partner.category}</span>
+              </div>
+              <p css={metaText}>
+                {text.establishedLabel} {partner.established}
+              </p>
+              <p>{partner.description}</p>
+              <ExternalLink href={partner.website}>
+                {text.websiteLabel}
+                <VisuallyHidden> of {partner.name}</VisuallyHidden>
+              </ExternalLink>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section title={text.localTitle} intro={text.localIntro}>
+        <CardGrid minColumnPx={280}>
+          {localPartners.map((partner) => (
+            <Card as="li" key={partner.name} title={partner.name}>
+              <div css={badgeRow}>
+                <BadgeFor name={partner.name} fallbackCategory="local" />
+                <span css={tag}>{partner.category}</span>
+              </div>
+              <p css={metaText}>{partner.location}</p>
+              <p>{partner.description}</p>
+              <p css={{ margin: 0, fontWeight: 600 }}>{text.servicesLabel}</p>
+              <BulletList items={partner.services} />
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section title={text.cardsTitle} intro={text.cardsIntro}>
+        <ul
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.md,
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+          }}
+        >
+          {text.acceptedCards.map((card) => (
+            <li key={card} css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+              <BadgeFor name={card} fallbackCategory="payment" />
+              <span css={{ fontWeight: 600 }}>{card}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={text.financialTitle} intro={text.financialIntro}>
+        <CardGrid minColumnPx={240}>
+          {financialPartners.map((partner) => (
+            <Card as="li" key={partner.name} title={partner.name}>
+              <div css={badgeRow}>
+                <BadgeFor name={partner.name} fallbackCategory="payment" />
+              </div>
+              <p css={{ margin: 0 }}>{partner.description}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section title={text.technologyTitle} intro={text.technologyIntro}>
+        <Marquee
+          label={text.technologyStripLabel}
+          pauseLabel={text.technologyPauseLabel}
+          items={techTrack}
+          loopCount={technologyStrip.length}
+          getKey={(partner) => partner.name}
+          renderItem={(partner) => <PartnerStripItem partner={partner} />}
+        />
+      </Section>
+
+      <Section title={text.benefitsTitle}>
+        <CardGrid minColumnPx={320}>
+          {text.benefits.map((benefit) => (
+            <Card as="li" key={benefit.title} title={benefit.title}>
+              <p css={{ margin: 0 }}>{benefit.description}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
     </Page>
   );
 }

@@ -27,9 +27,17 @@ export const reviewsPageText = z.strictObject({
   description: z.string().min(50).max(160),
   heading: nonEmpty,
   lead: nonEmpty,
+  /** "Overall rating": the hero's caption of the average. */
+  overallLabel: nonEmpty,
+  /** "patient reviews", after the total count. */
+  countLabel: nonEmpty,
   featuredTitle: nonEmpty,
   featuredIntro: nonEmpty,
+  /** Accessible name of the featured-story carousel. */
+  featuredCarouselLabel: nonEmpty,
   summaryTitle: nonEmpty,
+  /** "reviews", after a location's count. */
+  summaryCountLabel: nonEmpty,
   allReviewsTitle: nonEmpty,
   verifiedLabel: nonEmpty,
   ctaTitle: nonEmpty,

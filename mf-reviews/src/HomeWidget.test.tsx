@@ -1,0 +1,158 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { timers } from 'shared-content';
+import { partners } from 'shared-content/content/partners';
+import { homeTestimonials, homeWidgetText } from 'shared-content/content/testimonials';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import HomeWidget from './HomeWidget';
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+/** Makes `matchMedia` answer as a phone (768 px or less) and/or with reduced motion. */
+function stubMedia({ mobile = false, reducedMotion = false }) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches:
+      (mobile && query.includes('max-width: 768px')) ||
+      (reducedMotion && query.includes('prefers-reduced-motion: reduce')),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const renderWidget = () =>
+  render(
+    <MemoryRouter>
+      <HomeWidget />
+    </MemoryRouter>,
+  );
+
+const heading = () => screen.queryByRole('heading', { name: homeWidgetText.heading });
+const strip = () => screen.getByRole('region', { name: 'Partner logos' });
+const slide = () =>
+  within(screen.getByRole('region', { name: 'Patient testimonials' })).getByRole('group');
+const caption = () => document.querySelector('[data-caption="current"]') as HTMLElement;
+
+describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('appears once the partner list has loaded, 2 s after mounting on desktop', () => {
+    stubMedia({});
+    renderWidget();
+    expect(heading()).toBeNull();
+    advance(timers.partnerLoadDesktopMs - 1);
+    expect(heading()).toBeNull();
+    advance(1);
+    expect(heading()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read More Reviews' })).toHaveAttribute(
+      'href',
+      '/testimonials',
+    );
+    expect(screen.getByRole('link', { name: 'View All Partners' })).toHaveAttribute(
+      'href',
+      '/partners',
+    );
+  });
+
+  it('shows 40 random distinct partners on desktop, the first 10 repeated (hidden) at the end', () => {
+    stubMedia({});
+    renderWidget();
+    advance(timers.partnerLoadDesktopMs);
+    const items = strip().querySelectorAll('li');
+    expect(items).toHaveLength(50);
+    const names = [...items].map((item) => item.textContent);
+    expect(new Set(names.slice(0, 40)).size).toBe(40);
+    expect(names.slice(40)).toEqual(names.slice(0, 10));
+    const known = partners.map((partner) => `${partner.logo}${partner.name}${partner.type}`);
+    for (const name of names) expect(known).toContain(name);
+    expect(within(strip()).getAllByRole('listitem')).toHaveLength(40);
+  });
+
+  it('waits 8 s and shows 20 partners at 768 px or less', () => {
+    stubMedia({ mobile: true });
+    renderWidget();
+    advance(timers.partnerLoadMobileMs - 1);
+    expect(heading()).toBeNull();
+    advance(1);
+    expect(strip().querySelectorAll('li')).toHaveLength(30);
+    expect(within(strip()).getAllByRole('listitem')).toHaveLength(20);
+  });
+
+  it('shows the testimonials shuffled (the shuffle runs after the first render)', () => {
+    stubMedia({});
+    // A source of 0 makes Fisher-Yates move the first item to the end.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    renderWidget();
+    advance(timers.partnerLoadDesktopMs);
+    expect(slide()).toHaveTextContent(homeTestimonials[1]?.review ?? '');
+    vi.restoreAllMocks();
+  });
+
+  it('rotates the seven testimonials every 4 s with wrap-around, next and previous', () => {
+    stubMedia({});
+    renderWidget();
+    advance(timers.partnerLoadDesktopMs);
+    expect(slide()).toHaveAccessibleName('1 of 7');
+    const seen = new Set<string>();
+    for (let step = 0; step < 7; step += 1) {
+      seen.add(slide().querySelector('blockquote')?.textContent ?? '');
+      advance(timers.testimonialRotationMs);
+    }
+    expect(seen).toEqual(new Set(homeTestimonials.map((entry) => entry.review)));
+    expect(slide()).toHaveAccessibleName('1 of 7');
+    fireEvent.click(screen.getByRole('button', { name: /^Previous/ }));
+    expect(slide()).toHaveAccessibleName('7 of 7');
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    expect(slide()).toHaveAccessibleName('1 of 7');
+  });
+
+  it('cycles the caption through the seven phrases every 3 s', () => {
+    stubMedia({});
+    renderWidget();
+    advance(timers.partnerLoadDesktopMs);
+    const shown: string[] = [];
+    for (let step = 0; step < 8; step += 1) {
+      shown.push(caption().textContent ?? '');
+      advance(timers.captionPhraseMs);
+    }
+    expect(shown).toEqual([
+      ...homeWidgetText.captionPhrases.map((phrase) => `#1 ${phrase}`),
+      '#1 in Customer Service',
+    ]);
+  });
+
+  it('stops the rotation and the caption with one Pause control; the strip has its own', () => {
+    stubMedia({});
+    renderWidget();
+    advance(timers.partnerLoadDesktopMs);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    const before = slide().textContent;
+    advance(20_000);
+    expect(slide().textContent).toBe(before);
+    expect(caption()).toHaveTextContent('#1 in Customer Service');
+    fireEvent.click(screen.getByRole('button', { name: 'Resume testimonials' }));
+    advance(timers.testimonialRotationMs);
+    expect(slide()).toHaveAccessibleName('2 of 7');
+
+    const stripPause = screen.getByRole('button', { name: 'Pause partner logos' });
+    fireEvent.click(stripPause);
+    expect(screen.getByRole('button', { name: 'Play partner logos' })).toBeInTheDocument();
+    expect(strip().querySelector('ul')).toHaveAttribute('data-paused', 'true');
+  });
+
+  it('starts still under reduced motion: testimonials paused, no moving strip', () => {
+    stubMedia({ reducedMotion: true });
+    renderWidget();
+    advance(timers.partnerLoadDesktopMs);
+    expect(screen.getByRole('button', { name: 'Resume testimonials' })).toBeInTheDocument();
+    advance(20_000);
+    expect(slide()).toHaveAccessibleName('1 of 7');
+    expect(caption()).toHaveTextContent('#1 in Customer Service');
+    expect(strip().querySelector('ul')).toHaveAttribute('data-paused', 'true');
+    expect(screen.queryByRole('button', { name: /partner logos/ })).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { localPartners, nationalPartners, technologyStrip } from 'shared-content/content/partners';
+import { describe, expect, it } from 'vitest';
+import Partners from './Partners';
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/partners']}>
+      <Partners />
+    </MemoryRouter>,
+  );
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+// Large pages: role queries are slow in happy-dom on a busy machine.
+describe('/partners', { timeout: 30_000 }, () => {
+  it('has one h1 and the partnership stats', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const stats = within(section('Partnerships at a Glance')).getAllByRole('listitem');
+    expect(stats.map((stat) => stat.textContent)).toEqual([
+      '15+ Healthcare Partners',
+      '4 National Distributors',
+      '13+ Years of Partnership',
+      '10,000+ Patients Served',
+    ]);
+  });
+
+  it('shows national partners with category, founding year and a new-tab website link', () => {
+    renderPage();
+    const national = section('National Partners');
+    const cards = within(national).getAllByRole('listitem');
+    expect(cards).toHaveLength(nationalPartners.length);
+    for (const [index, partner] of nationalPartners.entries()) {
+      const card = cards[index] as HTMLElement;
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(partner.name);
+      expect(card).toHaveTextContent(partner.category);
+      expect(card).toHaveTextContent(`Established ${partner.established}`);
+      const link = within(card).getByRole('link', {
+        name: new RegExp(`^Visit website\\s+of ${partner.name}\\s+\\(opens in a new tab\\)$`),
+      });
+      expect(link).toHaveAttribute('href', partner.website);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows local NJ partners with location and services', () => {
+    renderPage();
+    const local = section('Local New Jersey Partners');
+    for (const partner of localPartners) {
+      const card = within(local)
+        .getByRole('heading', { name: partner.name })
+        .closest('li') as HTMLElement;
+      expect(card).toHaveTextContent(partner.location);
+      expect(card).toHaveTextContent(partner.category);
+      for (const service of partner.services) expect(card).toHaveTextContent(service);
+    }
+  });
+
+  it('lists the accepted cards, financial partners and three benefits', () => {
+    renderPage();
+    expect(
+      within(section('Accepted Cards'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['VISAVisa', 'MCMastercard', 'AMEXAmerican Express', 'DISCDiscover']);
+    expect(within(section('Financial Partners')).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(section('What Our Partnerships Mean for You')).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(3);
+  });
+
+  it('scrolls the technology partners in a strip with a pause control', () => {
+    renderPage();
+    const technology = section('Technology Partners');
+    expect(
+      within(technology).getByRole('button', { name: 'Pause technology partners' }),
+    ).toBeVisible();
+    const strip = within(technology).getByRole('region', { name: 'Technology partners' });
+    const visible = within(strip).getAllByRole('listitem');
+    expect(visible).toHaveLength(technologyStrip.length);
+    // The repeated head is there for the seamless loop, hidden from assistive technology.
+    expect(strip.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(
+      Math.min(10, technologyStrip.length),
+    );
+  });
+});

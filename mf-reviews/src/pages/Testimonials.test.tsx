@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { reviews } from 'shared-content/content/reviews';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Testimonials from './Testimonials';
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/testimonials']}>
+      <Testimonials />
+    </MemoryRouter>,
+  );
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const carousel = () => screen.getByRole('region', { name: 'Patient stories' });
+const currentSlide = () => within(carousel()).getByRole('group');
+const liveRegion = () => currentSlide().parentElement as HTMLElement;
+const button = (name: RegExp) => within(carousel()).getByRole('button', { name });
+
+// Large pages: role queries are slow in happy-dom on a busy machine.
+describe('/testimonials', { timeout: 30_000 }, () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the overall average and count computed from the reviews', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Patient Reviews & Testimonials',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Overall rating').parentElement).toHaveTextContent(
+      `4.9 out of 5 stars${reviews.length} patient reviews`,
+    );
+  });
+
+  it('summarizes each location: average to one decimal, rounded stars, review count', () => {
+    renderPage();
+    const summary = screen.getByRole('region', { name: 'Ratings by Location' });
+    const cards = within(summary).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(/^Family Pharmacy.*4\.9.*★★★★★.*14 reviews$/),
+      expect.stringMatching(/^Specialty Pharmacy.*5\.0.*★★★★★.*9 reviews$/),
+      expect.stringMatching(/^Parlin Pharmacy.*4\.8.*★★★★★.*11 reviews$/),
+      expect.stringMatching(/^Outpatient Pharmacy.*4\.9.*★★★★★.*10 reviews$/),
+    ]);
+  });
+
+  it('lists every review and links to /locations and /services/transfers', () => {
+    renderPage();
+    const all = screen.getByRole('region', { name: 'All Reviews' });
+    expect(within(all).getAllByRole('heading', { level: 3 })).toHaveLength(reviews.length);
+    expect(screen.getByRole('link', { name: 'Find a Location' })).toHaveAttribute(
+      'href',
+      '/locations',
+    );
+    expect(screen.getByRole('link', { name: 'Transfer Your Prescription' })).toHaveAttribute(
+      'href',
+      '/services/transfers',
+    );
+  });
+
+  it('is an APG carousel that auto-plays every 5 s with a silent live region', () => {
+    renderPage();
+    expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(currentSlide()).toHaveAttribute('aria-roledescription', 'slide');
+    expect(currentSlide()).toHaveAccessibleName('1 of 10');
+    expect(currentSlide()).toHaveTextContent(reviews[0]?.review ?? '');
+    expect(liveRegion()).toHaveAttribute('aria-live', 'off');
+    advance(5000);
+    expect(currentSlide()).toHaveAccessibleName('2 of 10');
+    expect(currentSlide()).toHaveTextContent(reviews[1]?.review ?? '');
+  });
+
+  it('has ten dots that pick a story and mark the current one', () => {
+    renderPage();
+    const dots = within(carousel()).getAllByRole('button', { name: /^Show story/ });
+    expect(dots).toHaveLength(10);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(dots[6] as HTMLElement);
+    expect(currentSlide()).toHaveAccessibleName('7 of 10');
+    expect(dots[6]).toHaveAttribute('aria-current', 'true');
+    expect(dots[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('stops auto-play on manual navigation and resumes 10 s later', () => {
+    renderPage();
+    fireEvent.click(button(/^Previous/));
+    expect(currentSlide()).toHaveAccessibleName('10 of 10');
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+    advance(9999);
+    expect(currentSlide()).toHaveAccessibleName('10 of 10');
+    advance(1);
+    expect(liveRegion()).toHaveAttribute('aria-live', 'off');
+    advance(5000);
+    expect(currentSlide()).toHaveAccessibleName('1 of 10');
+  });
+
+  it('keeps a paused carousel paused: the Pause choice wins over the 10 s resume', () => {
+    renderPage();
+    fireEvent.click(button(/^Next/));
+    fireEvent.click(button(/^Pause featured stories$/));
+    expect(button(/^Resume featured stories$/)).toBeInTheDocument();
+    advance(60_000);
+    expect(currentSlide()).toHaveAccessibleName('2 of 10');
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+    fireEvent.click(button(/^Resume/));
+    expect(liveRegion()).toHaveAttribute('aria-live', 'off');
+    advance(5000);
+    expect(currentSlide()).toHaveAccessibleName('3 of 10');
+  });
+});

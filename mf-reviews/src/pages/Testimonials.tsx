@@ -1,0 +1,182 @@
+import { css } from '@emotion/react';
+import { limits, media, theme, timers } from 'shared-content';
+import { reviews, reviewsPageText as text } from 'shared-content/content/reviews';
+import { averageRating, formatRating, ratingSummaries } from 'shared-content/logic/ratings';
+import type { Review } from 'shared-content/schemas/reviews';
+import {
+  ActionRow,
+  Card,
+  CardGrid,
+  cardStyle,
+  InternalLink,
+  Page,
+  Section,
+  StarRating,
+  usePrefersReducedMotion,
+} from 'shared-content/ui';
+import { AutoCarousel } from '../carousel/AutoCarousel';
+import { useAutoplay } from '../carousel/useAutoplay';
+import { metaText, quoteText, VerifiedBadge } from '../components/ReviewParts';
+import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
+
+/** The featured stories: the first reviews, one per dot. */
+const featured = reviews.slice(0, limits.reviewDots);
+const overall = averageRating(reviews);
+const summaries = ratingSummaries(reviews, pharmacyNames, (review) => review.pharmacy);
+
+const hero = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space.lg,
+  padding: theme.space.lg,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+});
+
+const bigNumber = css({
+  fontSize: '3rem',
+  fontWeight: 700,
+  lineHeight: 1,
+  color: theme.colors.primaryDark,
+  [media.mobile]: { fontSize: '2.5rem' },
+});
+
+const starsLarge = css({ fontSize: theme.fontSizes.xl });
+
+const slide = css([
+  cardStyle,
+  { padding: theme.space.xl, [media.mobile]: { padding: theme.space.md } },
+]);
+
+const reviewer = (review: Review) =>
+  `${review.location} · ${pharmacyLabel(review.pharmacy)} · ${review.date}`;
+
+function FeaturedStory({ review }: { review: Review }) {
+  return (
+    <figure css={[slide, { margin: 0 }]}>
+      <StarRating value={review.rating} />
+      <blockquote css={[quoteText, { margin: `${theme.space.sm} 0` }]}>
+        <p>{review.review}</p>
+      </blockquote>
+      <figcaption>
+        <strong>{review.name}</strong>
+        <p css={metaText}>{reviewer(review)}</p>
+      </figcaption>
+    </figure>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <Card as="li" title={review.name}>
+      <p css={metaText}>
+        {review.location} · {pharmacyLabel(review.pharmacy)}
+      </p>
+      <StarRating value={review.rating} />
+      <p>{review.review}</p>
+      <p
+        css={[
+          metaText,
+          { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' },
+        ]}
+      >
+        <span>{review.date}</span>
+        {review.verified && <VerifiedBadge label={text.verifiedLabel} />}
+      </p>
+    </Card>
+  );
+}
+
+export default function Testimonials() {
+  const reducedMotion = usePrefersReducedMotion();
+  const autoplay = useAutoplay({
+    count: featured.length,
+    intervalMs: timers.carouselAutoplayMs,
+    resumeAfterMs: timers.reviewsAutoplayResumeMs,
+    startPaused: reducedMotion,
+  });
+
+  return (
+    <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
+      <div css={hero}>
+        <p css={{ margin: 0 }}>
+          <span css={bigNumber} aria-hidden="true">
+            {formatRating(overall)}
+          </span>
+        </p>
+        <div>
+          <p css={{ margin: 0, fontWeight: 600 }}>{text.overallLabel}</p>
+          <p css={[starsLarge, { margin: 0 }]}>
+            <StarRating value={overall} />
+          </p>
+          <p css={{ margin: 0 }}>
+            <strong>{reviews.length}</strong> {text.countLabel}
+          </p>
+        </div>
+      </div>
+
+      <Section title={text.featuredTitle} intro={text.featuredIntro}>
+        <AutoCarousel
+          label={text.featuredCarouselLabel}
+          slideNoun="story"
+          pauseNoun="featured stories"
+          autoplay={autoplay}
+          count={featured.length}
+          dots={limits.reviewDots}
+          renderSlide={(index) => {
+            const review = featured[index];
+            return review ? <FeaturedStory review={review} /> : null;
+          }}
+        />
+      </Section>
+
+      <Section title={text.summaryTitle}>
+        <CardGrid minColumnPx={220}>
+          {summaries.map((summary) => {
+            const location = pharmacyByName(summary.key);
+            return (
+              <Card as="li" key={summary.key} title={location?.name ?? summary.key}>
+                {location && <p css={metaText}>{location.address.city}</p>}
+                <p css={{ margin: `${theme.space.xs} 0`, display: 'flex', gap: theme.space.sm }}>
+                  <strong css={{ fontSize: theme.fontSizes.xl }} aria-hidden="true">
+                    {formatRating(summary.average)}
+                  </strong>
+                  <span css={starsLarge}>
+                    <StarRating value={summary.average} stars={summary.stars} />
+                  </span>
+                </p>
+                <p css={metaText}>
+                  {summary.count} {text.summaryCountLabel}
+                </p>
+              </Card>
+            );
+          })}
+        </CardGrid>
+      </Section>
+
+      <Section title={text.allReviewsTitle}>
+        <CardGrid minColumnPx={280}>
+          {reviews.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section title={text.ctaTitle} intro={text.ctaText}>
+        <ActionRow>
+          {text.actions.map((action, index) => (
+            <InternalLink
+              key={action.href}
+              to={action.href}
+              variant={index === 0 ? 'primary' : 'secondary'}
+            >
+              {action.label}
+            </InternalLink>
+          ))}
+        </ActionRow>
+      </Section>
+    </Page>
+  );
+}

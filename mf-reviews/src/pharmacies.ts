@@ -1,0 +1,13 @@
+import { type LocationId, locations, type PharmacyLocation } from 'shared-content';
+import type { PharmacyName } from 'shared-content/schemas/testimonials';
+
+/** The pharmacies in the site's order, by the short name reviews use ("Family"). */
+export const pharmacyNames = locations.map((location) => location.shortName as PharmacyName);
+
+export const pharmacyByName = (name: PharmacyName): PharmacyLocation | undefined =>
+  locations.find((location) => location.shortName === name);
+
+/** "Family Pharmacy" for "Family". */
+export const pharmacyLabel = (name: PharmacyName) => pharmacyByName(name)?.name ?? name;
+
+export const locationPath = (id: LocationId) => `/locations/${id}`;
