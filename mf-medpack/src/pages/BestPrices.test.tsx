@@ -40,7 +40,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('best prices form', () => {
+// Rendering a whole page in happy-dom is slow on a busy 2-core machine.
+describe('best prices form', { timeout: 20_000 }, () => {
   it('has labelled required inputs, generic by default, and no native validation', () => {
     const { name, strength, zip } = renderPage();
     for (const input of [name, strength, zip]) {
@@ -137,7 +138,7 @@ describe('best prices form', () => {
   });
 });
 
-describe('best prices ticker with reduced motion', () => {
+describe('best prices ticker with reduced motion', { timeout: 20_000 }, () => {
   it('does not move: no pause control, no looping copy', () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) =>

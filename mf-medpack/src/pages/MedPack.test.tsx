@@ -17,7 +17,8 @@ function renderPath(path: string) {
 
 const outpatient = getLocation('outpatient');
 
-describe('/medpack', () => {
+// Rendering a whole page in happy-dom is slow on a busy 2-core machine.
+describe('/medpack', { timeout: 20_000 }, () => {
   it('moves focus to the #contact section, which shows the Outpatient phone and address', () => {
     renderPath('/medpack');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -41,7 +42,7 @@ describe('/medpack', () => {
   });
 });
 
-describe('/medpack/how-it-works', () => {
+describe('/medpack/how-it-works', { timeout: 20_000 }, () => {
   it('lists four steps and the first month as an ordered list, with call and links', () => {
     renderPath('/medpack/how-it-works');
     const timeline = screen.getByRole('region', { name: medpackHowItWorks.timeline.title });
@@ -70,7 +71,7 @@ describe('/medpack/how-it-works', () => {
   });
 });
 
-describe('/pet-medications', () => {
+describe('/pet-medications', { timeout: 20_000 }, () => {
   it('shows six categories, four steps, six benefits, call, transfer and e-mail', () => {
     renderPath('/pet-medications');
     const { categories, steps, benefits, transferLink, contact } = petMedicationsPage;
