@@ -35,6 +35,18 @@ const messageText = css({
   color: theme.colors.primaryDark,
 });
 
+const statCard = css([
+  cardStyle,
+  {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    justifyContent: 'flex-end',
+    gap: theme.space.xs,
+    padding: theme.space.md,
+    color: theme.colors.text,
+  },
+]);
+
 const statValue = css({
   margin: 0,
   fontSize: theme.fontSizes.xxl,
@@ -95,14 +107,24 @@ export function AwardsSection() {
   return (
     <Section id="home-awards" title={title}>
       <AwardsMessages />
-      <dl css={[gridStyle(180), { margin: 0 }]}>
+      <dl
+        css={[
+          gridStyle(150),
+          {
+            // auto-fit: the five cards share the whole row on wide screens.
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+          },
+        ]}
+      >
         {stats.map((stat) => (
           <div
             key={stat.id}
-            css={[cardStyle, { display: 'flex', flexDirection: 'column-reverse' }]}
+            // The label comes first for screen readers ("Facebook rating: 5 out of 5");
+            // the value is shown on top.
+            css={[statCard, stat.value.length > 5 && { '& dd': { fontSize: theme.fontSizes.xl } }]}
             data-testid={`stat-${stat.id}`}
           >
-            <dt css={{ color: theme.colors.text }}>{stat.label}</dt>
+            <dt>{stat.label}</dt>
             <dd css={statValue}>
               {stat.spokenValue ? (
                 <>

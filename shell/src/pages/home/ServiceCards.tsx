@@ -18,7 +18,7 @@ export function ServiceCards() {
   const { services } = home;
   return (
     <Section id="home-services" title={services.title}>
-      <CardGrid minColumnPx={260}>
+      <CardGrid minColumnPx={300}>
         {services.cards.map((card) => (
           <li key={card.id} css={[cardStyle, cardLayout]} data-testid={`service-${card.id}`}>
             <h3 css={[cardTitle, { margin: 0 }]}>{card.title}</h3>

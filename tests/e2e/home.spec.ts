@@ -1,0 +1,253 @@
+import { expect, type Page, test } from '@playwright/test';
+import { brand, site, timers } from 'shared-content';
+import { home } from 'shared-content/content/home';
+import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
+
+const { hero, services, banner, awards } = home;
+
+/**
+ * Installs Playwright's clock, opens home and stops time there, so each `runFor`
+ * is exact (an installed clock otherwise keeps running with real time).
+ */
+async function openWithFrozenClock(page: Page, path = '/') {
+  await page.clock.install();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.tagline);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+}
+
+const carousel = (page: Page) => page.getByRole('region', { name: hero.label });
+/** The slide on show: hidden slides are out of the accessibility tree. */
+const currentSlide = (page: Page) => carousel(page).getByRole('group');
+/** Moves the mouse off the carousel, whose auto-play holds while it is hovered. */
+const mouseAway = (page: Page) => page.mouse.move(5, 5);
+
+test.describe('home page', () => {
+  test('has its title, description and one h1: the tagline', async ({ page }) => {
+    await openPage(page, '/', brand.tagline);
+    await expect(page).toHaveTitle(`${home.page.title} | ${site.groupName}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      home.page.description,
+    );
+    await expect(page.getByRole('main')).toContainText(home.page.lead);
+  });
+
+  test('unknown URLs land on home', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.tagline);
+  });
+
+  test('the About Us card goes to /about', async ({ page }) => {
+    await page.goto('/');
+    const about = page.getByRole('region', { name: 'About Us' });
+    await about.getByRole('link', { name: home.about.link.label }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the six service cards link where the spec says', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: services.title });
+    const cards = section.getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    const expected = [
+      ['Quick Refills', '/services/refills', false],
+      ['Easy Transfers', '/services/transfers', false],
+      ['Live Support', '/contact', false],
+      ['Delivery Service', '/contact', false],
+      ['Vaccination Hub', '/api/vaccine', true],
+      ['Over The Counter', '/otc-store', false],
+    ] as const;
+    for (const [index, [title, href, newTab]] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+      const link = card.getByRole('link');
+      await expect(link).toHaveAttribute('href', href);
+      if (newTab) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toContainText('(opens in a new tab)');
+      } else {
+        await expect(link).not.toHaveAttribute('target', /.*/);
+      }
+    }
+    // A router link: Quick Refills opens the refills page without a reload.
+    await cards.nth(0).getByRole('link').click();
+    await expect(page).toHaveURL(/\/services\/refills$/);
+  });
+
+  test('Over The Counter is a full page load to the server redirect', async ({ page }) => {
+    await page.route('https://shop.pharmacy.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>OTC store</title>' }),
+    );
+    await page.goto('/');
+    await page.getByRole('link', { name: services.cards[5].link.label }).click();
+    await expect(page).toHaveURL('https://shop.pharmacy.example/');
+  });
+
+  test('the 24/7 banner opens /pharmacy-login in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: banner.title });
+    const link = section.getByRole('link', { name: /Create Account or Login/ });
+    await expect(link).toHaveAttribute('href', '/pharmacy-login');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('shows the awards stat cards and turns the awards message every 30 s', async ({ page }) => {
+    await openWithFrozenClock(page);
+    const section = page.getByRole('region', { name: awards.title });
+    for (const [id, value, label] of [
+      ['jd-power', 'J.D. Power', /customer-satisfaction/],
+      ['facebook', '5/5', 'Facebook rating'],
+      ['google', '5/5', 'Google rating'],
+      ['years', '13+', /Years of service/],
+      ['locations', '4', /locations/],
+    ] as const) {
+      const card = section.getByTestId(`stat-${id}`);
+      await expect(card.getByRole('definition')).toContainText(value);
+      await expect(card.getByRole('term')).toHaveText(label);
+    }
+    const message = page.getByTestId('awards-message');
+    await expect(message).toHaveText(awards.messages[0]);
+    await page.clock.runFor(timers.awardsMessageMs);
+    await expect(message).toHaveText(awards.messages[1]);
+    await section.getByRole('button', { name: 'Pause award messages' }).click();
+    await page.clock.runFor(timers.awardsMessageMs * 2);
+    await expect(message).toHaveText(awards.messages[1]);
+  });
+});
+
+test.describe('hero carousel', () => {
+  test('advances every 6 s, wrapping after the last slide', async ({ page }) => {
+    await openWithFrozenClock(page);
+    await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
+    await expect(currentSlide(page)).toContainText(hero.slides[0].caption);
+    for (const expected of ['2 of 3', '3 of 3', '1 of 3']) {
+      await page.clock.runFor(timers.heroAutoplayMs);
+      await expect(currentSlide(page)).toHaveAccessibleName(expected);
+    }
+  });
+
+  test('the Pause button stops it and Play starts it again', async ({ page }) => {
+    await openWithFrozenClock(page);
+    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await mouseAway(page);
+    await page.clock.runFor(timers.heroAutoplayMs * 3);
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
+    await carousel(page).getByRole('button', { name: 'Play slideshow' }).click();
+    await mouseAway(page);
+    await page.clock.runFor(timers.heroAutoplayMs);
+    await expect(currentSlide(page)).toHaveAccessibleName('2 of 3');
+  });
+
+  test('arrows and dots move it; a second move within 600 ms is ignored', async ({ page }) => {
+    await openWithFrozenClock(page);
+    const next = carousel(page).getByRole('button', { name: 'Next slide' });
+    const previous = carousel(page).getByRole('button', { name: 'Previous slide' });
+    await previous.click();
+    await expect(currentSlide(page)).toHaveAccessibleName('3 of 3');
+    await expect(carousel(page).getByRole('button', { name: 'Show slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // Time stands still: the change is in progress, so this click is ignored.
+    await next.click();
+    await expect(currentSlide(page)).toHaveAccessibleName('3 of 3');
+    await page.clock.runFor(timers.carouselTransitionLockMs);
+    await next.click();
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
+    await page.clock.runFor(timers.carouselTransitionLockMs);
+    await carousel(page).getByRole('button', { name: 'Show slide 2' }).click();
+    await expect(currentSlide(page)).toHaveAccessibleName('2 of 3');
+    await expect(currentSlide(page)).toContainText(hero.slides[1].caption);
+  });
+
+  test('works from the keyboard, and keyboard focus stops auto-play', async ({ page }) => {
+    await openWithFrozenClock(page);
+    const pause = carousel(page).getByRole('button', { name: /slideshow/ });
+    // From the h1, Tab reaches the carousel's first control: the rotation button.
+    await page.getByRole('heading', { level: 1 }).focus();
+    await page.keyboard.press('Tab');
+    await expect(pause).toBeFocused();
+    await expect(pause).toHaveAccessibleName('Play slideshow');
+    await page.keyboard.press('Tab');
+    await expect(carousel(page).getByRole('button', { name: 'Previous slide' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(currentSlide(page)).toHaveAccessibleName('3 of 3');
+    await page.clock.runFor(timers.heroAutoplayMs * 2);
+    await expect(currentSlide(page)).toHaveAccessibleName('3 of 3');
+    // The slides are announced politely while it is not rotating by itself.
+    await expect(currentSlide(page).locator('..')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('loads the first image at once and the others when they come into view', async ({
+    page,
+  }) => {
+    await openWithFrozenClock(page);
+    const frame = (index: number) => carousel(page).locator('[data-image-state]').nth(index);
+    await expect(frame(0)).toHaveAttribute('data-image-state', 'loaded');
+    const first = currentSlide(page).getByRole('img', { name: hero.slides[0].alt });
+    await expect(first).toBeVisible();
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(frame(1)).toHaveAttribute('data-image-state', 'waiting');
+    await expect(frame(2)).toHaveAttribute('data-image-state', 'waiting');
+    await carousel(page).getByRole('button', { name: 'Show slide 2' }).click();
+    await expect(frame(1)).toHaveAttribute('data-image-state', 'loaded');
+    await expect(currentSlide(page).getByRole('img', { name: hero.slides[1].alt })).toBeVisible();
+  });
+
+  test("shows 'Image unavailable' when an image fails to load", async ({ page }) => {
+    await page.route(`**${hero.slides[1].src}`, (route) => route.abort());
+    await openWithFrozenClock(page);
+    await carousel(page).getByRole('button', { name: 'Show slide 2' }).click();
+    await expect(currentSlide(page).getByText('Image unavailable')).toBeVisible();
+    await expect(currentSlide(page)).toContainText(hero.slides[1].caption);
+  });
+
+  test('stands still for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithFrozenClock(page);
+    await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(timers.heroAutoplayMs * 2);
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
+    // The awards messages are all shown, still.
+    const section = page.getByRole('region', { name: awards.title });
+    for (const text of awards.messages) await expect(section.getByText(text)).toBeVisible();
+    await expect(page.getByTestId('awards-message')).toHaveCount(0);
+  });
+});
+
+test.describe('home page quality', () => {
+  test('passes axe with the reviews widget in place', async ({ page }) => {
+    await openWithFrozenClock(page);
+    // The testimonials-and-partners widget shows itself once its partners have loaded.
+    await page.clock.runFor(timers.partnerLoadDesktopMs + 500);
+    await expect(page.getByRole('link', { name: 'Read More Reviews' })).toBeVisible();
+    // axe waits on timers of its own: let time run again.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+
+  test('fits a 375 px phone with no horizontal scrolling and passes axe there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openWithFrozenClock(page);
+    await expect(carousel(page).getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    // On a phone the first two images load at once, the third not before 1 s.
+    const frames = carousel(page).locator('[data-image-state]');
+    await expect(frames.nth(0)).toHaveAttribute('data-image-state', 'loaded');
+    await expect(frames.nth(1)).toHaveAttribute('data-image-state', 'loaded');
+    await expect(frames.nth(2)).toHaveAttribute('data-image-state', 'waiting');
+    await page.clock.runFor(timers.partnerLoadMobileMs + 500);
+    await expectNoHorizontalScroll(page);
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+});
