@@ -107,13 +107,24 @@ export function createSiteHandler(env = process.env) {
   };
 
   const serveIndex = (res) => {
+    let html;
+    try {
+      html = readFileSync(indexHtml);
+    } catch {
+      // The shell is being redeployed (its folder is briefly empty): ask to retry.
+      res.statusCode = 503;
+      res.setHeader('Retry-After', '2');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end('The site is being updated. Please reload in a moment.');
+      return;
+    }
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(readFileSync(indexHtml));
+    res.end(html);
   };
 
-  return (req, res) => {
+  const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
     const selfOrigin = `http://${req.headers.host ?? 'localhost'}`;
@@ -147,6 +158,19 @@ export function createSiteHandler(env = process.env) {
         serveIndex(res);
       });
     });
+  };
+
+  // One failed request (a file removed mid-deploy, say) never takes the server down.
+  return (req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(
+        `Request for ${req.url} failed: ${error instanceof Error ? error.message : error}`,
+      );
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }
   };
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,10 +49,12 @@ describe('securityHeaders', () => {
 describe('the production server', () => {
   let server: Server;
   let base: string;
+  let shellDir: string;
 
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'serve-test-'));
     const shell = join(root, 'shell');
+    shellDir = shell;
     mkdirSync(join(shell, 'static/js'), { recursive: true });
     writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(shell, 'static/js/index.0123456789.js'), 'console.info(1)');
@@ -83,6 +85,14 @@ describe('the production server', () => {
     expect(await page.text()).toContain('<title>shell</title>');
     expect((await fetch(`${base}/static/js/gone.js`)).status).toBe(404);
     expect((await fetch(`${base}/remotes/mf-medpack/gone.json`)).status).toBe(404);
+  });
+
+  it('answers 503 while the shell is being redeployed, and keeps running', async () => {
+    rmSync(join(shellDir, 'index.html'));
+    const during = await fetch(`${base}/contact`);
+    expect(during.status).toBe(503);
+    writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+    expect((await fetch(`${base}/contact`)).status).toBe(200);
   });
 
   it('serves remotes from their folder and redirects from the table', async () => {
