@@ -29,6 +29,8 @@ export default defineConfig({
       });
     },
   },
+  // Lazily compiled dynamic imports race the federation's async boundary.
+  dev: { lazyCompilation: false },
   output: { assetPrefix: '/' },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

@@ -52,11 +52,22 @@ export function remoteConfig({ name, exposes, title }: RemoteOptions): RsbuildCo
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
-    html: { title: `${title} (standalone)` },
+    html: {
+      title: `${title} (standalone)`,
+      // The standalone page's relative script URLs must resolve from the root on
+      // nested routes (/medpack/how-it-works). Only the harness page has this tag.
+      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+    },
     server: { port: devPorts[name], strictPort: true, cors: true },
-    // Chunks load relative to wherever the remote entry is served from.
+    // Chunks load relative to wherever the remote entry is served from, so a remote
+    // can be moved (remotes.json) without a rebuild.
     output: { assetPrefix: 'auto' },
-    dev: { assetPrefix: 'auto' },
+    // In development the shell (port 3000) loads the remote from its own port.
+    dev: {
+      assetPrefix: `http://localhost:${devPorts[name]}/`,
+      // Lazily compiled dynamic imports race the federation's async boundary.
+      lazyCompilation: false,
+    },
   });
 }
 
