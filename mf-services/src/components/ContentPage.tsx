@@ -8,8 +8,6 @@ import type {
 import {
   BulletList,
   Card,
-  CardGrid,
-  gridStyle,
   HoursTable,
   InternalLink,
   Page,
@@ -18,6 +16,7 @@ import {
   StepList,
 } from 'shared-content/ui';
 import { ActionLink, Actions } from './Actions';
+import { Grid, remGrid } from './Grid';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 const usd = (amount: number) =>
@@ -66,14 +65,14 @@ function BlockBody({ block }: { block: ContentBlock }) {
       return <StepList steps={block.steps} />;
     case 'cards':
       return (
-        <CardGrid>
+        <Grid>
           {block.cards.map((card) => (
             <Card as="li" key={card.title} title={card.title}>
               <p css={{ marginTop: 0 }}>{card.text}</p>
               {card.action && <ActionLink action={card.action} />}
             </Card>
           ))}
-        </CardGrid>
+        </Grid>
       );
     case 'text':
       return (
@@ -85,7 +84,7 @@ function BlockBody({ block }: { block: ContentBlock }) {
     case 'chips':
       return (
         <>
-          <ul css={gridStyle(200)}>
+          <ul css={remGrid(12)}>
             {block.items.map((item) => (
               <li key={item} css={chipStyle}>
                 {item}
@@ -101,25 +100,25 @@ function BlockBody({ block }: { block: ContentBlock }) {
       );
     case 'offers':
       return (
-        <CardGrid minColumnPx={260}>
+        <Grid minColumnRem={16}>
           {block.offers.map((offer) => (
             <OfferCard key={offer.name} offer={offer} />
           ))}
-        </CardGrid>
+        </Grid>
       );
     case 'hours':
       return (
-        <CardGrid minColumnPx={260}>
+        <Grid minColumnRem={16}>
           {block.schedules.map((schedule) => (
             <Card as="li" key={schedule.caption}>
               <HoursTable hours={schedule.hours} caption={schedule.caption} />
             </Card>
           ))}
-        </CardGrid>
+        </Grid>
       );
     case 'locations':
       return (
-        <CardGrid>
+        <Grid>
           {locations.map((location) => (
             <Card as="li" key={location.id} title={location.name}>
               <p css={{ marginTop: 0 }}>{formatAddress(location.address)}</p>
@@ -134,7 +133,7 @@ function BlockBody({ block }: { block: ContentBlock }) {
               </InternalLink>
             </Card>
           ))}
-        </CardGrid>
+        </Grid>
       );
     case 'actions':
       return <Actions actions={block.actions} />;

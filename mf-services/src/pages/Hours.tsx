@@ -1,8 +1,9 @@
 import { locations } from 'shared-content';
 import { hoursPage } from 'shared-content/content/support';
 import { holidayClosures } from 'shared-content/logic/hours';
-import { CardGrid, Page, Section } from 'shared-content/ui';
+import { Page, Section } from 'shared-content/ui';
 import { Actions } from '../components/Actions';
+import { Grid } from '../components/Grid';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
 import { usePageRoute } from './routing';
@@ -30,7 +31,7 @@ export default function Hours() {
       lead={meta.lead}
     >
       <Section id="by-pharmacy" title={hoursPage.locationsTitle} intro={hoursPage.locationsIntro}>
-        <CardGrid minColumnPx={260}>
+        <Grid minColumnRem={16}>
           {locations.map((location) => (
             <HoursCard
               key={location.id}
@@ -38,7 +39,7 @@ export default function Hours() {
               callLabel={hoursPage.callLabel.replace('{name}', location.name)}
             />
           ))}
-        </CardGrid>
+        </Grid>
       </Section>
       <Section id="holidays" title={holidays.title} intro={holidays.intro}>
         <ul>
