@@ -1,14 +1,86 @@
-import { locations } from 'shared-content';
-import { Page } from 'shared-content/ui';
+import { css } from '@emotion/react';
+import { useId, useState } from 'react';
+import { type LocationId, locations, theme } from 'shared-content';
+import { locationsUi } from 'shared-content/content/location-details';
+import { CardGrid, InternalLink, Page, Section } from 'shared-content/ui';
+import { LocationCard } from '../components/LocationCard';
 
+const copy = locationsUi.listPage;
+
+const filterRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${theme.space.sm} ${theme.space.lg}`,
+  margin: `${theme.space.lg} 0 ${theme.space.sm}`,
+});
+
+const selectStyle = css({
+  minHeight: 44,
+  minWidth: 'min(16rem, 100%)',
+  padding: `${theme.space.xs} ${theme.space.sm}`,
+  border: `2px solid ${theme.colors.textMuted}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  fontSize: theme.fontSizes.md,
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+});
+
+const countMessage = (shown: readonly { name: string }[]) =>
+  shown.length === 1
+    ? `Showing 1 location: ${shown[0]?.name}`
+    : `Showing all ${shown.length} locations`;
+
+/** /locations: every location as a full card, with a filter to show one. */
 export default function LocationsPage() {
+  const [selected, setSelected] = useState<LocationId | ''>('');
+  const selectId = useId();
+  const shown = selected ? locations.filter((location) => location.id === selected) : locations;
   return (
-    <Page heading="Our Locations" title="Our Locations" description="Our four pharmacies.">
-      <ul>
-        {locations.map((l) => (
-          <li key={l.id}>{l.name}</li>
-        ))}
-      </ul>
+    <Page heading={copy.heading} title={copy.title} description={copy.description} lead={copy.lead}>
+      <div css={filterRow}>
+        <span
+          css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}
+        >
+          <label htmlFor={selectId} css={{ fontWeight: 600 }}>
+            {copy.filterLabel}
+          </label>
+          <select
+            id={selectId}
+            css={selectStyle}
+            value={selected}
+            onChange={(event) =>
+              setSelected(
+                locations.find((location) => location.id === event.target.value)?.id ?? '',
+              )
+            }
+          >
+            <option value="">{copy.allOption}</option>
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </span>
+        <InternalLink to={copy.mapLink.to}>{copy.mapLink.label}</InternalLink>
+      </div>
+      <p role="status" aria-live="polite" css={{ color: theme.colors.textMuted, margin: 0 }}>
+        {countMessage(shown)}
+      </p>
+      <Section title={copy.listHeading}>
+        <CardGrid minColumnPx={320}>
+          {shown.map((location) => (
+            <LocationCard
+              key={location.id}
+              location={location}
+              detail="full"
+              highlighted={location.id === selected}
+            />
+          ))}
+        </CardGrid>
+      </Section>
     </Page>
   );
 }

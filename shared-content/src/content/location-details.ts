@@ -426,6 +426,7 @@ export const locationsUi: LocationsUi = {
     backToLocations: { label: 'Back to Locations', to: '/locations' },
     ratingLabel: 'Patient rating',
     contactHeading: 'Contact and Pharmacy Details',
+    factsHeading: 'Address and Numbers',
     hoursHeading: 'Hours',
     hoursCaption: 'Opening hours (New Jersey time)',
     holidayNote: 'Closed all day on',

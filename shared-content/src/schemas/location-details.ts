@@ -120,6 +120,7 @@ export const locationsUi = z.object({
     backToLocations: labelledPath,
     ratingLabel: nonEmpty,
     contactHeading: nonEmpty,
+    factsHeading: nonEmpty,
     hoursHeading: nonEmpty,
     hoursCaption: nonEmpty,
     holidayNote: nonEmpty,

@@ -1,0 +1,34 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { locationsUi } from 'shared-content/content/location-details';
+import { Button, InternalLink } from 'shared-content/ui';
+
+const labels = locationsUi.detail;
+
+/**
+ * True when the visitor reached this page by navigating inside the site, so the
+ * browser's back goes to a page of ours. The router gives the first entry of a
+ * visit the key "default"; a browser router also keeps its index in history.state.
+ */
+function hasInSiteHistory(key: string) {
+  const index = (window.history.state as { idx?: number } | null)?.idx;
+  return key !== 'default' && (index === undefined || index > 0);
+}
+
+/** Back: the browser's history back when it stays in the site, else a link to /locations. */
+export function BackButton() {
+  const { key } = useLocation();
+  const navigate = useNavigate();
+  const arrow = <span aria-hidden="true">←</span>;
+  if (hasInSiteHistory(key)) {
+    return (
+      <Button variant="secondary" onClick={() => navigate(-1)}>
+        {arrow} {labels.back}
+      </Button>
+    );
+  }
+  return (
+    <InternalLink to={labels.backToLocations.to} variant="secondary">
+      {arrow} {labels.backToLocations.label}
+    </InternalLink>
+  );
+}

@@ -1,0 +1,6 @@
+import { serializeJsonLd } from 'shared-content/logic/jsonld';
+
+/** Structured data for search engines, as a `<script type="application/ld+json">`. */
+export const JsonLd = ({ data }: { data: unknown }) => (
+  <script type="application/ld+json">{serializeJsonLd(data)}</script>
+);

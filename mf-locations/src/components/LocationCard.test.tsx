@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { getLocation, type LocationId } from 'shared-content';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocationCard } from './LocationCard';
+
+const renderCard = (id: LocationId) =>
+  render(
+    <MemoryRouter>
+      <ul>
+        <LocationCard location={getLocation(id)} />
+      </ul>
+    </MemoryRouter>,
+  );
+
+// Instants are UTC; New Jersey is UTC-5 in winter.
+describe('LocationCard open-now status', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('on a weekday evening says closed and opening tomorrow morning', () => {
+    // Wednesday 2026-11-18 19:30 in New Jersey
+    vi.setSystemTime(new Date('2026-11-19T00:30:00Z'));
+    renderCard('family');
+    expect(screen.getByText('Closed now · opens tomorrow at 9:00 AM')).toBeInTheDocument();
+  });
+
+  it('keeps Specialty closed on Saturday, opening Monday', () => {
+    // Saturday 2026-11-21 11:00 in New Jersey
+    vi.setSystemTime(new Date('2026-11-21T16:00:00Z'));
+    renderCard('specialty');
+    expect(screen.getByText('Closed now · opens Monday at 9:30 AM')).toBeInTheDocument();
+  });
+
+  it('is closed for Christmas Day, even at midday on a weekday', () => {
+    // Friday 2026-12-25 12:00 in New Jersey
+    vi.setSystemTime(new Date('2026-12-25T17:00:00Z'));
+    renderCard('parlin');
+    expect(
+      screen.getByText('Closed for Christmas Day · opens tomorrow at 9:00 AM'),
+    ).toBeInTheDocument();
+  });
+
+  it('flips from open to closed when the minute turns, without a reload', () => {
+    // Wednesday 2026-11-18 18:59:30 in New Jersey
+    vi.setSystemTime(new Date('2026-11-18T23:59:30Z'));
+    renderCard('family');
+    expect(screen.getByText('Open now · closes at 7:00 PM')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(screen.getByText('Closed now · opens tomorrow at 9:00 AM')).toBeInTheDocument();
+  });
+
+  it('shows a summary: address, phone, directions and a link to the page', () => {
+    vi.setSystemTime(new Date('2026-11-18T19:00:00Z'));
+    renderCard('outpatient');
+    const outpatient = getLocation('outpatient');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(outpatient.name);
+    expect(screen.getByText(outpatient.address.street, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: outpatient.phone })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('6 Earlin Avenue, Suite 130')),
+    );
+    expect(screen.getByRole('link', { name: /^View details/ })).toHaveAttribute(
+      'href',
+      '/locations/outpatient',
+    );
+    expect(screen.queryByText(outpatient.fax)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  externalUrls,
+  formatAddress,
+  getLocation,
+  type LocationId,
+  locationIds,
+  mapsDirectionsUrl,
+  mapsEmbedUrl,
+  site,
+} from 'shared-content';
+import { locationDetails } from 'shared-content/content/location-details';
+import { telHref } from 'shared-content/ui';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { disableIframeLoading } from '../test/noIframeLoading';
+import LocationDetailPage from './LocationDetailPage';
+
+disableIframeLoading();
+
+const renderDetail = (id: LocationId) =>
+  render(
+    <MemoryRouter initialEntries={[`/locations/${id}`]}>
+      <LocationDetailPage id={id} />
+    </MemoryRouter>,
+  );
+
+const sectionNamed = (name: string) => screen.getByRole('region', { name });
+
+describe('LocationDetailPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 2026-11-18 14:00 in New Jersey
+    vi.setSystemTime(new Date('2026-11-18T19:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it.each(locationIds)('%s: shows the facts, buttons, team, map and structured data', (id) => {
+    const location = getLocation(id);
+    const detail = locationDetails[id];
+    renderDetail(id);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(location.name);
+    expect(document.title).toContain(location.name);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.origin}/locations/${id}`,
+    );
+
+    expect(screen.getAllByText(formatAddress(location.address)).length).toBeGreaterThan(0);
+    expect(screen.getByText(location.fax)).toBeInTheDocument();
+    expect(screen.getByText(location.ncpdpId)).toBeInTheDocument();
+    expect(screen.getByText(`${location.rating.toFixed(1)} out of 5 stars`)).toBeInTheDocument();
+    expect(screen.getByText(/^Open now · closes at/)).toBeInTheDocument();
+    expect(screen.getByText("Closed all day on Christmas Day and New Year's Day.")).toBeVisible();
+
+    expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+      'href',
+      telHref(location.phone),
+    );
+    for (const link of screen.getAllByRole('link', { name: /^Get Directions/ })) {
+      expect(link).toHaveAttribute('href', mapsDirectionsUrl(formatAddress(location.address)));
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    for (const action of detail.actions) {
+      const link = screen.getByRole('link', { name: new RegExp(`^${action.label}`) });
+      if (action.kind === 'portal') {
+        expect(link).toHaveAttribute('href', action.href);
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      } else if (action.kind === 'page') {
+        expect(link).toHaveAttribute('href', action.to);
+      } else {
+        expect(link).toHaveAttribute('href', telHref(location.phone));
+      }
+    }
+
+    for (const service of location.services) {
+      expect(within(sectionNamed('Services')).getByText(service)).toBeInTheDocument();
+    }
+    for (const section of detail.sections) {
+      const region = within(sectionNamed(section.title));
+      const texts = section.kind === 'list' ? section.items : section.cards.map((c) => c.title);
+      for (const text of texts) expect(region.getByText(text)).toBeInTheDocument();
+    }
+    const team = within(sectionNamed(detail.team.title));
+    expect(team.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      detail.team.members.map((member) => member.name),
+    );
+
+    const map = screen.getByTitle(new RegExp(`^Map of ${location.name}`));
+    expect(map).toHaveAttribute('src', mapsEmbedUrl(formatAddress(location.address)));
+    expect(map).toHaveAttribute('loading', 'lazy');
+
+    expect(
+      within(sectionNamed(detail.cta.title)).getByRole('link', { name: detail.cta.label }),
+    ).toHaveAttribute('href', detail.cta.to);
+
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'Pharmacy',
+      name: location.name,
+      url: `${site.origin}/locations/${id}`,
+      address: { streetAddress: location.address.street },
+    });
+    expect(data.specialOpeningHoursSpecification[0]).toMatchObject({
+      name: 'Christmas Day',
+      validFrom: '2026-12-25',
+    });
+  });
+
+  it('sends Request Refill and Transfer Prescription to the external portals', () => {
+    renderDetail('family');
+    expect(screen.getByRole('link', { name: /^Request Refill/ })).toHaveAttribute(
+      'href',
+      externalUrls.refillPortal,
+    );
+    expect(screen.getByRole('link', { name: /^Transfer Prescription/ })).toHaveAttribute(
+      'href',
+      externalUrls.transferPortal,
+    );
+  });
+});

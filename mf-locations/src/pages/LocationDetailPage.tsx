@@ -1,0 +1,239 @@
+import { css } from '@emotion/react';
+import { useMemo } from 'react';
+import {
+  formatAddress,
+  getLocation,
+  type LocationId,
+  mapsEmbedUrl,
+  media,
+  type PharmacyLocation,
+  theme,
+} from 'shared-content';
+import { locationDetails, locationsUi } from 'shared-content/content/location-details';
+import { pharmacyJsonLd } from 'shared-content/logic/jsonld';
+import type { DetailAction, DetailSection } from 'shared-content/schemas/location-details';
+import {
+  ActionRow,
+  BulletList,
+  Card,
+  CardGrid,
+  ExternalLink,
+  HoursTable,
+  InternalLink,
+  OpenStatus,
+  Page,
+  PhoneLink,
+  Section,
+  StarRating,
+} from 'shared-content/ui';
+import { BackButton } from '../components/BackButton';
+import { JsonLd } from '../components/JsonLd';
+import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
+
+const labels = locationsUi.detail;
+
+const statusRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space.md,
+  margin: `${theme.space.md} 0`,
+});
+
+const ratingBadge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  margin: 0,
+  padding: `${theme.space.xs} ${theme.space.sm}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.pill,
+  fontWeight: 600,
+});
+
+const twoColumns = css({
+  display: 'grid',
+  gap: theme.space.lg,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  alignItems: 'start',
+  [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+});
+
+const pillList = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  li: {
+    padding: `${theme.space.xs} ${theme.space.md}`,
+    borderRadius: theme.radii.pill,
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+  },
+});
+
+const RatingBadge = ({ rating }: { rating: number }) => (
+  <p css={ratingBadge}>
+    <span>{labels.ratingLabel}</span>
+    <StarRating value={rating} />
+    <span aria-hidden="true">{rating.toFixed(1)}/5</span>
+  </p>
+);
+
+const ActionButton = ({
+  action,
+  location,
+}: {
+  action: DetailAction;
+  location: PharmacyLocation;
+}) => {
+  switch (action.kind) {
+    case 'portal':
+      return (
+        <ExternalLink href={action.href} variant="secondary">
+          {action.label}
+        </ExternalLink>
+      );
+    case 'page':
+      return (
+        <InternalLink to={action.to} variant="secondary">
+          {action.label}
+        </InternalLink>
+      );
+    case 'call':
+      return (
+        <PhoneLink phone={location.phone} variant="secondary">
+          {action.label}
+        </PhoneLink>
+      );
+  }
+};
+
+/** A section only some locations have: a list of short items, or a grid of cards. */
+const DetailSectionView = ({ section }: { section: DetailSection }) => (
+  <Section id={section.id} title={section.title} intro={section.intro}>
+    {section.kind === 'list' ? (
+      <ul css={pillList}>
+        {section.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    ) : (
+      <CardGrid>
+        {section.cards.map((card) => (
+          <Card as="li" key={card.title} title={card.title}>
+            <p css={{ margin: 0 }}>{card.description}</p>
+            {card.link && (
+              <p css={{ margin: `${theme.space.sm} 0 0` }}>
+                <InternalLink to={card.link.to}>{card.link.label}</InternalLink>
+              </p>
+            )}
+          </Card>
+        ))}
+      </CardGrid>
+    )}
+  </Section>
+);
+
+/**
+ * The page of one location, at `/locations/:id` and its aliases: every fact and
+ * section comes from `locations` and `locationDetails`, so one component serves all four.
+ */
+export default function LocationDetailPage({ id }: { id: LocationId }) {
+  const location = getLocation(id);
+  const detail = locationDetails[id];
+  const jsonLd = useMemo(() => pharmacyJsonLd(location, new Date()), [location]);
+  // The holidays the location closes on, the next one first.
+  const holidays = jsonLd.specialOpeningHoursSpecification.map((closure) => closure.name);
+  return (
+    <Page
+      heading={location.name}
+      title={`${location.name} in ${location.address.city}, ${location.address.state}`}
+      description={detail.description}
+      canonicalPath={`/locations/${id}`}
+      lead={detail.lead}
+    >
+      <BackButton />
+      <div css={statusRow}>
+        <RatingBadge rating={location.rating} />
+        <OpenStatus hours={location.hours} />
+      </div>
+      <ActionRow>
+        <PhoneLink phone={location.phone} variant="primary">
+          {locationsUi.card.callNow}
+        </PhoneLink>
+        <DirectionsLink location={location} variant="primary" />
+        {detail.actions.map((action) => (
+          <ActionButton key={action.label} action={action} location={location} />
+        ))}
+      </ActionRow>
+
+      <Section id="contact" title={labels.contactHeading}>
+        <div css={twoColumns}>
+          <Card title={labels.factsHeading}>
+            <LocationFacts location={location} fax ncpdp />
+          </Card>
+          <Card title={labels.hoursHeading}>
+            <HoursTable hours={location.hours} caption={labels.hoursCaption} />
+            <p css={{ marginBottom: 0 }}>{`${labels.holidayNote} ${holidays.join(' and ')}.`}</p>
+          </Card>
+        </div>
+      </Section>
+
+      <div css={twoColumns}>
+        <Section id="services" title={labels.servicesHeading}>
+          <BulletList items={location.services} />
+        </Section>
+        <Section id="highlights" title={labels.highlightsHeading}>
+          <BulletList items={location.features} />
+        </Section>
+      </div>
+
+      {detail.sections.map((section) => (
+        <DetailSectionView key={section.id} section={section} />
+      ))}
+
+      <Section id="team" title={detail.team.title} intro={detail.team.intro}>
+        <CardGrid>
+          {detail.team.members.map((member) => (
+            <Card as="li" key={member.name} title={member.name}>
+              <p css={{ margin: 0, fontWeight: 600, color: theme.colors.primaryDark }}>
+                {member.role}
+              </p>
+              <p css={{ marginBottom: 0 }}>{member.bio}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="map" title={labels.mapHeading}>
+        <iframe
+          title={`${labels.mapTitle} ${location.name}, ${formatAddress(location.address)}`}
+          src={mapsEmbedUrl(formatAddress(location.address))}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          css={{
+            display: 'block',
+            width: '100%',
+            height: 320,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+          }}
+        />
+        <p>
+          <DirectionsLink location={location} />
+        </p>
+      </Section>
+
+      <Section id="next-step" title={detail.cta.title} intro={detail.cta.text}>
+        <InternalLink to={detail.cta.to} variant="primary">
+          {detail.cta.label}
+        </InternalLink>
+      </Section>
+
+      <JsonLd data={jsonLd} />
+    </Page>
+  );
+}

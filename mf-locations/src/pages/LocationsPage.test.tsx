@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { getLocation, locations } from 'shared-content';
+import { locationsUi } from 'shared-content/content/location-details';
+import { telHref } from 'shared-content/ui';
+import { describe, expect, it } from 'vitest';
+import LocationsPage from './LocationsPage';
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/locations']}>
+      <LocationsPage />
+    </MemoryRouter>,
+  );
+
+const cardHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardOf = (name: string) => {
+  const card = screen.getByRole('heading', { level: 3, name }).closest('li');
+  if (!card) throw new Error(`no card for ${name}`);
+  return card;
+};
+
+describe('LocationsPage', () => {
+  it('shows every location as a card with its facts and buttons', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      locationsUi.listPage.heading,
+    );
+    expect(cardHeadings()).toEqual(locations.map((location) => location.name));
+    const parlin = getLocation('parlin');
+    const card = within(cardOf(parlin.name));
+    expect(card.getByText(parlin.address.street, { exact: false })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: parlin.phone })).toHaveAttribute(
+      'href',
+      telHref(parlin.phone),
+    );
+    expect(card.getByText(parlin.fax)).toBeInTheDocument();
+    expect(card.getByRole('table')).toHaveTextContent('9:00 AM – 7:00 PM');
+    for (const service of parlin.services) expect(card.getByText(service)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /^Call Now/ })).toHaveAttribute(
+      'href',
+      telHref(parlin.phone),
+    );
+    expect(card.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute('target', '_blank');
+    expect(card.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    for (const [label, href] of [
+      ['Refill Rx', '/api/refill'],
+      ['Transfer Rx', '/api/transfer'],
+      ['Schedule Delivery', '/api/delivery'],
+    ] as const) {
+      const link = card.getByRole('link', { name: new RegExp(`^${label}`) });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('filters to the chosen location, highlighted, and show all restores four', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const filter = screen.getByRole('combobox', { name: locationsUi.listPage.filterLabel });
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Showing all 4 locations');
+
+    await user.selectOptions(filter, 'parlin');
+    expect(cardHeadings()).toEqual(['Parlin Pharmacy']);
+    expect(cardOf('Parlin Pharmacy')).toHaveAttribute('aria-current', 'true');
+    expect(status).toHaveTextContent('Showing 1 location: Parlin Pharmacy');
+
+    await user.selectOptions(filter, locationsUi.listPage.allOption);
+    expect(cardHeadings()).toHaveLength(4);
+    for (const location of locations) {
+      expect(cardOf(location.name)).not.toHaveAttribute('aria-current');
+    }
+    expect(status).toHaveTextContent('Showing all 4 locations');
+  });
+});

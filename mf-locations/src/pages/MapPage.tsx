@@ -1,0 +1,29 @@
+import { locations, mapsSearchUrl, site } from 'shared-content';
+import { locationsUi } from 'shared-content/content/location-details';
+import { ActionRow, CardGrid, ExternalLink, InternalLink, Page, Section } from 'shared-content/ui';
+import { LocationCard } from '../components/LocationCard';
+
+const copy = locationsUi.mapPage;
+
+/** /locations/map: "Find Your Nearest": a maps search and the four locations. */
+export default function MapPage() {
+  return (
+    <Page heading={copy.heading} title={copy.title} description={copy.description} lead={copy.lead}>
+      <ActionRow>
+        <ExternalLink href={mapsSearchUrl(`${site.groupName}, ${site.state}`)} variant="primary">
+          {copy.searchLabel}
+        </ExternalLink>
+      </ActionRow>
+      <Section title={copy.listHeading}>
+        <CardGrid>
+          {locations.map((location) => (
+            <LocationCard key={location.id} location={location} />
+          ))}
+        </CardGrid>
+      </Section>
+      <InternalLink to={copy.back.to} variant="secondary">
+        <span aria-hidden="true">←</span> {copy.back.label}
+      </InternalLink>
+    </Page>
+  );
+}
