@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { limits, media, theme, timers } from 'shared-content';
 import { partners } from 'shared-content/content/partners';
 import { homeTestimonials, homeWidgetText as text } from 'shared-content/content/testimonials';
@@ -11,12 +11,12 @@ import {
   InternalLink,
   StarRating,
   sectionHeading,
-  useInterval,
   useIsMobile,
   usePrefersReducedMotion,
 } from 'shared-content/ui';
 import { AutoCarousel } from './carousel/AutoCarousel';
 import { useAutoplay } from './carousel/useAutoplay';
+import { useTicker } from './carousel/useTicker';
 import { Marquee } from './components/Marquee';
 import { PartnerStripItem } from './components/PartnerStripItem';
 import { Avatar, metaText, quoteText } from './components/ReviewParts';
@@ -35,7 +35,8 @@ interface PartnerTrack {
 export function usePartnerTrack(isMobile: boolean): PartnerTrack | null {
   const [track, setTrack] = useState<PartnerTrack | null>(null);
   const loaded = track !== null;
-  useEffect(() => {
+  // A layout effect: the delay starts the moment the widget is on the page.
+  useLayoutEffect(() => {
     if (loaded) return;
     const delay = isMobile ? timers.partnerLoadMobileMs : timers.partnerLoadDesktopMs;
     const size = isMobile ? limits.partnerSubsetMobile : limits.partnerSubsetDesktop;
@@ -114,7 +115,7 @@ export default function HomeWidget() {
     enabled: shown,
   });
   const [phrase, setPhrase] = useState(0);
-  useInterval(
+  useTicker(
     () => setPhrase((current) => (current + 1) % text.captionPhrases.length),
     timers.captionPhraseMs,
     shown && !autoplay.paused,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type FocusEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { theme } from 'shared-content';
+import { media, theme } from 'shared-content';
 import { VisuallyHidden } from 'shared-content/ui';
 import type { Autoplay } from './useAutoplay';
 
@@ -43,6 +43,8 @@ const controlButton = css({
   cursor: 'pointer',
   '&:hover': { background: theme.colors.surface },
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  // Three controls on one row at 375 px.
+  [media.mobile]: { padding: `${theme.space.xs} ${theme.space.sm}` },
 });
 
 const stack = css({ display: 'grid', '& > *': { gridArea: '1 / 1', minWidth: 0 } });

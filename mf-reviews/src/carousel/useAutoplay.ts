@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer } from 'react';
 import {
   type AutoplayState,
   autoplayReducer,
@@ -63,17 +63,20 @@ export function useAutoplay({
 
   const rotating = enabled && isRotating(state);
 
+  // Timers start in layout effects: they exist as soon as the state that needs them is
+  // on screen (no gap in which time could pass unmeasured).
+
   // A fresh interval whenever rotation starts and after every manual navigation, so a
   // slide the visitor chose stays for a full interval.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart on every manual navigation
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!rotating) return;
     const id = window.setInterval(() => dispatch({ type: 'tick' }), intervalMs);
     return () => window.clearInterval(id);
   }, [rotating, intervalMs, state.navigations]);
 
   // Resume after the last manual navigation.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!state.interrupted || resumeAfterMs === undefined) return;
     const navigation = state.navigations;
     const id = window.setTimeout(() => dispatch({ type: 'resume', navigation }), resumeAfterMs);
