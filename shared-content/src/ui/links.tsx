@@ -10,44 +10,34 @@ const focusRing = {
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 };
 
+/** What primary and secondary actions share: a 44 px touch target, a clear focus ring. */
+const buttonShape = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.xs,
+  minHeight: 44,
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  borderRadius: theme.radii.md,
+  border: `2px solid ${theme.colors.primary}`,
+  fontWeight: 600,
+  fontSize: theme.fontSizes.md,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.7, cursor: 'not-allowed' },
+  ...focusRing,
+});
+
 export const actionStyles: Record<ActionVariant, ReturnType<typeof css>> = {
-  primary: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: theme.space.xs,
-    minHeight: 44,
-    padding: `${theme.space.sm} ${theme.space.lg}`,
-    borderRadius: theme.radii.md,
-    border: `2px solid ${theme.colors.primary}`,
+  primary: css(buttonShape, {
     background: theme.colors.primary,
     color: theme.colors.onPrimary,
-    fontWeight: 600,
-    fontSize: theme.fontSizes.md,
-    textDecoration: 'none',
-    cursor: 'pointer',
     '&:hover': { background: theme.colors.primaryDark },
-    '&:disabled': { opacity: 0.7, cursor: 'not-allowed' },
-    ...focusRing,
   }),
-  secondary: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: theme.space.xs,
-    minHeight: 44,
-    padding: `${theme.space.sm} ${theme.space.lg}`,
-    borderRadius: theme.radii.md,
-    border: `2px solid ${theme.colors.primary}`,
+  secondary: css(buttonShape, {
     background: theme.colors.background,
     color: theme.colors.primary,
-    fontWeight: 600,
-    fontSize: theme.fontSizes.md,
-    textDecoration: 'none',
-    cursor: 'pointer',
     '&:hover': { background: theme.colors.surface },
-    '&:disabled': { opacity: 0.7, cursor: 'not-allowed' },
-    ...focusRing,
   }),
   plain: css({
     color: theme.colors.primary,
