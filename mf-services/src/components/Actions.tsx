@@ -20,7 +20,10 @@ export function ActionLink({ action }: { action: Action }) {
     case 'phone':
       // Label and number both visible, so the link says what it does and whom it calls.
       return (
-        <a href={telHref(action.phone)} css={[actionStyles[variant], { flexWrap: 'wrap' }]}>
+        <a
+          href={telHref(action.phone)}
+          css={[actionStyles[variant], { flexWrap: 'wrap', textAlign: 'center' }]}
+        >
           <span>{action.label}</span> <span css={{ whiteSpace: 'nowrap' }}>{action.phone}</span>
         </a>
       );
