@@ -19,10 +19,22 @@ export function mountStandalone(Section: ComponentType, remote: RemoteName) {
     <StrictMode>
       <BrowserRouter>
         <GlobalStyles />
-        <nav aria-label={`${remote} routes`} css={[pageWidth, { padding: theme.space.md }]}>
+        <nav
+          aria-label={`${remote} routes`}
+          css={[
+            pageWidth,
+            {
+              padding: theme.space.md,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: theme.space.sm,
+              overflowWrap: 'anywhere',
+            },
+          ]}
+        >
           <strong>{remote} standalone: </strong>
           {pathsOwnedBy(remote).map((path) => (
-            <NavLink key={path} to={path} css={{ marginRight: theme.space.md }}>
+            <NavLink key={path} to={path}>
               {path}
             </NavLink>
           ))}

@@ -8,6 +8,8 @@ import type {
 import {
   BulletList,
   Card,
+  CardGrid,
+  gridStyle,
   HoursTable,
   InternalLink,
   Page,
@@ -16,7 +18,6 @@ import {
   StepList,
 } from 'shared-content/ui';
 import { ActionLink, Actions } from './Actions';
-import { Grid, remGrid } from './Grid';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 const usd = (amount: number) =>
@@ -65,14 +66,14 @@ function BlockBody({ block }: { block: ContentBlock }) {
       return <StepList steps={block.steps} />;
     case 'cards':
       return (
-        <Grid>
+        <CardGrid>
           {block.cards.map((card) => (
             <Card as="li" key={card.title} title={card.title}>
               <p css={{ marginTop: 0 }}>{card.text}</p>
               {card.action && <ActionLink action={card.action} />}
             </Card>
           ))}
-        </Grid>
+        </CardGrid>
       );
     case 'text':
       return (
@@ -84,7 +85,7 @@ function BlockBody({ block }: { block: ContentBlock }) {
     case 'chips':
       return (
         <>
-          <ul css={remGrid(12)}>
+          <ul css={gridStyle(192)}>
             {block.items.map((item) => (
               <li key={item} css={chipStyle}>
                 {item}
@@ -100,25 +101,25 @@ function BlockBody({ block }: { block: ContentBlock }) {
       );
     case 'offers':
       return (
-        <Grid minColumnRem={16}>
+        <CardGrid minColumnPx={256}>
           {block.offers.map((offer) => (
             <OfferCard key={offer.name} offer={offer} />
           ))}
-        </Grid>
+        </CardGrid>
       );
     case 'hours':
       return (
-        <Grid minColumnRem={16}>
+        <CardGrid minColumnPx={256}>
           {block.schedules.map((schedule) => (
             <Card as="li" key={schedule.caption}>
               <HoursTable hours={schedule.hours} caption={schedule.caption} />
             </Card>
           ))}
-        </Grid>
+        </CardGrid>
       );
     case 'locations':
       return (
-        <Grid>
+        <CardGrid>
           {locations.map((location) => (
             <Card as="li" key={location.id} title={location.name}>
               <p css={{ marginTop: 0 }}>{formatAddress(location.address)}</p>
@@ -133,7 +134,7 @@ function BlockBody({ block }: { block: ContentBlock }) {
               </InternalLink>
             </Card>
           ))}
-        </Grid>
+        </CardGrid>
       );
     case 'actions':
       return <Actions actions={block.actions} />;

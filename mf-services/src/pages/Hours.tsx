@@ -1,9 +1,8 @@
 import { locations } from 'shared-content';
 import { hoursPage } from 'shared-content/content/support';
 import { holidayClosures } from 'shared-content/logic/hours';
-import { Page, Section } from 'shared-content/ui';
+import { CardGrid, Page, Section } from 'shared-content/ui';
 import { Actions } from '../components/Actions';
-import { Grid } from '../components/Grid';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
 import { usePageRoute } from './routing';
@@ -31,7 +30,7 @@ export default function Hours() {
       lead={meta.lead}
     >
       <Section id="by-pharmacy" title={hoursPage.locationsTitle} intro={hoursPage.locationsIntro}>
-        <Grid minColumnRem={16}>
+        <CardGrid minColumnPx={256}>
           {locations.map((location) => (
             <HoursCard
               key={location.id}
@@ -39,7 +38,7 @@ export default function Hours() {
               callLabel={hoursPage.callLabel.replace('{name}', location.name)}
             />
           ))}
-        </Grid>
+        </CardGrid>
       </Section>
       <Section id="holidays" title={holidays.title} intro={holidays.intro}>
         <ul>

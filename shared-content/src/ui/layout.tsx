@@ -83,12 +83,16 @@ export function Card({
   );
 }
 
-/** A responsive grid: one column on phones, as many as fit above. */
+/**
+ * A responsive grid: one column on phones, as many as fit above. The minimum column
+ * width is given in px at the default text size but applied in rem, so columns widen
+ * as visitors enlarge text (200 % text keeps phones and prices inside their cards).
+ */
 export const gridStyle = (minColumnPx = 240) =>
   css({
     display: 'grid',
     gap: theme.space.lg,
-    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minColumnPx}px), 1fr))`,
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minColumnPx / 16}rem), 1fr))`,
     listStyle: 'none',
     padding: 0,
     margin: 0,
