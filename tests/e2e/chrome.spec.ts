@@ -143,3 +143,17 @@ test('the skip link is the first stop and moves to the main content', async ({ p
   await expect(page).toHaveURL(/#main$/);
   await expect(page.locator('main')).toBeFocused();
 });
+
+test('F8 takes keyboard users to a toast, which they can dismiss', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('textbox', { name: /e-?mail/i }).fill('reader@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const region = page.getByRole('region', { name: /^Notifications? \(F8\)/ });
+  await expect(region.getByRole('listitem')).toHaveCount(1);
+  await page.keyboard.press('F8');
+  await expect(region.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(region.getByRole('listitem')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(region.getByRole('listitem')).toHaveCount(0);
+});
