@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel } from './Carousel';
+import { Carousel, type CarouselProps } from './Carousel';
+import { useCarousel } from './useCarousel';
 
 const items = ['Refills', 'Delivery', 'Vaccines'];
 
-const renderCarousel = () =>
+const renderCarousel = (props: Partial<CarouselProps<string>> = {}) =>
   render(
     <Carousel
       label="Highlights"
@@ -14,6 +15,7 @@ const renderCarousel = () =>
       renderSlide={(item) => <p>{item}</p>}
       intervalMs={6000}
       lockMs={600}
+      {...props}
     />,
   );
 
@@ -31,7 +33,8 @@ function preferReducedMotion(reduce: boolean) {
   }));
 }
 
-describe('Carousel', () => {
+/** Fake timers, and a visitor who does not ask for reduced motion unless a test says so. */
+function withFakeTimersAndMotion() {
   beforeEach(() => {
     vi.useFakeTimers();
     preferReducedMotion(false);
@@ -40,6 +43,10 @@ describe('Carousel', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+}
+
+describe('Carousel', () => {
+  withFakeTimersAndMotion();
 
   it('follows the APG carousel markup', () => {
     renderCarousel();
@@ -126,5 +133,127 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
     advance(30_000);
     expect(currentSlide()).toHaveTextContent('Refills');
+  });
+
+  it('stops when keyboard focus enters it (APG), not on a mouse click', () => {
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector) {
+      return selector === ':focus-visible' || matches.call(this, selector);
+    });
+    fireEvent.focusIn(within(region).getByRole('button', { name: 'Previous slide' }));
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    advance(30_000);
+    expect(currentSlide()).toHaveTextContent('Delivery');
+    vi.restoreAllMocks();
+  });
+
+  it('shows no controls for a single slide', () => {
+    render(
+      <Carousel
+        label="One"
+        items={['Only']}
+        getKey={(item) => item}
+        renderSlide={(item) => item}
+      />,
+    );
+    expect(currentSlide()).toHaveTextContent('Only');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+});
+
+describe('Carousel configured as the reviews carousel', () => {
+  const stories = Array.from({ length: 12 }, (_, index) => `Story ${index + 1}`);
+  const renderStories = () =>
+    renderCarousel({
+      label: 'Patient stories',
+      items: stories,
+      intervalMs: 5000,
+      lockMs: 0,
+      resumeAfterManualMs: 10_000,
+      slideNoun: 'story',
+      pauseLabel: 'featured stories',
+      playWord: 'Resume',
+      dots: 10,
+    });
+  const live = () => currentSlide().parentElement as HTMLElement;
+
+  withFakeTimersAndMotion();
+
+  it('names its controls after what it shows and offers Pause/Resume', () => {
+    renderStories();
+    expect(screen.getByRole('button', { name: 'Previous story' })).toHaveTextContent('Previous');
+    expect(screen.getByRole('button', { name: 'Next story' })).toHaveTextContent('Next');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause featured stories' }));
+    expect(screen.getByRole('button', { name: 'Resume featured stories' })).toHaveTextContent(
+      'Resume',
+    );
+  });
+
+  it('has as many dots as asked, the current one being the index modulo their number', () => {
+    renderStories();
+    const dots = screen.getAllByRole('button', { name: /^Show story/ });
+    expect(dots).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous story' }));
+    expect(currentSlide()).toHaveAccessibleName('12 of 12');
+    expect(dots[1]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('moves at once on each click without a transition lock', () => {
+    renderStories();
+    fireEvent.click(screen.getByRole('button', { name: 'Next story' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next story' }));
+    expect(currentSlide()).toHaveTextContent('Story 3');
+  });
+
+  it('turns auto-play off on manual navigation and on again 10 s after the last one', () => {
+    renderStories();
+    fireEvent.click(screen.getByRole('button', { name: 'Show story 4' }));
+    expect(live()).toHaveAttribute('aria-live', 'polite');
+    advance(6000);
+    fireEvent.click(screen.getByRole('button', { name: 'Next story' }));
+    advance(9999);
+    expect(currentSlide()).toHaveTextContent('Story 5');
+    advance(1);
+    expect(live()).toHaveAttribute('aria-live', 'off');
+    // The pause button still offers Pause: the visitor never chose to pause.
+    expect(screen.getByRole('button', { name: 'Pause featured stories' })).toBeInTheDocument();
+    advance(5000);
+    expect(currentSlide()).toHaveTextContent('Story 6');
+  });
+});
+
+/** A parent that shows, outside the carousel, whether it is paused. */
+function Parent() {
+  const carousel = useCarousel({ count: items.length, intervalMs: 4000, lockMs: 0 });
+  return (
+    <>
+      <p data-testid="outside">{carousel.paused ? 'stopped' : 'moving'}</p>
+      <Carousel
+        carousel={carousel}
+        label="Highlights"
+        items={items}
+        getKey={(item) => item}
+        renderSlide={(item) => <p>{item}</p>}
+      />
+    </>
+  );
+}
+
+describe('Carousel driven by a parent', () => {
+  withFakeTimersAndMotion();
+
+  it('runs on the parent state, which sees the Pause choice', () => {
+    render(<Parent />);
+    advance(4000);
+    expect(currentSlide()).toHaveTextContent('Delivery');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    expect(screen.getByTestId('outside')).toHaveTextContent('stopped');
+    advance(20_000);
+    expect(currentSlide()).toHaveTextContent('Delivery');
   });
 });

@@ -1,72 +1,76 @@
 import { css } from '@emotion/react';
-import { type FocusEvent, type ReactNode, useId, useState } from 'react';
+import { type FocusEvent, type ReactNode, useId } from 'react';
 import { media, theme } from '../theme';
-import { timers } from '../timing';
-import { PauseButton } from './controls';
-import { usePrefersReducedMotion } from './hooks';
-import { useCarousel } from './useCarousel';
+import { Button } from './controls';
+import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
+import { VisuallyHidden } from './VisuallyHidden';
 
-export interface CarouselProps<T> {
+export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
   /** Accessible name of the carousel, e.g. "Highlights". */
   label: string;
   items: readonly T[];
   getKey: (item: T) => string;
+  /** The content of one slide. */
   renderSlide: (item: T, context: { index: number; current: boolean }) => ReactNode;
-  /** Auto-play interval (default carousel: 5 s). */
-  intervalMs?: number;
-  /** Navigation lock and slide transition (600 ms). */
-  lockMs?: number;
-  /** What the pause button names: "Pause slideshow". */
+  /**
+   * The state, from `useCarousel`, when the parent reads or drives it. Without it the
+   * carousel keeps its own, made from the `useCarousel` options given here.
+   */
+  carousel?: CarouselController;
+  /** What the rotation button stops: "slideshow" gives "Pause slideshow". */
   pauseLabel?: string;
-  /** See `useCarousel`: pause on manual navigation and resume after this many ms. */
-  resumeAfterManualMs?: number;
+  /** The button's word while stopped: "Play" (default) or, e.g., "Resume". */
+  playWord?: string;
+  /** What a slide is called in the control names: "story" gives "Next story", "Show story 3". */
+  slideNoun?: string;
+  /**
+   * Slide-picker dots over the first N slides (the current dot is the index modulo N):
+   * one per slide by default, none with 0.
+   */
+  dots?: number;
 }
 
-const root = css({ margin: `${theme.space.lg} 0` });
+const root = css({ margin: `${theme.space.lg} 0`, minWidth: 0 });
 
-const viewport = css({
-  overflow: 'hidden',
-  borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.background,
-});
-
-const track = (lockMs: number) =>
-  css({
-    display: 'flex',
-    transition: `transform ${lockMs}ms ease-in-out`,
-    // Narrow screens get shorter animations (spec section 9).
-    [media.mobile]: { transition: `transform ${Math.round(lockMs / 2)}ms ease-in-out` },
-    [media.reducedMotion]: { transition: 'none' },
-  });
-
-const slideStyle = css({ flex: '0 0 100%', minWidth: 0 });
-
-const controls = css({
+const controlBar = css({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space.sm,
-  marginTop: theme.space.sm,
+  marginBottom: theme.space.sm,
 });
 
-const navigation = css({ display: 'flex', alignItems: 'center', gap: theme.space.xs });
+const navigation = css({ display: 'flex', gap: theme.space.sm });
 
-const arrowButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
+/** The three controls share one row at 375 px. */
+const compact = css({ [media.mobile]: { padding: `${theme.space.xs} ${theme.space.sm}` } });
+
+const viewport = css({ overflow: 'hidden', borderRadius: theme.radii.md });
+
+const track = (transitionMs: number) =>
+  css({
+    display: 'flex',
+    transition: transitionMs > 0 ? `transform ${transitionMs}ms ease-in-out` : 'none',
+    // Narrow screens get shorter animations (spec section 9).
+    [media.mobile]: {
+      transition:
+        transitionMs > 0 ? `transform ${Math.round(transitionMs / 2)}ms ease-in-out` : 'none',
+    },
+    [media.reducedMotion]: { transition: 'none' },
+  });
+
+/** Slides side by side: the track is as tall as the tallest, so nothing below jumps. */
+const slideStyle = css({ flex: '0 0 100%', minWidth: 0, display: 'grid' });
+
+const dotList = css({
+  display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
-  borderRadius: theme.radii.pill,
-  border: `2px solid ${theme.colors.primary}`,
-  background: theme.colors.background,
-  color: theme.colors.primary,
-  fontSize: theme.fontSizes.lg,
-  lineHeight: 1,
-  cursor: 'pointer',
-  '&:hover': { background: theme.colors.surface },
+  gap: 2,
+  listStyle: 'none',
+  padding: 0,
+  margin: `${theme.space.sm} 0 0`,
 });
 
 const dotButton = css({
@@ -89,7 +93,8 @@ const dotButton = css({
     background: theme.colors.background,
   },
   // The current dot is filled and wider: not told by colour alone.
-  '&[aria-current="true"] > span': { width: 24, background: theme.colors.primary },
+  '&[aria-current="true"] > span': { width: 22, background: theme.colors.primary },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 });
 
 /** Focus that came from the keyboard (a mouse click on a button is not `:focus-visible`). */
@@ -103,41 +108,56 @@ const isKeyboardFocus = (element: Element) => {
 
 /**
  * An auto-playing carousel after the W3C APG pattern: a labelled region with
- * `aria-roledescription="carousel"`, slides labelled "N of M", a visible pause/play
- * button first in the tab order, previous/next buttons and one button per slide.
- * Auto-play holds while the mouse is over it, stops when keyboard focus enters it,
- * and starts paused for visitors who prefer reduced motion. The slides are announced
- * politely only while it is not rotating by itself.
+ * `aria-roledescription="carousel"`; first the rotation control (Pause/Play) and the
+ * previous/next buttons, then the slides, each a group labelled "N of M" with
+ * `aria-roledescription="slide"` (only the current one is exposed), then the
+ * slide-picker dots. The slides are announced politely only while it is not rotating
+ * by itself. It holds still while the mouse is over it, stops when keyboard focus
+ * enters it, and starts paused for visitors who prefer reduced motion.
  */
-export function Carousel<T>({
-  label,
-  items,
-  getKey,
-  renderSlide,
-  intervalMs,
-  lockMs = timers.carouselTransitionLockMs,
-  pauseLabel = 'slideshow',
-  resumeAfterManualMs,
-}: CarouselProps<T>) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [hovered, setHovered] = useState(false);
+export function Carousel<T>(props: CarouselProps<T>) {
+  return props.carousel ? (
+    <CarouselView {...props} carousel={props.carousel} />
+  ) : (
+    <OwnCarousel {...props} />
+  );
+}
+
+function OwnCarousel<T>(props: CarouselProps<T>) {
+  const { items, intervalMs, lockMs, resumeAfterManualMs, startPaused, enabled } = props;
   const carousel = useCarousel({
     count: items.length,
     intervalMs,
     lockMs,
-    startPaused: reducedMotion,
-    suspended: hovered,
     resumeAfterManualMs,
+    startPaused,
+    enabled,
   });
+  return <CarouselView {...props} carousel={carousel} />;
+}
+
+function CarouselView<T>({
+  carousel,
+  label,
+  items,
+  getKey,
+  renderSlide,
+  pauseLabel = 'slideshow',
+  playWord = 'Play',
+  slideNoun = 'slide',
+  dots,
+}: CarouselProps<T> & { carousel: CarouselController }) {
   const slidesId = useId();
   const count = items.length;
+  if (count === 0) return null;
+  const { index, paused } = carousel;
+  const dotCount = Math.min(dots ?? count, count);
+  const toggleWord = paused ? playWord : 'Pause';
 
   // Keyboard focus entering the carousel stops it (APG); moving inside does not.
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const cameFromOutside = !event.currentTarget.contains(event.relatedTarget as Node | null);
-    if (cameFromOutside && !carousel.paused && isKeyboardFocus(event.target)) {
-      carousel.setPaused(true);
-    }
+    if (cameFromOutside && isKeyboardFocus(event.target)) carousel.pause();
   };
 
   return (
@@ -147,77 +167,84 @@ export function Carousel<T>({
       css={root}
       onFocus={onFocus}
       onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') setHovered(true);
+        if (event.pointerType === 'mouse') carousel.hold(true);
       }}
-      onPointerLeave={() => setHovered(false)}
+      onPointerLeave={() => carousel.hold(false)}
     >
+      {count > 1 && (
+        <div css={controlBar}>
+          <Button
+            variant="secondary"
+            css={compact}
+            aria-label={`${toggleWord} ${pauseLabel}`}
+            onClick={carousel.togglePause}
+          >
+            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {toggleWord}
+          </Button>
+          <div css={navigation}>
+            <Button
+              variant="secondary"
+              css={compact}
+              aria-controls={slidesId}
+              onClick={carousel.previous}
+            >
+              <span aria-hidden="true">‹</span> Previous
+              <VisuallyHidden> {slideNoun}</VisuallyHidden>
+            </Button>
+            <Button
+              variant="secondary"
+              css={compact}
+              aria-controls={slidesId}
+              onClick={carousel.next}
+            >
+              Next<VisuallyHidden> {slideNoun}</VisuallyHidden> <span aria-hidden="true">›</span>
+            </Button>
+          </div>
+        </div>
+      )}
       <div css={viewport}>
         <div
           id={slidesId}
-          css={track(lockMs)}
-          style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+          css={track(carousel.lockMs)}
+          style={{ transform: `translateX(-${index * 100}%)` }}
           aria-live={carousel.rotating ? 'off' : 'polite'}
         >
-          {items.map((item, index) => {
-            const current = index === carousel.index;
+          {items.map((item, slide) => {
+            const current = slide === index;
             return (
               // biome-ignore lint/a11y/useSemanticElements: APG slide markup; a slide is no fieldset
               <div
                 key={getKey(item)}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-label={`${slide + 1} of ${count}`}
                 aria-hidden={current ? undefined : true}
                 inert={!current}
                 css={slideStyle}
               >
-                {renderSlide(item, { index, current })}
+                {renderSlide(item, { index: slide, current })}
               </div>
             );
           })}
         </div>
       </div>
-      {count > 1 && (
-        <div css={controls}>
-          <PauseButton
-            paused={carousel.paused}
-            onToggle={carousel.togglePause}
-            label={pauseLabel}
-          />
-          <div css={navigation}>
-            <button
-              type="button"
-              css={arrowButton}
-              aria-label="Previous slide"
-              aria-controls={slidesId}
-              onClick={carousel.prev}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            {items.map((item, index) => (
+      {count > 1 && dotCount > 1 && (
+        <ul css={dotList}>
+          {items.slice(0, dotCount).map((item, dot) => (
+            <li key={getKey(item)}>
               <button
-                key={getKey(item)}
                 type="button"
                 css={dotButton}
-                aria-label={`Show slide ${index + 1}`}
-                aria-current={index === carousel.index ? 'true' : undefined}
+                aria-label={`Show ${slideNoun} ${dot + 1}`}
+                aria-current={index % dotCount === dot ? 'true' : undefined}
                 aria-controls={slidesId}
-                onClick={() => carousel.goTo(index)}
+                onClick={() => carousel.goTo(dot)}
               >
                 <span aria-hidden="true" />
               </button>
-            ))}
-            <button
-              type="button"
-              css={arrowButton}
-              aria-label="Next slide"
-              aria-controls={slidesId}
-              onClick={carousel.next}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        </div>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -29,6 +29,6 @@ export { Page, type PageProps, pageWidth } from './Page';
 export { SectionRoutes } from './SectionRoutes';
 export { useNow, useOpenState } from './useOpenState';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
-export { type CarouselOptions, type CarouselState, useCarousel } from './useCarousel';
+export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { Carousel, type CarouselProps } from './Carousel';

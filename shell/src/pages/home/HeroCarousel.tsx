@@ -3,7 +3,13 @@ import { limits, media, theme, timers } from 'shared-content';
 import { home } from 'shared-content/content/home';
 import { Carousel, LazyImage, useIsMobile } from 'shared-content/ui';
 
-const figure = css({ margin: 0 });
+const figure = css({
+  margin: 0,
+  overflow: 'hidden',
+  borderRadius: theme.radii.md,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.background,
+});
 
 const caption = css({
   padding: `${theme.space.sm} ${theme.space.md}`,
