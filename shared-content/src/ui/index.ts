@@ -32,3 +32,4 @@ export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { Carousel, type CarouselProps } from './Carousel';
+export { Marquee, type MarqueeProps } from './Marquee';
