@@ -3,53 +3,39 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { limits, media, theme, timers } from 'shared-content';
 import { partners } from 'shared-content/content/partners';
 import { homeTestimonials, homeWidgetText as text } from 'shared-content/content/testimonials';
-import { randomSubset, shuffle, withRepeatedHead } from 'shared-content/logic/random';
+import { randomSubset, shuffle } from 'shared-content/logic/random';
 import type { Partner } from 'shared-content/schemas/partners';
 import type { Testimonial } from 'shared-content/schemas/testimonials';
 import {
+  Carousel,
   cardStyle,
   InternalLink,
   StarRating,
   sectionHeading,
+  useCarousel,
   useIsMobile,
-  usePrefersReducedMotion,
 } from 'shared-content/ui';
-import { AutoCarousel } from './carousel/AutoCarousel';
-import { useAutoplay } from './carousel/useAutoplay';
-import { useTicker } from './carousel/useTicker';
-import { Marquee } from './components/Marquee';
-import { PartnerStripItem } from './components/PartnerStripItem';
+import { PartnerStrip } from './components/PartnerStrip';
 import { Avatar, metaText, quoteText } from './components/ReviewParts';
 import { pharmacyLabel } from './pharmacies';
 
-interface PartnerTrack {
-  items: Partner[];
-  loopCount: number;
-}
-
 /**
  * The partner list of the home page: after 2 s (8 s at 768 px or less) a random subset
- * of 40 partners (20 on mobile), with the first 10 repeated at the end for the marquee.
- * `null` until then.
+ * of 40 partners (20 on mobile); the strip repeats the first 10 at the end. `null`
+ * until then.
  */
-export function usePartnerTrack(isMobile: boolean): PartnerTrack | null {
-  const [track, setTrack] = useState<PartnerTrack | null>(null);
-  const loaded = track !== null;
+export function usePartnerList(isMobile: boolean): Partner[] | null {
+  const [list, setList] = useState<Partner[] | null>(null);
+  const loaded = list !== null;
   // A layout effect: the delay starts the moment the widget is on the page.
   useLayoutEffect(() => {
     if (loaded) return;
     const delay = isMobile ? timers.partnerLoadMobileMs : timers.partnerLoadDesktopMs;
     const size = isMobile ? limits.partnerSubsetMobile : limits.partnerSubsetDesktop;
-    const id = window.setTimeout(() => {
-      const subset = randomSubset(partners, size, Math.random);
-      setTrack({
-        items: withRepeatedHead(subset, limits.partnerMarqueeRepeat),
-        loopCount: subset.length,
-      });
-    }, delay);
+    const id = window.setTimeout(() => setList(randomSubset(partners, size, Math.random)), delay);
     return () => window.clearTimeout(id);
   }, [isMobile, loaded]);
-  return track;
+  return list;
 }
 
 const section = css({
@@ -102,26 +88,27 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
  */
 export default function HomeWidget() {
   const isMobile = useIsMobile();
-  const reducedMotion = usePrefersReducedMotion();
   const [slides, setSlides] = useState<readonly Testimonial[]>(homeTestimonials);
   useEffect(() => setSlides(shuffle(homeTestimonials, Math.random)), []);
 
-  const track = usePartnerTrack(isMobile);
-  const shown = track !== null;
-  const autoplay = useAutoplay({
+  const partnerList = usePartnerList(isMobile);
+  const shown = partnerList !== null;
+  // The testimonial rotation: manual navigation only restarts the 4 s, no lock.
+  const testimonials = useCarousel({
     count: slides.length,
     intervalMs: timers.testimonialRotationMs,
-    startPaused: reducedMotion,
+    lockMs: 0,
     enabled: shown,
   });
-  const [phrase, setPhrase] = useState(0);
-  useTicker(
-    () => setPhrase((current) => (current + 1) % text.captionPhrases.length),
-    timers.captionPhraseMs,
-    shown && !autoplay.paused,
-  );
+  // The caption is a rotation of its own, without controls, held by the same Pause.
+  const phrase = useCarousel({
+    count: text.captionPhrases.length,
+    intervalMs: timers.captionPhraseMs,
+    lockMs: 0,
+    enabled: shown && !testimonials.paused,
+  });
 
-  if (!track) return <div data-home-widget="loading" />;
+  if (!partnerList) return <div data-home-widget="loading" />;
 
   return (
     <section aria-labelledby="home-reviews-heading" css={section} data-home-widget="ready">
@@ -136,21 +123,21 @@ export default function HomeWidget() {
           </span>
         ))}
         <span data-caption="current">
-          {text.captionRank} {text.captionPhrases[phrase]}
+          {text.captionRank} {text.captionPhrases[phrase.index]}
         </span>
       </p>
       <p css={[metaText, { marginBottom: theme.space.md }]}>{text.captionNote}</p>
 
-      <AutoCarousel
+      <Carousel
+        carousel={testimonials}
         label={text.carouselLabel}
+        items={slides}
+        getKey={(testimonial) => testimonial.id}
+        renderSlide={(testimonial) => <TestimonialSlide testimonial={testimonial} />}
         slideNoun="testimonial"
-        pauseNoun={text.pauseLabel}
-        autoplay={autoplay}
-        count={slides.length}
-        renderSlide={(index) => {
-          const testimonial = slides[index];
-          return testimonial ? <TestimonialSlide testimonial={testimonial} /> : null;
-        }}
+        pauseLabel={text.pauseLabel}
+        playWord="Resume"
+        dots={0}
       />
       <p>
         <InternalLink to={text.readMore.href} variant="primary">
@@ -163,13 +150,10 @@ export default function HomeWidget() {
           {text.partnersHeading}
         </h3>
         <p>{text.partnersIntro}</p>
-        <Marquee
+        <PartnerStrip
           label={text.partnersStripLabel}
           pauseLabel={text.partnersPauseLabel}
-          items={track.items}
-          loopCount={track.loopCount}
-          getKey={(partner) => partner.name}
-          renderItem={(partner) => <PartnerStripItem partner={partner} />}
+          partners={partnerList}
         />
         <p>
           <InternalLink to={text.viewAllPartners.href} variant="secondary">

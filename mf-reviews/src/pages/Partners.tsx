@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { limits, media, theme } from 'shared-content';
+import { media, theme } from 'shared-content';
 import {
   financialPartners,
   localPartners,
@@ -8,7 +8,6 @@ import {
   technologyStrip,
   partnersPageText as text,
 } from 'shared-content/content/partners';
-import { withRepeatedHead } from 'shared-content/logic/random';
 import {
   BulletList,
   Card,
@@ -18,12 +17,9 @@ import {
   Section,
   VisuallyHidden,
 } from 'shared-content/ui';
-import { Marquee } from '../components/Marquee';
 import { PartnerBadge } from '../components/PartnerBadge';
-import { PartnerStripItem } from '../components/PartnerStripItem';
+import { PartnerStrip } from '../components/PartnerStrip';
 import { metaText } from '../components/ReviewParts';
-
-const techTrack = withRepeatedHead(technologyStrip, limits.partnerMarqueeRepeat);
 
 const statList = css({
   display: 'grid',
@@ -163,13 +159,10 @@ export default function Partners() {
       </Section>
 
       <Section title={text.technologyTitle} intro={text.technologyIntro}>
-        <Marquee
+        <PartnerStrip
           label={text.technologyStripLabel}
           pauseLabel={text.technologyPauseLabel}
-          items={techTrack}
-          loopCount={technologyStrip.length}
-          getKey={(partner) => partner.name}
-          renderItem={(partner) => <PartnerStripItem partner={partner} />}
+          partners={technologyStrip}
         />
       </Section>
 

@@ -7,15 +7,13 @@ import {
   ActionRow,
   Card,
   CardGrid,
+  Carousel,
   cardStyle,
   InternalLink,
   Page,
   Section,
   StarRating,
-  usePrefersReducedMotion,
 } from 'shared-content/ui';
-import { AutoCarousel } from '../carousel/AutoCarousel';
-import { useAutoplay } from '../carousel/useAutoplay';
 import { metaText, quoteText, VerifiedBadge } from '../components/ReviewParts';
 import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
 
@@ -90,14 +88,6 @@ function ReviewCard({ review }: { review: Review }) {
 }
 
 export default function Testimonials() {
-  const reducedMotion = usePrefersReducedMotion();
-  const autoplay = useAutoplay({
-    count: featured.length,
-    intervalMs: timers.carouselAutoplayMs,
-    resumeAfterMs: timers.reviewsAutoplayResumeMs,
-    startPaused: reducedMotion,
-  });
-
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
       <div css={hero}>
@@ -118,17 +108,20 @@ export default function Testimonials() {
       </div>
 
       <Section title={text.featuredTitle} intro={text.featuredIntro}>
-        <AutoCarousel
+        {/* The reviews carousel (spec section 4): every 5 s; manual navigation turns
+            auto-play off until 10 s after the last one; no transition lock. */}
+        <Carousel
           label={text.featuredCarouselLabel}
+          items={featured}
+          getKey={(review) => review.id}
+          renderSlide={(review) => <FeaturedStory review={review} />}
+          intervalMs={timers.carouselAutoplayMs}
+          lockMs={0}
+          resumeAfterManualMs={timers.reviewsAutoplayResumeMs}
           slideNoun="story"
-          pauseNoun="featured stories"
-          autoplay={autoplay}
-          count={featured.length}
+          pauseLabel="featured stories"
+          playWord="Resume"
           dots={limits.reviewDots}
-          renderSlide={(index) => {
-            const review = featured[index];
-            return review ? <FeaturedStory review={review} /> : null;
-          }}
         />
       </Section>
 

@@ -1,0 +1,53 @@
+import { limits, theme } from 'shared-content';
+import type { Partner } from 'shared-content/schemas/partners';
+import { Marquee } from 'shared-content/ui';
+import { PartnerBadge } from './PartnerBadge';
+import { metaText } from './ReviewParts';
+
+/** A partner in a scrolling strip: its badge, name and kind. */
+const PartnerStripItem = ({ partner }: { partner: Partner }) => (
+  <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+    <PartnerBadge logo={partner.logo} category={partner.category} />
+    <span css={{ minWidth: 0, lineHeight: 1.3 }}>
+      <span css={{ display: 'block', fontWeight: 600, fontSize: theme.fontSizes.sm }}>
+        {partner.name}
+      </span>
+      <span css={[metaText, { display: 'block' }]}>{partner.type}</span>
+    </span>
+  </div>
+);
+
+/**
+ * Seconds per partner: each takes 15rem (12.5rem on narrow screens, where animations
+ * are shorter, spec section 9), so both scroll at the same pace.
+ */
+const secondsPerItem = { desktop: 3, mobile: 2.5 };
+
+/**
+ * Partners scrolling in a marquee with its pause control: the list, then its first
+ * partners again (spec section 4: the first 10 repeated at the end) so the loop joins.
+ */
+export function PartnerStrip({
+  label,
+  pauseLabel,
+  partners,
+}: {
+  label: string;
+  pauseLabel: string;
+  partners: readonly Partner[];
+}) {
+  return (
+    <Marquee
+      label={label}
+      pauseLabel={pauseLabel}
+      items={partners}
+      getKey={(partner) => partner.name}
+      renderItem={(partner) => <PartnerStripItem partner={partner} />}
+      repeat={limits.partnerMarqueeRepeat}
+      itemWidth="15rem"
+      mobileItemWidth="12.5rem"
+      durationMs={partners.length * secondsPerItem.desktop * 1000}
+      mobileDurationMs={partners.length * secondsPerItem.mobile * 1000}
+    />
+  );
+}
