@@ -264,7 +264,7 @@ test.describe('/best-prices', () => {
     await openPage(page, '/best-prices', bestPricesPage.page.heading);
     const region = page.getByRole('region', { name: ticker.title });
     await expect(region.getByRole('button', { name: /\d/ })).toHaveCount(24);
-    const track = region.locator('ul').first().locator('..');
+    const track = region.getByRole('list');
     await expect(track).toHaveCSS('animation-duration', `${timers.tickerLoopMs / 1000}s`);
     await expect(track).toHaveCSS('animation-play-state', 'running');
     await region.getByRole('button', { name: 'Pause popular medications' }).click();
