@@ -225,7 +225,9 @@ test.describe('hero carousel', () => {
 test.describe('home page quality', () => {
   test('passes axe with the reviews widget in place', async ({ page }) => {
     await openWithFrozenClock(page);
-    // The testimonials-and-partners widget shows itself once its partners have loaded.
+    // The testimonials-and-partners widget shows itself once its partners have loaded;
+    // its timer starts when it mounts, so wait for that before moving the clock.
+    await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
     await page.clock.runFor(timers.partnerLoadDesktopMs + 500);
     await expect(page.getByRole('link', { name: 'Read More Reviews' })).toBeVisible();
     // axe waits on timers of its own: let time run again.
@@ -245,7 +247,9 @@ test.describe('home page quality', () => {
     await expect(frames.nth(0)).toHaveAttribute('data-image-state', 'loaded');
     await expect(frames.nth(1)).toHaveAttribute('data-image-state', 'loaded');
     await expect(frames.nth(2)).toHaveAttribute('data-image-state', 'waiting');
+    await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
     await page.clock.runFor(timers.partnerLoadMobileMs + 500);
+    await expect(page.getByRole('link', { name: 'Read More Reviews' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await page.clock.resume();
     await expectNoAxeViolations(page);
