@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const packages = ['shell', 'mf-locations', 'mf-services', 'mf-reviews', 'mf-medpack'];
-for (const name of packages) rmSync(join(workspace, name, 'dist'), { recursive: true, force: true });
+for (const name of packages)
+  rmSync(join(workspace, name, 'dist'), { recursive: true, force: true });
 
 const started = performance.now();
 execFileSync('pnpm', ['build'], { cwd: workspace, stdio: 'ignore' });

@@ -4,10 +4,24 @@
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8080';
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/best-prices', '/locations/parlin'];
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['/', '/best-prices', '/locations/parlin'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args,
+});
 
 async function measure(path, warmUpPath) {
   const context = await browser.newContext();
@@ -21,9 +35,12 @@ async function measure(path, warmUpPath) {
   const scripts = new Map();
   const sizes = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script' || response.mimeType.includes('javascript')) scripts.set(requestId, response.url);
+    if (type === 'Script' || response.mimeType.includes('javascript'))
+      scripts.set(requestId, response.url);
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => sizes.set(requestId, encodedDataLength));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+    sizes.set(requestId, encodedDataLength),
+  );
   if (warmUpPath) {
     await page.evaluate((target) => {
       window.history.pushState({}, '', target);
@@ -42,8 +59,12 @@ async function measure(path, warmUpPath) {
 
 for (const path of paths) {
   const { files, kib } = await measure(path);
-  console.log(`first view ${path.padEnd(20)} ${kib.toFixed(1).padStart(7)} KiB of script on the wire in ${files} files`);
+  console.log(
+    `first view ${path.padEnd(20)} ${kib.toFixed(1).padStart(7)} KiB of script on the wire in ${files} files`,
+  );
 }
 const added = await measure('/locations/parlin', '/');
-console.log(`then /locations/parlin after / ${added.kib.toFixed(1).padStart(7)} KiB more script in ${added.files} files`);
+console.log(
+  `then /locations/parlin after / ${added.kib.toFixed(1).padStart(7)} KiB more script in ${added.files} files`,
+);
 await browser.close();

@@ -1,7 +1,9 @@
+export { Carousel, type CarouselProps } from './Carousel';
 export { Button, PauseButton, StarRating } from './controls';
 export { GlobalStyles } from './GlobalStyles';
 export { HoursTable, OpenStatus } from './HoursTable';
 export * from './hooks';
+export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';
 export {
   ActionRow,
@@ -24,12 +26,10 @@ export {
   PhoneLink,
   telHref,
 } from './links';
+export { Marquee, type MarqueeProps } from './Marquee';
 export { NavItemLink } from './NavItemLink';
 export { Page, type PageProps, pageWidth } from './Page';
 export { SectionRoutes } from './SectionRoutes';
+export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { useNow, useOpenState } from './useOpenState';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
-export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
-export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
-export { Carousel, type CarouselProps } from './Carousel';
-export { Marquee, type MarqueeProps } from './Marquee';
