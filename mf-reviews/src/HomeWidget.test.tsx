@@ -3,22 +3,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { timers } from 'shared-content';
 import { partners } from 'shared-content/content/partners';
 import { homeTestimonials, homeWidgetText } from 'shared-content/content/testimonials';
+import { stubMedia } from 'shared-content/testing/media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomeWidget from './HomeWidget';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
-/** Makes `matchMedia` answer as a phone (768 px or less) and/or with reduced motion. */
-function stubMedia({ mobile = false, reducedMotion = false }) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches:
-      (mobile && query.includes('max-width: 768px')) ||
-      (reducedMotion && query.includes('prefers-reduced-motion: reduce')),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 const renderWidget = () =>
   render(
@@ -41,7 +30,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
   });
 
   it('appears once the partner list has loaded, 2 s after mounting on desktop', () => {
-    stubMedia({});
+    stubMedia();
     renderWidget();
     expect(heading()).toBeNull();
     advance(timers.partnerLoadDesktopMs - 1);
@@ -59,7 +48,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
   });
 
   it('shows 40 random distinct partners on desktop, the first 10 repeated (hidden) at the end', () => {
-    stubMedia({});
+    stubMedia();
     renderWidget();
     advance(timers.partnerLoadDesktopMs);
     const items = strip().querySelectorAll('li');
@@ -83,7 +72,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
   });
 
   it('shows the testimonials shuffled (the shuffle runs after the first render)', () => {
-    stubMedia({});
+    stubMedia();
     // A source of 0 makes Fisher-Yates move the first item to the end.
     vi.spyOn(Math, 'random').mockReturnValue(0);
     renderWidget();
@@ -93,7 +82,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
   });
 
   it('rotates the seven testimonials every 4 s with wrap-around, next and previous', () => {
-    stubMedia({});
+    stubMedia();
     renderWidget();
     advance(timers.partnerLoadDesktopMs);
     expect(slide()).toHaveAccessibleName('1 of 7');
@@ -111,7 +100,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
   });
 
   it('cycles the caption through the seven phrases every 3 s', () => {
-    stubMedia({});
+    stubMedia();
     renderWidget();
     advance(timers.partnerLoadDesktopMs);
     const shown: string[] = [];
@@ -126,7 +115,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
   });
 
   it('stops the rotation and the caption with one Pause control; the strip has its own', () => {
-    stubMedia({});
+    stubMedia();
     renderWidget();
     advance(timers.partnerLoadDesktopMs);
     fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));

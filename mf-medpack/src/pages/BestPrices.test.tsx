@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { timers } from 'shared-content';
 import { bestPricesPage } from 'shared-content/content/prices';
+import { stubMedia } from 'shared-content/testing/media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BestPrices from './BestPrices';
 
@@ -140,14 +141,7 @@ describe('best prices form', { timeout: 20_000 }, () => {
 
 describe('best prices ticker with reduced motion', { timeout: 20_000 }, () => {
   it('does not move: no pause control, no looping copy', () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('prefers-reduced-motion'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList;
+    stubMedia({ reducedMotion: true });
     try {
       renderPage();
       expect(screen.queryByRole('button', { name: /popular medications/ })).toBeNull();
@@ -155,7 +149,7 @@ describe('best prices ticker with reduced motion', { timeout: 20_000 }, () => {
         1,
       );
     } finally {
-      window.matchMedia = original;
+      vi.unstubAllGlobals();
     }
   });
 });

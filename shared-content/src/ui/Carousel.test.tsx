@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { stubMedia } from 'shared-content/testing/media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './Carousel';
 import { useCarousel } from './useCarousel';
@@ -24,20 +25,11 @@ const slides = () => screen.getAllByRole('group', { hidden: true });
 const currentSlide = () => screen.getByRole('group');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 /** Fake timers, and a visitor who does not ask for reduced motion unless a test says so. */
 function withFakeTimersAndMotion() {
   beforeEach(() => {
     vi.useFakeTimers();
-    preferReducedMotion(false);
+    stubMedia();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -128,7 +120,7 @@ describe('Carousel', () => {
   });
 
   it('starts paused for visitors who prefer reduced motion', () => {
-    preferReducedMotion(true);
+    stubMedia({ reducedMotion: true });
     renderCarousel();
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
     advance(30_000);

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { stubMedia } from 'shared-content/testing/media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Marquee, type MarqueeProps } from './Marquee';
 
@@ -21,17 +22,8 @@ const renderMarquee = (props: Partial<MarqueeProps<string>> = {}) =>
 const strip = () => screen.getByRole('region', { name: 'Partner logos' });
 const track = () => within(strip()).getByRole('list');
 
-function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 describe('Marquee', () => {
-  beforeEach(() => preferReducedMotion(false));
+  beforeEach(() => stubMedia());
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows every item once to assistive technology, with a hidden inert copy for the loop', () => {
@@ -67,7 +59,7 @@ describe('Marquee', () => {
   });
 
   it('stands still under reduced motion: no pause control, no copy, every item once', () => {
-    preferReducedMotion(true);
+    stubMedia({ reducedMotion: true });
     renderMarquee();
     expect(screen.queryByRole('button', { name: /partner logos/ })).toBeNull();
     expect(track()).toHaveAttribute('data-paused', 'true');

@@ -1,23 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { home } from 'shared-content/content/home';
+import { stubMedia } from 'shared-content/testing/media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel } from './HeroCarousel';
 
 const { slides } = home.hero;
 const currentSlide = () => screen.getByRole('group');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
-function viewport({ mobile = false, reducedMotion = false } = {}) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches:
-      (mobile && query.includes('max-width: 768px')) ||
-      (reducedMotion && query.includes('prefers-reduced-motion')),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 describe('HeroCarousel', () => {
   beforeEach(() => {
@@ -30,7 +20,7 @@ describe('HeroCarousel', () => {
         disconnect() {}
       },
     );
-    viewport();
+    stubMedia();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -91,7 +81,7 @@ describe('HeroCarousel', () => {
   });
 
   it('starts paused for visitors who prefer reduced motion', () => {
-    viewport({ reducedMotion: true });
+    stubMedia({ reducedMotion: true });
     render(<HeroCarousel />);
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     advance(30_000);
@@ -109,7 +99,7 @@ describe('HeroCarousel', () => {
   });
 
   it('on narrow screens loads the first two images at once and the third not before 1 s', () => {
-    viewport({ mobile: true });
+    stubMedia({ mobile: true });
     // Here every image reports itself fully in view as soon as it is observed.
     vi.stubGlobal(
       'IntersectionObserver',

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { brand } from 'shared-content';
 import { home } from 'shared-content/content/home';
+import { stubMedia } from 'shared-content/testing/media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Home from './Home';
 
@@ -12,15 +13,6 @@ vi.mock('../../federation/RemoteSection', () => ({
   ),
 }));
 
-function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 const renderHome = () =>
   render(
     <MemoryRouter>
@@ -29,7 +21,7 @@ const renderHome = () =>
   );
 
 describe('Home page', () => {
-  beforeEach(() => preferReducedMotion(false));
+  beforeEach(() => stubMedia());
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -117,7 +109,7 @@ describe('Home page', () => {
   });
 
   it('keeps the awards messages still for visitors who prefer reduced motion', () => {
-    preferReducedMotion(true);
+    stubMedia({ reducedMotion: true });
     renderHome();
     expect(screen.queryByTestId('awards-message')).not.toBeInTheDocument();
     for (const text of home.awards.messages) expect(screen.getByText(text)).toBeVisible();
