@@ -154,13 +154,7 @@ export function ContentPage({
 }) {
   const { meta } = content;
   return (
-    <Page
-      heading={meta.heading}
-      title={meta.title}
-      description={meta.description}
-      lead={meta.lead}
-      canonicalPath={canonicalPath}
-    >
+    <Page {...meta} canonicalPath={canonicalPath}>
       {content.actions && content.actions.length > 0 && <Actions actions={content.actions} />}
       {content.sections.map((block) => (
         <Section key={block.id} id={block.id} title={block.title} intro={block.intro}>

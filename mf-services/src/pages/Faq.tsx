@@ -9,13 +9,7 @@ export default function Faq() {
   const { canonicalPath } = usePageRoute();
   const { meta, categories, contact } = faqPage;
   return (
-    <Page
-      heading={meta.heading}
-      canonicalPath={canonicalPath}
-      title={meta.title}
-      description={meta.description}
-      lead={meta.lead}
-    >
+    <Page {...meta} canonicalPath={canonicalPath}>
       <FaqAccordion categories={categories} />
       <Section id="more-questions" title={contact.title} intro={contact.text}>
         <Actions actions={contact.actions} />

@@ -22,13 +22,7 @@ export default function Hours() {
   const { canonicalPath } = usePageRoute();
   const { meta, holidays } = hoursPage;
   return (
-    <Page
-      heading={meta.heading}
-      canonicalPath={canonicalPath}
-      title={meta.title}
-      description={meta.description}
-      lead={meta.lead}
-    >
+    <Page {...meta} canonicalPath={canonicalPath}>
       <Section id="by-pharmacy" title={hoursPage.locationsTitle} intro={hoursPage.locationsIntro}>
         <CardGrid minColumnPx={256}>
           {locations.map((location) => (
