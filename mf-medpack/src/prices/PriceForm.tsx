@@ -3,7 +3,7 @@ import { type FormEvent, type RefObject, useId } from 'react';
 import { media, theme } from 'shared-content';
 import { bestPricesPage } from 'shared-content/content/prices';
 import type { MedicationType, PriceSearch } from 'shared-content/schemas/prices';
-import { Button } from 'shared-content/ui';
+import { Button, formControlStyle, formLabelStyle } from 'shared-content/ui';
 
 const { form } = bestPricesPage;
 
@@ -16,21 +16,7 @@ const fieldGrid = css({
   alignItems: 'end',
 });
 
-const label = css({ display: 'block', fontWeight: 600, marginBottom: theme.space.xs });
-
-const input = css({
-  width: '100%',
-  minHeight: 44,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.textMuted}`,
-  borderRadius: theme.radii.md,
-  fontSize: theme.fontSizes.md,
-  font: 'inherit',
-  color: theme.colors.text,
-  background: theme.colors.background,
-  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
-});
+const label = css(formLabelStyle, { display: 'block', marginBottom: theme.space.xs });
 
 const alertStyle = css({
   margin: `${theme.space.md} 0 0`,
@@ -98,7 +84,7 @@ export function PriceForm({
                 id={`${id}-${field}`}
                 name={field}
                 type="text"
-                css={input}
+                css={formControlStyle}
                 value={values[field]}
                 placeholder={form.placeholders[field]}
                 autoComplete={autoComplete ?? 'off'}

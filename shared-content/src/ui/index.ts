@@ -1,5 +1,6 @@
 export { Carousel, type CarouselProps } from './Carousel';
 export { Button, PauseButton, StarRating } from './controls';
+export { formControlStyle, formLabelStyle } from './forms';
 export { GlobalStyles } from './GlobalStyles';
 export { HoursTable, OpenStatus } from './HoursTable';
 export * from './hooks';

@@ -8,7 +8,7 @@ import {
   type ContactFormValues,
   contactMessage,
 } from 'shared-content/schemas/contact';
-import { Button } from 'shared-content/ui';
+import { Button, formControlStyle, formLabelStyle } from 'shared-content/ui';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 
@@ -25,21 +25,6 @@ function validate(values: ContactFormValues): FieldErrors {
 }
 
 const fieldStyle = css({ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.md });
-
-const labelStyle = css({ fontWeight: 600 });
-
-const controlStyle = css({
-  width: '100%',
-  minHeight: 44,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.textMuted}`,
-  borderRadius: theme.radii.sm,
-  background: theme.colors.background,
-  color: theme.colors.text,
-  font: 'inherit',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
-});
 
 const hintStyle = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm });
 
@@ -146,7 +131,7 @@ export function ContactForm() {
       ref: (element: HTMLElement | null) => {
         controls.current[field] = element;
       },
-      css: controlStyle,
+      css: formControlStyle,
     };
   };
 
@@ -155,7 +140,7 @@ export function ContactForm() {
     const { label, hint: hintText } = text.fields[name];
     return (
       <div css={fieldStyle}>
-        <label htmlFor={controlId} css={labelStyle}>
+        <label htmlFor={controlId} css={formLabelStyle}>
           {label}
         </label>
         {hintText && (
