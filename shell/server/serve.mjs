@@ -1,7 +1,7 @@
 // Serves the composed production site: the shell at `/`, each remote under
 // `/remotes/<name>/`, the redirect table, the single-page fallback, cache and
 // security headers. Run `node shell/server/start.mjs` to build what is missing first.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,11 +124,28 @@ export function createSiteHandler(env = process.env) {
     res.end(html);
   };
 
+  // remotes.json can change while the server runs (a section moved elsewhere); read it
+  // again only when its file changes, not on every request.
+  const remotesFile = join(shellDist, 'remotes.json');
+  let remotesCache = { mtimeMs: Number.NaN, urls: [] };
+  const currentRemoteUrls = () => {
+    let mtimeMs;
+    try {
+      mtimeMs = statSync(remotesFile).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (mtimeMs !== remotesCache.mtimeMs) {
+      remotesCache = { mtimeMs, urls: Object.values(readJson(remotesFile, {})) };
+    }
+    return remotesCache.urls;
+  };
+
   const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
     const selfOrigin = `http://${req.headers.host ?? 'localhost'}`;
-    const remoteUrls = Object.values(readJson(join(shellDist, 'remotes.json'), {}));
+    const remoteUrls = currentRemoteUrls();
     for (const [name, value] of Object.entries(
       securityHeaders({ remoteUrls, frameOrigins: site.frameOrigins, selfOrigin }),
     )) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +93,21 @@ describe('the production server', () => {
     expect(during.status).toBe(503);
     writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
     expect((await fetch(`${base}/contact`)).status).toBe(200);
+  });
+
+  it('allows the origins remotes.json names, and notices when it changes', async () => {
+    const remotes = join(shellDir, 'remotes.json');
+    const point = (url: string, mtime: number) => {
+      writeFileSync(remotes, JSON.stringify({ 'mf-medpack': url }));
+      utimesSync(remotes, mtime, mtime);
+    };
+    point('https://cdn-one.example/mf-manifest.json', 1_000);
+    const first = (await fetch(`${base}/`)).headers.get('content-security-policy');
+    expect(first).toContain('https://cdn-one.example');
+    point('https://cdn-two.example/mf-manifest.json', 2_000);
+    const second = (await fetch(`${base}/`)).headers.get('content-security-policy');
+    expect(second).toContain('https://cdn-two.example');
+    expect(second).not.toContain('https://cdn-one.example');
   });
 
   it('serves remotes from their folder and redirects from the table', async () => {
