@@ -1,6 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { devPorts, remoteNames } from 'shared-content';
-import { shellPlugins } from 'shared-content/build';
+import { shellConfig } from 'shared-content/build';
 import { pluginSiteFiles } from './build/site-files';
 
 /** In development each remote runs on its own port; production reads public/remotes.json. */
@@ -8,13 +8,21 @@ const devRemotesConfig = Object.fromEntries(
   remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]),
 );
 
-export default defineConfig({
-  plugins: [...shellPlugins('shell'), pluginSiteFiles()],
-  source: { entry: { index: './src/index.ts' } },
-  html: {
-    template: './src/index.html',
-    title: 'Hometown Pharmacy Group',
-  },
+export default defineConfig(({ command }) => ({
+  ...shellConfig(
+    {
+      name: 'shell',
+      serverEntry: './src/server/index.ts',
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        html: { template: './src/index.html', title: '' },
+        output: { assetPrefix: '/' },
+        performance: { chunkSplit: { strategy: 'split-by-experience' } },
+        plugins: [pluginSiteFiles()],
+      },
+    },
+    command,
+  ),
   server: {
     port: devPorts.shell,
     strictPort: true,
@@ -31,6 +39,4 @@ export default defineConfig({
   },
   // Lazily compiled dynamic imports race the federation's async boundary.
   dev: { lazyCompilation: false },
-  output: { assetPrefix: '/' },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
-});
+}));

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { findRoute, redirectTarget, theme } from 'shared-content';
-import { GlobalStyles } from 'shared-content/ui';
+import { GlobalStyles, RenderTimeProvider } from 'shared-content/ui';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { SkipLink } from './chrome/SkipLink';
 import { ToastHost } from './chrome/ToastHost';
+import { type PreloadedModules, PreloadedModulesProvider } from './federation/preloaded';
 import { RemoteSection } from './federation/RemoteSection';
 import { shellPages } from './pages';
 
@@ -27,9 +28,10 @@ function OwnedElsewhere() {
   return <RemoteSection key={route.owner} remote={route.owner} />;
 }
 
-export function App() {
+/** The page inside a router: header, the route's page, footer, toasts. */
+function Site() {
   return (
-    <BrowserRouter>
+    <>
       <GlobalStyles />
       <div css={layout}>
         <SkipLink />
@@ -47,6 +49,32 @@ export function App() {
         <Footer />
       </div>
       <ToastHost />
-    </BrowserRouter>
+    </>
   );
 }
+
+export interface AppProps {
+  /** Remote components the page was rendered with (server render and hydration). */
+  preloaded?: PreloadedModules;
+  /** When the page was rendered: time-dependent parts render this first, then "now". */
+  renderedAt?: number;
+}
+
+/** The site with a given router: `BrowserRouter` in the browser, `StaticRouter` on the server. */
+export function AppWithRouter({
+  preloaded = {},
+  renderedAt,
+  router,
+}: AppProps & { router: (site: ReactNode) => ReactNode }) {
+  return (
+    <StrictMode>
+      <RenderTimeProvider value={renderedAt}>
+        <PreloadedModulesProvider value={preloaded}>{router(<Site />)}</PreloadedModulesProvider>
+      </RenderTimeProvider>
+    </StrictMode>
+  );
+}
+
+export const App = (props: AppProps) => (
+  <AppWithRouter {...props} router={(site) => <BrowserRouter>{site}</BrowserRouter>} />
+);

@@ -10,8 +10,9 @@ const labels = locationsUi.detail;
  * visit the key "default"; a browser router also keeps its index in history.state.
  */
 function hasInSiteHistory(key: string) {
+  if (key === 'default') return false;
   const index = (window.history.state as { idx?: number } | null)?.idx;
-  return key !== 'default' && (index === undefined || index > 0);
+  return index === undefined || index > 0;
 }
 
 /** Back: the browser's history back when it stays in the site, else a link to /locations. */

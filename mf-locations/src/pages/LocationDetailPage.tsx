@@ -25,6 +25,7 @@ import {
   PhoneLink,
   Section,
   StarRating,
+  useRenderDate,
 } from 'shared-content/ui';
 import { BackButton } from '../components/BackButton';
 import { JsonLd } from '../components/JsonLd';
@@ -144,7 +145,8 @@ const DetailSectionView = ({ section }: { section: DetailSection }) => (
 export default function LocationDetailPage({ id }: { id: LocationId }) {
   const location = getLocation(id);
   const detail = locationDetails[id];
-  const jsonLd = useMemo(() => pharmacyJsonLd(location, new Date()), [location]);
+  const renderDate = useRenderDate();
+  const jsonLd = useMemo(() => pharmacyJsonLd(location, renderDate), [location, renderDate]);
   // The holidays the location closes on, the next one first.
   const holidays = jsonLd.specialOpeningHoursSpecification.map((closure) => closure.name);
   return (

@@ -60,9 +60,9 @@ describe('mf-services routes', () => {
     expect(canonicalHref()).toBe(`${site.origin}/services/medication-sync`);
   });
 
-  it('has no canonical link on the canonical page itself', () => {
+  it('points the canonical page at itself', () => {
     renderAt('/services/medication-sync');
-    expect(canonicalHref()).toBeNull();
+    expect(canonicalHref()).toBe(`${site.origin}/services/medication-sync`);
   });
 
   it('refills: 4 numbered steps and Start Refill Request opening the portal in a new tab', () => {

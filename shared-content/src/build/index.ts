@@ -1,9 +1,15 @@
 /**
  * Build-time helpers shared by the shell and the four remotes, so that every package
  * federates the same singletons the same way. Never imported by run-time code.
+ *
+ * Every package builds two environments: `web` (the browser build, `dist/`) and `node`
+ * (the server build, `dist/server/`, CommonJS), which the shell's server uses to render
+ * each page to HTML. Both federate the same shared singletons.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName, devPorts, type RemoteName } from '../remotes';
 
@@ -27,9 +33,44 @@ export const sharedSingletons = {
   'shared-content/ui': singleton,
 };
 
+/** Where each package's server build goes, relative to the package. */
+export const serverDistPath = 'dist/server';
+
 const reactWithEmotion = () => pluginReact({ swcReactOptions: { importSource: '@emotion/react' } });
 
-export const productionRemoteBase = (name: RemoteName) => `/remotes/${name}/`;
+/**
+ * Every package is `"type": "module"`, but the server build is CommonJS: mark its
+ * folder so Node loads it as such.
+ */
+const pluginCommonJsMarker = (): RsbuildPlugin => ({
+  name: 'commonjs-marker',
+  setup(api) {
+    api.onAfterBuild(({ environments }) => {
+      const node = environments.node;
+      if (node) writeFileSync(join(node.distPath, 'package.json'), '{ "type": "commonjs" }\n');
+    });
+  },
+});
+
+type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
+
+/** The same federation in the browser build and in the server build. */
+const federatedInBothEnvironments = (options: FederationOptions) => [
+  pluginModuleFederation(options, { environment: 'web' }),
+  pluginModuleFederation({ ...options, dev: false }, { target: 'node', environment: 'node' }),
+];
+
+const nodeEnvironment = (entry: Record<string, string>) => ({
+  source: { entry },
+  output: {
+    target: 'node' as const,
+    distPath: { root: serverDistPath },
+    // Server bundles are read by Node, never by a browser: no hashes, no minification
+    // needed to keep them small, and readable stack traces.
+    filenameHash: false,
+    minify: false,
+  },
+});
 
 interface RemoteOptions {
   name: RemoteName;
@@ -37,12 +78,15 @@ interface RemoteOptions {
   title: string;
 }
 
-/** Rsbuild config of a remote: its federated build plus its own standalone harness page. */
-export function remoteConfig({ name, exposes, title }: RemoteOptions): RsbuildConfig {
-  return defineConfig({
+/**
+ * Rsbuild config of a remote: its federated build plus its own standalone harness page,
+ * and (in production builds) its server build. `rsbuild dev` serves the browser side only.
+ */
+export function remoteConfig({ name, exposes, title }: RemoteOptions) {
+  return defineConfig(({ command }) => ({
     plugins: [
       reactWithEmotion(),
-      pluginModuleFederation({
+      ...federatedInBothEnvironments({
         name: containerName(name),
         exposes,
         shared: sharedSingletons,
@@ -50,34 +94,61 @@ export function remoteConfig({ name, exposes, title }: RemoteOptions): RsbuildCo
         dts: false,
         manifest: true,
       }),
+      pluginCommonJsMarker(),
     ],
-    source: { entry: { index: './src/index.ts' } },
-    html: {
-      title: `${title} (standalone)`,
-      // The standalone page's relative script URLs must resolve from the root on
-      // nested routes (/medpack/how-it-works). Only the harness page has this tag.
-      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+    environments: {
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        html: {
+          title: `${title} (standalone)`,
+          // The standalone page's relative script URLs must resolve from the root on
+          // nested routes (/medpack/how-it-works). Only the harness page has this tag.
+          tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+        },
+        // Chunks load relative to wherever the remote entry is served from, so a remote
+        // can be moved (remotes.json) without a rebuild.
+        output: { assetPrefix: 'auto' },
+      },
+      // The server build needs only the federated container (remoteEntry.js); its
+      // entry is the standalone harness' async boundary, which the server never runs.
+      ...(command === 'build' ? { node: nodeEnvironment({ index: './src/index.ts' }) } : {}),
     },
     server: { port: devPorts[name], strictPort: true, cors: true },
-    // Chunks load relative to wherever the remote entry is served from, so a remote
-    // can be moved (remotes.json) without a rebuild.
-    output: { assetPrefix: 'auto' },
     // In development the shell (port 3000) loads the remote from its own port.
     dev: {
       assetPrefix: `http://localhost:${devPorts[name]}/`,
       // Lazily compiled dynamic imports race the federation's async boundary.
       lazyCompilation: false,
     },
-  });
+  }));
 }
 
-export const shellPlugins = (name: string) => [
-  reactWithEmotion(),
-  pluginModuleFederation({
-    name,
-    remotes: {},
-    shared: sharedSingletons,
-    shareStrategy: 'loaded-first',
-    dts: false,
-  }),
-];
+interface ShellOptions {
+  name: string;
+  web: RsbuildConfig['environments'] extends infer E ? E[keyof E] : never;
+  serverEntry: string;
+}
+
+/** Plugins and environments of the host: the browser app and (in builds) the server renderer. */
+export function shellConfig(
+  { name, web, serverEntry }: ShellOptions,
+  command: string,
+): RsbuildConfig {
+  return {
+    plugins: [
+      reactWithEmotion(),
+      ...federatedInBothEnvironments({
+        name,
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      pluginCommonJsMarker(),
+    ],
+    environments: {
+      web,
+      ...(command === 'build' ? { node: nodeEnvironment({ index: serverEntry }) } : {}),
+    },
+  };
+}

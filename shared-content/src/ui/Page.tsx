@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { site } from '../config';
+import { normalizePath } from '../routes';
 import { media, theme } from '../theme';
-import { usePageMeta } from './hooks';
 
 export const pageWidth = css({
   maxWidth: theme.maxWidth,
@@ -33,12 +34,38 @@ export interface PageProps {
   children: ReactNode;
 }
 
+/** The page's document metadata; React 19 hoists these into `<head>`, on the server too. */
+function PageMeta({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description: string;
+  path: string;
+}) {
+  const fullTitle = title === site.groupName ? title : `${title} | ${site.groupName}`;
+  const url = new URL(path, site.origin).href;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.groupName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+    </>
+  );
+}
+
 /**
- * Every page's frame: title, meta description, canonical link, the one `h1`, which
- * receives focus after an in-site navigation so screen readers announce the new page.
+ * Every page's frame: title, meta description, canonical link and Open Graph tags, the
+ * one `h1`, which receives focus after an in-site navigation so screen readers
+ * announce the new page.
  */
 export function Page({ heading, title, description, canonicalPath, lead, children }: PageProps) {
-  usePageMeta(title, description, canonicalPath);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { key, pathname } = useLocation();
   // The first page of a visit keeps the browser's natural focus; a page reached by an
@@ -51,6 +78,11 @@ export function Page({ heading, title, description, canonicalPath, lead, childre
   }, [pathname]);
   return (
     <div css={pageWidth}>
+      <PageMeta
+        title={title}
+        description={description}
+        path={canonicalPath ?? normalizePath(pathname)}
+      />
       <h1 ref={headingRef} tabIndex={-1} css={headingStyle}>
         {heading}
       </h1>

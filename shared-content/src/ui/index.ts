@@ -32,5 +32,5 @@ export { NavItemLink } from './NavItemLink';
 export { Page, type PageProps, pageWidth } from './Page';
 export { SectionRoutes } from './SectionRoutes';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
-export { useNow, useOpenState } from './useOpenState';
+export { RenderTimeProvider, useNow, useOpenState, useRenderDate } from './useOpenState';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

@@ -1,10 +1,25 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { type OpenState, openState } from '../logic/hours';
 import type { OpeningHours } from '../schemas/common';
 
+/**
+ * When the page was rendered on the server (milliseconds). The first browser render
+ * uses it too, so time-dependent text hydrates without a mismatch; "now" follows.
+ */
+const RenderTimeContext = createContext<number | undefined>(undefined);
+export const RenderTimeProvider = RenderTimeContext.Provider;
+
+/** When the page was rendered (server), else when it mounted: stable for the page's life. */
+export function useRenderDate(): Date {
+  const renderedAt = useContext(RenderTimeContext);
+  const [date] = useState(() => new Date(renderedAt ?? Date.now()));
+  return date;
+}
+
 /** The current time, refreshed when the minute turns (so open/closed flips without a reload). */
 export function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const renderedAt = useContext(RenderTimeContext);
+  const [now, setNow] = useState(() => new Date(renderedAt ?? Date.now()));
   useEffect(() => {
     let timer: number;
     const schedule = () => {
@@ -17,9 +32,10 @@ export function useNow(): Date {
         60_000 - (current.getSeconds() * 1000 + current.getMilliseconds()) + 50,
       );
     };
+    if (renderedAt !== undefined) setNow(new Date());
     schedule();
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [renderedAt]);
   return now;
 }
 

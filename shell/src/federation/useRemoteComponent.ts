@@ -1,6 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import type { RemoteExposes, RemoteName } from 'shared-content';
 import { loadRemoteModule } from './loadRemote';
+import { type PreloadedModule, usePreloadedModule } from './preloaded';
 
 export type RemoteState =
   | { status: 'loading'; slow: boolean }
@@ -10,15 +11,37 @@ export type RemoteState =
 /** After this long a loading section offers Retry; it still appears if it arrives later. */
 export const SLOW_REMOTE_MS = 8000;
 
-/** Loads a remote's exposed component; `retry` loads it again without a page reload. */
+const initialState = (preloaded: PreloadedModule | undefined): RemoteState => {
+  if (preloaded === 'failed') {
+    return {
+      status: 'failed',
+      error: new Error('The section could not be rendered on the server'),
+    };
+  }
+  if (preloaded) return { status: 'ready', Component: preloaded.Component };
+  return { status: 'loading', slow: false };
+};
+
+/**
+ * Loads a remote's exposed component; `retry` loads it again without a page reload. A
+ * component the page was rendered with (server and hydration) is used as it is; one
+ * that failed on the server is tried again in the browser straight away.
+ */
 export function useRemoteComponent<R extends RemoteName>(
   remote: R,
   expose: keyof RemoteExposes[R] & string,
 ) {
+  const preloaded = usePreloadedModule(remote, expose);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteState>({ status: 'loading', slow: false });
+  const [state, setState] = useState<RemoteState>(() => initialState(preloaded));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `preloaded` only seeds the first attempt
   useEffect(() => {
+    if (attempt === 0 && preloaded === 'failed') {
+      setAttempt(1);
+      return;
+    }
+    if (attempt === 0 && preloaded) return;
     let current = true;
     setState({ status: 'loading', slow: false });
     const slowTimer = window.setTimeout(() => {

@@ -1,0 +1,8 @@
+// The server build's entry. Async boundary: shared singletons are negotiated before
+// any of them is used.
+import type { RenderRequest, RenderResult } from './render';
+
+export type { RenderRequest, RenderResult };
+
+export const renderPage = async (request: RenderRequest): Promise<RenderResult> =>
+  (await import('./render')).renderPage(request);

@@ -1,0 +1,34 @@
+import type { RemoteName } from 'shared-content';
+
+/**
+ * What the server tells the browser about the page it rendered, in a JSON data block
+ * (`<script type="application/json">`, never executable code: the CSP stays
+ * `script-src 'self'`).
+ */
+export interface SsrData {
+  /** `remotes.json` as the server read it, so the browser need not fetch it first. */
+  remotes: unknown;
+  /** Remotes that failed on the server: their parts were rendered as failure panels. */
+  failed: RemoteName[];
+  /** When the page was rendered (ms since the epoch). */
+  renderedAt: number;
+}
+
+export const SSR_DATA_ID = 'ssr-data';
+
+/** JSON that is safe inside a `<script>` element. */
+export const serializeSsrData = (data: SsrData) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function readSsrData(document: Document): SsrData | null {
+  const element = document.getElementById(SSR_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrData;
+  } catch {
+    return null;
+  }
+}
