@@ -7,6 +7,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
+import { createPageRenderer } from './ssr.mjs';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -106,7 +107,7 @@ export function createSiteHandler(env = process.env) {
     res.end('Not found');
   };
 
-  const serveIndex = (res) => {
+  const serveIndex = (res, status = 200) => {
     let html;
     try {
       html = readFileSync(indexHtml);
@@ -118,7 +119,8 @@ export function createSiteHandler(env = process.env) {
       res.end('The site is being updated. Please reload in a moment.');
       return;
     }
-    res.statusCode = 200;
+    res.statusCode = status;
+    if (status === 503) res.setHeader('Retry-After', '30');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.end(html);
@@ -127,18 +129,58 @@ export function createSiteHandler(env = process.env) {
   // remotes.json can change while the server runs (a section moved elsewhere); read it
   // again only when its file changes, not on every request.
   const remotesFile = join(shellDist, 'remotes.json');
-  let remotesCache = { mtimeMs: Number.NaN, urls: [] };
-  const currentRemoteUrls = () => {
+  let remotesCache = { mtimeMs: Number.NaN, urls: [], config: undefined };
+  const currentRemotes = () => {
     let mtimeMs;
     try {
       mtimeMs = statSync(remotesFile).mtimeMs;
     } catch {
-      return [];
+      return remotesCache;
     }
     if (mtimeMs !== remotesCache.mtimeMs) {
-      remotesCache = { mtimeMs, urls: Object.values(readJson(remotesFile, {})) };
+      const config = readJson(remotesFile, undefined);
+      const valid = typeof config === 'object' && config !== null && !Array.isArray(config);
+      remotesCache = {
+        mtimeMs,
+        config: valid ? config : undefined,
+        urls: valid ? Object.values(config).filter((url) => typeof url === 'string') : [],
+      };
     }
-    return remotesCache.urls;
+    return remotesCache;
+  };
+  const currentRemoteUrls = () => currentRemotes().urls;
+
+  const renderPage = createPageRenderer({
+    shellDist,
+    remoteDir,
+    remotesConfig: () => {
+      const { config, mtimeMs } = currentRemotes();
+      return { config, stamp: mtimeMs };
+    },
+  });
+
+  const servePage = (req, res) => {
+    renderPage(req.url ?? '/')
+      .then((result) => {
+        if (result.kind === 'redirect') {
+          res.writeHead(302, { Location: result.location, 'Cache-Control': 'no-cache' });
+          res.end();
+          return;
+        }
+        res.statusCode = result.status;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        // A part failed: the visitor gets a usable page, crawlers come back later.
+        if (result.status === 503) res.setHeader('Retry-After', '30');
+        res.end(req.method === 'HEAD' ? undefined : result.html);
+      })
+      .catch((error) => {
+        console.error(
+          `Rendering ${req.url} failed: ${error instanceof Error ? error.stack : error}`,
+        );
+        // The browser can still render the page itself.
+        serveIndex(res, 503);
+      });
   };
 
   const handle = (req, res) => {
@@ -153,7 +195,8 @@ export function createSiteHandler(env = process.env) {
     }
 
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const redirect = site.redirects[normalized];
+    // The page template is not a page: its rendered form lives at `/`.
+    const redirect = normalized === '/index.html' ? '/' : site.redirects[normalized];
     if (redirect) {
       res.writeHead(302, { Location: redirect, 'Cache-Control': 'no-cache' });
       res.end();
@@ -161,6 +204,8 @@ export function createSiteHandler(env = process.env) {
     }
 
     compress(req, res, () => {
+      // Server builds are read by this server, never sent to browsers.
+      if (/^\/(remotes\/[^/]+\/)?server(\/|$)/.test(pathname)) return notFound(res);
       const remote = pathname.match(/^\/remotes\/([^/]+)(\/.*)$/);
       if (remote) {
         const files = remoteFiles[remote[1]];
@@ -172,7 +217,7 @@ export function createSiteHandler(env = process.env) {
         // A missing file (anything with an extension) is a 404, never the page: the
         // federation runtime would try to parse HTML as a script or manifest.
         if (extname(pathname) || pathname.startsWith('/remotes/')) return notFound(res);
-        serveIndex(res);
+        servePage(req, res);
       });
     });
   };

@@ -1,8 +1,61 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { redirectTarget } from 'shared-content';
 import { App } from './App';
-import { reportRenderError } from './federation/reportError';
+import { adoptRemotesConfig, loadRemoteModule } from './federation/loadRemote';
+import { type PreloadedModules, remoteModuleKey } from './federation/preloaded';
+import { reportRecoverableError, reportRenderError } from './federation/reportError';
+import { modulesForPath } from './federation/routeModules';
+import { readSsrData, type SsrData } from './ssrData';
+
+/**
+ * Loads the remote parts the server rendered, so that the first browser render equals
+ * the server's HTML. Parts that failed on the server stay failed for hydration (the
+ * failure panel), and are tried again once hydrated.
+ */
+async function loadRenderedModules(pathname: string, data: SsrData) {
+  const preloaded: Record<string, PreloadedModules[string]> = {};
+  const results = await Promise.all(
+    modulesForPath(pathname).map(async ({ remote, expose }) => {
+      const key = remoteModuleKey(remote, expose);
+      if (data.failed.includes(remote)) {
+        preloaded[key] = 'failed';
+        return true;
+      }
+      try {
+        const module = await loadRemoteModule(remote, expose as never);
+        preloaded[key] = { Component: (module as { default: ComponentType }).default };
+        return true;
+      } catch {
+        preloaded[key] = 'failed';
+        return false;
+      }
+    }),
+  );
+  return { preloaded, matchesServer: results.every(Boolean) };
+}
+
+async function start(container: HTMLElement) {
+  const data = readSsrData(document);
+  const rootOptions = {
+    onCaughtError: reportRenderError,
+    onRecoverableError: reportRecoverableError,
+  };
+  if (!data) {
+    // Development (and any page the server did not render): render in the browser.
+    createRoot(container, rootOptions).render(<App />);
+    return;
+  }
+  adoptRemotesConfig(data.remotes);
+  const { preloaded, matchesServer } = await loadRenderedModules(window.location.pathname, data);
+  const app = <App preloaded={preloaded} renderedAt={data.renderedAt} />;
+  if (matchesServer) {
+    hydrateRoot(container, app, rootOptions);
+  } else {
+    // A part the server rendered cannot load here: render anew, with its failure panel.
+    createRoot(container, rootOptions).render(app);
+  }
+}
 
 // Redirect and portal paths are full page navigations. The production server answers
 // them itself; on a plain static host or in development the shell does it here.
@@ -11,9 +64,5 @@ const container = document.getElementById('root');
 if (redirect) {
   window.location.replace(redirect);
 } else if (container) {
-  createRoot(container, { onCaughtError: reportRenderError }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  void start(container);
 }

@@ -33,17 +33,32 @@ registerPlugins([
 
 let config: Promise<RemotesConfig> | undefined;
 
+function registerAll(value: unknown): RemotesConfig {
+  const problems = remotesConfigProblems(value);
+  if (problems.length > 0) throw new RemoteLoadError('remotes.json', problems.join('; '));
+  const remotes = value as RemotesConfig;
+  registerRemotes(remoteNames.map((name) => remoteEntry(name, remotes)));
+  return remotes;
+}
+
+/**
+ * Uses the `remotes.json` the server rendered the page with (from the page's data
+ * block), so the browser does not wait for a request to find its remotes.
+ */
+export function adoptRemotesConfig(value: unknown) {
+  try {
+    config = Promise.resolve(registerAll(value));
+  } catch {
+    // Not valid: the first remote to load fetches /remotes.json instead.
+  }
+}
+
 /** Reads `/remotes.json` (beside the shell, never cached) and registers every remote. */
 function remotesConfig(): Promise<RemotesConfig> {
   config ??= fetch('/remotes.json', { cache: 'no-cache' })
     .then(async (response) => {
       if (!response.ok) throw new RemoteLoadError('remotes.json', `HTTP ${response.status}`);
-      const value: unknown = await response.json();
-      const problems = remotesConfigProblems(value);
-      if (problems.length > 0) throw new RemoteLoadError('remotes.json', problems.join('; '));
-      const remotes = value as RemotesConfig;
-      registerRemotes(remoteNames.map((name) => remoteEntry(name, remotes)));
-      return remotes;
+      return registerAll(await response.json());
     })
     .catch((error: unknown) => {
       config = undefined; // let the next attempt fetch it again

@@ -46,6 +46,9 @@ export type RenderResult =
 
 export const DEFAULT_BUDGET_MS = 1500;
 
+export const remotesForPath = (pathname: string): RemoteName[] =>
+  modulesForPath(pathname).map(({ remote }) => remote);
+
 /** Collects a React stream into a string once everything, lazy parts included, is ready. */
 function renderToHtml(element: ReactNode, budgetMs: number) {
   return new Promise<{ html: string; errors: unknown[] }>((resolve, reject) => {

@@ -1,0 +1,166 @@
+// Server-side rendering for the production server: finds each remote's server build
+// through remotes.json (the same run-time configuration the browser reads), renders
+// pages with the shell's server bundle, and caches the HTML per URL, keyed by the
+// versions of the remotes that rendered it.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+
+/** How long a remote may take on the server before its part shows the failure panel. */
+export const REMOTE_BUDGET_MS = Number(process.env.SSR_REMOTE_BUDGET_MS ?? 1500);
+/** How often a remote served from another origin is checked for a new deploy. */
+const REMOTE_ORIGIN_RECHECK_MS = 5000;
+const CACHE_LIMIT = 200;
+
+/** Reads and parses a JSON file again only when it changes. */
+function jsonFileReader() {
+  const cache = new Map();
+  return (file) => {
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    const hit = cache.get(file);
+    if (hit?.stamp === stamp) return hit;
+    const text = readFileSync(file, 'utf8');
+    const entry = { stamp, text, value: JSON.parse(text) };
+    cache.set(file, entry);
+    return entry;
+  };
+}
+
+const hashOf = (text) => createHash('sha1').update(text).digest('hex').slice(0, 12);
+
+/**
+ * Where a remote's server build is, found from the URL of its browser manifest:
+ * `<folder>/mf-manifest.json` → `<folder>/server/mf-manifest.json` → its remote entry.
+ * Remotes served by this server (`/remotes/<name>/…`) are read from disk; others are
+ * fetched from their origin.
+ */
+export function createServerRemoteLocator({ remoteDir }) {
+  const readJson = jsonFileReader();
+  const fetched = new Map();
+
+  const local = (name, manifestPath) => {
+    const prefix = `/remotes/${name}/`;
+    if (!manifestPath.startsWith(prefix)) return undefined;
+    const folder = join(remoteDir(name), dirname(manifestPath.slice(prefix.length)));
+    if (!`${folder}${sep}`.startsWith(`${remoteDir(name)}${sep}`)) return undefined;
+    const browser = readJson(join(folder, 'mf-manifest.json'));
+    const server = readJson(join(folder, 'server', 'mf-manifest.json'));
+    const { path = '', name: file } = server.value.metaData.remoteEntry;
+    const entryFile = join(folder, 'server', path, file);
+    // The browser manifest names content-hashed files: it changes with every deploy.
+    return {
+      entry: pathToFileURL(entryFile).href,
+      version: `${hashOf(browser.text)}:${statSync(entryFile).mtimeMs}`,
+    };
+  };
+
+  const remoteOrigin = async (manifestUrl) => {
+    const hit = fetched.get(manifestUrl);
+    if (hit && Date.now() - hit.at < REMOTE_ORIGIN_RECHECK_MS) return hit.value;
+    const text = async (url) => {
+      const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_BUDGET_MS) });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.text();
+    };
+    const serverManifestUrl = new URL('server/mf-manifest.json', manifestUrl);
+    const [browserText, serverText] = await Promise.all([
+      text(manifestUrl),
+      text(serverManifestUrl),
+    ]);
+    const { path = '', name: file } = JSON.parse(serverText).metaData.remoteEntry;
+    const value = {
+      entry: new URL(`${path ? `${path}/` : ''}${file}`, serverManifestUrl).href,
+      version: hashOf(browserText),
+    };
+    fetched.set(manifestUrl, { at: Date.now(), value });
+    return value;
+  };
+
+  /** The server build of one remote, or undefined (with why) when there is none. */
+  return async function locate(name, manifestUrl) {
+    try {
+      if (manifestUrl.startsWith('/')) return { remote: local(name, manifestUrl) };
+      return { remote: await remoteOrigin(manifestUrl) };
+    } catch (error) {
+      return { problem: error instanceof Error ? error.message : String(error) };
+    }
+  };
+}
+
+/** A small least-recently-used cache of rendered pages. */
+function pageCache(limit = CACHE_LIMIT) {
+  const entries = new Map();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key, entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > limit) entries.delete(entries.keys().next().value);
+    },
+  };
+}
+
+/**
+ * The page renderer of the production server. `remotesConfig()` returns the parsed
+ * remotes.json (or undefined) and a stamp that changes when the file does.
+ */
+export function createPageRenderer({ shellDist, remoteDir, remotesConfig, log = console }) {
+  const { renderPage, remotesForPath } = require(join(shellDist, 'server', 'index.js'));
+  const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
+  const locate = createServerRemoteLocator({ remoteDir });
+  const cache = pageCache();
+
+  const serverRemotesFor = async (names, config) => {
+    const found = {};
+    await Promise.all(
+      names.map(async (name) => {
+        const url = config?.[name];
+        if (typeof url !== 'string') return;
+        const { remote, problem } = await locate(name, url);
+        if (remote) found[name] = remote;
+        else log.warn(`Server build of ${name} not found (${url}): ${problem}`);
+      }),
+    );
+    return found;
+  };
+
+  return async function renderPageAt(url) {
+    const { config, stamp } = remotesConfig();
+    const { pathname, search } = new URL(url, 'http://localhost');
+    const cacheKey = search ? undefined : `${stamp}|${pathname}`;
+    const cached = cacheKey && cache.get(cacheKey);
+    if (cached) {
+      const current = await serverRemotesFor(Object.keys(cached.remoteVersions), config);
+      const unchanged = Object.entries(cached.remoteVersions).every(
+        ([name, version]) => current[name]?.version === version,
+      );
+      if (unchanged) return cached.result;
+    }
+    const names = await remotesForPath(pathname);
+    const result = await renderPage({
+      url,
+      template,
+      remotes: config ?? {},
+      serverRemotes: await serverRemotesFor(names, config),
+      budgetMs: REMOTE_BUDGET_MS,
+    });
+    if (result.kind === 'page' && result.failures.length > 0) {
+      log.warn(`Rendered ${pathname} without a part: ${result.failures.join('; ')}`);
+    }
+    if (cacheKey && result.kind === 'page' && result.status === 200) {
+      cache.set(cacheKey, { result, remoteVersions: result.remoteVersions });
+    }
+    return result;
+  };
+}
