@@ -150,16 +150,20 @@ export function createSiteHandler(env = process.env) {
   };
   const currentRemoteUrls = () => currentRemotes().urls;
 
-  const renderPage = createPageRenderer({
-    shellDist,
-    remoteDir,
-    remotesConfig: () => {
-      const { config, mtimeMs } = currentRemotes();
-      return { config, stamp: mtimeMs };
-    },
-  });
+  // Builds without a server bundle are served as before: the browser renders them.
+  const renderPage = existsSync(join(shellDist, 'server', 'index.js'))
+    ? createPageRenderer({
+        shellDist,
+        remoteDir,
+        remotesConfig: () => {
+          const { config, mtimeMs } = currentRemotes();
+          return { config, stamp: mtimeMs };
+        },
+      })
+    : undefined;
 
   const servePage = (req, res) => {
+    if (!renderPage) return serveIndex(res);
     renderPage(req.url ?? '/')
       .then((result) => {
         if (result.kind === 'redirect') {
