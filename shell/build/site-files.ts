@@ -1,8 +1,27 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { canonicalPaths, frameOrigins, redirects, remoteNames, site } from 'shared-content';
+import {
+  canonicalPaths,
+  frameOrigins,
+  pageRoutes,
+  redirects,
+  remoteNames,
+  site,
+} from 'shared-content';
+import { modulesForPath } from '../src/federation/routeModules';
 
-/** What the production server needs from the content tables, written at build time. */
-export const siteConfig = () => ({ redirects, remoteNames, frameOrigins });
+/**
+ * What the production server and the prerender need from the content tables, written
+ * at build time. `renderedWith`: the remotes a page is rendered with.
+ */
+export const siteConfig = () => ({
+  redirects,
+  remoteNames,
+  frameOrigins,
+  pageRoutes: pageRoutes.map((route) => ({
+    ...route,
+    renderedWith: [...new Set(modulesForPath(route.path).map(({ remote }) => remote))],
+  })),
+});
 
 export const sitemapXml = () => {
   const urls = canonicalPaths()

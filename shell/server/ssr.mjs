@@ -56,6 +56,7 @@ export function createServerRemoteLocator({ remoteDir }) {
     return {
       entry: pathToFileURL(entryFile).href,
       version: `${hashOf(browser.text)}:${statSync(entryFile).mtimeMs}`,
+      browser: { url: manifestPath, manifest: browser.value },
     };
   };
 
@@ -76,6 +77,7 @@ export function createServerRemoteLocator({ remoteDir }) {
     const value = {
       entry: new URL(`${path ? `${path}/` : ''}${file}`, serverManifestUrl).href,
       version: hashOf(browserText),
+      browser: { url: manifestUrl, manifest: JSON.parse(browserText) },
     };
     fetched.set(manifestUrl, { at: Date.now(), value });
     return value;

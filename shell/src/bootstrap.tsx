@@ -35,6 +35,10 @@ async function loadRenderedModules(pathname: string, data: SsrData) {
   return { preloaded, matchesServer: results.every(Boolean) };
 }
 
+/** The document metadata the server hoisted from the page (see `Page`). */
+const SERVER_METADATA =
+  'title, meta[name="description"], link[rel="canonical"], meta[property^="og:"]';
+
 async function start(container: HTMLElement) {
   const data = readSsrData(document);
   const rootOptions = {
@@ -52,7 +56,9 @@ async function start(container: HTMLElement) {
   if (matchesServer) {
     hydrateRoot(container, app, rootOptions);
   } else {
-    // A part the server rendered cannot load here: render anew, with its failure panel.
+    // A part the server rendered cannot load here: render anew, with its failure panel
+    // and its own metadata instead of the server's.
+    for (const element of document.head.querySelectorAll(SERVER_METADATA)) element.remove();
     createRoot(container, rootOptions).render(app);
   }
 }

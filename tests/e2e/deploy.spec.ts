@@ -10,28 +10,24 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { remoteNames } from 'shared-content';
-// @ts-expect-error: plain JavaScript module without types
-import { startServer } from '../../shell/server/serve.mjs';
+import { type SiteProcess, startSite, workspace } from './servers';
 
-const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
 const port = 8091;
 const releaseNote = 'MedPack section, release 2';
 
 /**
  * The MedPack team deploys a new build of its section while the site is live. The
  * shell is neither rebuilt nor restarted: its remotes.json points at the deploy folder,
- * and the next page load picks up the new build.
+ * and the next request (the server's HTML) and page load (the browser) use the new build.
  */
 test.describe('independent deploy', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let server: Server;
+  let site: SiteProcess;
   let deployRoot: string;
   const copy = join(workspace, 'mf-medpack/.deploy-test');
 
@@ -39,11 +35,11 @@ test.describe('independent deploy', () => {
     deployRoot = mkdtempSync(join(tmpdir(), 'pharmacy-deploy-'));
     for (const name of remoteNames)
       symlinkSync(join(workspace, name, 'dist'), join(deployRoot, name));
-    server = await startServer({ port, env: { ...process.env, REMOTES_ROOT: deployRoot } });
+    site = await startSite(port, { REMOTES_ROOT: deployRoot });
   });
 
   test.afterAll(async () => {
-    await new Promise((done) => server?.close(done));
+    await site?.stop();
     rmSync(copy, { recursive: true, force: true });
     rmSync(deployRoot, { recursive: true, force: true });
   });
@@ -52,9 +48,11 @@ test.describe('independent deploy', () => {
     const shellIndex = join(workspace, 'shell/dist/index.html');
     const shellBuiltAt = statSync(shellIndex).mtimeMs;
 
-    await page.goto(`http://localhost:${port}/best-prices`);
+    const rawHtml = async () => (await fetch(`${site.url}/best-prices`)).text();
+    await page.goto(`${site.url}/best-prices`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(releaseNote)).toHaveCount(0);
+    expect(await rawHtml()).not.toContain(releaseNote);
 
     // The team's change: its section now shows a release note. It is built from a copy
     // of the package's source with the package's own federation config.
@@ -71,12 +69,14 @@ test.describe('independent deploy', () => {
     );
     writeFileSync(
       join(copy, 'rsbuild.config.ts'),
-      `import { mergeRsbuildConfig } from '@rsbuild/core';
-import { remoteConfig } from 'shared-content/build';
-export default mergeRsbuildConfig(
-  remoteConfig({ name: 'mf-medpack', title: 'Release 2', exposes: { './Section': './.deploy-test/src/Section.tsx' } }),
-  { source: { entry: { index: './.deploy-test/src/index.ts' } }, output: { distPath: { root: '.deploy-test/dist' } } },
-);
+      `import { remoteConfig } from 'shared-content/build';
+export default remoteConfig({
+  name: 'mf-medpack',
+  title: 'Release 2',
+  exposes: { './Section': './.deploy-test/src/Section.tsx' },
+  entry: './.deploy-test/src/index.ts',
+  distRoot: '.deploy-test/dist',
+});
 `,
     );
     execFileSync(
@@ -90,6 +90,8 @@ export default mergeRsbuildConfig(
     symlinkSync(join(copy, 'dist'), next);
     renameSync(next, join(deployRoot, 'mf-medpack'));
 
+    // The server renders the new build on the next request, without a restart.
+    expect(await rawHtml()).toContain(releaseNote);
     await page.reload();
     await expect(page.getByRole('note')).toHaveText(releaseNote);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

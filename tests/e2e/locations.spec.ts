@@ -12,9 +12,9 @@ import {
   site,
 } from 'shared-content';
 import { locationDetails, locationsUi } from 'shared-content/content/location-details';
+import { telHref } from 'shared-content/logic/phone';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
-const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const directionsHref = (location: PharmacyLocation) =>
   mapsDirectionsUrl(formatAddress(location.address));

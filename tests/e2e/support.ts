@@ -16,14 +16,25 @@ export async function expectNoAxeViolations(page: Page) {
 
 /**
  * Opens a path and checks what every page owes a visitor: its own title, one h1 with
- * the expected text, a meta description, and no page errors.
+ * the expected text (the same in the server's HTML as after hydration), a meta
+ * description, and no page errors, console errors or hydration errors.
  */
 export async function openPage(page: Page, path: string, heading: string | RegExp) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(path);
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto(path);
+  const serverHtml = (await response?.text()) ?? '';
+  const serverHeading = (serverHtml.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveText(heading);
+  await expect(h1).toHaveText(serverHeading);
   await expect(h1).toHaveCount(1);
   await expect(page).toHaveTitle(/\S/);
   const description = await page.locator('meta[name="description"]').getAttribute('content');

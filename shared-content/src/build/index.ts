@@ -9,7 +9,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import {
+  defineConfig,
+  type EnvironmentConfig,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName, devPorts, type RemoteName } from '../remotes';
 
@@ -33,8 +38,8 @@ export const sharedSingletons = {
   'shared-content/ui': singleton,
 };
 
-/** Where each package's server build goes, relative to the package. */
-export const serverDistPath = 'dist/server';
+/** The server build's folder inside a package's build folder. */
+export const serverFolder = 'server';
 
 const reactWithEmotion = () => pluginReact({ swcReactOptions: { importSource: '@emotion/react' } });
 
@@ -60,11 +65,11 @@ const federatedInBothEnvironments = (options: FederationOptions) => [
   pluginModuleFederation({ ...options, dev: false }, { target: 'node', environment: 'node' }),
 ];
 
-const nodeEnvironment = (entry: Record<string, string>) => ({
+const nodeEnvironment = (entry: Record<string, string>, distRoot: string) => ({
   source: { entry },
   output: {
     target: 'node' as const,
-    distPath: { root: serverDistPath },
+    distPath: { root: `${distRoot}/${serverFolder}` },
     // Server bundles are read by Node, never by a browser: no hashes, no minification
     // needed to keep them small, and readable stack traces.
     filenameHash: false,
@@ -76,13 +81,23 @@ interface RemoteOptions {
   name: RemoteName;
   exposes: Record<string, string>;
   title: string;
+  /** The standalone harness' entry. */
+  entry?: string;
+  /** The build folder (the server build goes to its `server/`). */
+  distRoot?: string;
 }
 
 /**
  * Rsbuild config of a remote: its federated build plus its own standalone harness page,
  * and (in production builds) its server build. `rsbuild dev` serves the browser side only.
  */
-export function remoteConfig({ name, exposes, title }: RemoteOptions) {
+export function remoteConfig({
+  name,
+  exposes,
+  title,
+  entry = './src/index.ts',
+  distRoot = 'dist',
+}: RemoteOptions) {
   return defineConfig(({ command }) => ({
     plugins: [
       reactWithEmotion(),
@@ -98,7 +113,7 @@ export function remoteConfig({ name, exposes, title }: RemoteOptions) {
     ],
     environments: {
       web: {
-        source: { entry: { index: './src/index.ts' } },
+        source: { entry: { index: entry } },
         html: {
           title: `${title} (standalone)`,
           // The standalone page's relative script URLs must resolve from the root on
@@ -107,11 +122,11 @@ export function remoteConfig({ name, exposes, title }: RemoteOptions) {
         },
         // Chunks load relative to wherever the remote entry is served from, so a remote
         // can be moved (remotes.json) without a rebuild.
-        output: { assetPrefix: 'auto' },
+        output: { assetPrefix: 'auto', distPath: { root: distRoot } },
       },
       // The server build needs only the federated container (remoteEntry.js); its
       // entry is the standalone harness' async boundary, which the server never runs.
-      ...(command === 'build' ? { node: nodeEnvironment({ index: './src/index.ts' }) } : {}),
+      ...(command === 'build' ? { node: nodeEnvironment({ index: entry }, distRoot) } : {}),
     },
     server: { port: devPorts[name], strictPort: true, cors: true },
     // In development the shell (port 3000) loads the remote from its own port.
@@ -125,7 +140,7 @@ export function remoteConfig({ name, exposes, title }: RemoteOptions) {
 
 interface ShellOptions {
   name: string;
-  web: RsbuildConfig['environments'] extends infer E ? E[keyof E] : never;
+  web: EnvironmentConfig;
   serverEntry: string;
 }
 
@@ -148,7 +163,7 @@ export function shellConfig(
     ],
     environments: {
       web,
-      ...(command === 'build' ? { node: nodeEnvironment({ index: serverEntry }) } : {}),
+      ...(command === 'build' ? { node: nodeEnvironment({ index: serverEntry }, 'dist') } : {}),
     },
   };
 }

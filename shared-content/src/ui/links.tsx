@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { telHref } from '../logic/phone';
 import { theme } from '../theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -92,8 +93,7 @@ export const ExternalLink = ({
   </a>
 );
 
-/** `tel:` href of a displayed phone number. */
-export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+export { telHref };
 
 /** A tap-to-call link. */
 export const PhoneLink = ({

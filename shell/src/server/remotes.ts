@@ -12,11 +12,22 @@ import { runInThisContext } from 'node:vm';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, type RemoteName } from 'shared-content';
 
+/** What the browser reads of a remote: its `mf-manifest.json`, where it is served from. */
+export interface BrowserManifest {
+  url: string;
+  manifest: {
+    metaData: { remoteEntry: { path: string; name: string } };
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+}
+
 /** Where a remote's server build is (a `file:` or `http(s):` URL of its remoteEntry.js). */
 export interface ServerRemote {
   entry: string;
   /** Changes whenever the remote is redeployed. */
   version: string;
+  /** The browser build of the same deploy, for preload hints. */
+  browser?: BrowserManifest;
 }
 
 /**

@@ -16,6 +16,7 @@ import { type PreloadedModules, remoteModuleKey } from '../federation/preloaded'
 import { modulesForPath } from '../federation/routeModules';
 import { SSR_DATA_ID, serializeSsrData } from '../ssrData';
 import { assembleDocument } from './document';
+import { preloadLinks } from './preload';
 import { loadServerModule, type ServerRemote } from './remotes';
 
 export interface RenderRequest {
@@ -154,7 +155,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     status: sectionFailed ? 503 : 200,
     html: assembleDocument(request.template, {
       app: rendered.html,
-      styles: rendered.styles,
+      styles: `${preloadLinks(modulesForPath(pathname), request.serverRemotes, failed)}${rendered.styles}`,
       data: `<script type="application/json" id="${SSR_DATA_ID}">${data}</script>`,
     }),
     remoteVersions: failed.length > 0 ? {} : loaded.remoteVersions,

@@ -1,0 +1,87 @@
+// `pnpm prerender`: writes the composed site as static files, for hosts without Node
+// (nginx, object storage behind a CDN): every page route as `<path>/index.html`,
+// rendered by the same code as the production server, beside the shell's and the
+// remotes' browser builds (never their server builds).
+//
+//   pnpm prerender                      the whole site into ./static-site
+//   pnpm prerender --out DIR            somewhere else
+//   pnpm prerender --only mf-medpack    after deploying one remote: its files and pages
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sitePaths } from './serve.mjs';
+import { createPageRenderer } from './ssr.mjs';
+
+const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Copies a build folder without its server build. */
+const copyBrowserBuild = (from, to) => {
+  const serverBuild = join(from, 'server');
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => source !== serverBuild && !source.startsWith(`${serverBuild}${sep}`),
+  });
+};
+
+export async function prerender({ out, only, env = process.env, log = console.log }) {
+  const { shellDist, remoteDir } = sitePaths(env);
+  const site = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
+  const remotes = JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8'));
+  const routes = site.pageRoutes.filter(
+    (route) => !only || route.owner === only || route.renderedWith?.includes(only),
+  );
+  if (only && !site.remoteNames.includes(only)) {
+    throw new Error(`Unknown remote "${only}". Remotes: ${site.remoteNames.join(', ')}`);
+  }
+
+  mkdirSync(out, { recursive: true });
+  if (!only) copyBrowserBuild(shellDist, out);
+  for (const name of only ? [only] : site.remoteNames) {
+    copyBrowserBuild(remoteDir(name), join(out, 'remotes', name));
+  }
+
+  const renderPageAt = createPageRenderer({
+    shellDist,
+    remoteDir,
+    remotesConfig: () => ({ config: remotes, stamp: 'prerender' }),
+    log: { warn: () => {} },
+  });
+  const problems = [];
+  for (const route of routes) {
+    const result = await renderPageAt(route.path);
+    if (result.kind !== 'page' || result.status !== 200) {
+      problems.push(
+        `${route.path}: ${result.kind === 'page' ? result.failures.join('; ') : 'redirect'}`,
+      );
+      continue;
+    }
+    const file = join(out, route.path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, result.html);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Not prerendered (fix, rebuild, and run again):\n  ${problems.join('\n  ')}`);
+  }
+  log(`Prerendered ${routes.length} pages into ${out}${only ? ` (${only} only)` : ''}.`);
+  return routes.map((route) => route.path);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: join(workspace, 'static-site') },
+      only: { type: 'string' },
+    },
+  });
+  const out = resolve(values.out);
+  if (!existsSync(join(sitePaths().shellDist, 'server', 'index.js'))) {
+    console.error('No production build found. Run "pnpm build" first.');
+    process.exit(1);
+  }
+  prerender({ out, only: values.only }).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { workspace } from './servers';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+/** A plain static file server, as a host without Node has: files and folder indexes only. */
+function staticServer(root: string, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    let file = join(root, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file)) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((done) => server.listen(port, () => done(server)));
+}
+
+test.describe('static prerender', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  const port = 8097;
+  const base = `http://localhost:${port}`;
+  let out: string;
+  let server: Server;
+
+  test.beforeAll(async () => {
+    out = mkdtempSync(join(tmpdir(), 'pharmacy-static-'));
+    execFileSync(process.execPath, ['shell/server/prerender.mjs', '--out', out], {
+      cwd: workspace,
+      stdio: 'pipe',
+    });
+    server = await staticServer(out, port);
+  });
+
+  test.afterAll(async () => {
+    await new Promise((done) => server?.close(done));
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  const pages = [
+    { path: '/about', owner: 'shell', heading: 'About Us' },
+    { path: '/best-prices', owner: 'mf-medpack', heading: 'Find the Best Prices' },
+    { path: '/locations/parlin', owner: 'mf-locations', heading: 'Parlin Pharmacy' },
+  ];
+
+  for (const { path, owner, heading } of pages) {
+    test(`${path} (${owner}) is complete HTML on a plain static server`, async ({ request }) => {
+      const response = await request.get(`${base}${path}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toMatch(/<title>[^<]+ \| [^<]+<\/title>/);
+      expect(html).toContain('<meta name="description"');
+      expect(html).not.toContain('This page is not available right now');
+    });
+  }
+
+  test('a prerendered page hydrates and navigates like the live site', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${base}/best-prices`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the Best Prices');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    expect(errors).toEqual([]);
+  });
+
+  test("a remote's team prerenders only its own pages", async () => {
+    const output = execFileSync(
+      process.execPath,
+      ['shell/server/prerender.mjs', '--out', out, '--only', 'mf-medpack'],
+      { cwd: workspace, encoding: 'utf8' },
+    );
+    expect(output).toContain('Prerendered 4 pages');
+  });
+});

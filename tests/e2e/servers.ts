@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
+
+export interface SiteProcess {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the production server in a process of its own (as it runs in production),
+ * with the given environment (REMOTES_ROOT, SHELL_DIST …), and waits until it answers.
+ */
+export async function startSite(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<SiteProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['shell/server/serve.mjs'], {
+    cwd: workspace,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      await fetch(`${url}/robots.txt`);
+      break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) {
+        child.kill();
+        throw new Error(`The server on port ${port} did not start`);
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill();
+      }),
+  };
+}
