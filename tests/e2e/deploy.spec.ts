@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { remoteNames } from 'shared-content';
-import { type SiteProcess, startSite, workspace } from './servers';
+import { getOnce, type SiteProcess, startSite, workspace } from './servers';
 
 const port = 8091;
 const releaseNote = 'MedPack section, release 2';
@@ -48,7 +48,7 @@ test.describe('independent deploy', () => {
     const shellIndex = join(workspace, 'shell/dist/index.html');
     const shellBuiltAt = statSync(shellIndex).mtimeMs;
 
-    const rawHtml = async () => (await fetch(`${site.url}/best-prices`)).text();
+    const rawHtml = async () => (await getOnce(`${site.url}/best-prices`)).text;
     await page.goto(`${site.url}/best-prices`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(releaseNote)).toHaveCount(0);

@@ -97,11 +97,3 @@ test('a remote whose code throws while loading shows the panel', async ({ page }
   await page.goto('/support/faq');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
-
-test('a missing remotes.json keeps the shell pages working', async ({ page }) => {
-  await page.route('**/remotes.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto('/best-prices');
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});

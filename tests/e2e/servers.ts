@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,4 +46,29 @@ export async function startSite(
         child.kill();
       }),
   };
+}
+
+/**
+ * GET on a connection of its own (no keep-alive): a test that waits longer than the
+ * server's keep-alive timeout between requests never reuses a socket being closed.
+ */
+export function getOnce(
+  url: string,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+      );
+    }).on('error', reject);
+  });
 }

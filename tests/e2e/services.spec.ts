@@ -188,12 +188,15 @@ test.describe('services pages', () => {
       'href',
       `${site.origin}/services/medication-sync`,
     );
-    // The canonical page itself has no canonical link of its own.
+    // The canonical page points at itself.
     await page.goto('/services/medication-sync');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       medicationSyncPage.meta.heading,
     );
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.origin}/services/medication-sync`,
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { withRepeatedHead } from '../logic/random';
 import { media, theme } from '../theme';
 import { PauseButton } from './controls';
-import { usePrefersReducedMotion } from './hooks';
+import { useMounted, usePrefersReducedMotion } from './hooks';
 
 export interface MarqueeProps<T> {
   /**
@@ -95,6 +95,8 @@ export function Marquee<T>({
   mobileItemWidth = itemWidth,
 }: MarqueeProps<T>) {
   const reducedMotion = usePrefersReducedMotion();
+  // It moves only once its pause control works: never in the server's HTML alone.
+  const mounted = useMounted();
   const [paused, setPaused] = useState(false);
   const shown = reducedMotion ? [...items] : withRepeatedHead(items, repeat);
   const loopShare = shown.length > 0 ? items.length / shown.length : 1;
@@ -117,6 +119,7 @@ export function Marquee<T>({
               [media.mobile]: { '--marquee-duration': seconds(mobileDurationMs) },
             },
             reducedMotion && stillTrack,
+            !mounted && { animation: 'none' },
           ]}
           style={paused ? { animationPlayState: 'paused' } : undefined}
           data-paused={paused || reducedMotion ? 'true' : 'false'}
