@@ -59,10 +59,12 @@ const pluginCommonJsMarker = (): RsbuildPlugin => ({
 
 type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
 
-/** The same federation in the browser build and in the server build. */
-const federatedInBothEnvironments = (options: FederationOptions) => [
+/** The same federation in the browser build and, in production builds, the server build. */
+const federatedInBothEnvironments = (options: FederationOptions, command: string) => [
   pluginModuleFederation(options, { environment: 'web' }),
-  pluginModuleFederation({ ...options, dev: false }, { target: 'node', environment: 'node' }),
+  ...(command === 'build'
+    ? [pluginModuleFederation({ ...options, dev: false }, { target: 'node', environment: 'node' })]
+    : []),
 ];
 
 const nodeEnvironment = (entry: Record<string, string>, distRoot: string) => ({
@@ -101,14 +103,17 @@ export function remoteConfig({
   return defineConfig(({ command }) => ({
     plugins: [
       reactWithEmotion(),
-      ...federatedInBothEnvironments({
-        name: containerName(name),
-        exposes,
-        shared: sharedSingletons,
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: true,
-      }),
+      ...federatedInBothEnvironments(
+        {
+          name: containerName(name),
+          exposes,
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        },
+        command,
+      ),
       pluginCommonJsMarker(),
     ],
     environments: {
@@ -152,13 +157,16 @@ export function shellConfig(
   return {
     plugins: [
       reactWithEmotion(),
-      ...federatedInBothEnvironments({
-        name,
-        remotes: {},
-        shared: sharedSingletons,
-        shareStrategy: 'loaded-first',
-        dts: false,
-      }),
+      ...federatedInBothEnvironments(
+        {
+          name,
+          remotes: {},
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          dts: false,
+        },
+        command,
+      ),
       pluginCommonJsMarker(),
     ],
     environments: {
