@@ -6,7 +6,7 @@ import { GlobalStyles, RenderTimeProvider } from 'shared-content/ui';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { SkipLink } from './chrome/SkipLink';
-import { ToastHost } from './chrome/ToastHost';
+import { ToastSlot } from './chrome/ToastSlot';
 import { type PreloadedModules, PreloadedModulesProvider } from './federation/preloaded';
 import { RemoteSection } from './federation/RemoteSection';
 import { shellPages } from './pages';
@@ -48,7 +48,7 @@ function Site() {
         </main>
         <Footer />
       </div>
-      <ToastHost />
+      <ToastSlot />
     </>
   );
 }

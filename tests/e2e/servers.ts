@@ -52,9 +52,7 @@ export async function startSite(
  * GET on a connection of its own (no keep-alive): a test that waits longer than the
  * server's keep-alive timeout between requests never reuses a socket being closed.
  */
-export function getOnce(
-  url: string,
-): Promise<{
+export function getOnce(url: string): Promise<{
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;

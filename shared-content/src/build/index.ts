@@ -8,6 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   defineConfig,
@@ -59,13 +60,33 @@ const pluginCommonJsMarker = (): RsbuildPlugin => ({
 
 type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
 
-/** The same federation in the browser build and, in production builds, the server build. */
-const federatedInBothEnvironments = (options: FederationOptions, command: string) => [
-  pluginModuleFederation(options, { environment: 'web' }),
+/**
+ * The same federation in the browser build and, in production builds, the server build.
+ * In the production browser build the federation runtime ships once, with the shell:
+ * the shell provides it and the remotes use it (`browserExperiments`).
+ */
+const federatedInBothEnvironments = (
+  options: FederationOptions,
+  command: string,
+  browserExperiments: FederationOptions['experiments'],
+) => [
+  pluginModuleFederation(
+    command === 'build' ? { ...options, experiments: browserExperiments } : options,
+    { environment: 'web' },
+  ),
   ...(command === 'build'
     ? [pluginModuleFederation({ ...options, dev: false }, { target: 'node', environment: 'node' })]
     : []),
 ];
+
+/**
+ * The site uses a handful of react-router's exports; sharing the whole package put all
+ * of it (about 60 KiB compressed) on every first view. Every package resolves
+ * `react-router-dom` to this one module instead, which re-exports just those, and
+ * shares it as the `react-router-dom` singleton: still one router in the page.
+ */
+const routerFacade = fileURLToPath(new URL('../platform/router.ts', import.meta.url));
+const resolveRouterFacade = { alias: { 'react-router-dom$': routerFacade } };
 
 const nodeEnvironment = (entry: Record<string, string>, distRoot: string) => ({
   source: { entry },
@@ -113,12 +134,17 @@ export function remoteConfig({
           manifest: true,
         },
         command,
+        { externalRuntime: true, optimization: { target: 'web' } },
       ),
       pluginCommonJsMarker(),
     ],
+    resolve: resolveRouterFacade,
     environments: {
       web: {
         source: { entry: { index: entry } },
+        // The standalone harness is for `rsbuild dev`, where the remote brings its own
+        // federation runtime; a production build is only ever loaded by the shell.
+        tools: command === 'build' ? { htmlPlugin: false } : undefined,
         html: {
           title: `${title} (standalone)`,
           // The standalone page's relative script URLs must resolve from the root on
@@ -166,9 +192,11 @@ export function shellConfig(
           dts: false,
         },
         command,
+        { provideExternalRuntime: true, optimization: { target: 'web' } },
       ),
       pluginCommonJsMarker(),
     ],
+    resolve: resolveRouterFacade,
     environments: {
       web,
       ...(command === 'build' ? { node: nodeEnvironment({ index: serverEntry }, 'dist') } : {}),

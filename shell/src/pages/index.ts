@@ -1,8 +1,8 @@
 import { type ComponentType, lazy } from 'react';
-import Home from './home/Home';
 
-// Home is in the first bundle; the other pages load when visited (App wraps routes in
-// <Suspense>). /contact alone brings the form's rules and zod with it.
+// Each page loads when visited (App wraps routes in <Suspense>; the server's HTML shows
+// the page meanwhile). /contact alone brings the form's rules and zod with it.
+const Home = lazy(() => import('./home/Home'));
 const About = lazy(() => import('./about/About'));
 const Contact = lazy(() => import('./contact/Contact'));
 const Features = lazy(() => import('./features/Features'));
