@@ -3,7 +3,7 @@
 // pages with the shell's server bundle, and caches the HTML per URL, keyed by the
 // versions of the remotes that rendered it.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -94,6 +94,25 @@ export function createServerRemoteLocator({ remoteDir }) {
   };
 }
 
+/**
+ * The shell's own scripts a page needs besides its entry: the bootstrap chunk and the
+ * page's chunk (`page-<path>`, `page-home` for /; see shell/src/pages/index.ts).
+ */
+export function shellScriptsFinder(shellDist) {
+  const folder = 'static/js/async';
+  const files = readdirSync(join(shellDist, folder)).filter((file) => /\.js$/.test(file));
+  const chunk = (name) => {
+    const file = files.find((candidate) => candidate.startsWith(`${name}.`));
+    return file ? [`/${folder}/${file}`] : [];
+  };
+  const bootstrap = chunk('bootstrap');
+  return (pathname, owner) => {
+    if (owner !== 'shell') return bootstrap;
+    const name = pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-');
+    return [...bootstrap, ...chunk(`page-${name}`)];
+  };
+}
+
 /** A small least-recently-used cache of rendered pages. */
 function pageCache(limit = CACHE_LIMIT) {
   const entries = new Map();
@@ -120,6 +139,8 @@ function pageCache(limit = CACHE_LIMIT) {
 export function createPageRenderer({ shellDist, remoteDir, remotesConfig, log = console }) {
   const { renderPage, remotesForPath } = require(join(shellDist, 'server', 'index.js'));
   const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
+  const { pageRoutes = [] } = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
+  const shellScriptsFor = shellScriptsFinder(shellDist);
   const locate = createServerRemoteLocator({ remoteDir });
   const cache = pageCache();
 
@@ -156,6 +177,10 @@ export function createPageRenderer({ shellDist, remoteDir, remotesConfig, log = 
       remotes: config ?? {},
       serverRemotes: await serverRemotesFor(names, config),
       budgetMs: REMOTE_BUDGET_MS,
+      shellScripts: shellScriptsFor(
+        pathname,
+        pageRoutes.find((route) => route.path === pathname)?.owner,
+      ),
     });
     if (result.kind === 'page' && result.failures.length > 0) {
       log.warn(`Rendered ${pathname} without a part: ${result.failures.join('; ')}`);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { redirectTarget } from 'shared-content';
 import { App } from './App';
-import { adoptRemotesConfig, loadRemoteModule } from './federation/loadRemote';
+import { loadRemoteModuleOnce } from './federation/loadRemote';
 import { type PreloadedModules, remoteModuleKey } from './federation/preloaded';
 import { reportRecoverableError, reportRenderError } from './federation/reportError';
 import { modulesForPath } from './federation/routeModules';
@@ -23,7 +23,7 @@ async function loadRenderedModules(pathname: string, data: SsrData) {
         return true;
       }
       try {
-        const module = await loadRemoteModule(remote, expose as never);
+        const module = await loadRemoteModuleOnce(remote, expose);
         preloaded[key] = { Component: (module as { default: ComponentType }).default };
         return true;
       } catch {
@@ -50,7 +50,6 @@ async function start(container: HTMLElement) {
     createRoot(container, rootOptions).render(<App />);
     return;
   }
-  adoptRemotesConfig(data.remotes);
   const { preloaded, matchesServer } = await loadRenderedModules(window.location.pathname, data);
   const app = <App preloaded={preloaded} renderedAt={data.renderedAt} />;
   if (matchesServer) {

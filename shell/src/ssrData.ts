@@ -10,6 +10,8 @@ export interface SsrData {
   remotes: unknown;
   /** Remotes that failed on the server: their parts were rendered as failure panels. */
   failed: RemoteName[];
+  /** The remote modules the page was rendered with: the browser loads them first. */
+  modules: { remote: RemoteName; expose: string }[];
   /** When the page was rendered (ms since the epoch). */
   renderedAt: number;
 }

@@ -6,7 +6,7 @@ import {
   type RemotesConfig,
   remoteNames,
   remotesConfigProblems,
-} from 'shared-content';
+} from 'shared-content/remotes';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -71,6 +71,30 @@ const remoteEntry = (name: RemoteName, remotes: RemotesConfig) => ({
   name: containerName(name),
   entry: new URL(remotes[name], window.location.href).href,
 });
+
+const earlyLoads = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts loading the remote modules a server-rendered page was rendered with, from the
+ * shell's entry, so they download beside the shell's own chunks instead of after them.
+ * Runs before any shared module is available: it uses only the federation runtime.
+ */
+export function startLoadingEarly(
+  remotes: unknown,
+  modules: { remote: RemoteName; expose: string }[],
+) {
+  adoptRemotesConfig(remotes);
+  for (const { remote, expose } of modules) {
+    const loading = loadRemoteModule(remote, expose as never);
+    loading.catch(() => {}); // whoever uses it reports the failure
+    earlyLoads.set(`${remote}/${expose}`, loading);
+  }
+}
+
+/** A module `startLoadingEarly` is loading, or the same module loaded now. */
+export function loadRemoteModuleOnce<R extends RemoteName>(remote: R, expose: string) {
+  return earlyLoads.get(`${remote}/${expose}`) ?? loadRemoteModule(remote, expose as never);
+}
 
 /**
  * Loads one exposed module of a remote through the federation runtime. With `retry`,

@@ -1,12 +1,13 @@
 import { type ComponentType, lazy } from 'react';
 
 // Each page loads when visited (App wraps routes in <Suspense>; the server's HTML shows
-// the page meanwhile). /contact alone brings the form's rules and zod with it.
-const Home = lazy(() => import('./home/Home'));
-const About = lazy(() => import('./about/About'));
-const Contact = lazy(() => import('./contact/Contact'));
-const Features = lazy(() => import('./features/Features'));
-const Blog = lazy(() => import('./blog/Blog'));
+// the page meanwhile). /contact alone brings the form's rules and zod with it. Chunk
+// names are `page-<path>` (`page-home` for /): the server preloads the page's chunk.
+const Home = lazy(() => import(/* webpackChunkName: "page-home" */ './home/Home'));
+const About = lazy(() => import(/* webpackChunkName: "page-about" */ './about/About'));
+const Contact = lazy(() => import(/* webpackChunkName: "page-contact" */ './contact/Contact'));
+const Features = lazy(() => import(/* webpackChunkName: "page-features" */ './features/Features'));
+const Blog = lazy(() => import(/* webpackChunkName: "page-blog" */ './blog/Blog'));
 
 /** The pages the shell renders itself; every other path belongs to a remote or goes home. */
 export const shellPages: Record<string, ComponentType> = {

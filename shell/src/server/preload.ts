@@ -5,8 +5,9 @@ import type { ServerRemote } from './remotes';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * `<link rel="preload">` for the manifests of the page's remotes, so the browser has
- * them when the shell starts instead of asking for them then.
+ * `<link rel="preload">` for the shell's own scripts the page needs (its bootstrap and
+ * its page's chunk), and for the manifests of the page's remotes, so the browser has
+ * them when the shell's entry starts (which then starts loading the remotes' scripts).
  *
  * Not the remotes' scripts: Chromium keeps a failed script preload for the page's
  * lifetime and answers later loads of that URL with the same failure, so Retry could
@@ -17,8 +18,11 @@ export function preloadLinks(
   modules: RemoteModuleRef[],
   remotes: Partial<Record<RemoteName, ServerRemote>>,
   failed: RemoteName[],
+  shellScripts: string[] = [],
 ): string {
-  const links = new Set<string>();
+  const links = new Set<string>(
+    shellScripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
+  );
   for (const { remote } of modules) {
     const browser = remotes[remote]?.browser;
     if (!browser || failed.includes(remote)) continue;

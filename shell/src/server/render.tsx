@@ -30,6 +30,8 @@ export interface RenderRequest {
   serverRemotes: Partial<Record<RemoteName, ServerRemote>>;
   /** How long a remote may take to load on the server before its part fails. */
   budgetMs?: number;
+  /** The shell's own scripts this page needs besides its entry, to preload. */
+  shellScripts?: string[];
 }
 
 export type RenderResult =
@@ -149,13 +151,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   const failed = failedRemotes(preloaded);
   const sectionFailed = route.owner !== 'shell' && failed.includes(route.owner);
-  const data = serializeSsrData({ remotes: request.remotes, failed, renderedAt });
+  const modules = modulesForPath(pathname).filter(({ remote }) => !failed.includes(remote));
+  const data = serializeSsrData({ remotes: request.remotes, failed, modules, renderedAt });
   return {
     kind: 'page',
     status: sectionFailed ? 503 : 200,
     html: assembleDocument(request.template, {
       app: rendered.html,
-      styles: `${preloadLinks(modulesForPath(pathname), request.serverRemotes, failed)}${rendered.styles}`,
+      styles: `${preloadLinks(modulesForPath(pathname), request.serverRemotes, failed, request.shellScripts)}${rendered.styles}`,
       data: `<script type="application/json" id="${SSR_DATA_ID}">${data}</script>`,
     }),
     remoteVersions: failed.length > 0 ? {} : loaded.remoteVersions,

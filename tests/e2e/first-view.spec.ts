@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { workspace } from './servers';
+
+/**
+ * What a cheap phone downloads before a page works. The scripts of a cold first view
+ * are read from a real page load; their size is the brotli size of the built files,
+ * computed here, so the figures are the same on every run: a budget, not a timing.
+ */
+const FIRST_VIEW_BUDGET_KIB = 160;
+const SECOND_SECTION_BUDGET_KIB = 25;
+
+/** Where a script URL's built file is: the shell at /, each remote under /remotes/<name>/. */
+function builtFile(url: string) {
+  const { pathname } = new URL(url);
+  const remote = pathname.match(/^\/remotes\/([^/]+)\/(.*)$/);
+  return remote
+    ? join(workspace, remote[1], 'dist', remote[2])
+    : join(workspace, 'shell/dist', pathname);
+}
+
+const brotliKiB = (file: string) =>
+  brotliCompressSync(readFileSync(file), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length / 1024;
+
+/** The script URLs a page requests, with what asked for each (the page, or a script). */
+async function watchScripts(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts: { url: string; initiator: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+    if (type !== 'Script') return;
+    const frames = initiator.stack?.callFrames ?? [];
+    const by = initiator.type === 'script' ? (frames[0]?.url ?? 'script') : 'document';
+    scripts.push({ url: request.url, initiator: by });
+  });
+  return scripts;
+}
+
+const sumKiB = (urls: string[]) =>
+  urls.reduce((total, url) => total + brotliKiB(builtFile(url)), 0);
+
+for (const path of ['/', '/best-prices', '/locations/parlin', '/support/faq', '/testimonials']) {
+  test(`first view of ${path}: at most ${FIRST_VIEW_BUDGET_KIB} KiB of script`, async ({
+    page,
+  }) => {
+    const scripts = await watchScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const kib = sumKiB(scripts.map(({ url }) => url));
+    test.info().annotations.push({ type: 'first view', description: `${kib.toFixed(1)} KiB` });
+    console.log(
+      `first view ${path}: ${kib.toFixed(1)} KiB of script (brotli) in ${scripts.length} files`,
+    );
+    expect(kib).toBeLessThanOrEqual(FIRST_VIEW_BUDGET_KIB);
+  });
+}
+
+test(`a second section's page after / adds at most ${SECOND_SECTION_BUDGET_KIB} KiB`, async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const scripts = await watchScripts(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Store Hours' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store Hours');
+  await page.waitForLoadState('networkidle');
+  const kib = sumKiB(scripts.map(({ url }) => url));
+  console.log(`then /support/hours after /: ${kib.toFixed(1)} KiB more script (brotli)`);
+  expect(kib).toBeLessThanOrEqual(SECOND_SECTION_BUDGET_KIB);
+});
+
+test('/best-prices requests every script from its HTML or the shell entry: no chain', async ({
+  page,
+}) => {
+  const scripts = await watchScripts(page);
+  await page.goto('/best-prices');
+  await page.waitForLoadState('networkidle');
+  const entry = scripts.find(({ url }) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(url));
+  expect(entry?.initiator).toBe('document');
+  const deeper = scripts.filter(
+    ({ initiator }) => initiator !== 'document' && initiator !== entry?.url,
+  );
+  expect(deeper).toEqual([]);
+  expect(scripts.some(({ url }) => url.includes('/remotes/mf-medpack/'))).toBe(true);
+});
