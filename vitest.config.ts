@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       '{shell,mf-*,shared-content}/src/**/*.test.{ts,tsx}',
       'shell/{server,build}/**/*.test.{ts,mjs}',
+      'scripts/**/*.test.ts',
     ],
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
