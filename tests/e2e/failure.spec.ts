@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { locations, type RemoteName } from 'shared-content';
+import { locations, type RemoteName, site } from 'shared-content';
 
 /** One routed page of each remote, with its h1. */
 const pageOf: Record<RemoteName, { path: string; heading: RegExp }> = {
@@ -41,7 +41,7 @@ for (const [remote, { path, heading }] of Object.entries(pageOf)) {
     }
     // Header and footer keep working.
     await expect(
-      page.getByRole('banner').getByRole('link', { name: /Hometown Pharmacy Group/ }),
+      page.getByRole('banner').getByRole('link', { name: new RegExp(site.groupName) }),
     ).toBeVisible();
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }),

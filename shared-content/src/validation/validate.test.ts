@@ -30,6 +30,15 @@ describe('content validation', () => {
     ]);
   });
 
+  it("accepts an owner's real phone and fax numbers", () => {
+    const real = locations.map((entry, index) => ({
+      ...entry,
+      phone: `(908) 486-${1000 + index}`,
+      fax: `(908) 486-${2000 + index}`,
+    }));
+    expect(contentProblems(locationsCheck(real))).toEqual([]);
+  });
+
   it('reports every broken field, nested ones included', () => {
     const broken = locations.map((entry) =>
       entry.id === 'outpatient'

@@ -36,7 +36,9 @@ export function describePath(
     }
     value = next;
   }
-  return text.replace(/^\./, '') || check.name;
+  text = text.replace(/^\./, '');
+  // A list entry with an odd name reads better behind the list's name.
+  return text === '' || text.startsWith('[') ? `${check.name}${text}` : text;
 }
 
 const describeIssue = (check: ContentCheck, issue: z.core.$ZodIssue) =>

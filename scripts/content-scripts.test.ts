@@ -34,3 +34,19 @@ describe('pnpm validate:content', () => {
     expect(run.stdout).not.toContain('Content valid');
   });
 });
+
+describe('pnpm check:go-live', () => {
+  it('lists the placeholders with where they are, and fails', () => {
+    const run = spawnSync('node', [join(workspace, 'scripts/check-go-live.mjs')], {
+      cwd: workspace,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^Not ready to go live: \d+ placeholder/);
+    expect(run.stderr).toContain(
+      '(732) 555-0103  (a fictional 555-01xx number)\n    content/locations: parlin.phone',
+    );
+    expect(run.stderr).toContain('info@pharmacy.example  (an e-mail at a .example host)');
+    expect(run.stderr).toContain('sample testimonials, written for this site');
+  });
+});
