@@ -9,7 +9,7 @@ const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sharedContent = resolve(process.argv[2] ?? resolve(workspace, 'shared-content'));
 
 const started = performance.now();
-const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
+const jiti = createJiti(import.meta.url);
 const { contentProblems, contentChecks } = await jiti.import(
   resolve(sharedContent, 'src/validation/validate.ts'),
 );
