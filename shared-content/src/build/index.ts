@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName, devPorts, type RemoteName } from '../remotes';
+import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
@@ -50,6 +51,7 @@ export function remoteConfig({ name, exposes, title }: RemoteOptions): RsbuildCo
         dts: false,
         manifest: true,
       }),
+      pluginNotifyShellOnRebuild(name),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: {
@@ -58,7 +60,14 @@ export function remoteConfig({ name, exposes, title }: RemoteOptions): RsbuildCo
       // nested routes (/medpack/how-it-works). Only the harness page has this tag.
       tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
     },
-    server: { port: devPorts[name], strictPort: true, cors: true },
+    server: {
+      port: devPorts[name],
+      strictPort: true,
+      // Only the composed page on the shell's dev server loads a remote cross-origin.
+      cors: {
+        origin: [`http://localhost:${devPorts.shell}`, `http://127.0.0.1:${devPorts.shell}`],
+      },
+    },
     // Chunks load relative to wherever the remote entry is served from, so a remote
     // can be moved (remotes.json) without a rebuild.
     output: { assetPrefix: 'auto' },
@@ -80,4 +89,5 @@ export const shellPlugins = (name: string) => [
     shareStrategy: 'loaded-first',
     dts: false,
   }),
+  pluginReloadOnRemoteRebuild(),
 ];
