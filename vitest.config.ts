@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
@@ -8,6 +8,8 @@ export default defineConfig({
       'shell/{server,build}/**/*.test.{ts,mjs}',
       'scripts/**/*.test.ts',
     ],
+    // Slow: `pnpm test:scaffold` runs it (and `pnpm test`, so CI).
+    exclude: [...configDefaults.exclude, 'scripts/*.scaffold.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
     pool: 'threads',
