@@ -13,7 +13,8 @@ const copy = mkdtempSync(join(tmpdir(), 'validate-content-'));
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-describe('pnpm validate:content', () => {
+// Each test starts node and loads the content through jiti: seconds on a busy machine.
+describe('pnpm validate:content', { timeout: 60_000 }, () => {
   it('passes on the shipped content', () => {
     const output = execFileSync('node', [script], { cwd: workspace, encoding: 'utf8' });
     expect(output).toMatch(/^Content valid: \d+ exports in \d+ files/);
@@ -35,7 +36,7 @@ describe('pnpm validate:content', () => {
   });
 });
 
-describe('pnpm check:go-live', () => {
+describe('pnpm check:go-live', { timeout: 60_000 }, () => {
   it('lists the placeholders with where they are, and fails', () => {
     const run = spawnSync('node', [join(workspace, 'scripts/check-go-live.mjs')], {
       cwd: workspace,

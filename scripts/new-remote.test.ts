@@ -11,7 +11,7 @@ const newRemote = (name: string) =>
   });
 
 // The scaffold itself is tested end to end in new-remote.scaffold.test.ts (slow).
-describe('pnpm new:remote refuses', () => {
+describe('pnpm new:remote refuses', { timeout: 60_000 }, () => {
   it('a remote that exists', () => {
     const run = newRemote('medpack');
     expect(run.status).toBe(1);
