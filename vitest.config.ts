@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
@@ -6,7 +6,10 @@ export default defineConfig({
     include: [
       '{shell,mf-*,shared-content}/src/**/*.test.{ts,tsx}',
       'shell/{server,build}/**/*.test.{ts,mjs}',
+      'scripts/**/*.test.ts',
     ],
+    // Slow: `pnpm test:scaffold` runs it (and `pnpm test`, so CI).
+    exclude: [...configDefaults.exclude, 'scripts/*.scaffold.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
     pool: 'threads',

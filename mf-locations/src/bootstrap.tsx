@@ -1,4 +1,4 @@
 import { mountStandalone } from 'shared-content/harness';
 import Section from './Section';
 
-mountStandalone(Section, 'mf-locations');
+mountStandalone('mf-locations', { './Section': Section });

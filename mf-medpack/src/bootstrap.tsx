@@ -1,4 +1,4 @@
 import { mountStandalone } from 'shared-content/harness';
 import Section from './Section';
 
-mountStandalone(Section, 'mf-medpack');
+mountStandalone('mf-medpack', { './Section': Section });

@@ -37,6 +37,9 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
     expect(heading()).toBeNull();
     advance(1);
     expect(heading()).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /^Sample content\. The testimonials and partner names.*not real patients or partners/,
+    );
     expect(screen.getByRole('link', { name: 'Read More Reviews' })).toHaveAttribute(
       'href',
       '/testimonials',

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { limits, media, theme, timers } from 'shared-content';
 import { partners } from 'shared-content/content/partners';
+import { sampleContent, sampleNotices } from 'shared-content/content/samples';
 import { homeTestimonials, homeWidgetText as text } from 'shared-content/content/testimonials';
 import { randomSubset, shuffle } from 'shared-content/logic/random';
 import type { Partner } from 'shared-content/schemas/partners';
@@ -17,6 +18,7 @@ import {
 } from 'shared-content/ui';
 import { PartnerStrip } from './components/PartnerStrip';
 import { Avatar, metaText, quoteText } from './components/ReviewParts';
+import { SampleNotice } from './components/SampleNotice';
 import { pharmacyLabel } from './pharmacies';
 
 /**
@@ -127,6 +129,9 @@ export default function HomeWidget() {
         </span>
       </p>
       <p css={[metaText, { marginBottom: theme.space.md }]}>{text.captionNote}</p>
+      {(sampleContent.testimonials || sampleContent.partners) && (
+        <SampleNotice>{sampleNotices.homeWidget}</SampleNotice>
+      )}
 
       <Carousel
         carousel={testimonials}

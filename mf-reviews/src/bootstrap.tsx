@@ -1,4 +1,5 @@
 import { mountStandalone } from 'shared-content/harness';
+import HomeWidget from './HomeWidget';
 import Section from './Section';
 
-mountStandalone(Section, 'mf-reviews');
+mountStandalone('mf-reviews', { './Section': Section, './HomeWidget': HomeWidget });

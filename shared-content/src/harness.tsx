@@ -1,47 +1,85 @@
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink } from 'react-router-dom';
-import type { RemoteName } from './remotes';
+import { BrowserRouter, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import type { RemoteExposes, RemoteName } from './remotes';
 import { pathsOwnedBy } from './routes';
 import { theme } from './theme';
 import { GlobalStyles } from './ui/GlobalStyles';
 import { pageWidth } from './ui/Page';
 
+/** Every module a remote exposes (per its contract), as the component it exports. */
+export type ExposedComponents<R extends RemoteName> = {
+  [Module in keyof RemoteExposes[R]]: ComponentType;
+};
+
+/** The harness page of an exposed module other than the Section: `/exposed/HomeWidget`. */
+export const exposedModulePath = (module: string) => `/exposed/${module.replace(/^\.\//, '')}`;
+
+function ExposedModule({ modules }: { modules: Record<string, ComponentType> }) {
+  const { name = '' } = useParams();
+  const Module = modules[`./${name}`];
+  return Module ? <Module /> : <p>This remote exposes no module named {name}.</p>;
+}
+
 /**
- * A remote's standalone page for its own team: router, global styles and a list of
- * its routes, without the shell. Not part of the composed site.
+ * A remote's standalone page for its own team: global styles, a list of its routes and
+ * of the other modules it exposes (each on its own path), without the shell. Not part
+ * of the composed site. Expects a router around it.
  */
-export function mountStandalone(Section: ComponentType, remote: RemoteName) {
+export function StandaloneHarness<R extends RemoteName>({
+  remote,
+  modules,
+}: {
+  remote: R;
+  modules: ExposedComponents<R>;
+}) {
+  const { './Section': Section, ...others } = modules as Record<string, ComponentType>;
+  return (
+    <>
+      <GlobalStyles />
+      <nav
+        aria-label={`${remote} routes`}
+        css={[
+          pageWidth,
+          {
+            padding: theme.space.md,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.sm,
+            overflowWrap: 'anywhere',
+          },
+        ]}
+      >
+        <strong>{remote} standalone: </strong>
+        {pathsOwnedBy(remote).map((path) => (
+          <NavLink key={path} to={path}>
+            {path}
+          </NavLink>
+        ))}
+        {Object.keys(others).map((module) => (
+          <NavLink key={module} to={exposedModulePath(module)}>
+            {module} (exposed)
+          </NavLink>
+        ))}
+      </nav>
+      <main id="main">
+        <Routes>
+          <Route path={exposedModulePath(':name')} element={<ExposedModule modules={others} />} />
+          <Route path="*" element={Section ? <Section /> : null} />
+        </Routes>
+      </main>
+    </>
+  );
+}
+
+export function mountStandalone<R extends RemoteName>(remote: R, modules: ExposedComponents<R>) {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <GlobalStyles />
-        <nav
-          aria-label={`${remote} routes`}
-          css={[
-            pageWidth,
-            {
-              padding: theme.space.md,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: theme.space.sm,
-              overflowWrap: 'anywhere',
-            },
-          ]}
-        >
-          <strong>{remote} standalone: </strong>
-          {pathsOwnedBy(remote).map((path) => (
-            <NavLink key={path} to={path}>
-              {path}
-            </NavLink>
-          ))}
-        </nav>
-        <main id="main">
-          <Section />
-        </main>
+        <StandaloneHarness remote={remote} modules={modules} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -1,19 +1,24 @@
 import type { ComponentType } from 'react';
 
-/** The separately deployed sections the shell loads at run time. */
-export const remoteNames = ['mf-locations', 'mf-services', 'mf-reviews', 'mf-medpack'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-
-export const devPorts: Record<RemoteName | 'shell', number> = {
-  shell: 3000,
+/**
+ * The separately deployed sections the shell loads at run time, each with the port of
+ * its dev server. The one list of remotes: the shell, the build helper and the root
+ * scripts (dev, build, start, benchmarks) all read it. `pnpm new:remote` adds to it.
+ */
+export const remoteDevPorts = {
   'mf-locations': 3001,
   'mf-services': 3002,
   'mf-reviews': 3003,
   'mf-medpack': 3004,
-};
+} as const;
+
+export type RemoteName = keyof typeof remoteDevPorts;
+export const remoteNames = Object.keys(remoteDevPorts) as readonly RemoteName[];
+
+export const devPorts: Record<RemoteName | 'shell', number> = { shell: 3000, ...remoteDevPorts };
 
 /** Federation container name of a remote (identifiers cannot hold a dash). */
-export const containerName = (remote: RemoteName) => remote.replace('-', '_');
+export const containerName = (remote: RemoteName) => remote.replaceAll('-', '_');
 
 /** What each remote exposes. The shell type-checks its use of remotes against these. */
 export interface RemoteSectionModule {

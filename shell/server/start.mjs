@@ -1,31 +1,83 @@
-// `pnpm start`: builds whichever packages have no production build yet, then serves
-// the composed site on one port (8080 unless PORT says otherwise).
+// `pnpm start`: rebuilds every package whose sources changed since its last build, then
+// serves the composed site on one port (8080 unless PORT says otherwise).
+//
+// A package's build is current when the stamp `start` wrote after building it still
+// matches: the hash of its inputs (its own sources and config, shared-content, which
+// every package bundles, the root config and the lockfile) and the time of the build's
+// marker file (so a build made by other means is rebuilt once). The stamp lives in the
+// package's node_modules/.cache, not in dist, so the server never serves it.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const packages = {
-  shell: 'site.json',
-  'mf-locations': 'mf-manifest.json',
-  'mf-services': 'mf-manifest.json',
-  'mf-reviews': 'mf-manifest.json',
-  'mf-medpack': 'mf-manifest.json',
-};
+const ignored = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
+const sharedInputs = ['shared-content', 'package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 
-const missing = Object.entries(packages)
-  .filter(([name, marker]) => !existsSync(join(workspace, name, 'dist', marker)))
-  .map(([name]) => name);
+const packages = readdirSync(workspace)
+  .filter((name) => name === 'shell' || name.startsWith('mf-'))
+  .filter((name) => existsSync(join(workspace, name, 'rsbuild.config.ts')));
 
-if (missing.length > 0) {
-  console.log(`Building ${missing.join(', ')}…`);
-  const filters = missing.flatMap((name) => ['--filter', name]);
+function* filesUnder(path) {
+  if (!existsSync(path)) return;
+  if (!statSync(path).isDirectory()) {
+    yield path;
+    return;
+  }
+  for (const name of readdirSync(path).sort()) {
+    if (!ignored.has(name)) yield* filesUnder(join(path, name));
+  }
+}
+
+function sourceHash(name) {
+  const hash = createHash('sha256');
+  for (const input of [name, ...sharedInputs]) {
+    for (const file of filesUnder(join(workspace, input))) {
+      hash.update(relative(workspace, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** The file a finished build always writes. */
+const markerOf = (name) =>
+  join(workspace, name, 'dist', name === 'shell' ? 'site.json' : 'mf-manifest.json');
+const stampOf = (name) => join(workspace, name, 'node_modules/.cache/start-build-stamp.json');
+
+const buildTime = (name) => (existsSync(markerOf(name)) ? statSync(markerOf(name)).mtimeMs : 0);
+
+function isCurrent(name, hash) {
+  if (!existsSync(stampOf(name)) || buildTime(name) === 0) return false;
+  const stamp = JSON.parse(readFileSync(stampOf(name), 'utf8'));
+  return stamp.sourceHash === hash && stamp.builtAt === buildTime(name);
+}
+
+function writeStamp(name, hash) {
+  mkdirSync(dirname(stampOf(name)), { recursive: true });
+  writeFileSync(stampOf(name), JSON.stringify({ sourceHash: hash, builtAt: buildTime(name) }));
+}
+
+const started = performance.now();
+const hashes = Object.fromEntries(packages.map((name) => [name, sourceHash(name)]));
+const stale = packages.filter((name) => !isCurrent(name, hashes[name]));
+const checkedMs = Math.round(performance.now() - started);
+
+if (stale.length === 0) {
+  console.log(`All ${packages.length} builds are current (checked in ${checkedMs} ms).`);
+} else {
+  console.log(`Sources changed since the last build of: ${stale.join(', ')}. Rebuilding…`);
+  execFileSync('node', [join(workspace, 'scripts/validate-content.mjs')], { stdio: 'inherit' });
+  const filters = stale.flatMap((name) => ['--filter', name]);
   execFileSync('pnpm', ['--workspace-concurrency=2', ...filters, 'build'], {
     cwd: workspace,
     stdio: 'inherit',
   });
+  for (const name of stale) writeStamp(name, hashes[name]);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Rebuilt ${stale.length} package(s) in ${seconds} s.`);
 }
 
 startServer();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brand, site, timers } from 'shared-content';
+import { brand, externalUrls, site, timers } from 'shared-content';
 import { home } from 'shared-content/content/home';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
@@ -80,12 +80,12 @@ test.describe('home page', () => {
   });
 
   test('Over The Counter is a full page load to the server redirect', async ({ page }) => {
-    await page.route('https://shop.pharmacy.example/**', (route) =>
+    await page.route(`${externalUrls.otcStore}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>OTC store</title>' }),
     );
     await page.goto('/');
     await page.getByRole('link', { name: services.cards[5].link.label }).click();
-    await expect(page).toHaveURL('https://shop.pharmacy.example/');
+    await expect(page).toHaveURL(externalUrls.otcStore);
   });
 
   test('the 24/7 banner opens /pharmacy-login in a new tab', async ({ page }) => {

@@ -6,6 +6,8 @@ import { petMedicationsPage } from 'shared-content/content/pets';
 import { describe, expect, it } from 'vitest';
 import { pages } from '.';
 
+const outpatientTel = `tel:+1${getLocation('outpatient').phone.replace(/\D/g, '')}`;
+
 function renderPath(path: string) {
   const Page = pages[path];
   render(
@@ -34,7 +36,7 @@ describe('/medpack', { timeout: 20_000 }, () => {
       within(contact).getAllByRole('link', {
         name: new RegExp(outpatient.phone.replace(/[()]/g, '\\$&')),
       })[0],
-    ).toHaveAttribute('href', 'tel:+16095550104');
+    ).toHaveAttribute('href', outpatientTel);
     expect(screen.getByRole('link', { name: medpackPage.howItWorksLink.label })).toHaveAttribute(
       'href',
       '/medpack/how-it-works',
@@ -58,7 +60,7 @@ describe('/medpack/how-it-works', { timeout: 20_000 }, () => {
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: /Call to start MedPack/ })).toHaveAttribute(
       'href',
-      'tel:+16095550104',
+      outpatientTel,
     );
     expect(screen.getByRole('link', { name: 'Find our locations' })).toHaveAttribute(
       'href',

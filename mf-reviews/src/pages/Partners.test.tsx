@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { localPartners, nationalPartners, technologyStrip } from 'shared-content/content/partners';
+import { sampleContent } from 'shared-content/content/samples';
 import { describe, expect, it } from 'vitest';
 import Partners from './Partners';
 
@@ -25,6 +26,21 @@ describe('/partners', { timeout: 30_000 }, () => {
       '13+ Years of Partnership',
       '10,000+ Patients Served',
     ]);
+  });
+
+  it('says the partners are samples until the owner marks them replaced', () => {
+    const { unmount } = renderPage();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /^Sample content\. The organisations.*not real partners/,
+    );
+    unmount();
+    sampleContent.partners = false;
+    try {
+      renderPage();
+      expect(screen.queryByRole('note')).toBeNull();
+    } finally {
+      sampleContent.partners = true;
+    }
   });
 
   it('shows national partners with category, founding year and a new-tab website link', () => {

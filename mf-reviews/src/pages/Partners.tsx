@@ -8,6 +8,7 @@ import {
   technologyStrip,
   partnersPageText as text,
 } from 'shared-content/content/partners';
+import { sampleContent, sampleNotices } from 'shared-content/content/samples';
 import {
   BulletList,
   Card,
@@ -20,6 +21,7 @@ import {
 import { PartnerBadge } from '../components/PartnerBadge';
 import { PartnerStrip } from '../components/PartnerStrip';
 import { metaText } from '../components/ReviewParts';
+import { SampleNotice } from '../components/SampleNotice';
 
 const statList = css({
   display: 'grid',
@@ -77,6 +79,7 @@ const BadgeFor = ({ name, fallbackCategory }: { name: string; fallbackCategory: 
 export default function Partners() {
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
+      {sampleContent.partners && <SampleNotice>{sampleNotices.partnersPage}</SampleNotice>}
       <Section title={text.statsTitle}>
         <ul css={statList}>
           {text.stats.map((stat) => (

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { reviews } from 'shared-content/content/reviews';
+import { sampleContent } from 'shared-content/content/samples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Testimonials from './Testimonials';
 
@@ -31,6 +32,22 @@ describe('/testimonials', { timeout: 30_000 }, () => {
     expect(screen.getByText('Overall rating').parentElement).toHaveTextContent(
       `4.9 out of 5 stars${reviews.length} patient reviews`,
     );
+  });
+
+  it('says the reviews are samples until the owner marks them replaced', () => {
+    const { unmount } = renderPage();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /^Sample content\. The reviews.*not real patients/,
+    );
+    expect(document.body).not.toHaveTextContent(/real stories/i);
+    unmount();
+    sampleContent.reviews = false;
+    try {
+      renderPage();
+      expect(screen.queryByRole('note')).toBeNull();
+    } finally {
+      sampleContent.reviews = true;
+    }
   });
 
   it('summarizes each location: average to one decimal, rounded stars, review count', () => {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { limits, media, theme, timers } from 'shared-content';
 import { reviews, reviewsPageText as text } from 'shared-content/content/reviews';
+import { sampleContent, sampleNotices } from 'shared-content/content/samples';
 import { averageRating, formatRating, ratingSummaries } from 'shared-content/logic/ratings';
 import type { Review } from 'shared-content/schemas/reviews';
 import {
@@ -15,6 +16,7 @@ import {
   StarRating,
 } from 'shared-content/ui';
 import { metaText, quoteText, VerifiedBadge } from '../components/ReviewParts';
+import { SampleNotice } from '../components/SampleNotice';
 import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
 
 /** The featured stories: the first reviews, one per dot. */
@@ -90,6 +92,7 @@ function ReviewCard({ review }: { review: Review }) {
 export default function Testimonials() {
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
+      {sampleContent.reviews && <SampleNotice>{sampleNotices.reviewsPage}</SampleNotice>}
       <div css={hero}>
         <p css={{ margin: 0 }}>
           <span css={bigNumber} aria-hidden="true">

@@ -51,7 +51,7 @@ describe('HoursCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: outpatient.name })).toBeInTheDocument();
     expect(screen.getByText(/6 Earlin Avenue, Suite 130, Browns Mills/)).toBeInTheDocument();
     const call = screen.getByRole('link', { name: `Call ${outpatient.name} ${outpatient.phone}` });
-    expect(call).toHaveAttribute('href', 'tel:+16095550104');
+    expect(call).toHaveAttribute('href', `tel:+1${outpatient.phone.replace(/\D/g, '')}`);
   });
 
   it('says whether the location is open now (New Jersey time)', () => {

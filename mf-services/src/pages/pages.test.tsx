@@ -9,6 +9,7 @@ import {
   consultationTypes,
   medicationSyncPage,
   refillsPage,
+  servicesPhone,
   transfersPage,
 } from 'shared-content/content/services';
 import { hoursPage, insurancePage } from 'shared-content/content/support';
@@ -87,7 +88,7 @@ describe('mf-services routes', () => {
     const scheduled = screen.getByRole('table', { name: 'Scheduled appointment hours' });
     expect(scheduled).toHaveTextContent('Sunday10:00 AM – 2:00 PM');
     const [call] = screen.getAllByRole('link', { name: /Call to Book/ });
-    expect(call).toHaveAttribute('href', 'tel:+19085550101');
+    expect(call).toHaveAttribute('href', `tel:+1${servicesPhone.replace(/\D/g, '')}`);
   });
 
   it('hours: a card per location and the holiday closures', () => {

@@ -18,6 +18,7 @@ import {
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName, devPorts, type RemoteName } from '../remotes';
+import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
@@ -137,6 +138,7 @@ export function remoteConfig({
         { externalRuntime: true, optimization: { target: 'web' } },
       ),
       pluginCommonJsMarker(),
+      pluginNotifyShellOnRebuild(name),
     ],
     resolve: resolveRouterFacade,
     environments: {
@@ -159,7 +161,14 @@ export function remoteConfig({
       // entry is the standalone harness' async boundary, which the server never runs.
       ...(command === 'build' ? { node: nodeEnvironment({ index: entry }, distRoot) } : {}),
     },
-    server: { port: devPorts[name], strictPort: true, cors: true },
+    server: {
+      port: devPorts[name],
+      strictPort: true,
+      // Only the composed page on the shell's dev server loads a remote cross-origin.
+      cors: {
+        origin: [`http://localhost:${devPorts.shell}`, `http://127.0.0.1:${devPorts.shell}`],
+      },
+    },
     // In development the shell (port 3000) loads the remote from its own port.
     dev: {
       assetPrefix: `http://localhost:${devPorts[name]}/`,
@@ -195,6 +204,7 @@ export function shellConfig(
         { provideExternalRuntime: true, optimization: { target: 'web' } },
       ),
       pluginCommonJsMarker(),
+      pluginReloadOnRemoteRebuild(),
     ],
     resolve: resolveRouterFacade,
     environments: {

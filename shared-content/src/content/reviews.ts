@@ -401,7 +401,7 @@ export const reviewsPageText: ReviewsPageText = {
   description:
     'Read what patients say about our four New Jersey pharmacies: verified reviews, ratings by location and featured patient stories.',
   heading: 'Patient Reviews & Testimonials',
-  lead: 'Real stories from the patients and families we care for at all four of our pharmacies.',
+  lead: 'What patients and families say about the care at all four of our pharmacies.',
   overallLabel: 'Overall rating',
   countLabel: 'patient reviews',
   featuredTitle: 'Featured Patient Stories',

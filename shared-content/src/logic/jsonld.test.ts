@@ -27,7 +27,8 @@ describe('pharmacyJsonLd', () => {
       geo: { '@type': 'GeoCoordinates', ...parlin.coordinates },
       identifier: { value: parlin.ncpdpId },
     });
-    expect(data.faxNumber).toMatch(/^\+1-732-555-01\d\d$/);
+    expect(data.faxNumber).toMatch(/^\+1-732-\d{3}-\d{4}$/);
+    expect(data.faxNumber.replace(/\D/g, '')).toBe(`1${parlin.fax.replace(/\D/g, '')}`);
   });
 
   it('lists the weekly hours and leaves closed days out', () => {

@@ -22,17 +22,15 @@ export const partner = z.strictObject({
   category: partnerCategory,
 });
 
-/** Fictional sites only: every partner website is under the reserved `.example` domain. */
-const exampleWebsite = z
-  .url()
-  .regex(/^https:\/\/[a-z0-9-]+\.example\/$/, 'expected https://<name>.example/');
+/** A partner's home page, over https (the samples use the reserved `.example` domain). */
+const partnerWebsite = z.url({ protocol: /^https$/ });
 
 export const nationalPartner = z.strictObject({
   name: nonEmpty,
   description: nonEmpty,
   category: z.enum(['Distribution', 'PBM', 'Technology']),
   established: z.number().int().min(1850).max(2025),
-  website: exampleWebsite,
+  website: partnerWebsite,
 });
 
 export const localPartner = z.strictObject({

@@ -38,9 +38,9 @@ describe('RemoteSection', () => {
     expect(
       await screen.findByRole('heading', { name: 'This page is not available right now' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Call .+ at \(\d{3}\) 555-01\d\d$/ })).toHaveLength(
-      4,
-    );
+    expect(
+      screen.getAllByRole('link', { name: /^Call .+ at \(\d{3}\) \d{3}-\d{4}$/ }),
+    ).toHaveLength(4);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Best Prices' })).toBeInTheDocument();

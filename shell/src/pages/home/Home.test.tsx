@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { brand } from 'shared-content';
+import { brand, site } from 'shared-content';
 import { home } from 'shared-content/content/home';
 import { stubMedia } from 'shared-content/testing/media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,7 @@ describe('Home page', () => {
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(brand.tagline);
-    expect(document.title).toBe(`${home.page.title} | Hometown Pharmacy Group`);
+    expect(document.title).toBe(`${home.page.title} | ${site.groupName}`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       home.page.description,

@@ -1,0 +1,58 @@
+// `pnpm check:go-live`: lists everything that still stands in for the owner's real data
+// (555-01xx numbers, .example hosts and e-mails, fictional names and ids, sample lists)
+// and exits non-zero while any remain. Usage: node scripts/check-go-live.mjs [--all]
+// (--all prints every place a value appears instead of the first three).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+
+const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const showAll = process.argv.includes('--all');
+const jiti = createJiti(import.meta.url);
+const { dataPlaceholders, placeholdersIn, sampleLists } = await jiti.import(
+  join(workspace, 'shared-content/src/validation/go-live.ts'),
+);
+
+/** Files outside the content data that visitors receive as they are. */
+const textExtensions = new Set(['.html', '.json', '.txt', '.svg', '.xml', '.webmanifest']);
+function* servedFiles(folder) {
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) yield* servedFiles(path);
+    else if (textExtensions.has(extname(name))) yield path;
+  }
+}
+const files = [
+  join(workspace, 'shell/src/index.html'),
+  ...servedFiles(join(workspace, 'shell/public')),
+];
+const filePlaceholders = files.flatMap((path) =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .flatMap((line, index) => placeholdersIn(line, `${relative(workspace, path)}:${index + 1}`)),
+);
+
+const found = [...sampleLists(), ...dataPlaceholders(), ...filePlaceholders];
+if (found.length === 0) {
+  console.log('Ready to go live: no placeholder or sample content left.');
+  process.exit(0);
+}
+
+const byValue = new Map();
+for (const item of found) {
+  const key = `${item.value}\u0000${item.reason}`;
+  byValue.set(key, [...(byValue.get(key) ?? []), item.where]);
+}
+console.error(`Not ready to go live: ${byValue.size} placeholder or sample value(s) remain.\n`);
+for (const [key, places] of byValue) {
+  const [value, reason] = key.split('\u0000');
+  const shown = showAll ? places : places.slice(0, 3);
+  const more = places.length - shown.length;
+  console.error(`${value}  (${reason})`);
+  for (const where of shown) console.error(`    ${where}`);
+  if (more > 0) console.error(`    … and ${more} more place(s) (--all lists them)`);
+}
+console.error('\nReplace them (README, "Placeholders an owner replaces"), then run this again.');
+process.exit(1);

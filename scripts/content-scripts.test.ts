@@ -1,0 +1,53 @@
+// Runs the real `validate:content` step on a copy of shared-content whose Parlin phone
+// is broken, and checks that it stops with a message naming file, entry and field.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const script = join(workspace, 'scripts/validate-content.mjs');
+const copy = mkdtempSync(join(tmpdir(), 'validate-content-'));
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+// Each test starts node and loads the content through jiti: seconds on a busy machine.
+describe('pnpm validate:content', { timeout: 60_000 }, () => {
+  it('passes on the shipped content', () => {
+    const output = execFileSync('node', [script], { cwd: workspace, encoding: 'utf8' });
+    expect(output).toMatch(/^Content valid: \d+ exports in \d+ files/);
+  });
+
+  it('stops with file, entry, field and rule when a phone is broken', () => {
+    cpSync(join(workspace, 'shared-content/src'), join(copy, 'src'), { recursive: true });
+    symlinkSync(join(workspace, 'shared-content/node_modules'), join(copy, 'node_modules'));
+    const file = join(copy, 'src/content/locations.ts');
+    const source = readFileSync(file, 'utf8');
+    const parlinPhone = /(id: 'parlin',[\s\S]*?phone: )'[^']*'/;
+    expect(source).toMatch(parlinPhone);
+    writeFileSync(file, source.replace(parlinPhone, "$1'732-555-0103'"));
+
+    const run = spawnSync('node', [script, copy], { cwd: workspace, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/locations: parlin.phone: expected (NNN) NNN-NNNN');
+    expect(run.stdout).not.toContain('Content valid');
+  });
+});
+
+describe('pnpm check:go-live', { timeout: 60_000 }, () => {
+  it('lists the placeholders with where they are, and fails', () => {
+    const run = spawnSync('node', [join(workspace, 'scripts/check-go-live.mjs')], {
+      cwd: workspace,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^Not ready to go live: \d+ placeholder/);
+    expect(run.stderr).toContain(
+      '(732) 555-0103  (a fictional 555-01xx number)\n    content/locations: parlin.phone',
+    );
+    expect(run.stderr).toContain('info@pharmacy.example  (an e-mail at a .example host)');
+    expect(run.stderr).toContain('sample testimonials, written for this site');
+  });
+});

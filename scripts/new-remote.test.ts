@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const newRemote = (name: string) =>
+  spawnSync('node', [join(workspace, 'scripts/new-remote.mjs'), name, '--no-install'], {
+    cwd: workspace,
+    encoding: 'utf8',
+  });
+
+// The scaffold itself is tested end to end in new-remote.scaffold.test.ts (slow).
+describe('pnpm new:remote refuses', { timeout: 60_000 }, () => {
+  it('a remote that exists', () => {
+    const run = newRemote('medpack');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('new:remote: mf-medpack already exists');
+  });
+
+  it('a name that is not lower-case words joined by dashes', () => {
+    const run = newRemote('Pet_Care');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('must be lower-case words joined by dashes');
+  });
+});

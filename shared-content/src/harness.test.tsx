@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { StandaloneHarness } from './harness';
+
+const Section = () => <h1>Section page</h1>;
+const HomeWidget = () => <h2>Home widget</h2>;
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <StandaloneHarness
+        remote="mf-reviews"
+        modules={{ './Section': Section, './HomeWidget': HomeWidget }}
+      />
+    </MemoryRouter>,
+  );
+
+describe('standalone harness', () => {
+  it('lists the routes and every other exposed module of the remote', () => {
+    renderAt('/testimonials');
+    const nav = screen.getByRole('navigation', { name: 'mf-reviews routes' });
+    expect(nav).toHaveTextContent('/testimonials');
+    expect(screen.getByRole('link', { name: './HomeWidget (exposed)' })).toHaveAttribute(
+      'href',
+      '/exposed/HomeWidget',
+    );
+    expect(screen.getByRole('heading', { name: 'Section page' })).toBeInTheDocument();
+  });
+
+  it('shows an exposed module on its own path', () => {
+    renderAt('/exposed/HomeWidget');
+    expect(screen.getByRole('heading', { name: 'Home widget' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Section page' })).toBeNull();
+  });
+});

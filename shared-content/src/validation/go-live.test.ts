@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { locations } from '../content/locations';
+import { dataPlaceholders, placeholdersIn, sampleLists } from './go-live';
+
+describe('go-live check', () => {
+  it('finds 555-01xx numbers, .example hosts and e-mails, and fictional names', () => {
+    const text =
+      'Call (908) 555-0101 or 732-555-0199, mail info@pharmacy.example, see https://portal.pharmacy.example/x – Hometown Pharmacy Group';
+    expect(placeholdersIn(text, 'here').map((item) => [item.value, item.reason])).toEqual([
+      ['(908) 555-0101', 'a fictional 555-01xx number'],
+      ['732-555-0199', 'a fictional 555-01xx number'],
+      ['info@pharmacy.example', 'an e-mail at a .example host'],
+      ['https://portal.pharmacy.example', 'a .example host'],
+      ['Hometown Pharmacy Group', 'the fictional group name'],
+    ]);
+  });
+
+  it('lets real numbers, hosts and addresses through', () => {
+    expect(
+      placeholdersIn(
+        'Call (732) 555-2300 or (908) 486-0101, info@linden-rx.com, https://x.com/',
+        'here',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names where each placeholder is, by entry and field', () => {
+    const found = dataPlaceholders([
+      { file: 'content/locations', name: 'locations', data: locations },
+    ]);
+    expect(found).toContainEqual({
+      value: '(732) 555-0103',
+      reason: 'a fictional 555-01xx number',
+      where: 'content/locations: parlin.phone',
+    });
+    const realPhones = locations.map((entry, index) => ({
+      ...entry,
+      phone: `(732) 721-${String(1000 + index)}`,
+      fax: `(732) 721-${String(2000 + index)}`,
+      ncpdpId: String(3_500_000 + index),
+    }));
+    expect(
+      dataPlaceholders([{ file: 'content/locations', name: 'locations', data: realPhones }]),
+    ).toEqual([]);
+  });
+
+  it('counts the lists still marked as samples, and none once replaced', () => {
+    expect(
+      sampleLists({ testimonials: true, reviews: false, partners: true }).map((item) => item.where),
+    ).toEqual([
+      'content/samples: sampleContent.testimonials',
+      'content/samples: sampleContent.partners',
+    ]);
+    expect(sampleLists({ testimonials: false, reviews: false, partners: false })).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * What still stands in for the owner's real data: fictional 555-01xx numbers, hosts and
+ * e-mail addresses under the reserved `.example` domain, known fictional values (the
+ * group name, NCPDP ids) and the lists marked as samples. `pnpm check:go-live` prints
+ * these and fails while any remain.
+ */
+import * as config from '../config';
+import { partners } from '../content/partners';
+import { reviews } from '../content/reviews';
+import { sampleContent } from '../content/samples';
+import { testimonials } from '../content/testimonials';
+import { contentChecks } from './content-checks';
+import { describePath } from './validate';
+
+export interface Placeholder {
+  /** The fictional value. */
+  value: string;
+  /** Why it is a placeholder. */
+  reason: string;
+  /** Where it appears, as `<file>: <entry>.<field>`. */
+  where: string;
+}
+
+/** Values the site was built with that are fictional, with what they stand for. */
+export const fictionalValues: Readonly<Record<string, string>> = {
+  'Hometown Pharmacy Group': 'the fictional group name',
+  '3101234': 'a fictional NCPDP id',
+  '3102345': 'a fictional NCPDP id',
+  '3103456': 'a fictional NCPDP id',
+  '3104567': 'a fictional NCPDP id',
+};
+
+const patterns: readonly { pattern: RegExp; reason: string }[] = [
+  { pattern: /\(\d{3}\) 555-01\d\d|\b\d{3}-555-01\d\d\b/g, reason: 'a fictional 555-01xx number' },
+  { pattern: /[\w.+-]+@[\w-]+(\.[\w-]+)*\.example\b/g, reason: 'an e-mail at a .example host' },
+  { pattern: /https?:\/\/[\w-]+(\.[\w-]+)*\.example\b/g, reason: 'a .example host' },
+];
+
+/** The placeholders found in one text. */
+export function placeholdersIn(text: string, where: string): Placeholder[] {
+  const found = patterns.flatMap(({ pattern, reason }) =>
+    [...text.matchAll(pattern)].map((match) => ({ value: match[0], reason, where })),
+  );
+  for (const [value, reason] of Object.entries(fictionalValues)) {
+    if (text.includes(value)) found.push({ value, reason, where });
+  }
+  return found;
+}
+
+/** Every string inside a value, with its path. */
+function* strings(value: unknown, path: PropertyKey[] = []): Generator<[string, PropertyKey[]]> {
+  if (typeof value === 'string') yield [value, path];
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* strings(item, [...path, index]);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key]);
+  }
+}
+
+interface Source {
+  file: string;
+  name: string;
+  data: unknown;
+}
+
+const configSources: Source[] = Object.entries(config)
+  .filter(([, value]) => typeof value === 'object')
+  .map(([name, data]) => ({ file: 'config', name, data }));
+
+/** Placeholders in the config and in every content export. */
+export function dataPlaceholders(
+  sources: readonly Source[] = [...configSources, ...contentChecks],
+) {
+  return sources.flatMap((source) =>
+    [...strings(source.data)].flatMap(([text, path]) =>
+      placeholdersIn(text, `${source.file}: ${describePath(source, path)}`),
+    ),
+  );
+}
+
+/** The lists still marked as sample content (`content/samples`). */
+export function sampleLists(flags = sampleContent): Placeholder[] {
+  const sizes = {
+    testimonials: testimonials.length,
+    reviews: reviews.length,
+    partners: partners.length,
+  };
+  return Object.entries(flags)
+    .filter(([, isSample]) => isSample)
+    .map(([list]) => ({
+      value: `${sizes[list as keyof typeof sizes]} ${list}`,
+      reason: `sample ${list}, written for this site`,
+      where: `content/samples: sampleContent.${list}`,
+    }));
+}
