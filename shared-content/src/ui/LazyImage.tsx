@@ -175,9 +175,12 @@ export function LazyImage({
             width={width}
             height={height}
             decoding="async"
+            fetchPriority={eager ? 'high' : undefined}
             onLoad={() => setOutcome({ src, ok: true })}
             onError={() => setOutcome({ src, ok: false })}
-            css={[fill, imageStyle, { opacity: state === 'loaded' ? 1 : 0 }]}
+            // An eager image shows as soon as it paints (over its placeholder), without
+            // waiting for the page's script: it is what the visitor sees first.
+            css={[fill, imageStyle, { opacity: eager || state === 'loaded' ? 1 : 0 }]}
           />
         </>
       )}
