@@ -28,4 +28,4 @@ if (missing.length > 0) {
   });
 }
 
-startServer();
+startServer({ exitOnSignals: true });
