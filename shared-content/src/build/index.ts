@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName, devPorts, type RemoteName } from '../remotes';
+import { pluginPrecompress } from './precompress';
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
@@ -50,6 +51,7 @@ export function remoteConfig({ name, exposes, title }: RemoteOptions): RsbuildCo
         dts: false,
         manifest: true,
       }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: {
@@ -80,4 +82,5 @@ export const shellPlugins = (name: string) => [
     shareStrategy: 'loaded-first',
     dts: false,
   }),
+  pluginPrecompress(),
 ];
