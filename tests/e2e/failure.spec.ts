@@ -105,3 +105,32 @@ test('a missing remotes.json keeps the shell pages working', async ({ page }) =>
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('remotes.json without mf-medpack fails only its sections; fixed, Retry brings it back', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const withoutMedpack = async (route: import('@playwright/test').Route) => {
+    const config = await (await route.fetch()).json();
+    delete config['mf-medpack'];
+    await route.fulfill({ json: config });
+  };
+  await page.route('**/remotes.json', withoutMedpack);
+  await page.goto('/best-prices');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page is not available right now' }),
+  ).toBeVisible();
+  // The other sections still load from the same remotes.json.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageOf['mf-services'].heading);
+
+  // remotes.json is fixed: Retry reads it again, no reload needed.
+  await page.unroute('**/remotes.json', withoutMedpack);
+  await page.goBack();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageOf['mf-medpack'].heading);
+  expect(navigations).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -4,8 +4,8 @@ import {
   type RemoteExposes,
   type RemoteName,
   type RemotesConfig,
+  remoteEntryProblem,
   remoteNames,
-  remotesConfigProblems,
 } from 'shared-content';
 
 export class RemoteLoadError extends Error {
@@ -31,19 +31,27 @@ registerPlugins([
   },
 ]);
 
-let config: Promise<RemotesConfig> | undefined;
+let config: Promise<Record<string, unknown>> | undefined;
+const registered = new Set<RemoteName>();
 
-/** Reads `/remotes.json` (beside the shell, never cached) and registers every remote. */
-function remotesConfig(): Promise<RemotesConfig> {
+/**
+ * Reads `/remotes.json` (beside the shell, never cached) and registers every remote it
+ * gives a usable URL; a remote without one fails alone, when a page needs it.
+ */
+function remotesConfig(): Promise<Record<string, unknown>> {
   config ??= fetch('/remotes.json', { cache: 'no-cache' })
     .then(async (response) => {
       if (!response.ok) throw new RemoteLoadError('remotes.json', `HTTP ${response.status}`);
-      const value: unknown = await response.json();
-      const problems = remotesConfigProblems(value);
-      if (problems.length > 0) throw new RemoteLoadError('remotes.json', problems.join('; '));
-      const remotes = value as RemotesConfig;
-      registerRemotes(remoteNames.map((name) => remoteEntry(name, remotes)));
-      return remotes;
+      const remotes: unknown = await response.json();
+      if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
+        throw new RemoteLoadError('remotes.json', 'not an object of remote URLs');
+      }
+      const usable = remoteNames.filter(
+        (name) => !registered.has(name) && !remoteEntryProblem(remotes, name),
+      );
+      registerRemotes(usable.map((name) => remoteEntry(name, remotes as RemotesConfig)));
+      for (const name of usable) registered.add(name);
+      return remotes as Record<string, unknown>;
     })
     .catch((error: unknown) => {
       config = undefined; // let the next attempt fetch it again
@@ -66,8 +74,12 @@ export async function loadRemoteModule<
   R extends RemoteName,
   E extends keyof RemoteExposes[R] & string,
 >(remote: R, expose: E, { retry = false } = {}): Promise<RemoteExposes[R][E]> {
+  // Retry reads remotes.json again: it may have been fixed since.
+  if (retry) config = undefined;
   const remotes = await remotesConfig();
-  if (retry) registerRemotes([remoteEntry(remote, remotes)], { force: true });
+  const problem = remoteEntryProblem(remotes, remote);
+  if (problem) throw new RemoteLoadError(remote, `remotes.json: ${problem}`);
+  if (retry) registerRemotes([remoteEntry(remote, remotes as RemotesConfig)], { force: true });
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
   failures.delete(id);
   const loaded = await loadRemote<RemoteExposes[R][E]>(id).catch((error: unknown) => {
