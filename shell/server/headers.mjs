@@ -5,9 +5,11 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
 const ENTRY_FILE =
   /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf_[a-z]+\.[0-9a-f]+\.js|site\.json|sitemap\.xml|robots\.txt)$/;
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function cacheControl(pathname) {
   if (ENTRY_FILE.test(pathname) || pathname.endsWith('/')) return 'no-cache';
-  if (HASHED_ASSET.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (HASHED_ASSET.test(pathname)) return IMMUTABLE;
   return 'no-cache';
 }
 

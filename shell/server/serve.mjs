@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { cacheControl, securityHeaders } from './headers.mjs';
+import { hashedAssetCache } from './hashed-assets.mjs';
+import { cacheControl, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { guardedRenderer, indexPageRenderer } from './pages.mjs';
 import { watchRemotesConfig } from './remotes-config.mjs';
 
@@ -208,8 +209,12 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     return sendText(reply, status, STATUS_CODES[status] ?? 'Error');
   });
 
-  const serveFile = (reply, file, root, pathname) => {
-    reply.header('Cache-Control', cacheControl(pathname));
+  const hashedAssets = hashedAssetCache();
+  const serveFile = async (request, reply, file, root, pathname) => {
+    const caching = cacheControl(pathname);
+    reply.header('Cache-Control', caching);
+    if (caching === IMMUTABLE && (await hashedAssets.serve(request, reply, root, file)))
+      return reply;
     return reply.sendFile(file, root);
   };
 
@@ -245,12 +250,12 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     const remote = REMOTE_FILE.exec(pathname);
     if (remote) {
       const root = remoteDirs.get(remote[1]);
-      return root ? serveFile(reply, remote[2], root, pathname) : notFound(reply);
+      return root ? serveFile(request, reply, remote[2], root, pathname) : notFound(reply);
     }
     // A missing file (anything with an extension) is a 404, never the page: the
     // federation runtime would try to parse HTML as a script or manifest.
     if (extname(pathname) || pathname.startsWith('/remotes/')) {
-      return serveFile(reply, pathname, shellDist, pathname);
+      return serveFile(request, reply, pathname, shellDist, pathname);
     }
     return servePage(request, reply, pathname);
   };

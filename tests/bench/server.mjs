@@ -18,7 +18,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -121,17 +121,23 @@ function load(url, { headers = {}, requests, non2xxExpected = false } = {}) {
   });
 }
 
+let restarts = 0;
 async function ensureServer() {
   if (alive()) return;
+  restarts++;
   console.log(`server died (${server.lastError()}); starting it again for the next run`);
   await startServer();
 }
 
-/** Requests a large file and closes the connection after about a millisecond. */
-function abortedDownload(path) {
+/**
+ * Requests a large file and closes the connection after about a millisecond. With a
+ * Range header the server streams it from disk (a plain request may come from memory).
+ */
+function abortedDownload(path, range) {
   return new Promise((done) => {
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+      const rangeHeader = range ? 'Range: bytes=0-\r\n' : '';
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${rangeHeader}\r\n`);
       setTimeout(() => socket.destroy(), 1);
     });
     socket.on('error', () => {});
@@ -144,7 +150,7 @@ async function abortedDownloads(count, concurrency = 50) {
   const worker = async () => {
     while (started < count && alive()) {
       started++;
-      await abortedDownload(shellJs);
+      await abortedDownload(shellJs, started % 2 === 0);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -196,7 +202,7 @@ try {
   const rssAtStart = residentMb();
   console.log(`server: ${options.server}`);
   console.log(
-    `${seconds} s per run, 50 connections, loopback; RSS at start ${rssAtStart.toFixed(0)} MB`,
+    `${seconds} s per run, 50 connections, loopback; RSS at start ${rssAtStart.toFixed(0)} MB; load average ${loadavg()[0].toFixed(1)} (client and server share the machine)`,
   );
 
   const runs = [
@@ -219,7 +225,7 @@ try {
   const done = await abortedDownloads(20_000);
   await sleep(1000);
   const abortedRow = {
-    run: `aborted downloads of ${shellJs}`,
+    run: `aborted downloads of ${shellJs} (half with Range)`,
     attempted: done,
     'fds before → after': alive() ? `${fdsBefore} → ${openFiles()}` : `${fdsBefore} → (dead)`,
     'RSS MB': alive() ? `${rssBefore.toFixed(0)} → ${residentMb().toFixed(0)}` : '',
@@ -242,7 +248,7 @@ try {
   await ensureServer();
   await sleep(2000);
   console.log(
-    `\nRSS at start ${rssAtStart.toFixed(0)} MB, after all runs (2 s idle) ${residentMb().toFixed(0)} MB`,
+    `\nRSS at start ${rssAtStart.toFixed(0)} MB, after all runs (2 s idle) ${residentMb().toFixed(0)} MB; load average ${loadavg()[0].toFixed(1)}; server restarted after a crash: ${restarts} time(s)`,
   );
   console.table(rows);
 } finally {

@@ -1,0 +1,91 @@
+// Content-hashed files never change under their name, so once read they are served from
+// memory (each with its build-time .br and .gz copies): no file system work per request.
+// A bounded, least-recently-used cache; anything unusual goes to @fastify/static instead.
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
+
+const CONTENT_TYPES = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+const ENCODINGS = ['br', 'gzip'];
+const SUFFIX = { br: '.br', gzip: '.gz' };
+
+const readIfThere = (file) =>
+  readFile(file).catch((error) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') return null;
+    throw error;
+  });
+
+export function hashedAssetCache({
+  maxBytes = 32 * 1024 * 1024,
+  maxFileBytes = 2 * 1024 * 1024,
+} = {}) {
+  const entries = new Map();
+  let total = 0;
+
+  const remember = (key, asset) => {
+    if (asset.bytes > maxFileBytes) return;
+    while (total + asset.bytes > maxBytes && entries.size > 0) {
+      const [oldestKey, oldest] = entries.entries().next().value;
+      entries.delete(oldestKey);
+      total -= oldest.bytes;
+    }
+    entries.set(key, asset);
+    total += asset.bytes;
+  };
+
+  /** The file and its compressed copies, or null when the file is not there. */
+  const load = async (root, file) => {
+    const key = join(root, file);
+    const cached = entries.get(key);
+    if (cached) {
+      entries.delete(key); // most recently used last
+      entries.set(key, cached);
+      return cached;
+    }
+    const [identity, br, gzip] = await Promise.all([
+      readIfThere(key),
+      readIfThere(`${key}${SUFFIX.br}`),
+      readIfThere(`${key}${SUFFIX.gzip}`),
+    ]);
+    if (!identity) return null;
+    const asset = {
+      contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      bodies: { identity, br, gzip },
+      bytes: identity.length + (br?.length ?? 0) + (gzip?.length ?? 0),
+    };
+    remember(key, asset);
+    return asset;
+  };
+
+  /**
+   * Answers a plain GET or HEAD of a hashed file from memory; returns false (nothing sent)
+   * for a missing file or a request that needs more (Range, conditional headers).
+   */
+  const serve = async (request, reply, root, file) => {
+    const { headers } = request;
+    if (headers.range || headers['if-none-match'] || headers['if-modified-since']) return false;
+    const asset = await load(root, file);
+    if (!asset) return false;
+    const available = ENCODINGS.filter((encoding) => asset.bodies[encoding]);
+    const encoding = headers['accept-encoding']
+      ? negotiate(headers['accept-encoding'], available)
+      : null;
+    reply.header('Content-Type', asset.contentType).header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    await reply.send(asset.bodies[encoding ?? 'identity']);
+    return true;
+  };
+
+  return { serve };
+}
