@@ -57,16 +57,20 @@ let server;
 async function startServer() {
   server = spawn('sh', ['-c', `ulimit -n 1024 && exec node "${options.server}"`], {
     env: { ...process.env, PORT: String(port), REMOTES_ROOT: deployRoot },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.exited = new Promise((done) => server.on('exit', (code, signal) => done(signal ?? code)));
   let stderr = '';
-  server.stderr.on('data', (chunk) => {
+  const keep = (chunk) => {
     stderr = (stderr + chunk).slice(-2000);
-  });
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  server.on('exit', (code, signal) => keep(`\nexited: ${signal ?? `code ${code}`}\n`));
   server.lastError = () => {
     const lines = stderr.trim().split('\n');
-    return lines.findLast((line) => /Error|EMFILE|ENOENT/.test(line))?.trim() ?? lines.at(-1);
+    const error = lines.findLast((line) => /Error|EMFILE|ENOENT|SIGTERM/.test(line))?.trim();
+    return [error, lines.at(-1)].filter(Boolean).join('; ');
   };
   for (let i = 0; i < 100; i++) {
     if (
