@@ -10,6 +10,33 @@ export type RemoteState =
 /** After this long a loading section offers Retry; it still appears if it arrives later. */
 export const SLOW_REMOTE_MS = 8000;
 
+/**
+ * A failed first load is tried again after each of these pauses before the failure panel
+ * shows (a Retry the visitor asked for is tried once: they get an answer at once).
+ */
+export const AUTOMATIC_RETRY_DELAYS_MS = [1000, 3000];
+
+const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** Loads the module, trying again (as a retry) after each pause while `wanted()` holds. */
+async function loadWithRetries<R extends RemoteName>(
+  remote: R,
+  expose: keyof RemoteExposes[R] & string,
+  retry: boolean,
+  wanted: () => boolean,
+) {
+  const delays = retry ? [] : AUTOMATIC_RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await loadRemoteModule(remote, expose, { retry: retry || attempt > 0 });
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || !wanted()) throw error;
+      await pause(delay);
+    }
+  }
+}
+
 /** Loads a remote's exposed component; `retry` loads it again without a page reload. */
 export function useRemoteComponent<R extends RemoteName>(
   remote: R,
@@ -27,7 +54,7 @@ export function useRemoteComponent<R extends RemoteName>(
           previous.status === 'loading' ? { status: 'loading', slow: true } : previous,
         );
     }, SLOW_REMOTE_MS);
-    loadRemoteModule(remote, expose, { retry: attempt > 0 })
+    loadWithRetries(remote, expose, attempt > 0, () => current)
       .then((module) => {
         const Component = (module as { default: ComponentType }).default;
         if (current) setState({ status: 'ready', Component });
