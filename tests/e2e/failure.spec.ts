@@ -124,13 +124,26 @@ test('remotes.json without mf-medpack fails only its sections; fixed, Retry brin
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageOf['mf-services'].heading);
 
-  // remotes.json is fixed: Retry reads it again, no reload needed.
-  await page.unroute('**/remotes.json', withoutMedpack);
+  // Back on the page the panel shows again; remotes.json is then fixed: Retry reads it
+  // again, no reload needed.
   await page.goBack();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.unroute('**/remotes.json', withoutMedpack);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageOf['mf-medpack'].heading);
   expect(navigations).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('a remote that fails once loads by itself, without the failure panel', async ({ page }) => {
+  let failures = 0;
+  await page.route('**/remotes/mf-medpack/mf-manifest.json', (route) =>
+    failures++ === 0 ? route.abort() : route.continue(),
+  );
+  await page.goto('/best-prices');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageOf['mf-medpack'].heading);
+  expect(failures).toBeGreaterThan(1);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
