@@ -1,7 +1,9 @@
 // Content-hashed files never change under their name, so once read they are served from
 // memory (each with its build-time .br and .gz copies): no file system work per request.
 // A bounded, least-recently-used cache; anything unusual goes to @fastify/static instead.
-import { readFile } from 'node:fs/promises';
+// A file written in the last few seconds (a deploy copying over a live folder may not
+// have finished it) is served uncached and marked no-cache.
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 
@@ -20,11 +22,21 @@ const CONTENT_TYPES = {
 const ENCODINGS = ['br', 'gzip'];
 const SUFFIX = { br: '.br', gzip: '.gz' };
 
-const readIfThere = (file) =>
-  readFile(file).catch((error) => {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') return null;
-    throw error;
-  });
+/** A file written this recently may still be being copied: served, but not kept. */
+export const SETTLE_MS = 5000;
+
+const missing = (error) => {
+  if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') return null;
+  throw error;
+};
+
+/** The file's bytes, and whether they are complete and old enough to keep. */
+async function readSettled(file) {
+  const [before, body] = (await Promise.all([stat(file), readFile(file)]).catch(missing)) ?? [];
+  if (!body) return null;
+  const settled = before.size === body.length && Date.now() - before.mtimeMs > SETTLE_MS;
+  return { body, settled };
+}
 
 export function hashedAssetCache({
   maxBytes = 32 * 1024 * 1024,
@@ -54,17 +66,18 @@ export function hashedAssetCache({
       return cached;
     }
     const [identity, br, gzip] = await Promise.all([
-      readIfThere(key),
-      readIfThere(`${key}${SUFFIX.br}`),
-      readIfThere(`${key}${SUFFIX.gzip}`),
+      readSettled(key),
+      readSettled(`${key}${SUFFIX.br}`),
+      readSettled(`${key}${SUFFIX.gzip}`),
     ]);
     if (!identity) return null;
     const asset = {
       contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      bodies: { identity, br, gzip },
-      bytes: identity.length + (br?.length ?? 0) + (gzip?.length ?? 0),
+      bodies: { identity: identity.body, br: br?.body, gzip: gzip?.body },
+      bytes: identity.body.length + (br?.body.length ?? 0) + (gzip?.body.length ?? 0),
+      settled: [identity, br, gzip].every((copy) => !copy || copy.settled),
     };
-    remember(key, asset);
+    if (asset.settled) remember(key, asset);
     return asset;
   };
 
@@ -82,6 +95,8 @@ export function hashedAssetCache({
       ? negotiate(headers['accept-encoding'], available)
       : null;
     reply.header('Content-Type', asset.contentType).header('Vary', 'Accept-Encoding');
+    // Possibly caught mid-copy: no browser may keep this answer for a year.
+    if (!asset.settled) reply.header('Cache-Control', 'no-cache');
     if (encoding) reply.header('Content-Encoding', encoding);
     await reply.send(asset.bodies[encoding ?? 'identity']);
     return true;

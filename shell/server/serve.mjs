@@ -191,9 +191,13 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const length = Number(reply.getHeader('content-length'));
-    if (!(payload instanceof Readable) || request.method === 'HEAD' || !(length > 0))
-      return payload;
+    const length = Number(reply.getHeader('content-length') ?? Number.NaN);
+    const guarded =
+      payload instanceof Readable &&
+      request.method !== 'HEAD' &&
+      reply.statusCode !== 304 &&
+      Number.isInteger(length);
+    if (!guarded) return payload;
     // pipeline: when the client goes away and the guard is destroyed, so is the file stream.
     return pipeline(payload, lengthGuard(length), () => {});
   });

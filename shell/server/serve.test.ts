@@ -100,6 +100,16 @@ function makeSite() {
       frameOrigins: [],
     }),
   );
+  // Built a while ago: hashed files written in the last seconds are treated as mid-copy.
+  const builtAt = Date.now() / 1000 - 3600;
+  for (const file of [
+    BIG_FILE,
+    `${BIG_FILE}.br`,
+    `${BIG_FILE}.gz`,
+    'static/js/plain.0123456789.js',
+  ]) {
+    utimesSync(join(shell, file), builtAt, builtAt);
+  }
   const remotes = join(root, 'remotes');
   for (const name of remoteNames) mkdirSync(join(remotes, name), { recursive: true });
   writeFileSync(join(remotes, 'mf-medpack/mf-manifest.json'), MEDPACK_MANIFEST);
@@ -293,6 +303,21 @@ describe('the production server', () => {
     expect(page.headers['content-encoding']).toBe('br');
   });
 
+  it('never lets browsers keep a hashed file that was written moments ago', async () => {
+    const path = 'static/js/fresh.abcdef0123.js';
+    writeFileSync(join(site.shell, path), 'console.info("half a fi');
+    const partial = await get(base, `/${path}`);
+    expect(partial.headers['cache-control']).toBe('no-cache');
+    // The copy finishes: the next request gets the whole file, not a kept partial one.
+    writeFileSync(join(site.shell, path), 'console.info("half a file no more")');
+    const whole = await get(base, `/${path}`);
+    expect(whole.body.toString()).toBe('console.info("half a file no more")');
+    const builtAt = Date.now() / 1000 - 3600;
+    utimesSync(join(site.shell, path), builtAt, builtAt);
+    const settled = await get(base, `/${path}`);
+    expect(settled.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('releases every file descriptor of 2,000 aborted downloads', async () => {
     const openFiles = () => readdirSync('/proc/self/fd').length;
     const before = openFiles();
@@ -341,6 +366,22 @@ describe('the production server', () => {
     expect((await get(base, '/robots.txt')).status).toBe(200);
   });
 
+  it('answers 503, not extra bytes, for a file measured empty that has content when read', async () => {
+    const file = join(site.shell, 'robots.txt');
+    writeFileSync(file, '');
+    const createReadStream = fs.createReadStream;
+    vi.spyOn(fs, 'createReadStream').mockImplementation(((path: string, options: unknown) => {
+      if (path === file) writeFileSync(file, 'User-agent: *\n');
+      return createReadStream(path, options as Parameters<typeof createReadStream>[1]);
+    }) as typeof createReadStream);
+    const answer = await get(base, '/robots.txt');
+    vi.restoreAllMocks();
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('2');
+    // The same keep-alive connection still parses: the next answer is whole.
+    expect((await get(base, '/robots.txt')).body.toString()).toBe('User-agent: *\n');
+  });
+
   it('keeps running while a remote is redeployed with rm and cp under load', async () => {
     const live = join(site.remotes, 'mf-medpack');
     const release = join(site.root, 'medpack-release');
@@ -370,7 +411,7 @@ describe('the production server', () => {
     await deployer;
     // The whole manifest, or a clear "not there (yet)"; a response cut short (a file
     // caught half-written) is allowed, a garbled one is not.
-    const allowed = [MEDPACK_MANIFEST, 404, 503, 'socket hang up'];
+    const allowed = [MEDPACK_MANIFEST, 404, 503, 'socket hang up', 'read ECONNRESET'];
     expect([...outcomes].filter((outcome) => !allowed.includes(outcome))).toEqual([]);
     expect((await get(base, '/remotes/mf-medpack/mf-manifest.json')).body.toString()).toBe(
       MEDPACK_MANIFEST,
