@@ -65,12 +65,12 @@ export function hashedAssetCache({
       entries.set(key, cached);
       return cached;
     }
-    const [identity, br, gzip] = await Promise.all([
-      readSettled(key),
+    const identity = await readSettled(key);
+    if (!identity) return null;
+    const [br, gzip] = await Promise.all([
       readSettled(`${key}${SUFFIX.br}`),
       readSettled(`${key}${SUFFIX.gzip}`),
     ]);
-    if (!identity) return null;
     const asset = {
       contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       bodies: { identity: identity.body, br: br?.body, gzip: gzip?.body },
@@ -82,14 +82,16 @@ export function hashedAssetCache({
   };
 
   /**
-   * Answers a plain GET or HEAD of a hashed file from memory; returns false (nothing sent)
-   * for a missing file or a request that needs more (Range, conditional headers).
+   * Answers a plain GET or HEAD of a hashed file from memory: 'sent', 'missing' (nothing
+   * sent, no such file) or 'skipped' (nothing sent: Range or conditional headers).
    */
   const serve = async (request, reply, root, file) => {
     const { headers } = request;
-    if (headers.range || headers['if-none-match'] || headers['if-modified-since']) return false;
+    if (headers.range || headers['if-none-match'] || headers['if-modified-since']) {
+      return 'skipped';
+    }
     const asset = await load(root, file);
-    if (!asset) return false;
+    if (!asset) return 'missing';
     const available = ENCODINGS.filter((encoding) => asset.bodies[encoding]);
     const encoding = headers['accept-encoding']
       ? negotiate(headers['accept-encoding'], available)
@@ -99,7 +101,7 @@ export function hashedAssetCache({
     if (!asset.settled) reply.header('Cache-Control', 'no-cache');
     if (encoding) reply.header('Content-Encoding', encoding);
     await reply.send(asset.bodies[encoding ?? 'identity']);
-    return true;
+    return 'sent';
   };
 
   return { serve };

