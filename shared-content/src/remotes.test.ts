@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remotesConfigProblems } from './remotes';
+import { remoteEntryProblem, remotesConfigProblems } from './remotes';
 
 describe('remotesConfigProblems', () => {
   const valid = {
@@ -29,5 +29,18 @@ describe('remotesConfigProblems', () => {
   it('refuses something that is not an object', () => {
     expect(remotesConfigProblems(['a'])).toHaveLength(1);
     expect(remotesConfigProblems(null)).toHaveLength(1);
+  });
+});
+
+describe('remoteEntryProblem', () => {
+  it('judges one remote at a time, so one bad entry leaves the others usable', () => {
+    const config = { 'mf-locations': '/remotes/mf-locations/mf-manifest.json', 'mf-medpack': 42 };
+    expect(remoteEntryProblem(config, 'mf-locations')).toBeUndefined();
+    expect(remoteEntryProblem(config, 'mf-medpack')).toMatch(/^mf-medpack: .* got 42$/);
+    expect(remoteEntryProblem(config, 'mf-reviews')).toMatch(/^mf-reviews: .* got undefined$/);
+  });
+
+  it('never takes a built-in object property for an entry', () => {
+    expect(remoteEntryProblem({}, 'constructor' as never)).toMatch(/got undefined/);
   });
 });

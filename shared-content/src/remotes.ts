@@ -40,17 +40,24 @@ export interface RemoteExposes {
 /** `/remotes.json`, served beside the shell: where each remote's manifest lives. */
 export type RemotesConfig = Record<RemoteName, string>;
 
+const isConfigObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why remotes.json gives no usable URL for this remote, or undefined when it does. */
+export function remoteEntryProblem(value: unknown, name: RemoteName): string | undefined {
+  if (!isConfigObject(value))
+    return 'remotes.json must be an object of remote name to manifest URL';
+  const url = Object.hasOwn(value, name) ? value[name] : undefined;
+  if (typeof url !== 'string' || !/mf-manifest\.json(\?.*)?$/.test(url)) {
+    return `${name}: expected the URL of its mf-manifest.json, got ${JSON.stringify(url)}`;
+  }
+  return undefined;
+}
+
 /** Checks the run-time config; returns a list of problems (empty when valid). */
 export function remotesConfigProblems(value: unknown): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isConfigObject(value)) {
     return ['remotes.json must be an object of remote name to manifest URL'];
   }
-  const config = value as Record<string, unknown>;
-  return remoteNames.flatMap((name) => {
-    const url = config[name];
-    if (typeof url !== 'string' || !/mf-manifest\.json(\?.*)?$/.test(url)) {
-      return [`${name}: expected the URL of its mf-manifest.json, got ${JSON.stringify(url)}`];
-    }
-    return [];
-  });
+  return remoteNames.flatMap((name) => remoteEntryProblem(value, name) ?? []);
 }

@@ -1,15 +1,37 @@
 // Serves the composed production site: the shell at `/`, each remote under
-// `/remotes/<name>/`, the redirect table, the single-page fallback, cache and
-// security headers. Run `node shell/server/start.mjs` to build what is missing first.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+// `/remotes/<name>/`, the redirect table, page HTML (rendered on the server by
+// `ssr.mjs`, or one pluggable renderer), cache and security headers. Run `node shell/server/start.mjs` to build what is missing first.
+//
+// Built on Fastify with @fastify/static (files: Range, ETag, precompressed .br/.gz,
+// streams closed on abort and on error) and @fastify/compress (HTML only): maintained
+// libraries whose stream handling is tested far beyond what a hand-written server gets.
+import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
-import sirv from 'sirv';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { hashedAssetCache } from './hashed-assets.mjs';
+import { cacheControl, IMMUTABLE, securityHeaders } from './headers.mjs';
+import { guardedRenderer, indexPageRenderer } from './pages.mjs';
+import { watchRemotesConfig } from './remotes-config.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
+export { cacheControl, securityHeaders } from './headers.mjs';
+
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** How long a client (or the page renderer) may take; nothing waits forever. */
+export const TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 30_000,
+  keepAliveMs: 5_000,
+  renderMs: 5_000,
+  shutdownMs: 10_000,
+};
 
 /**
  * Where the built files are. REMOTES_ROOT, when set, is a folder holding one folder per
@@ -22,232 +44,322 @@ export function sitePaths(env = process.env) {
   return { shellDist, remoteDir };
 }
 
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
-/** Files that say where the latest build is: always revalidated. */
-const ENTRY_FILE =
-  /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf_[a-z]+\.[0-9a-f]+\.js|site\.json|sitemap\.xml|robots\.txt)$/;
-
-export function cacheControl(pathname) {
-  if (ENTRY_FILE.test(pathname) || pathname.endsWith('/')) return 'no-cache';
-  if (HASHED_ASSET.test(pathname)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
-
-function originsOf(urls, base) {
-  const origins = new Set();
-  for (const url of urls) {
-    try {
-      const { origin } = new URL(url, base);
-      if (origin !== base) origins.add(origin);
-    } catch {
-      // an invalid URL is reported by the shell when it loads the config
-    }
-  }
-  return [...origins];
-}
-
-/** The CSP allows the site's own origin, the remotes' origins from remotes.json, and the map embed. */
-export function securityHeaders({
-  remoteUrls = [],
-  frameOrigins = [],
-  selfOrigin = 'http://localhost',
-}) {
-  const remoteOrigins = originsOf(remoteUrls, selfOrigin).join(' ');
-  const withRemotes = (list) => (remoteOrigins ? `${list} ${remoteOrigins}` : list);
-  const csp = [
-    "default-src 'self'",
-    `script-src ${withRemotes("'self'")}`,
-    `connect-src ${withRemotes("'self'")}`,
-    // emotion writes its styles at run time
-    `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `frame-src ${frameOrigins.join(' ') || "'none'"}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-  return {
-    'Content-Security-Policy': csp,
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
-}
-
-const readJson = (file, fallback) => {
+function readSite(shellDist) {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
   } catch {
-    return fallback;
+    throw new Error(`No build found at ${shellDist}: run "pnpm build" first.`);
   }
-};
+}
 
-export function createSiteHandler(env = process.env) {
+// An origin-form request target (RFC 3986 path characters, well-formed %-escapes).
+const VALID_PATH = /^(\/([A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+$/;
+
+/** The decoded path of a request, or null when the URL is malformed. */
+function requestPath(rawUrl) {
+  const path = rawUrl.split('?', 1)[0];
+  if (!VALID_PATH.test(path)) return null;
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+const REMOTE_FILE = /^\/remotes\/([^/]+)(\/.*)$/;
+// Dotfiles (.env, .git/) and dot segments are never served, not even as a page.
+const DOT_SEGMENT = /\/\./;
+// Headers that describe a file; wrong on the 404 that replaces a file gone mid-request.
+const FILE_HEADERS = [
+  'content-encoding',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'vary',
+];
+
+function sendText(reply, status, text, headers = {}) {
+  for (const name of FILE_HEADERS) reply.removeHeader(name);
+  return reply
+    .code(status)
+    .headers({ 'Cache-Control': 'no-cache', ...headers })
+    .type('text/plain; charset=utf-8')
+    .send(text);
+}
+
+const notFound = (reply) => sendText(reply, 404, 'Not found');
+
+const updating = (reply) =>
+  sendText(reply, 503, 'The site is being updated. Please reload in a moment.', {
+    'Retry-After': '2',
+    'Cache-Control': 'no-store',
+  });
+
+/**
+ * Passes a file's bytes through and fails unless exactly its Content-Length arrive: a
+ * file rewritten while it is read (`cp` over a live folder) can end short, or have grown
+ * from the empty file that was measured. The response is then cut (or, if nothing was
+ * sent yet, answered 503) instead of leaving the client to misread the connection.
+ */
+function lengthGuard(expected) {
+  let seen = 0;
+  const changed = () => {
+    const error = new Error(`file changed while it was sent (${seen} of ${expected} bytes)`);
+    error.code = 'EFILECHANGED';
+    return error;
+  };
+  return new Transform({
+    transform(chunk, _encoding, done) {
+      seen += chunk.length;
+      done(seen > expected ? changed() : null, chunk);
+    },
+    flush(done) {
+      done(seen === expected ? null : changed());
+    },
+  });
+}
+
+const SERVER_BUILD = /^\/(remotes\/[^/]+\/)?server(\/|$)/;
+
+/**
+ * Page HTML rendered on the server by the shell's server build (`ssr.mjs`), in the
+ * shape `createApp` takes; none for a build without one (the browser renders pages).
+ */
+function serverRenderer({ shellDist, remoteDir, remotesConfig, log }) {
+  if (!existsSync(join(shellDist, 'server', 'index.js'))) return undefined;
+  let seen;
+  let stamp = 0;
+  const renderAt = createPageRenderer({
+    shellDist,
+    remoteDir,
+    log,
+    remotesConfig: () => {
+      const config = remotesConfig.current();
+      if (config !== seen) {
+        seen = config;
+        stamp += 1;
+      }
+      return { config, stamp };
+    },
+  });
+  return async ({ url }) => {
+    const result = await renderAt(`${url.pathname}${url.search}`);
+    if (result.kind === 'redirect') {
+      return { status: 302, html: '', headers: { Location: result.location } };
+    }
+    // A part failed: the visitor gets a usable page, crawlers come back later.
+    const headers = result.status === 503 ? { 'Retry-After': '30' } : {};
+    return { status: result.status, html: result.html, headers };
+  };
+}
+
+/** The fallback page after a failed render answers 503, so it is not indexed. */
+const failedRender = (page, renderer) =>
+  page && renderer ? { ...page, status: 503, headers: { 'Retry-After': '30' } } : page;
+
+/**
+ * The site as a Fastify app (not yet listening). `renderPage` makes the HTML of page
+ * paths; without it every page path gets the shell's index.html.
+ */
+export function createApp({ env = process.env, renderPage, log = console, timeouts = {} } = {}) {
+  const limits = { ...TIMEOUTS, ...timeouts };
   const { shellDist, remoteDir } = sitePaths(env);
-  const site = readJson(join(shellDist, 'site.json'), null);
-  if (!site) throw new Error(`No build found at ${shellDist}: run "pnpm build" first.`);
-
-  const setHeaders = (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname));
-  const options = { dev: true, etag: true, extensions: [], setHeaders };
-  const shellFiles = sirv(shellDist, options);
-  const remoteFiles = Object.fromEntries(
-    site.remoteNames.map((name) => [name, sirv(remoteDir(name), options)]),
-  );
-  const compress = compression();
-  const indexHtml = join(shellDist, 'index.html');
-
-  const notFound = (res) => {
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.end('Not found');
-  };
-
-  const serveIndex = (res, status = 200) => {
-    let html;
-    try {
-      html = readFileSync(indexHtml);
-    } catch {
-      // The shell is being redeployed (its folder is briefly empty): ask to retry.
-      res.statusCode = 503;
-      res.setHeader('Retry-After', '2');
-      res.setHeader('Cache-Control', 'no-store');
-      res.end('The site is being updated. Please reload in a moment.');
-      return;
-    }
-    res.statusCode = status;
-    if (status === 503) res.setHeader('Retry-After', '30');
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.end(html);
-  };
-
-  // remotes.json can change while the server runs (a section moved elsewhere); read it
-  // again only when its file changes, not on every request.
-  const remotesFile = join(shellDist, 'remotes.json');
-  let remotesCache = { mtimeMs: Number.NaN, urls: [], config: undefined };
-  const currentRemotes = () => {
-    let mtimeMs;
-    try {
-      mtimeMs = statSync(remotesFile).mtimeMs;
-    } catch {
-      return remotesCache;
-    }
-    if (mtimeMs !== remotesCache.mtimeMs) {
-      const config = readJson(remotesFile, undefined);
-      const valid = typeof config === 'object' && config !== null && !Array.isArray(config);
-      remotesCache = {
-        mtimeMs,
-        config: valid ? config : undefined,
-        urls: valid ? Object.values(config).filter((url) => typeof url === 'string') : [],
+  const site = readSite(shellDist);
+  const remoteDirs = new Map(site.remoteNames.map((name) => [name, remoteDir(name)]));
+  const remotesConfig = watchRemotesConfig({
+    file: join(shellDist, 'remotes.json'),
+    remoteNames: site.remoteNames,
+    log,
+  });
+  let headersFor = { remotes: undefined, headers: {} };
+  const currentSecurityHeaders = () => {
+    const remotes = remotesConfig.current();
+    if (headersFor.remotes !== remotes) {
+      const remoteUrls = Object.values(remotes);
+      headersFor = {
+        remotes,
+        headers: securityHeaders({ remoteUrls, frameOrigins: site.frameOrigins }),
       };
     }
-    return remotesCache;
+    return headersFor.headers;
   };
-  const currentRemoteUrls = () => currentRemotes().urls;
-
-  // Builds without a server bundle are served as before: the browser renders them.
-  const renderPage = existsSync(join(shellDist, 'server', 'index.js'))
-    ? createPageRenderer({
-        shellDist,
-        remoteDir,
-        remotesConfig: () => {
-          const { config, mtimeMs } = currentRemotes();
-          return { config, stamp: mtimeMs };
-        },
-      })
+  const indexPage = indexPageRenderer(shellDist);
+  const pageRenderer = renderPage ?? serverRenderer({ shellDist, remoteDir, remotesConfig, log });
+  const customPage = pageRenderer
+    ? guardedRenderer(pageRenderer, { log, timeoutMs: limits.renderMs })
     : undefined;
 
-  const servePage = (req, res) => {
-    if (!renderPage) return serveIndex(res);
-    renderPage(req.url ?? '/')
-      .then((result) => {
-        if (result.kind === 'redirect') {
-          res.writeHead(302, { Location: result.location, 'Cache-Control': 'no-cache' });
-          res.end();
-          return;
-        }
-        res.statusCode = result.status;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        // A part failed: the visitor gets a usable page, crawlers come back later.
-        if (result.status === 503) res.setHeader('Retry-After', '30');
-        res.end(req.method === 'HEAD' ? undefined : result.html);
-      })
-      .catch((error) => {
-        console.error(
-          `Rendering ${req.url} failed: ${error instanceof Error ? error.stack : error}`,
-        );
-        // The browser can still render the page itself.
-        serveIndex(res, 503);
-      });
+  const app = Fastify({
+    logger: false,
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    requestTimeout: limits.requestMs,
+    // Node checks the header and request deadlines on this interval (30 s by default).
+    http: {
+      headersTimeout: limits.headersMs,
+      connectionsCheckingInterval: Math.min(1000, limits.headersMs),
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Requests the router rejects before any hook runs (malformed %-escapes, say).
+    frameworkErrors: (_error, _request, reply) =>
+      sendText(reply.headers(currentSecurityHeaders()), 400, 'Bad request'),
+  });
+
+  // Static files come with their own .br/.gz from the build; only HTML is compressed here.
+  app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    index: false,
+    redirect: false,
+    cacheControl: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(currentSecurityHeaders());
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendText(reply, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    }
+  });
+
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const length = Number(reply.getHeader('content-length') ?? Number.NaN);
+    const guarded =
+      payload instanceof Readable &&
+      request.method !== 'HEAD' &&
+      reply.statusCode !== 304 &&
+      Number.isInteger(length);
+    if (!guarded) return payload;
+    // pipeline: when the client goes away and the guard is destroyed, so is the file stream.
+    return pipeline(payload, lengthGuard(length), () => {});
+  });
+
+  // A file removed between its stat and its read (a deploy that is not atomic) is a 404.
+  app.setErrorHandler((error, request, reply) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') {
+      return notFound(reply);
+    }
+    if (error.code === 'EFILECHANGED') return updating(reply);
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) log.error(`Request for ${request.url} failed: ${error.message}`);
+    return sendText(reply, status, STATUS_CODES[status] ?? 'Error');
+  });
+
+  const hashedAssets = hashedAssetCache();
+  const serveFile = async (request, reply, file, root, pathname) => {
+    const caching = cacheControl(pathname);
+    reply.header('Cache-Control', caching);
+    if (caching === IMMUTABLE) {
+      const answer = await hashedAssets.serve(request, reply, root, file);
+      if (answer === 'sent') return reply;
+      if (answer === 'missing') return notFound(reply);
+    }
+    return reply.sendFile(file, root);
   };
 
-  const handle = (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = url.pathname;
-    const selfOrigin = `http://${req.headers.host ?? 'localhost'}`;
-    const remoteUrls = currentRemoteUrls();
-    for (const [name, value] of Object.entries(
-      securityHeaders({ remoteUrls, frameOrigins: site.frameOrigins, selfOrigin }),
-    )) {
-      res.setHeader(name, value);
-    }
+  const servePage = async (request, reply, pathname) => {
+    const url = new URL(request.url, 'http://localhost');
+    const pageRequest = { pathname, url, headers: request.headers };
+    const rendered = await customPage?.(pageRequest);
+    // A renderer that failed: the page the browser renders itself, marked as a failure
+    // so that crawlers come back.
+    const page = rendered ?? failedRender(await indexPage(pageRequest), customPage);
+    // The shell is being redeployed (its folder is briefly empty): ask to retry.
+    if (!page) return updating(reply);
+    return reply
+      .code(page.status)
+      .headers({ 'Cache-Control': 'no-cache', ...page.headers })
+      .type('text/html; charset=utf-8')
+      .compress(page.html);
+  };
+
+  const handleRequest = async (request, reply) => {
+    const pathname = requestPath(request.url);
+    if (pathname === null) return sendText(reply, 400, 'Bad request');
+    if (DOT_SEGMENT.test(pathname)) return notFound(reply);
+
+    // Server builds are read by this server, never sent to browsers.
+    if (SERVER_BUILD.test(pathname)) return notFound(reply);
 
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     // The page template is not a page: its rendered form lives at `/`.
-    const redirect = normalized === '/index.html' ? '/' : site.redirects[normalized];
-    if (redirect) {
-      res.writeHead(302, { Location: redirect, 'Cache-Control': 'no-cache' });
-      res.end();
-      return;
-    }
+    const redirect =
+      normalized === '/index.html'
+        ? '/'
+        : Object.hasOwn(site.redirects, normalized) && site.redirects[normalized];
+    if (redirect)
+      return reply.code(302).headers({ Location: redirect, 'Cache-Control': 'no-cache' }).send();
 
-    compress(req, res, () => {
-      // Server builds are read by this server, never sent to browsers.
-      if (/^\/(remotes\/[^/]+\/)?server(\/|$)/.test(pathname)) return notFound(res);
-      const remote = pathname.match(/^\/remotes\/([^/]+)(\/.*)$/);
-      if (remote) {
-        const files = remoteFiles[remote[1]];
-        if (!files) return notFound(res);
-        req.url = remote[2] + url.search;
-        return files(req, res, () => notFound(res));
-      }
-      shellFiles(req, res, () => {
-        // A missing file (anything with an extension) is a 404, never the page: the
-        // federation runtime would try to parse HTML as a script or manifest.
-        if (extname(pathname) || pathname.startsWith('/remotes/')) return notFound(res);
-        servePage(req, res);
-      });
-    });
+    if (pathname === '/remotes.json') {
+      return reply
+        .headers({ 'Cache-Control': 'no-cache' })
+        .type('application/json')
+        .send(remotesConfig.current());
+    }
+    const remote = REMOTE_FILE.exec(pathname);
+    if (remote) {
+      const root = remoteDirs.get(remote[1]);
+      return root ? serveFile(request, reply, remote[2], root, pathname) : notFound(reply);
+    }
+    // A missing file (anything with an extension) is a 404, never the page: the
+    // federation runtime would try to parse HTML as a script or manifest.
+    if (extname(pathname) || pathname.startsWith('/remotes/')) {
+      return serveFile(request, reply, pathname, shellDist, pathname);
+    }
+    return servePage(request, reply, pathname);
   };
 
-  // One failed request (a file removed mid-deploy, say) never takes the server down.
-  return (req, res) => {
-    try {
-      handle(req, res);
-    } catch (error) {
-      console.error(
-        `Request for ${req.url} failed: ${error instanceof Error ? error.message : error}`,
-      );
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    }
-  };
+  // Routes are added once the plugins have loaded, so @fastify/compress sees them.
+  app.register(async (routes) => {
+    routes.route({ method: ['GET', 'HEAD'], url: '*', handler: handleRequest });
+  });
+
+  return app;
 }
 
-export function startServer({ port = Number(process.env.PORT ?? 8080), env = process.env } = {}) {
-  const server = createServer(createSiteHandler(env));
-  return new Promise((resolvePromise) => {
-    server.listen(port, () => {
-      console.log(`Pharmacy site: http://localhost:${port}`);
-      resolvePromise(server);
-    });
-  });
+/** Stops accepting, lets in-flight responses finish (up to TIMEOUTS.shutdownMs), then exits. */
+export function exitGracefullyOn(app, { signals = ['SIGTERM', 'SIGINT'], log = console } = {}) {
+  const shutdown = async (signal) => {
+    log.info(`${signal}: finishing in-flight requests, then stopping`);
+    const force = setTimeout(() => {
+      log.error(`Requests still open after ${TIMEOUTS.shutdownMs} ms; stopping anyway`);
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, TIMEOUTS.shutdownMs);
+    force.unref();
+    // A keep-alive connection whose response just finished would otherwise stay open
+    // until its keep-alive timeout.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+    closeIdle.unref();
+    await app.close();
+    process.exit(0);
+  };
+  for (const signal of signals) process.once(signal, shutdown);
+}
+
+/** Starts the site on `port` (0: any free port); resolves to the listening http.Server. */
+export async function startServer({
+  port = Number(process.env.PORT ?? 8080),
+  host = process.env.HOST ?? '::',
+  env = process.env,
+  renderPage,
+  log = console,
+  timeouts,
+  exitOnSignals = false,
+} = {}) {
+  const app = createApp({ env, renderPage, log, timeouts });
+  await app.listen({ port, host });
+  if (exitOnSignals) exitGracefullyOn(app, { log });
+  log.info(`Pharmacy site: http://localhost:${app.server.address().port}`);
+  return app.server;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -257,5 +369,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     );
     process.exit(1);
   }
-  startServer();
+  startServer({ exitOnSignals: true });
 }

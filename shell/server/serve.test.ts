@@ -1,9 +1,21 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs, {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: plain JavaScript module without types
 import { cacheControl, securityHeaders, startServer } from './serve.mjs';
 
@@ -46,38 +58,135 @@ describe('securityHeaders', () => {
   });
 });
 
+const remoteNames = ['mf-locations', 'mf-services', 'mf-reviews', 'mf-medpack'];
+const INDEX_HTML = `<!doctype html><title>shell</title><p>${'Welcome. '.repeat(200)}</p>`;
+const BIG_FILE = 'static/js/big.0123456789.js';
+/** Not content-hashed, so always read from disk (hashed files are kept in memory). */
+const BIG_UNHASHED_FILE = 'static/price-list.json';
+const BIG_SCRIPT = `console.info(${JSON.stringify('x'.repeat(2 * 1024 * 1024))});\n`;
+const MEDPACK_MANIFEST = '{"id":"mf_medpack"}';
+const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT, {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+});
+const BIG_SCRIPT_GZ = gzipSync(BIG_SCRIPT, { level: 1 });
+
+/** A built site in a temporary folder: the shell, and every remote under REMOTES_ROOT. */
+function makeSite() {
+  const root = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  const shell = join(root, 'shell');
+  mkdirSync(join(shell, 'static/js'), { recursive: true });
+  mkdirSync(join(shell, '.git'));
+  writeFileSync(join(shell, '.git/config'), '[secret]');
+  writeFileSync(join(shell, '.env'), 'TOKEN=secret');
+  writeFileSync(join(shell, 'index.html'), INDEX_HTML);
+  writeFileSync(join(shell, 'static/js/index.0123456789.js'), 'console.info(1)');
+  writeFileSync(join(shell, BIG_FILE), BIG_SCRIPT);
+  writeFileSync(join(shell, `${BIG_FILE}.br`), BIG_SCRIPT_BR);
+  writeFileSync(join(shell, `${BIG_FILE}.gz`), BIG_SCRIPT_GZ);
+  writeFileSync(join(shell, BIG_UNHASHED_FILE), JSON.stringify({ prices: BIG_SCRIPT }));
+  writeFileSync(join(shell, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(shell, 'static/js/plain.0123456789.js'), `// ${'plain '.repeat(2000)}`);
+  writeFileSync(
+    join(shell, 'remotes.json'),
+    JSON.stringify(
+      Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+    ),
+  );
+  writeFileSync(
+    join(shell, 'site.json'),
+    JSON.stringify({
+      redirects: { '/refill': '/app/refill' },
+      remoteNames,
+      frameOrigins: [],
+    }),
+  );
+  // Built a while ago: hashed files written in the last seconds are treated as mid-copy.
+  const builtAt = Date.now() / 1000 - 3600;
+  for (const file of [
+    BIG_FILE,
+    `${BIG_FILE}.br`,
+    `${BIG_FILE}.gz`,
+    'static/js/plain.0123456789.js',
+  ]) {
+    utimesSync(join(shell, file), builtAt, builtAt);
+  }
+  const remotes = join(root, 'remotes');
+  for (const name of remoteNames) mkdirSync(join(remotes, name), { recursive: true });
+  writeFileSync(join(remotes, 'mf-medpack/mf-manifest.json'), MEDPACK_MANIFEST);
+  writeFileSync(join(remotes, 'mf-medpack/.env'), 'TOKEN=secret');
+  return { root, shell, remotes, env: { SHELL_DIST: shell, REMOTES_ROOT: remotes } };
+}
+
+const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request as sent (no automatic decompression, the raw path kept as written). */
+function get(
+  base: string,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Sends a request line exactly as given, which an HTTP client would refuse to send. */
+function rawStatus(base: string, requestLine: string): Promise<number> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write(`${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('end', () => resolve(Number(text.split(' ')[1])));
+    socket.on('error', reject);
+  });
+}
+
+async function listen(options: Record<string, unknown>) {
+  const server: Server = await startServer({ port: 0, host: '127.0.0.1', ...options });
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { server, base };
+}
+
+const close = (server: Server) => new Promise<void>((done) => server.close(() => done()));
+
 describe('the production server', () => {
   let server: Server;
   let base: string;
-  let shellDir: string;
+  let site: ReturnType<typeof makeSite>;
+  const log = quietLog();
 
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'serve-test-'));
-    const shell = join(root, 'shell');
-    shellDir = shell;
-    mkdirSync(join(shell, 'static/js'), { recursive: true });
-    writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
-    writeFileSync(join(shell, 'static/js/index.0123456789.js'), 'console.info(1)');
-    writeFileSync(join(shell, 'remotes.json'), '{}');
-    writeFileSync(
-      join(shell, 'site.json'),
-      JSON.stringify({
-        redirects: { '/refill': '/app/refill' },
-        remoteNames: ['mf-medpack'],
-        frameOrigins: [],
-      }),
-    );
-    mkdirSync(join(root, 'remotes/mf-medpack'), { recursive: true });
-    writeFileSync(join(root, 'remotes/mf-medpack/mf-manifest.json'), '{"id":"mf_medpack"}');
-    server = await startServer({
-      port: 0,
-      env: { SHELL_DIST: shell, REMOTES_ROOT: join(root, 'remotes') },
-    });
-    const address = server.address();
-    base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+    site = makeSite();
+    ({ server, base } = await listen({ env: site.env, log }));
   });
 
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  afterAll(async () => {
+    await close(server);
+    rmSync(site.root, { recursive: true, force: true });
+  });
+
+  afterEach(() => vi.restoreAllMocks());
 
   it('answers page paths with the shell page and missing assets with 404', async () => {
     const page = await fetch(`${base}/locations/parlin`);
@@ -88,17 +197,18 @@ describe('the production server', () => {
   });
 
   it('answers 503 while the shell is being redeployed, and keeps running', async () => {
-    rmSync(join(shellDir, 'index.html'));
+    rmSync(join(site.shell, 'index.html'));
     const during = await fetch(`${base}/contact`);
     expect(during.status).toBe(503);
-    writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+    expect(during.headers.get('retry-after')).toBe('2');
+    writeFileSync(join(site.shell, 'index.html'), INDEX_HTML);
     expect((await fetch(`${base}/contact`)).status).toBe(200);
   });
 
   it('allows the origins remotes.json names, and notices when it changes', async () => {
-    const remotes = join(shellDir, 'remotes.json');
+    const remotes = join(site.shell, 'remotes.json');
     const point = (url: string, mtime: number) => {
-      writeFileSync(remotes, JSON.stringify({ 'mf-medpack': url }));
+      writeFileSync(remotes, JSON.stringify({ ...defaultConfig(), 'mf-medpack': url }));
       utimesSync(remotes, mtime, mtime);
     };
     point('https://cdn-one.example/mf-manifest.json', 1_000);
@@ -108,6 +218,13 @@ describe('the production server', () => {
     const second = (await fetch(`${base}/`)).headers.get('content-security-policy');
     expect(second).toContain('https://cdn-two.example');
     expect(second).not.toContain('https://cdn-one.example');
+    writeFileSync(remotes, JSON.stringify(defaultConfig()));
+  });
+
+  it('takes CSP origins from the configuration only, never from the Host header', async () => {
+    const answer = await get(base, '/', { headers: { Host: 'evil.example' } });
+    expect(answer.status).toBe(200);
+    expect(String(answer.headers['content-security-policy'])).not.toContain('evil.example');
   });
 
   it('serves remotes from their folder and redirects from the table', async () => {
@@ -116,5 +233,375 @@ describe('the production server', () => {
     const redirect = await fetch(`${base}/refill/`, { redirect: 'manual' });
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('location')).toBe('/app/refill');
+  });
+
+  it('answers built-in object names as unknown remotes and plain pages, at once', async () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      const answer = await get(base, `/remotes/${name}/x.js`);
+      expect(answer.status, name).toBe(404);
+    }
+    const page = await get(base, '/constructor');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<title>shell</title>');
+  });
+
+  it('never serves dotfiles', async () => {
+    for (const path of ['/.env', '/.git/config', '/remotes/mf-medpack/.env', '/static/../.env']) {
+      const answer = await get(base, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).not.toContain('secret');
+    }
+  });
+
+  it('answers 405 to methods other than GET and HEAD, and 400 to malformed URLs', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const answer = await get(base, '/contact', { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+    }
+    expect(await rawStatus(base, 'TRACE / HTTP/1.1')).toBe(405);
+    const head = await get(base, '/contact', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(await rawStatus(base, 'GET //[ HTTP/1.1')).toBe(400);
+    expect(await rawStatus(base, 'GET /%zz HTTP/1.1')).toBe(400);
+    expect(await rawStatus(base, 'GET /static/%00.js HTTP/1.1')).toBe(400);
+  });
+
+  it('answers Range requests with the right bytes, and 416 for an impossible range', async () => {
+    const path = '/static/js/plain.0123456789.js';
+    const whole = (await get(base, path)).body;
+    const tail = await get(base, path, { headers: { Range: 'bytes=-100' } });
+    expect(tail.status).toBe(206);
+    expect(tail.body.equals(whole.subarray(whole.length - 100))).toBe(true);
+    expect(tail.headers['content-length']).toBe('100');
+    const middle = await get(base, path, { headers: { Range: 'bytes=10-19' } });
+    expect(middle.body.equals(whole.subarray(10, 20))).toBe(true);
+    const backwards = await get(base, path, { headers: { Range: 'bytes=500-100' } });
+    expect(backwards.status).toBe(416);
+    expect(Number(backwards.headers['content-length'])).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sends the build’s brotli or gzip copy of an asset, and compresses only HTML itself', async () => {
+    const br = await get(base, `/${BIG_FILE}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    const gz = await get(base, `/${BIG_FILE}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const identity = await get(base, `/${BIG_FILE}`);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(BIG_SCRIPT);
+    // An asset the build did not compress is sent as it is.
+    const plain = await get(base, '/static/js/plain.0123456789.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const page = await get(base, '/about', { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+  });
+
+  it('never lets browsers keep a hashed file that was written moments ago', async () => {
+    const path = 'static/js/fresh.abcdef0123.js';
+    writeFileSync(join(site.shell, path), 'console.info("half a fi');
+    const partial = await get(base, `/${path}`);
+    expect(partial.headers['cache-control']).toBe('no-cache');
+    // The copy finishes: the next request gets the whole file, not a kept partial one.
+    writeFileSync(join(site.shell, path), 'console.info("half a file no more")');
+    const whole = await get(base, `/${path}`);
+    expect(whole.body.toString()).toBe('console.info("half a file no more")');
+    const builtAt = Date.now() / 1000 - 3600;
+    utimesSync(join(site.shell, path), builtAt, builtAt);
+    const settled = await get(base, `/${path}`);
+    expect(settled.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('releases every file descriptor of 2,000 aborted downloads', async () => {
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const connections = () =>
+      new Promise<number>((done) => server.getConnections((_, count) => done(count)));
+    // Earlier tests may leave idle keep-alive connections; they are not ours to count.
+    const connectionsBefore = await connections();
+    const before = openFiles();
+    let started = 0;
+    const abortOne = (path: string) =>
+      new Promise<void>((done) => {
+        const socket = connect(Number(new URL(base).port), '127.0.0.1', () => {
+          socket.write(`GET /${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+          setTimeout(() => socket.destroy(), 1);
+        });
+        socket.on('error', () => {});
+        socket.on('close', () => done());
+      });
+    const worker = async () => {
+      while (started < 2000) {
+        started++;
+        await abortOne(started % 4 === 0 ? BIG_FILE : BIG_UNHASHED_FILE);
+      }
+    };
+    await Promise.all(Array.from({ length: 40 }, worker));
+    await vi.waitFor(
+      async () => expect(await connections()).toBeLessThanOrEqual(connectionsBefore),
+      {
+        timeout: 3000,
+      },
+    );
+    await vi.waitFor(() => expect(openFiles()).toBeLessThanOrEqual(before + 5), { timeout: 3000 });
+    expect((await get(base, `/${BIG_UNHASHED_FILE}`)).status).toBe(200);
+  }, 30_000);
+
+  it('answers 404 when a file disappears between its lookup and its read', async () => {
+    const file = join(site.shell, 'robots.txt');
+    const createReadStream = fs.createReadStream;
+    vi.spyOn(fs, 'createReadStream').mockImplementation(((path: string, options: unknown) => {
+      if (path === file) rmSync(file);
+      return createReadStream(path, options as Parameters<typeof createReadStream>[1]);
+    }) as typeof createReadStream);
+    const answer = await get(base, '/robots.txt');
+    vi.restoreAllMocks();
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    writeFileSync(file, 'User-agent: *\n');
+    expect((await get(base, '/robots.txt')).status).toBe(200);
+  });
+
+  it('answers 503, not extra bytes, for a file measured empty that has content when read', async () => {
+    const file = join(site.shell, 'robots.txt');
+    writeFileSync(file, '');
+    const createReadStream = fs.createReadStream;
+    vi.spyOn(fs, 'createReadStream').mockImplementation(((path: string, options: unknown) => {
+      if (path === file) writeFileSync(file, 'User-agent: *\n');
+      return createReadStream(path, options as Parameters<typeof createReadStream>[1]);
+    }) as typeof createReadStream);
+    const answer = await get(base, '/robots.txt');
+    vi.restoreAllMocks();
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('2');
+    // The same keep-alive connection still parses: the next answer is whole.
+    expect((await get(base, '/robots.txt')).body.toString()).toBe('User-agent: *\n');
+  });
+
+  it('keeps running while a remote is redeployed with rm and cp under load', async () => {
+    const live = join(site.remotes, 'mf-medpack');
+    const release = join(site.root, 'medpack-release');
+    cpSync(live, release, { recursive: true });
+    let deploying = true;
+    const deployer = (async () => {
+      while (deploying) {
+        rmSync(live, { recursive: true, force: true });
+        await new Promise((done) => setTimeout(done, 2));
+        cpSync(release, live, { recursive: true });
+        await new Promise((done) => setTimeout(done, 2));
+      }
+    })();
+    // Each answer: its status, or how the connection failed.
+    const outcomes = new Set<number | string>();
+    const client = async () => {
+      for (let i = 0; i < 60; i++) {
+        const answer = await get(base, '/remotes/mf-medpack/mf-manifest.json').catch(
+          (error: Error) => error.message,
+        );
+        if (typeof answer === 'string') outcomes.add(answer);
+        else outcomes.add(answer.status === 200 ? answer.body.toString() : answer.status);
+      }
+    };
+    await Promise.all(Array.from({ length: 10 }, client));
+    deploying = false;
+    await deployer;
+    // The whole manifest, or a clear "not there (yet)"; a response cut short (a file
+    // caught half-written) is allowed, a garbled one is not.
+    const allowed = [MEDPACK_MANIFEST, 404, 503, 'socket hang up', 'read ECONNRESET'];
+    expect([...outcomes].filter((outcome) => !allowed.includes(outcome))).toEqual([]);
+    expect((await get(base, '/remotes/mf-medpack/mf-manifest.json')).body.toString()).toBe(
+      MEDPACK_MANIFEST,
+    );
+  }, 20_000);
+});
+
+const defaultConfig = () =>
+  Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+
+describe('remotes.json, validated remote by remote', () => {
+  let server: Server;
+  let base: string;
+  let site: ReturnType<typeof makeSite>;
+  const log = quietLog();
+  let version = 10_000;
+  const writeConfig = (text: string) => {
+    const file = join(site.shell, 'remotes.json');
+    writeFileSync(file, text);
+    version += 1;
+    utimesSync(file, version, version);
+  };
+  const servedConfig = async () => {
+    const answer = await get(base, '/remotes.json');
+    expect(answer.status).toBe(200);
+    return JSON.parse(answer.body.toString());
+  };
+
+  beforeAll(async () => {
+    site = makeSite();
+    ({ server, base } = await listen({ env: site.env, log }));
+  });
+  afterAll(async () => {
+    await close(server);
+    rmSync(site.root, { recursive: true, force: true });
+  });
+
+  it('drops only a missing or bad entry, naming it in one log line', async () => {
+    const { 'mf-medpack': _, ...withoutMedpack } = defaultConfig();
+    writeConfig(JSON.stringify({ ...withoutMedpack, 'mf-reviews': 'javascript:alert(1)' }));
+    log.warn.mockClear();
+    const served = await servedConfig();
+    expect(Object.keys(served).sort()).toEqual(['mf-locations', 'mf-services']);
+    expect(log.warn).toHaveBeenCalledTimes(2);
+    expect(log.warn.mock.calls.join('\n')).toMatch(/"mf-medpack".*missing/);
+    expect(log.warn.mock.calls.join('\n')).toMatch(/"mf-reviews"/);
+    await servedConfig();
+    expect(log.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the last good configuration when the file is not valid at all', async () => {
+    writeConfig(JSON.stringify(defaultConfig()));
+    expect(await servedConfig()).toEqual(defaultConfig());
+    for (const broken of ['null', '[]', '"text"', '{"mf-medpack": ', '']) {
+      log.warn.mockClear();
+      writeConfig(broken);
+      expect(await servedConfig(), broken).toEqual(defaultConfig());
+      expect((await get(base, '/contact')).status).toBe(200);
+      expect(log.warn, broken).toHaveBeenCalledTimes(1);
+      expect(String(log.warn.mock.calls[0][0])).toMatch(/keeping the last good configuration/);
+    }
+  });
+
+  it('starts with the built-in default when the file is broken from the start', async () => {
+    const other = makeSite();
+    writeFileSync(join(other.shell, 'remotes.json'), 'null');
+    const started = await listen({ env: other.env, log: quietLog() });
+    const answer = await get(started.base, '/remotes.json');
+    expect(JSON.parse(answer.body.toString())).toEqual(defaultConfig());
+    expect((await get(started.base, '/')).status).toBe(200);
+    await close(started.server);
+    rmSync(other.root, { recursive: true, force: true });
+  });
+});
+
+describe('page rendering', () => {
+  let site: ReturnType<typeof makeSite>;
+  beforeAll(() => {
+    site = makeSite();
+  });
+  afterAll(() => rmSync(site.root, { recursive: true, force: true }));
+
+  it('answers page paths from the renderer, with its status and headers', async () => {
+    const renderPage = vi.fn(async ({ pathname }: { pathname: string }) => ({
+      status: pathname === '/gone' ? 404 : 200,
+      html: `<!doctype html><title>rendered ${pathname}</title>`,
+      headers: { 'X-Rendered': 'yes' },
+    }));
+    const { server, base } = await listen({ env: site.env, renderPage, log: quietLog() });
+    const page = await get(base, '/about?from=test');
+    expect(page.body.toString()).toContain('rendered /about');
+    expect(page.headers['x-rendered']).toBe('yes');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(renderPage.mock.calls[0][0]).toMatchObject({ pathname: '/about' });
+    expect((await get(base, '/gone')).status).toBe(404);
+    // Files are never the renderer's business.
+    expect((await get(base, '/static/js/index.0123456789.js')).body.toString()).toBe(
+      'console.info(1)',
+    );
+    await close(server);
+  });
+
+  it('falls back to the shell page when the renderer throws, hangs or has nothing', async () => {
+    const log = quietLog();
+    const renderPage = async ({ pathname }: { pathname: string }) => {
+      if (pathname === '/throws') throw new Error('render crashed');
+      if (pathname === '/hangs') return new Promise(() => {});
+      return null;
+    };
+    const { server, base } = await listen({
+      env: site.env,
+      renderPage,
+      log,
+      timeouts: { renderMs: 100 },
+    });
+    for (const path of ['/throws', '/hangs', '/nothing']) {
+      const page = await get(base, path);
+      expect(page.status, path).toBe(200);
+      expect(page.body.toString(), path).toContain('<title>shell</title>');
+    }
+    expect(log.error.mock.calls.join('\n')).toMatch(/\/throws failed \(render crashed\)/);
+    expect(log.error.mock.calls.join('\n')).toMatch(/\/hangs took over 100 ms/);
+    await close(server);
+  });
+});
+
+describe('connections', () => {
+  it('closes a connection whose request headers never finish', async () => {
+    const site = makeSite();
+    const { server, base } = await listen({
+      env: site.env,
+      log: quietLog(),
+      timeouts: { headersMs: 300, requestMs: 300, idleMs: 1000 },
+    });
+    const startedAt = Date.now();
+    const closedAfter = await new Promise<number>((done) => {
+      const socket = connect(Number(new URL(base).port), '127.0.0.1', () =>
+        socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n'),
+      );
+      socket.resume(); // read the server's 408, and with it the end of the connection
+      socket.on('error', () => {});
+      socket.on('close', () => done(Date.now() - startedAt));
+    });
+    expect(closedAfter).toBeLessThan(2500);
+    await close(server);
+    rmSync(site.root, { recursive: true, force: true });
+  });
+});
+
+describe('shutdown', () => {
+  let child: ChildProcess | undefined;
+  afterEach(() => {
+    child?.kill('SIGKILL');
+  });
+
+  it('on SIGTERM stops accepting, finishes the download in flight, then exits', async () => {
+    const site = makeSite();
+    const port = 8142;
+    child = spawn(process.execPath, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], {
+      env: { ...process.env, ...site.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const running = child;
+    const exited = new Promise<number | null>((done) => running.on('exit', (code) => done(code)));
+    await vi.waitFor(() => get(`http://127.0.0.1:${port}`, '/'), { timeout: 5000, interval: 100 });
+
+    // A slow reader: the response cannot be sent at once, so it is still in flight.
+    let received = 0;
+    const response = await new Promise<import('node:http').IncomingMessage>((done, fail) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: `/${BIG_FILE}` }, done);
+      req.on('error', fail);
+      req.end();
+    });
+    response.pause();
+    running.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 300));
+    // No new visitors while shutting down.
+    await expect(get(`http://127.0.0.1:${port}`, '/')).rejects.toThrow();
+    const finished = new Promise<void>((done, fail) => {
+      response.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+      });
+      response.on('end', done);
+      response.on('error', fail);
+    });
+    response.resume();
+    await finished;
+    expect(received).toBe(Buffer.byteLength(BIG_SCRIPT));
+    expect(await exited).toBe(0);
+    rmSync(site.root, { recursive: true, force: true });
   });
 });

@@ -80,4 +80,4 @@ if (stale.length === 0) {
   console.log(`Rebuilt ${stale.length} package(s) in ${seconds} s.`);
 }
 
-startServer();
+startServer({ exitOnSignals: true });

@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { pageRoutes } from 'shared-content';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  openPage,
+  recordCspViolations,
+} from './support';
 
 /**
  * Every routed page of the composed site: it stays on its URL, sets its own title and
- * description, has exactly one h1, passes axe (WCAG 2.1 A/AA) and fits a 375 px phone.
+ * description, has exactly one h1, passes axe (WCAG 2.1 A/AA), fits a 375 px phone and
+ * breaks no rule of the server's Content-Security-Policy.
  */
 for (const route of pageRoutes) {
   test(`${route.path} (${route.owner})`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
+    const cspViolations = await recordCspViolations(page);
     await openPage(page, route.path, /\S/);
     await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '' : route.path}/?$`));
     if (route.canonical) {
@@ -19,6 +26,7 @@ for (const route of pageRoutes) {
     }
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
+    expect(await cspViolations()).toEqual([]);
   });
 }
 

@@ -101,3 +101,14 @@ test('a remote whose code throws while loading shows the panel', async ({ page }
   await page.goto('/support/faq');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
+
+test('a remote that fails once loads by itself, without the failure panel', async ({ page }) => {
+  let failures = 0;
+  await page.route('**/remotes/mf-medpack/mf-manifest.json', (route) =>
+    failures++ === 0 ? route.abort() : route.continue(),
+  );
+  await page.goto('/best-prices');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageOf['mf-medpack'].heading);
+  expect(failures).toBeGreaterThan(1);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});

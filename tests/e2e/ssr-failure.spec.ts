@@ -152,6 +152,38 @@ module.exports = {
     }
   });
 
+  test('remotes.json loses mf-medpack: only its pages fail; fixed, Retry brings it back', async ({
+    page,
+  }) => {
+    const shellCopy = mkdtempSync(join(tmpdir(), 'pharmacy-shell-'));
+    try {
+      cpSync(join(workspace, 'shell/dist'), shellCopy, { recursive: true });
+      const file = join(shellCopy, 'remotes.json');
+      const remotes = readFileSync(file, 'utf8');
+      const without = JSON.parse(remotes);
+      delete without['mf-medpack'];
+      writeFileSync(file, JSON.stringify(without));
+      site = await startSite(port, { SHELL_DIST: shellCopy });
+
+      await page.goto(`${site.url}/best-prices`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(panelHeading);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/questions/i);
+
+      // Fixed while the visitor is on the page: Retry reads it again, no reload.
+      await page.goBack();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled({ timeout: 15_000 });
+      writeFileSync(file, remotes);
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => navigations.push(frame.url()));
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the Best Prices');
+      expect(navigations).toEqual([]);
+    } finally {
+      rmSync(shellCopy, { recursive: true, force: true });
+    }
+  });
+
   test('its server build answers slower than the budget', async ({ page }) => {
     const originPort = 8096;
     const origin = await slowRemoteOrigin(originPort, 5000);

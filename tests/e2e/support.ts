@@ -43,6 +43,22 @@ export async function openPage(page: Page, path: string, heading: string | RegEx
   return { errors };
 }
 
+/**
+ * Collects the page's Content-Security-Policy violations (reported even when the code
+ * that caused one catches the error). Call before navigating; read after.
+ */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 /** No horizontal scrolling at the current viewport. */
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(

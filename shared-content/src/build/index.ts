@@ -19,6 +19,7 @@ import {
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName, devPorts, type RemoteName } from '../remotes';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
+import { pluginPrecompress } from './precompress';
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
@@ -139,6 +140,7 @@ export function remoteConfig({
       ),
       pluginCommonJsMarker(),
       pluginNotifyShellOnRebuild(name),
+      pluginPrecompress(),
     ],
     resolve: resolveRouterFacade,
     environments: {
@@ -205,6 +207,7 @@ export function shellConfig(
       ),
       pluginCommonJsMarker(),
       pluginReloadOnRemoteRebuild(),
+      pluginPrecompress(),
     ],
     resolve: resolveRouterFacade,
     environments: {

@@ -1,3 +1,5 @@
+// Runs in the browser (the contact form): first, before any schema here is built.
+import './jitless';
 import { z } from 'zod';
 import { nonEmpty } from './common';
 

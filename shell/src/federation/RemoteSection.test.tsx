@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule, RemoteLoadError } from './loadRemote';
 import { RemoteSection, RemoteWidget } from './RemoteSection';
-import { SLOW_REMOTE_MS } from './useRemoteComponent';
+import { AUTOMATIC_RETRY_DELAYS_MS, SLOW_REMOTE_MS } from './useRemoteComponent';
 
 vi.mock('./loadRemote', () => ({
   loadRemoteModule: vi.fn(),
@@ -20,6 +20,12 @@ const Broken = (): ReactElement => {
 const module = (Component: () => ReactElement) => ({ default: Component }) as never;
 
 const renderAt = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const offline = () => new RemoteLoadError('mf-medpack' as never, 'offline');
+/** Lets the automatic retries run their course. */
+const waitOutAutomaticRetries = () =>
+  act(async () => {
+    for (const delay of AUTOMATIC_RETRY_DELAYS_MS) await vi.advanceTimersByTimeAsync(delay);
+  });
 
 describe('RemoteSection', () => {
   beforeEach(() => {
@@ -30,10 +36,31 @@ describe('RemoteSection', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the failure panel with phones when the remote is down, and Retry loads it again', async () => {
-    load.mockRejectedValueOnce(new RemoteLoadError('mf-medpack' as never, 'offline'));
+  it('tries twice more, after a pause, before it shows the failure panel', async () => {
+    vi.useFakeTimers();
+    load.mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline());
     load.mockResolvedValueOnce(module(BestPrices));
     renderAt(<RemoteSection remote="mf-medpack" />);
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await act(async () => vi.advanceTimersByTimeAsync(AUTOMATIC_RETRY_DELAYS_MS[0]));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('mf-medpack', './Section', { retry: true });
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTimeAsync(AUTOMATIC_RETRY_DELAYS_MS[1]));
+    expect(screen.getByRole('heading', { name: 'Best Prices' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure panel with phones when the remote is down, and Retry loads it again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    load.mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline());
+    load.mockRejectedValueOnce(offline());
+    load.mockResolvedValueOnce(module(BestPrices));
+    renderAt(<RemoteSection remote="mf-medpack" />);
+    await waitOutAutomaticRetries();
 
     expect(
       await screen.findByRole('heading', { name: 'This page is not available right now' }),
@@ -65,6 +92,8 @@ describe('RemoteSection', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(SLOW_REMOTE_MS));
     expect(screen.getByText(/taking much longer than usual/)).toBeInTheDocument();
+    expect(screen.getByText(/you can keep waiting, or try again/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
 
     await act(async () => arrive(module(BestPrices)));
     expect(screen.getByRole('heading', { name: 'Best Prices' })).toBeInTheDocument();

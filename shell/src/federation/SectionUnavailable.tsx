@@ -31,12 +31,12 @@ export function SectionUnavailable({
       >
         <p css={{ marginTop: 0 }}>
           {slow
-            ? 'This part of our site is taking much longer than usual to load.'
-            : 'This part of our site could not be loaded. The rest of the site still works.'}{' '}
-          Please try again in a moment.
+            ? 'This part of our site is taking much longer than usual to load. It will appear here by itself as soon as it arrives, so you can keep waiting, or try again.'
+            : 'This part of our site could not be loaded. The rest of the site still works. Please try again in a moment.'}
         </p>
-        <Button onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+        {/* While a slow section is still coming, trying again is an option, not a wait. */}
+        <Button onClick={onRetry} disabled={retrying && !slow}>
+          {retrying && !slow ? 'Retrying…' : 'Retry'}
         </Button>
         <p>If you need help now, call any of our pharmacies:</p>
         <LocationPhones />

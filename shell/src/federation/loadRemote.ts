@@ -1,11 +1,13 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+// Not the `shared-content` barrel: the shell's entry uses this module before any shared
+// module is available (see `startLoadingEarly`).
 import {
   containerName,
   type RemoteExposes,
   type RemoteName,
   type RemotesConfig,
+  remoteEntryProblem,
   remoteNames,
-  remotesConfigProblems,
 } from 'shared-content/remotes';
 
 export class RemoteLoadError extends Error {
@@ -31,34 +33,36 @@ registerPlugins([
   },
 ]);
 
-let config: Promise<RemotesConfig> | undefined;
+let config: Promise<Record<string, unknown>> | undefined;
+const registered = new Set<RemoteName>();
 
-function registerAll(value: unknown): RemotesConfig {
-  const problems = remotesConfigProblems(value);
-  if (problems.length > 0) throw new RemoteLoadError('remotes.json', problems.join('; '));
-  const remotes = value as RemotesConfig;
-  registerRemotes(remoteNames.map((name) => remoteEntry(name, remotes)));
-  return remotes;
+const remoteEntry = (name: RemoteName, remotes: RemotesConfig) => ({
+  name: containerName(name),
+  entry: new URL(remotes[name], window.location.href).href,
+});
+
+/** Registers every remote `remotes.json` gives a usable URL; the others fail alone. */
+function registerUsable(remotes: unknown): Record<string, unknown> {
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
+    throw new RemoteLoadError('remotes.json', 'not an object of remote URLs');
+  }
+  const usable = remoteNames.filter(
+    (name) => !registered.has(name) && !remoteEntryProblem(remotes, name),
+  );
+  registerRemotes(usable.map((name) => remoteEntry(name, remotes as RemotesConfig)));
+  for (const name of usable) registered.add(name);
+  return remotes as Record<string, unknown>;
 }
 
 /**
- * Uses the `remotes.json` the server rendered the page with (from the page's data
- * block), so the browser does not wait for a request to find its remotes.
+ * Reads `/remotes.json` (beside the shell, never cached) and registers every remote it
+ * gives a usable URL; a remote without one fails alone, when a page needs it.
  */
-export function adoptRemotesConfig(value: unknown) {
-  try {
-    config = Promise.resolve(registerAll(value));
-  } catch {
-    // Not valid: the first remote to load fetches /remotes.json instead.
-  }
-}
-
-/** Reads `/remotes.json` (beside the shell, never cached) and registers every remote. */
-function remotesConfig(): Promise<RemotesConfig> {
+function remotesConfig(): Promise<Record<string, unknown>> {
   config ??= fetch('/remotes.json', { cache: 'no-cache' })
     .then(async (response) => {
       if (!response.ok) throw new RemoteLoadError('remotes.json', `HTTP ${response.status}`);
-      return registerAll(await response.json());
+      return registerUsable(await response.json());
     })
     .catch((error: unknown) => {
       config = undefined; // let the next attempt fetch it again
@@ -67,10 +71,17 @@ function remotesConfig(): Promise<RemotesConfig> {
   return config;
 }
 
-const remoteEntry = (name: RemoteName, remotes: RemotesConfig) => ({
-  name: containerName(name),
-  entry: new URL(remotes[name], window.location.href).href,
-});
+/**
+ * Uses the `remotes.json` the server rendered the page with (from the page's data
+ * block), so the browser does not wait for a request to find its remotes.
+ */
+export function adoptRemotesConfig(value: unknown) {
+  try {
+    config = Promise.resolve(registerUsable(value));
+  } catch {
+    // Not usable: the first remote to load fetches /remotes.json instead.
+  }
+}
 
 const earlyLoads = new Map<string, Promise<unknown>>();
 
@@ -105,8 +116,12 @@ export async function loadRemoteModule<
   R extends RemoteName,
   E extends keyof RemoteExposes[R] & string,
 >(remote: R, expose: E, { retry = false } = {}): Promise<RemoteExposes[R][E]> {
+  // Retry reads remotes.json again: it may have been fixed since.
+  if (retry) config = undefined;
   const remotes = await remotesConfig();
-  if (retry) registerRemotes([remoteEntry(remote, remotes)], { force: true });
+  const problem = remoteEntryProblem(remotes, remote);
+  if (problem) throw new RemoteLoadError(remote, `remotes.json: ${problem}`);
+  if (retry) registerRemotes([remoteEntry(remote, remotes as RemotesConfig)], { force: true });
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
   failures.delete(id);
   const loaded = await loadRemote<RemoteExposes[R][E]>(id).catch((error: unknown) => {

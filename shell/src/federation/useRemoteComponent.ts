@@ -11,6 +11,33 @@ export type RemoteState =
 /** After this long a loading section offers Retry; it still appears if it arrives later. */
 export const SLOW_REMOTE_MS = 8000;
 
+/**
+ * A failed first load is tried again after each of these pauses before the failure panel
+ * shows (a Retry the visitor asked for is tried once: they get an answer at once).
+ */
+export const AUTOMATIC_RETRY_DELAYS_MS = [1000, 3000];
+
+const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** Loads the module, trying again (as a retry) after each pause while `wanted()` holds. */
+async function loadWithRetries<R extends RemoteName>(
+  remote: R,
+  expose: keyof RemoteExposes[R] & string,
+  retry: boolean,
+  wanted: () => boolean,
+) {
+  const delays = retry ? [] : AUTOMATIC_RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await loadRemoteModule(remote, expose, { retry: retry || attempt > 0 });
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || !wanted()) throw error;
+      await pause(delay);
+    }
+  }
+}
+
 const initialState = (preloaded: PreloadedModule | undefined): RemoteState => {
   if (preloaded === 'failed') {
     return {
@@ -25,7 +52,8 @@ const initialState = (preloaded: PreloadedModule | undefined): RemoteState => {
 /**
  * Loads a remote's exposed component; `retry` loads it again without a page reload. A
  * component the page was rendered with (server and hydration) is used as it is; one
- * that failed on the server is tried again in the browser straight away.
+ * that failed on the server is tried again in the browser straight away, its failure
+ * panel showing meanwhile.
  */
 export function useRemoteComponent<R extends RemoteName>(
   remote: R,
@@ -42,6 +70,8 @@ export function useRemoteComponent<R extends RemoteName>(
       return;
     }
     if (attempt === 0 && preloaded) return;
+    // The browser's first own try at a part the server could not render.
+    const firstTry = attempt === 0 || (attempt === 1 && preloaded === 'failed');
     let current = true;
     setState({ status: 'loading', slow: false });
     const slowTimer = window.setTimeout(() => {
@@ -50,7 +80,7 @@ export function useRemoteComponent<R extends RemoteName>(
           previous.status === 'loading' ? { status: 'loading', slow: true } : previous,
         );
     }, SLOW_REMOTE_MS);
-    loadRemoteModule(remote, expose, { retry: attempt > 0 })
+    loadWithRetries(remote, expose, !firstTry, () => current)
       .then((module) => {
         const Component = (module as { default: ComponentType }).default;
         if (current) setState({ status: 'ready', Component });

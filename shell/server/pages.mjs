@@ -1,0 +1,55 @@
+// Page HTML comes from one pluggable function:
+//   renderPage({ pathname, url, headers }) => Promise<{ status, html, headers? } | null>
+// The default answers every page path with the shell's index.html (the browser renders
+// the page). A renderer that throws, hangs or returns null falls back to that default, so
+// a broken renderer never takes the whole site down.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const RENDER_TIMEOUT_MS = 5000;
+
+/** The shell's index.html for every page path; null while the shell is mid-deploy. */
+export function indexPageRenderer(shellDist) {
+  const indexHtml = join(shellDist, 'index.html');
+  return async () => {
+    try {
+      return { status: 200, html: await readFile(indexHtml, 'utf8') };
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** Wraps a renderer: a throw, a timeout or a malformed answer becomes null, logged once per request. */
+export function guardedRenderer(renderPage, { timeoutMs = RENDER_TIMEOUT_MS, log = console } = {}) {
+  return async (request) => {
+    let timer;
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    try {
+      const page = await Promise.race([Promise.resolve().then(() => renderPage(request)), timeout]);
+      if (page === 'timeout') {
+        log.error(
+          `Rendering ${request.pathname} took over ${timeoutMs} ms; serving the fallback page`,
+        );
+        return null;
+      }
+      if (page === null || page === undefined) return null;
+      if (!Number.isInteger(page.status) || typeof page.html !== 'string') {
+        log.error(
+          `Rendering ${request.pathname} returned no { status, html }; serving the fallback page`,
+        );
+        return null;
+      }
+      return page;
+    } catch (error) {
+      log.error(
+        `Rendering ${request.pathname} failed (${error instanceof Error ? error.message : error}); serving the fallback page`,
+      );
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
