@@ -20,7 +20,13 @@ export function indexPageRenderer(shellDist) {
   };
 }
 
-/** Wraps a renderer: a throw, a timeout or a malformed answer becomes null, logged once per request. */
+/** What a guarded renderer answers when the renderer threw, hung or answered nonsense. */
+export const RENDER_FAILED = Symbol('render failed');
+
+/**
+ * Wraps a renderer: a throw, a timeout or a malformed answer becomes RENDER_FAILED,
+ * logged once per request; null stays null (the renderer has no page for this path).
+ */
 export function guardedRenderer(renderPage, { timeoutMs = RENDER_TIMEOUT_MS, log = console } = {}) {
   return async (request) => {
     let timer;
@@ -33,21 +39,21 @@ export function guardedRenderer(renderPage, { timeoutMs = RENDER_TIMEOUT_MS, log
         log.error(
           `Rendering ${request.pathname} took over ${timeoutMs} ms; serving the fallback page`,
         );
-        return null;
+        return RENDER_FAILED;
       }
       if (page === null || page === undefined) return null;
       if (!Number.isInteger(page.status) || typeof page.html !== 'string') {
         log.error(
           `Rendering ${request.pathname} returned no { status, html }; serving the fallback page`,
         );
-        return null;
+        return RENDER_FAILED;
       }
       return page;
     } catch (error) {
       log.error(
         `Rendering ${request.pathname} failed (${error instanceof Error ? error.message : error}); serving the fallback page`,
       );
-      return null;
+      return RENDER_FAILED;
     } finally {
       clearTimeout(timer);
     }

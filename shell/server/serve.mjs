@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, IMMUTABLE, securityHeaders } from './headers.mjs';
-import { guardedRenderer, indexPageRenderer } from './pages.mjs';
+import { guardedRenderer, indexPageRenderer, RENDER_FAILED } from './pages.mjs';
 import { watchRemotesConfig } from './remotes-config.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
@@ -157,8 +157,7 @@ function serverRenderer({ shellDist, remoteDir, remotesConfig, log }) {
 }
 
 /** The fallback page after a failed render answers 503, so it is not indexed. */
-const failedRender = (page, renderer) =>
-  page && renderer ? { ...page, status: 503, headers: { 'Retry-After': '30' } } : page;
+const failedRender = (page) => page && { ...page, status: 503, headers: { 'Retry-After': '30' } };
 
 /**
  * The site as a Fastify app (not yet listening). `renderPage` makes the HTML of page
@@ -271,7 +270,10 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     const rendered = await customPage?.(pageRequest);
     // A renderer that failed: the page the browser renders itself, marked as a failure
     // so that crawlers come back.
-    const page = rendered ?? failedRender(await indexPage(pageRequest), customPage);
+    const page =
+      rendered === RENDER_FAILED
+        ? failedRender(await indexPage(pageRequest))
+        : (rendered ?? (await indexPage(pageRequest)));
     // The shell is being redeployed (its folder is briefly empty): ask to retry.
     if (!page) return updating(reply);
     return reply

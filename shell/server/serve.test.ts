@@ -515,7 +515,7 @@ describe('page rendering', () => {
     await close(server);
   });
 
-  it('falls back to the shell page when the renderer throws, hangs or has nothing', async () => {
+  it('falls back to the shell page when the renderer throws, hangs (503) or has nothing (200)', async () => {
     const log = quietLog();
     const renderPage = async ({ pathname }: { pathname: string }) => {
       if (pathname === '/throws') throw new Error('render crashed');
@@ -528,9 +528,13 @@ describe('page rendering', () => {
       log,
       timeouts: { renderMs: 100 },
     });
-    for (const path of ['/throws', '/hangs', '/nothing']) {
+    for (const [path, status] of [
+      ['/throws', 503],
+      ['/hangs', 503],
+      ['/nothing', 200],
+    ] as const) {
       const page = await get(base, path);
-      expect(page.status, path).toBe(200);
+      expect(page.status, path).toBe(status);
       expect(page.body.toString(), path).toContain('<title>shell</title>');
     }
     expect(log.error.mock.calls.join('\n')).toMatch(/\/throws failed \(render crashed\)/);
