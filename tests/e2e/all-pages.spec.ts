@@ -1,14 +1,34 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { pageRoutes } from 'shared-content';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  openPage,
+  setRootFontSize,
+} from './support';
+
+/** One page per worker, reused by every route: a fresh page per route costs more than the checks. */
+const test = base.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /**
  * Every routed page of the composed site: it stays on its URL, sets its own title and
- * description, has exactly one h1, passes axe (WCAG 2.1 A/AA) and fits a 375 px phone.
+ * description, has exactly one h1, passes axe (WCAG 2.x A/AA and best practices) on a
+ * 390 px phone and a 1280 px desktop, and reflows (WCAG 1.4.10): no sideways
+ * scrolling at 320 px, nor at 390 px with the browser's text size at 200 %.
  */
 for (const route of pageRoutes) {
-  test(`${route.path} (${route.owner})`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+  test(`${route.path} (${route.owner})`, async ({ sharedPage: page }) => {
+    await setRootFontSize(page, 16);
+    await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, route.path, /\S/);
     await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '' : route.path}/?$`));
     if (route.canonical) {
@@ -17,12 +37,22 @@ for (const route of pageRoutes) {
         new RegExp(`${route.canonical}$`),
       );
     }
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'at 390 px');
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectNoHorizontalScroll(page, 'at 320 px');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setRootFontSize(page, 32);
+    await expectNoHorizontalScroll(page, 'at 390 px with 200 % text');
+    await setRootFontSize(page, 16);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoAxeViolations(page, 'at 1280 px');
   });
 }
 
-test('every canonical page has a title of its own', async ({ page }) => {
+test('every canonical page has a title of its own', async ({ sharedPage: page }) => {
   const titles = new Map<string, string>();
   for (const route of pageRoutes.filter((r) => !r.canonical)) {
     await page.goto(route.path);

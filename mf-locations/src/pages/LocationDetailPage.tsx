@@ -42,6 +42,7 @@ const statusRow = css({
 
 const ratingBadge = css({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: theme.space.sm,
   margin: 0,

@@ -10,7 +10,7 @@ import { actionStyles, telHref } from 'shared-content/ui';
 export const CallButton = ({ location, label }: { location: PharmacyLocation; label: string }) => (
   <a href={telHref(location.phone)} css={[actionStyles.primary, { textAlign: 'center' }]}>
     <span>
-      {label}: <span css={{ whiteSpace: 'nowrap' }}>{location.phone}</span>
+      {label}: <span>{location.phone}</span>
     </span>
   </a>
 );

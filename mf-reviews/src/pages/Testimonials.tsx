@@ -132,7 +132,14 @@ export default function Testimonials() {
             return (
               <Card as="li" key={summary.key} title={location?.name ?? summary.key}>
                 {location && <p css={metaText}>{location.address.city}</p>}
-                <p css={{ margin: `${theme.space.xs} 0`, display: 'flex', gap: theme.space.sm }}>
+                <p
+                  css={{
+                    margin: `${theme.space.xs} 0`,
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: theme.space.sm,
+                  }}
+                >
                   <strong css={{ fontSize: theme.fontSizes.xl }} aria-hidden="true">
                     {formatRating(summary.average)}
                   </strong>

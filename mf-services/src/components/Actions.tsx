@@ -24,7 +24,7 @@ export function ActionLink({ action }: { action: Action }) {
           href={telHref(action.phone)}
           css={[actionStyles[variant], { flexWrap: 'wrap', textAlign: 'center' }]}
         >
-          <span>{action.label}</span> <span css={{ whiteSpace: 'nowrap' }}>{action.phone}</span>
+          <span>{action.label}</span> <span>{action.phone}</span>
         </a>
       );
   }

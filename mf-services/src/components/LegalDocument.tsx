@@ -58,6 +58,7 @@ function Contact({ contact }: { contact: LegalContact }) {
         {
           fontStyle: 'normal',
           display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
           gap: theme.space.xs,
           margin: `${theme.space.md} 0`,
         },

@@ -43,7 +43,8 @@ export const cardStyle = css({
   padding: theme.space.lg,
   boxShadow: theme.shadow,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  // Not `anywhere`: that lets a squeezed card wrap an address a letter per line.
+  overflowWrap: 'break-word',
 });
 
 export const cardTitle = css({

@@ -95,14 +95,14 @@ export const ExternalLink = ({
 /** `tel:` href of a displayed phone number. */
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
-/** A tap-to-call link. */
+/** A tap-to-call link. At 200 % text on a phone the number may wrap at its space. */
 export const PhoneLink = ({
   phone,
   children,
   variant = 'plain',
   ...rest
 }: Omit<ActionLinkProps, 'children'> & { phone: string; children?: ReactNode }) => (
-  <a href={telHref(phone)} css={[linkStyle(variant), { whiteSpace: 'nowrap' }]} {...rest}>
+  <a href={telHref(phone)} css={linkStyle(variant)} {...rest}>
     {children ?? phone}
   </a>
 );
