@@ -256,6 +256,11 @@ test.describe('/best-prices', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalScroll(page);
+    // On a phone each pharmacy is a card: its price and savings on screen, not off to the side.
+    for (const cell of await rows.first().locator('td').all()) {
+      const box = await cell.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    }
   });
 
   test('the ticker loops 24 chips in 45 s, pauses, and stands still with reduced motion', async ({
