@@ -310,10 +310,15 @@ test('insurance: plans grid, services, Medicare, Medicaid, what to bring, call a
   for (const id of ['services', 'medicare', 'medicaid', 'what-to-bring']) {
     await expect(region(page, sectionOf(insurancePage, id).title)).toBeVisible();
   }
-  await expect(main(page).getByRole('link', { name: /^Call about your plan/ })).toHaveAttribute(
-    'href',
-    telHref(getLocation('family').phone),
-  );
+  // Every pharmacy takes insurance questions: one call link per pharmacy.
+  const calls = main(page).getByRole('link', { name: /^Call about your plan/ });
+  await expect(calls).toHaveCount(locations.length);
+  for (const [index, location] of locations.entries()) {
+    await expect(calls.nth(index)).toHaveAttribute('href', telHref(location.phone));
+    await expect(calls.nth(index)).toHaveAccessibleName(
+      `Call about your plan: ${location.name} ${location.phone}`,
+    );
+  }
   await main(page).getByRole('link', { name: 'Contact Us' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
 });

@@ -23,6 +23,9 @@ export const teamMember = z.object({
   bio: nonEmpty,
 });
 
+/** A person of the one staff list: a team member and the pharmacy they work at. */
+export const staffMember = teamMember.extend({ locationId });
+
 /** A card of a grid: a title, a sentence, and optionally a link to a page of the site. */
 export const infoCard = z.object({
   title: nonEmpty,
@@ -132,6 +135,7 @@ export const locationsUi = z.object({
 });
 
 export type TeamMember = z.infer<typeof teamMember>;
+export type StaffMember = z.infer<typeof staffMember>;
 export type InfoCard = z.infer<typeof infoCard>;
 export type DetailSection = z.infer<typeof detailSection>;
 export type DetailAction = z.infer<typeof detailAction>;
