@@ -409,3 +409,30 @@ test.describe('legal pages', () => {
     await expect(feedback).toContainText('within 5 business days');
   });
 });
+
+test('the nondiscrimination notice is in the footer of every page, with taglines in their languages', async ({
+  page,
+}) => {
+  const notice = legalDocuments.nondiscrimination;
+  await page.goto('/best-prices');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Nondiscrimination & Language Help' })
+    .click();
+  await expect(page).toHaveURL(/\/legal\/nondiscrimination$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.meta.heading);
+  const help = main(page).locator('#ask-for-help');
+  for (const location of locations) {
+    await expect(help.getByRole('link', { name: location.phone })).toHaveAttribute(
+      'href',
+      telHref(location.phone),
+    );
+  }
+  const taglines = main(page).locator('#language-assistance li');
+  await expect(taglines).toHaveCount(16);
+  await expect(main(page).locator('#language-assistance li[lang="es"]')).toContainText('español');
+  await expect(main(page).locator('#language-assistance li[lang="ar"]')).toHaveAttribute(
+    'dir',
+    'rtl',
+  );
+});

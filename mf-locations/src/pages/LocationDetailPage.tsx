@@ -1,16 +1,8 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
-import {
-  formatAddress,
-  getLocation,
-  type LocationId,
-  mapsEmbedUrl,
-  media,
-  type PharmacyLocation,
-  theme,
-} from 'shared-content';
+import { getLocation, type LocationId, media, type PharmacyLocation, theme } from 'shared-content';
 import { locationDetails, locationsUi } from 'shared-content/content/location-details';
-import { pharmacyJsonLd } from 'shared-content/logic/jsonld';
+import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from 'shared-content/logic/jsonld';
 import type { DetailAction, DetailSection } from 'shared-content/schemas/location-details';
 import {
   ActionRow,
@@ -27,6 +19,7 @@ import {
   StarRating,
 } from 'shared-content/ui';
 import { BackButton } from '../components/BackButton';
+import { ClickToLoadMap } from '../components/ClickToLoadMap';
 import { JsonLd } from '../components/JsonLd';
 import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
 
@@ -50,6 +43,16 @@ const ratingBadge = css({
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.pill,
   fontWeight: 600,
+});
+
+const breadcrumbList = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.xs,
+  listStyle: 'none',
+  margin: `0 0 ${theme.space.md}`,
+  padding: 0,
+  '& li + li::before': { content: '"›" / ""', marginRight: theme.space.xs },
 });
 
 const twoColumns = css({
@@ -146,6 +149,12 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
   const location = getLocation(id);
   const detail = locationDetails[id];
   const jsonLd = useMemo(() => pharmacyJsonLd(location, new Date()), [location]);
+  // The trail the page shows, and the same trail as a schema.org BreadcrumbList.
+  const trail: Breadcrumb[] = [
+    { name: labels.breadcrumbHome, path: '/' },
+    { name: labels.breadcrumbLocations, path: '/locations' },
+    { name: location.name, path: `/locations/${id}` },
+  ];
   // The holidays the location closes on, the next one first.
   const holidays = jsonLd.specialOpeningHoursSpecification.map((closure) => closure.name);
   return (
@@ -156,6 +165,21 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       canonicalPath={`/locations/${id}`}
       lead={detail.lead}
     >
+      <nav aria-label={labels.breadcrumbLabel}>
+        <ol css={breadcrumbList}>
+          {trail.map((crumb, index) =>
+            index < trail.length - 1 ? (
+              <li key={crumb.path}>
+                <InternalLink to={crumb.path}>{crumb.name}</InternalLink>
+              </li>
+            ) : (
+              <li key={crumb.path} aria-current="page">
+                {crumb.name}
+              </li>
+            ),
+          )}
+        </ol>
+      </nav>
       <BackButton />
       <div css={statusRow}>
         <RatingBadge rating={location.rating} />
@@ -210,22 +234,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       </Section>
 
       <Section id="map" title={labels.mapHeading}>
-        <iframe
-          title={`${labels.mapTitle} ${location.name}, ${formatAddress(location.address)}`}
-          src={mapsEmbedUrl(formatAddress(location.address))}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          css={{
-            display: 'block',
-            width: '100%',
-            height: 320,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: theme.radii.md,
-          }}
-        />
-        <p>
-          <DirectionsLink location={location} />
-        </p>
+        <ClickToLoadMap location={location} />
       </Section>
 
       <Section id="next-step" title={detail.cta.title} intro={detail.cta.text}>
@@ -235,6 +244,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       </Section>
 
       <JsonLd data={jsonLd} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
     </Page>
   );
 }

@@ -29,6 +29,7 @@ const headings: Record<string, string> = {
   '/legal/terms': legalDocuments.terms.meta.heading,
   '/legal/hipaa': legalDocuments.hipaa.meta.heading,
   '/legal/accessibility': legalDocuments.accessibility.meta.heading,
+  '/legal/nondiscrimination': legalDocuments.nondiscrimination.meta.heading,
 };
 
 const renderAt = (path: string) =>
@@ -42,9 +43,9 @@ const canonicalHref = () =>
   document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
 
 describe('mf-services routes', () => {
-  it('registers every path the route table gives the remote (12)', () => {
+  it('registers every path the route table gives the remote (13)', () => {
     expect(Object.keys(pages).sort()).toEqual([...pathsOwnedBy('mf-services')].sort());
-    expect(Object.keys(pages)).toHaveLength(12);
+    expect(Object.keys(pages)).toHaveLength(13);
   });
 
   it.each(Object.entries(headings))('%s renders one h1 "%s" and its own title', (path, heading) => {

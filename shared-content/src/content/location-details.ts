@@ -364,6 +364,12 @@ export const locationsUi: LocationsUi = {
     highlightsHeading: 'Highlights',
     mapHeading: 'Map and Directions',
     mapTitle: 'Map of',
+    mapNotice:
+      'The map comes from Google Maps and loads only when you ask for it; until then this page tells Google nothing about your visit.',
+    mapShow: 'Show the map',
+    breadcrumbLabel: 'Breadcrumb',
+    breadcrumbHome: 'Home',
+    breadcrumbLocations: 'Our Locations',
   },
 };
 

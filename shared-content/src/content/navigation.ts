@@ -78,6 +78,11 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Terms of Service', href: '/legal/terms', kind: 'route' },
       { label: 'HIPAA Notice', href: '/legal/hipaa', kind: 'route' },
       { label: 'Accessibility', href: '/legal/accessibility', kind: 'route' },
+      {
+        label: 'Nondiscrimination & Language Help',
+        href: '/legal/nondiscrimination',
+        kind: 'route',
+      },
     ],
   },
 ];

@@ -131,6 +131,13 @@ export const locationsUi = z.object({
     highlightsHeading: nonEmpty,
     mapHeading: nonEmpty,
     mapTitle: nonEmpty,
+    /** The click-to-load map: nothing reaches the map provider until the visitor asks. */
+    mapNotice: nonEmpty,
+    mapShow: nonEmpty,
+    /** The trail above the heading: "Home › Our Locations › Family Pharmacy". */
+    breadcrumbLabel: nonEmpty,
+    breadcrumbHome: nonEmpty,
+    breadcrumbLocations: nonEmpty,
   }),
 });
 
