@@ -100,8 +100,10 @@ function AnswerPanel({
     return () => element.removeEventListener('beforematch', reveal);
   }, [open]);
   return (
-    <section ref={panel} id={id} aria-labelledby={labelledBy} hidden={!open} css={answerStyle}>
-      {children}
+    // The padding sits inside: a closed (until-found) panel keeps its own box, which
+    // must be empty so it takes no room.
+    <section ref={panel} id={id} aria-labelledby={labelledBy} hidden={!open}>
+      <div css={answerStyle}>{children}</div>
     </section>
   );
 }
