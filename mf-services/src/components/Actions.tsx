@@ -2,7 +2,14 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { locations, theme } from 'shared-content';
 import type { Action } from 'shared-content/schemas/services';
-import { ActionRow, actionStyles, ExternalLink, InternalLink, telHref } from 'shared-content/ui';
+import {
+  ActionRow,
+  actionStyles,
+  ExternalLink,
+  InternalLink,
+  PhoneNumber,
+  telHref,
+} from 'shared-content/ui';
 
 const phoneGrid = css({
   display: 'grid',
@@ -35,7 +42,10 @@ function PhoneChoice({ label }: { label: string }) {
                 { width: '100%', flexWrap: 'wrap', columnGap: theme.space.sm },
               ]}
             >
-              <span>{location.name}</span> <span>{location.phone}</span>
+              <span>{location.name}</span>{' '}
+              <span>
+                <PhoneNumber phone={location.phone} />
+              </span>
             </a>
           </li>
         ))}
@@ -67,7 +77,10 @@ export function ActionLink({ action }: { action: Action }) {
           href={telHref(action.phone)}
           css={[actionStyles[variant], { flexWrap: 'wrap', textAlign: 'center' }]}
         >
-          <span>{action.label}</span> <span>{action.phone}</span>
+          <span>{action.label}</span>{' '}
+          <span>
+            <PhoneNumber phone={action.phone} />
+          </span>
         </a>
       );
     case 'phones':

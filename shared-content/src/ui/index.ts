@@ -25,6 +25,7 @@ export {
   ExternalLink,
   InternalLink,
   PhoneLink,
+  PhoneNumber,
   telHref,
 } from './links';
 export { Marquee, type MarqueeProps } from './Marquee';

@@ -2,7 +2,13 @@ import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { locations, media, quickActions, theme } from 'shared-content';
-import { actionStyles, ExternalLink, InternalLink, PhoneLink } from 'shared-content/ui';
+import {
+  actionStyles,
+  ExternalLink,
+  InternalLink,
+  PhoneLink,
+  PhoneNumber,
+} from 'shared-content/ui';
 import { useDismiss } from './useDismiss';
 
 const bar = css({
@@ -100,7 +106,10 @@ export function QuickActions() {
                   css={phoneLink}
                   aria-label={`Call ${location.name} at ${location.phone}`}
                 >
-                  <span>{location.name}</span> <span>{location.phone}</span>
+                  <span>{location.name}</span>{' '}
+                  <span>
+                    <PhoneNumber phone={location.phone} />
+                  </span>
                 </PhoneLink>
               </li>
             ))}
