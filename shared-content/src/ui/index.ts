@@ -31,6 +31,7 @@ export {
 export { Marquee, type MarqueeProps } from './Marquee';
 export { NavItemLink } from './NavItemLink';
 export { Page, type PageProps, pageWidth } from './Page';
+export { PhoneChoice } from './PhoneChoice';
 export { SectionRoutes } from './SectionRoutes';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { useNow, useOpenState } from './useOpenState';
