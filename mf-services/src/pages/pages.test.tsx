@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { externalUrls, pathsOwnedBy, site } from 'shared-content';
+import { externalUrls, locations, pathsOwnedBy, site } from 'shared-content';
 import { faqPage } from 'shared-content/content/faq';
 import { legalDocuments } from 'shared-content/content/legal';
 import {
@@ -9,10 +9,10 @@ import {
   consultationTypes,
   medicationSyncPage,
   refillsPage,
-  servicesPhone,
   transfersPage,
 } from 'shared-content/content/services';
 import { hoursPage, insurancePage } from 'shared-content/content/support';
+import { telHref } from 'shared-content/logic/phone';
 import { describe, expect, it } from 'vitest';
 import Section from '../Section';
 import { pages } from '.';
@@ -30,6 +30,7 @@ const headings: Record<string, string> = {
   '/legal/terms': legalDocuments.terms.meta.heading,
   '/legal/hipaa': legalDocuments.hipaa.meta.heading,
   '/legal/accessibility': legalDocuments.accessibility.meta.heading,
+  '/legal/nondiscrimination': legalDocuments.nondiscrimination.meta.heading,
 };
 
 const renderAt = (path: string) =>
@@ -43,9 +44,9 @@ const canonicalHref = () =>
   document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
 
 describe('mf-services routes', () => {
-  it('registers every path the route table gives the remote (12)', () => {
+  it('registers every path the route table gives the remote (13)', () => {
     expect(Object.keys(pages).sort()).toEqual([...pathsOwnedBy('mf-services')].sort());
-    expect(Object.keys(pages)).toHaveLength(12);
+    expect(Object.keys(pages)).toHaveLength(13);
   });
 
   it.each(Object.entries(headings))('%s renders one h1 "%s" and its own title', (path, heading) => {
@@ -88,7 +89,7 @@ describe('mf-services routes', () => {
     const scheduled = screen.getByRole('table', { name: 'Scheduled appointment hours' });
     expect(scheduled).toHaveTextContent('Sunday10:00 AM – 2:00 PM');
     const [call] = screen.getAllByRole('link', { name: /Call to Book/ });
-    expect(call).toHaveAttribute('href', `tel:+1${servicesPhone.replace(/\D/g, '')}`);
+    expect(call).toHaveAttribute('href', telHref(locations[0].phone));
   });
 
   it('hours: a card per location and the holiday closures', () => {

@@ -29,6 +29,7 @@ export const legalPages: Readonly<Record<string, LegalDocumentData>> = {
   '/legal/terms': legalDocuments.terms,
   '/legal/hipaa': legalDocuments.hipaa,
   '/legal/accessibility': legalDocuments.accessibility,
+  '/legal/nondiscrimination': legalDocuments.nondiscrimination,
 };
 
 /**
