@@ -38,6 +38,7 @@ describe('go-live check', () => {
       phone: `(732) 721-${String(1000 + index)}`,
       fax: `(732) 721-${String(2000 + index)}`,
       ncpdpId: String(3_500_000 + index),
+      email: `${entry.id}@hometown-pharmacies.com`,
     }));
     expect(
       dataPlaceholders([{ file: 'content/locations', name: 'locations', data: realPhones }]),
