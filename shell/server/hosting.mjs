@@ -95,6 +95,7 @@ export function nginxSiteConfig({
   add(`  listen ${listen};`);
   add('  server_tokens off;');
   add('  absolute_redirect off;');
+  add('  log_not_found off;');
   add(`  root ${quote(mode === 'static' ? resolve(root) : resolve(shellDist))};`);
   add('  index index.html;');
   add('  types {');
@@ -168,10 +169,10 @@ export function nginxSiteConfig({
  * A complete nginx.conf that runs unprivileged in `dir` (pid, temp files, error log on
  * stderr), for tests and single-site machines: `nginx -p DIR -c DIR/nginx.conf`.
  */
-export function nginxStandaloneConfig(dir, siteConfig) {
+export function nginxStandaloneConfig(dir, siteConfig, { user } = {}) {
   const temp = (name) => `${name}_temp_path ${quote(join(dir, name))};`;
   return `daemon off;
-worker_processes 1;
+${user ? `user ${user};\n` : ''}worker_processes 1;
 pid ${quote(join(dir, 'nginx.pid'))};
 error_log stderr warn;
 events { worker_connections 256; }
@@ -235,6 +236,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       upstream: { type: 'string', default: '127.0.0.1:8080' },
       out: { type: 'string' },
       standalone: { type: 'string' },
+      // Only with --standalone: who nginx's workers run as (when started as root).
+      user: { type: 'string' },
     },
   });
   const { shellDist, remoteDir } = sitePaths();
@@ -260,7 +263,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (values.standalone) {
     const dir = resolve(values.standalone);
     mkdirSync(dir, { recursive: true });
-    config = nginxStandaloneConfig(dir, site);
+    config = nginxStandaloneConfig(dir, site, { user: values.user });
   }
   if (values.out) writeFileSync(values.out, config);
   else process.stdout.write(config);
