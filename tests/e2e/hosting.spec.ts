@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { buildMedpackWithNote, type NginxProcess, startNginx } from './hosting';
 import { getOnce, type SiteProcess, startSite, workspace } from './servers';
 
-const ports = { static: 8161, proxy: 8162, node: 8163 };
+const ports = { static: 8161, proxy: 8162, node: 8163, releases: 8165, replicas: [8164, 8166] };
 const note = 'MedPack section, hosting release';
 const shellDist = join(workspace, 'shell/dist');
 const siteTables = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as {
@@ -55,6 +55,8 @@ test.describe('nginx in front of the site', () => {
   const nginx: Partial<Record<'static' | 'proxy', NginxProcess>> = {};
   let deployRoot: string;
   let out: string;
+  /** The rebuilt mf-medpack with a visible note (made by the redeploy test). */
+  let changed: string;
   const env = () => ({ REMOTES_ROOT: deployRoot });
 
   test.beforeAll(async () => {
@@ -147,7 +149,7 @@ test.describe('nginx in front of the site', () => {
     const published = () => getOnce(`${nginx.static?.url}/best-prices`);
     expect((await proxied()).text).not.toContain(note);
 
-    const changed = buildMedpackWithNote(note, '.hosting-test');
+    changed = buildMedpackWithNote(note, '.hosting-test');
     const next = join(deployRoot, 'mf-medpack.next');
     symlinkSync(changed, next);
     renameSync(next, join(deployRoot, 'mf-medpack'));
@@ -168,4 +170,116 @@ test.describe('nginx in front of the site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/prices/i);
     expect(errors).toEqual([]);
   });
+
+  test.describe('versioned releases behind nginx, two Node replicas', () => {
+    let root: string;
+    const replicas: SiteProcess[] = [];
+    let front: NginxProcess;
+    const release = (...args: string[]) =>
+      execFileSync(process.execPath, ['shell/server/release.mjs', '--root', root, ...args], {
+        cwd: workspace,
+        encoding: 'utf8',
+      });
+
+    test.beforeAll(async () => {
+      root = mkdtempSync(join(tmpdir(), 'pharmacy-releases-'));
+      for (const name of siteTables.remoteNames) release(name);
+      release('shell');
+      const layout = { SHELL_DIST: join(root, 'shell'), REMOTES_ROOT: join(root, 'remotes') };
+      for (const port of ports.replicas) replicas.push(await startSite(port, layout));
+      front = await startNginx({
+        mode: 'proxy',
+        port: ports.releases,
+        upstreams: ports.replicas.map((port) => `127.0.0.1:${port}`),
+        env: layout,
+      });
+    });
+
+    test.afterAll(async () => {
+      await Promise.all([front?.stop(), ...replicas.map((replica) => replica.stop())]);
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    test('release and rollback are one command each, live at once, no request fails', async ({
+      page,
+    }) => {
+      const rawHtml = async () => (await getOnce(`${front.url}/best-prices`)).text;
+      expect(await rawHtml()).not.toContain(note);
+
+      const released = await underLightLoad(front.url, () =>
+        release('mf-medpack', '--from', changed),
+      );
+      expect(released.failures).toEqual([]);
+      expect(await rawHtml()).toContain(note);
+      await page.goto(`${front.url}/best-prices`);
+      await expect(page.getByRole('note')).toHaveText(note);
+
+      const rolledBack = await underLightLoad(front.url, () =>
+        execFileSync(
+          process.execPath,
+          ['shell/server/release.mjs', '--rollback', '--root', root, 'mf-medpack'],
+          { cwd: workspace, encoding: 'utf8' },
+        ),
+      );
+      expect(rolledBack.result).toMatch(/rolled back/);
+      expect(rolledBack.failures).toEqual([]);
+      expect(await rawHtml()).not.toContain(note);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/prices/i);
+      await expect(page.getByText(note)).toHaveCount(0);
+    });
+
+    test('both replicas serve; with one stopped, the other answers every request', async () => {
+      const upstreams = new Set<string>();
+      for (let i = 0; i < 6; i++) {
+        const answer = await getOnce(`${front.url}/about`);
+        expect(answer.status).toBe(200);
+        upstreams.add(String(answer.headers['x-upstream']));
+      }
+      expect([...upstreams].sort()).toEqual(ports.replicas.map((port) => `127.0.0.1:${port}`));
+
+      const stopped = await underLightLoad(front.url, () => replicas[0].stop());
+      expect(stopped.failures).toEqual([]);
+      const health = await getOnce(`${front.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(health.headers['x-upstream']).toBe(`127.0.0.1:${ports.replicas[1]}`);
+    });
+  });
 });
+
+/**
+ * Runs `change` while two clients load /best-prices and every file of the live remote it
+ * names, as a visitor's browser would; returns the requests that failed. The change
+ * starts after 10 requests and the load ends 30 requests after it, so it overlaps both.
+ */
+async function underLightLoad<T>(base: string, change: () => T | Promise<T>) {
+  const failures: string[] = [];
+  let requests = 0;
+  let stopAt = Number.POSITIVE_INFINITY;
+  const check = async (path: string) => {
+    requests += 1;
+    try {
+      const answer = await getOnce(`${base}${path}`);
+      if (answer.status !== 200) failures.push(`${path}: ${answer.status}`);
+      return answer.text;
+    } catch (error) {
+      failures.push(`${path}: ${error instanceof Error ? error.message : error}`);
+      return '';
+    }
+  };
+  const visitor = async () => {
+    while (requests < stopAt) {
+      const html = await check('/best-prices');
+      const files = new Set(html.match(/\/remotes\/mf-medpack\/[^"'\s]+\.js(?=["'\s])/g) ?? []);
+      const remotes = JSON.parse((await check('/remotes.json')) || '{}');
+      if (remotes['mf-medpack']) files.add(remotes['mf-medpack']);
+      for (const file of files) await check(file);
+    }
+  };
+  const visitors = [visitor(), visitor()];
+  while (requests < 10) await new Promise((done) => setTimeout(done, 10));
+  const result = await change();
+  stopAt = requests + 30;
+  await Promise.all(visitors);
+  return { result, failures, requests };
+}
