@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JavaScript module without types
 import { releaseRemote, releaseShell, rollbackRemote } from './release.mjs';
 
 const folders: string[] = [];
