@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,16 @@ describe('release and rollback', () => {
       second,
     );
     expect(liveUrl(root)).toBe(`/remotes/mf-medpack/${second}/mf-manifest.json`);
+  });
+
+  it('writes every file of the new version before it switches remotes.json', () => {
+    const root = tempDir();
+    const version = releaseRemote({ root, name: 'mf-medpack', from: build('a.1111111111.js') });
+    const writtenAt = (file: string) => statSync(file, { bigint: true }).mtimeNs;
+    const folder = join(root, 'remotes/mf-medpack', version);
+    const files = ['mf-manifest.json', 'server/mf-manifest.json', 'static/a.1111111111.js'];
+    const switchedAt = writtenAt(join(root, 'shell/remotes.json'));
+    for (const file of files) expect(writtenAt(join(folder, file)) < switchedAt, file).toBe(true);
   });
 
   it("a shell release keeps the live remotes.json, not the build's", () => {

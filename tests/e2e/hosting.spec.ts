@@ -55,8 +55,12 @@ test.describe('nginx in front of the site', () => {
   const nginx: Partial<Record<'static' | 'proxy', NginxProcess>> = {};
   let deployRoot: string;
   let out: string;
-  /** The rebuilt mf-medpack with a visible note (made by the redeploy test). */
-  let changed: string;
+  /** mf-medpack rebuilt with a visible note, built once by the first test that needs it. */
+  let changed: string | undefined;
+  const changedMedpack = () => {
+    changed ??= buildMedpackWithNote(note, '.hosting-test');
+    return changed;
+  };
   const env = () => ({ REMOTES_ROOT: deployRoot });
 
   test.beforeAll(async () => {
@@ -149,9 +153,8 @@ test.describe('nginx in front of the site', () => {
     const published = () => getOnce(`${nginx.static?.url}/best-prices`);
     expect((await proxied()).text).not.toContain(note);
 
-    changed = buildMedpackWithNote(note, '.hosting-test');
     const next = join(deployRoot, 'mf-medpack.next');
-    symlinkSync(changed, next);
+    symlinkSync(changedMedpack(), next);
     renameSync(next, join(deployRoot, 'mf-medpack'));
 
     expect((await proxied()).text).toContain(note);
@@ -207,7 +210,7 @@ test.describe('nginx in front of the site', () => {
       expect(await rawHtml()).not.toContain(note);
 
       const released = await underLightLoad(front.url, () =>
-        release('mf-medpack', '--from', changed),
+        release('mf-medpack', '--from', changedMedpack()),
       );
       expect(released.failures).toEqual([]);
       expect(await rawHtml()).toContain(note);
