@@ -29,6 +29,8 @@ export const externalUrls = {
   otcStore: 'https://shop.pharmacy.example/',
   /** Chat and appointment scheduling. */
   scheduling: 'https://schedule.pharmacy.example/',
+  /** HHS Office for Civil Rights complaint portal (a real, public address; no placeholder). */
+  hhsCivilRightsComplaints: 'https://ocrportal.hhs.gov/ocr/portal/lobby.jsf',
   /** The provider's own locations page (header "Locations"). */
   providerLocations: 'https://provider.pharmacy.example/locations',
 } as const;

@@ -42,6 +42,7 @@ export const pageRoutes: readonly PageRoute[] = [
     '/legal/terms',
     '/legal/hipaa',
     '/legal/accessibility',
+    '/legal/nondiscrimination',
   ]),
   { path: '/services/sync', owner: 'mf-services', canonical: '/services/medication-sync' },
   ...owned('mf-reviews', ['/testimonials', '/partners']),

@@ -35,7 +35,10 @@ function Site() {
       <GlobalStyles />
       <div css={layout}>
         <SkipLink />
-        <Header />
+        {/* Each boundary hydrates on its own, in short tasks, instead of the whole page at once. */}
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
         <main id="main" tabIndex={-1} css={mainStyle}>
           <Suspense fallback={null}>
             <Routes>
@@ -46,7 +49,9 @@ function Site() {
             </Routes>
           </Suspense>
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
       <ToastSlot />
     </>

@@ -6,12 +6,14 @@ import { loadRemoteModuleOnce } from './federation/loadRemote';
 import { type PreloadedModules, remoteModuleKey } from './federation/preloaded';
 import { reportRecoverableError, reportRenderError } from './federation/reportError';
 import { modulesForPath } from './federation/routeModules';
+import { loadWithRetries } from './federation/useRemoteComponent';
 import { readSsrData, type SsrData } from './ssrData';
 
 /**
  * Loads the remote parts the server rendered, so that the first browser render equals
- * the server's HTML. Parts that failed on the server stay failed for hydration (the
- * failure panel), and are tried again once hydrated.
+ * the server's HTML (the page stays readable meanwhile), trying a failed one again as
+ * a section does before it gives up. Parts that failed on the server stay failed for
+ * hydration (the failure panel), and are tried again once hydrated.
  */
 async function loadRenderedModules(pathname: string, data: SsrData) {
   const preloaded: Record<string, PreloadedModules[string]> = {};
@@ -19,11 +21,13 @@ async function loadRenderedModules(pathname: string, data: SsrData) {
     modulesForPath(pathname).map(async ({ remote, expose }) => {
       const key = remoteModuleKey(remote, expose);
       if (data.failed.includes(remote)) {
-        preloaded[key] = 'failed';
+        preloaded[key] = 'failed-on-server';
         return true;
       }
       try {
-        const module = await loadRemoteModuleOnce(remote, expose);
+        const module = await loadRemoteModuleOnce(remote, expose).catch(() =>
+          loadWithRetries(remote, expose as never, false, () => true),
+        );
         preloaded[key] = { Component: (module as { default: ComponentType }).default };
         return true;
       } catch {

@@ -54,8 +54,8 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       results.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,

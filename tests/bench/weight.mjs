@@ -1,9 +1,12 @@
 // Prints the script weight of a first view: the JavaScript bytes on the wire (as the
 // browser received them, compressed) for each path, from a cold cache.
 // Usage: pnpm bench:weight [path ...]   (needs the production server: pnpm start)
+//        PORT=8080 or BASE_URL=http://host:port for a server elsewhere. The figures
+//        include each response's headers; tests/e2e/first-view.spec.ts holds the budget
+//        on the files' brotli size alone.
 import { chromium } from '@playwright/test';
 
-const base = process.env.BASE_URL ?? 'http://localhost:8080';
+const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)

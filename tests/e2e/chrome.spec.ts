@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
   externalUrls,
-  footerGroups,
   formatAddress,
   locations,
+  quickActions,
   rotatingWords,
   site,
 } from 'shared-content';
@@ -93,6 +93,65 @@ test.describe('header', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Shop OTC' })).toBeVisible();
     await expectNoHorizontalScroll(page);
+
+    // Escape closes it and puts focus back on Menu.
+    await nav.getByRole('link', { name: 'Home', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    // So does a tap outside it.
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(nav).toBeHidden();
+  });
+
+  test('on a phone, Call, Refill and Find us are on the first screen, by keyboard too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: quickActions.label });
+    const call = bar.getByRole('button', { name: quickActions.call });
+    const refill = bar.getByRole('link', { name: new RegExp(`^${quickActions.refill.label}`) });
+    const findUs = bar.getByRole('link', { name: quickActions.findUs.label });
+    for (const action of [call, refill, findUs]) await expect(action).toBeInViewport();
+    await expect(refill).toHaveAttribute('href', externalUrls.refillPortal);
+    await expect(refill).toHaveAttribute('target', '_blank');
+    await expect(refill).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(findUs).toHaveAttribute('href', '/locations');
+    // In the header's flow, not floating over the page or the footer.
+    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+
+    await call.focus();
+    await page.keyboard.press('Enter');
+    await expect(call).toHaveAttribute('aria-expanded', 'true');
+    const chooser = page.getByRole('list', { name: quickActions.callChooser });
+    for (const location of locations) {
+      await expect(
+        chooser.getByRole('link', { name: `Call ${location.name} at ${location.phone}` }),
+      ).toHaveAttribute('href', `tel:+1${location.phone.replace(/\D/g, '')}`);
+    }
+    await page.keyboard.press('Tab');
+    await expect(chooser.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(chooser).toBeHidden();
+    await expect(call).toBeFocused();
+
+    await findUs.click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('on a wide screen the header keeps its own links and no quick-action bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: quickActions.label })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });
 
@@ -120,7 +179,13 @@ test.describe('footer', () => {
     ]) {
       expect(hrefs).toContain(path);
     }
-    expect(footerGroups.flatMap((group) => group.links)).toHaveLength(13);
+    // The spec's 13 links, and every other page of the site (issue 17: each page within two clicks).
+    for (const path of ['/medpack', '/pet-medications', '/best-prices', '/features', '/about']) {
+      expect(hrefs).toContain(path);
+    }
+    for (const path of ['/testimonials', '/partners', '/blog', '/locations/map']) {
+      expect(hrefs).toContain(path);
+    }
     await expect(footer).toContainText(`© 2025 ${site.groupName}`);
   });
 

@@ -167,13 +167,18 @@ for (const location of locations) {
           await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
         }
         const ld = JSON.parse(
-          (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+          (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
         );
         expect(ld).toMatchObject({ '@type': 'Pharmacy', name: location.name, url: canonical });
       });
     }
 
     test('calls, directions, buttons and map', async ({ page }) => {
+      const mapRequests: string[] = [];
+      page.on('request', (request) => {
+        const mapsOrigin = new URL(mapsEmbedUrl('')).origin;
+        if (request.url().startsWith(mapsOrigin)) mapRequests.push(request.url());
+      });
       await openPage(page, `/locations/${location.id}`, location.name);
       await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
         'href',
@@ -203,7 +208,12 @@ for (const location of locations) {
         'href',
         detail.cta.to,
       );
+      // Click-to-load: no frame, and no request to the map provider, until asked.
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(mapRequests).toEqual([]);
+      await page.getByRole('button', { name: locationsUi.detail.mapShow }).click();
       const map = page.locator('iframe');
+      await expect(map).toBeFocused();
       await expect(map).toHaveAttribute('src', mapsEmbedUrl(formatAddress(location.address)));
       await expect(map).toHaveAttribute('loading', 'lazy');
       await expect(map).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { emails, formatAddress, getLocation, site, timers } from 'shared-content';
+import { emails, formatAddress, getLocation, locations, site, timers } from 'shared-content';
 import { medpackHowItWorks, medpackPage } from 'shared-content/content/medpack';
 import { petMedicationsPage } from 'shared-content/content/pets';
 import { bestPricesPage } from 'shared-content/content/prices';
@@ -146,20 +146,21 @@ test('/pet-medications: categories with drugs, steps, benefits, call, transfer, 
   await expect(benefitsRegion.getByRole('heading', { level: 3 })).toHaveCount(6);
   await expect(benefitsRegion).toContainText('Most prescriptions ready in 2-4 hours');
   await expect(benefitsRegion).toContainText('Free delivery over $50 in the service area');
-  const phone = getLocation(contact.locationId).phone;
-  await expect(page.getByRole('link', { name: `${contact.callLabel}: ${phone}` })).toHaveAttribute(
-    'href',
-    telHref(phone),
-  );
+  for (const location of locations) {
+    await expect(
+      page.getByRole('link', { name: `${contact.callLabel}: ${location.name} ${location.phone}` }),
+    ).toHaveAttribute('href', telHref(location.phone));
+  }
   await expect(page.getByRole('link', { name: transferLink.label })).toHaveAttribute(
     'href',
     '/services/transfers',
   );
   const contactRegion = page.getByRole('region', { name: contact.title });
-  await expect(contactRegion.getByRole('link', { name: phone })).toHaveAttribute(
-    'href',
-    telHref(phone),
-  );
+  for (const location of locations) {
+    await expect(
+      contactRegion.getByRole('link', { name: `Call ${location.name} at ${location.phone}` }),
+    ).toHaveAttribute('href', telHref(location.phone));
+  }
   await expect(contactRegion.getByRole('link', { name: emails.info })).toHaveAttribute(
     'href',
     `mailto:${emails.info}`,
@@ -256,6 +257,11 @@ test.describe('/best-prices', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalScroll(page);
+    // On a phone each pharmacy is a card: its price and savings on screen, not off to the side.
+    for (const cell of await rows.first().locator('td').all()) {
+      const box = await cell.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    }
   });
 
   test('the ticker loops 24 chips in 45 s, pauses, and stands still with reduced motion', async ({

@@ -313,10 +313,15 @@ test('insurance: plans grid, services, Medicare, Medicaid, what to bring, call a
   for (const id of ['services', 'medicare', 'medicaid', 'what-to-bring']) {
     await expect(region(page, sectionOf(insurancePage, id).title)).toBeVisible();
   }
-  await expect(main(page).getByRole('link', { name: /^Call about your plan/ })).toHaveAttribute(
-    'href',
-    telHref(getLocation('family').phone),
-  );
+  // Every pharmacy takes insurance questions: one call link per pharmacy.
+  const calls = main(page).getByRole('link', { name: /^Call about your plan/ });
+  await expect(calls).toHaveCount(locations.length);
+  for (const [index, location] of locations.entries()) {
+    await expect(calls.nth(index)).toHaveAttribute('href', telHref(location.phone));
+    await expect(calls.nth(index)).toHaveAccessibleName(
+      `Call about your plan: ${location.name} ${location.phone}`,
+    );
+  }
   await main(page).getByRole('link', { name: 'Contact Us' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
 });
@@ -406,4 +411,31 @@ test.describe('legal pages', () => {
     );
     await expect(feedback).toContainText('within 5 business days');
   });
+});
+
+test('the nondiscrimination notice is in the footer of every page, with taglines in their languages', async ({
+  page,
+}) => {
+  const notice = legalDocuments.nondiscrimination;
+  await page.goto('/best-prices');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Nondiscrimination & Language Help' })
+    .click();
+  await expect(page).toHaveURL(/\/legal\/nondiscrimination$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.meta.heading);
+  const help = main(page).locator('#ask-for-help');
+  for (const location of locations) {
+    await expect(help.getByRole('link', { name: location.phone })).toHaveAttribute(
+      'href',
+      telHref(location.phone),
+    );
+  }
+  const taglines = main(page).locator('#language-assistance li');
+  await expect(taglines).toHaveCount(16);
+  await expect(main(page).locator('#language-assistance li[lang="es"]')).toContainText('español');
+  await expect(main(page).locator('#language-assistance li[lang="ar"]')).toHaveAttribute(
+    'dir',
+    'rtl',
+  );
 });

@@ -288,6 +288,13 @@ test.describe('/contact', () => {
       await expect(control).toHaveValue('');
       await expect(control).not.toHaveAttribute('aria-invalid', 'true');
     }
+    // Handed to the visitor's own e-mail app, addressed to the general inbox, and said so.
+    const again = page.getByRole('link', { name: contactPage.handoff.openAgain });
+    await expect(again).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${emails.info}\\?subject=Refill%20Request%20from%20Sam%20Rivera&body=`),
+    );
+    await expect(page).toHaveURL(/\/contact$/);
     // Nothing typed reached the console (nothing at all was logged).
     expect(consoleMessages).toEqual([]);
   });

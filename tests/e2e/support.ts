@@ -1,17 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page } from '@playwright/test';
 
-/** WCAG 2.1 A and AA: what the site's accessibility page promises. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * WCAG 2.x A and AA (what the site's accessibility page promises) and axe's best
+ * practices, at every impact.
+ */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Zero axe violations on the page as it is now (each violation listed on failure). */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+export async function expectNoAxeViolations(page: Page, where = '') {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
-  expect(summary).toEqual([]);
+  expect(summary, `axe ${where}`.trim()).toEqual([]);
 }
 
 /**
@@ -21,10 +24,12 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export async function openPage(page: Page, path: string, heading: string | RegExp) {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
+  const onError = (error: Error) => errors.push(error.message);
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
-  });
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
   const response = await page.goto(path);
   const serverHtml = (await response?.text()) ?? '';
   const serverHeading = (serverHtml.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? '')
@@ -40,6 +45,8 @@ export async function openPage(page: Page, path: string, heading: string | RegEx
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description?.length ?? 0).toBeGreaterThan(20);
   expect(errors).toEqual([]);
+  page.off('pageerror', onError);
+  page.off('console', onConsole);
   return { errors };
 }
 
@@ -60,9 +67,24 @@ export async function recordCspViolations(page: Page) {
 }
 
 /** No horizontal scrolling at the current viewport. */
-export async function expectNoHorizontalScroll(page: Page) {
+export async function expectNoHorizontalScroll(page: Page, where = '') {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(overflow, `px of sideways scrolling ${where}`.trim()).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The browser's own text-size setting (16 px is the default; 32 px is "200 %"), as a
+ * visitor sets it: rem and em sizes follow it, px media queries do not.
+ */
+export async function setRootFontSize(page: Page, px: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: { standard: px, fixed: Math.round(px * 0.8125) },
+  });
+  await cdp.detach();
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+    .toBe(`${px}px`);
 }

@@ -3,13 +3,18 @@ import { formatAddress, mapsDirectionsUrl, type PharmacyLocation, theme } from '
 import { locationsUi } from 'shared-content/content/location-details';
 import { ExternalLink, PhoneLink, VisuallyHidden } from 'shared-content/ui';
 
+/**
+ * Label and value side by side while the value has room for about 12 characters;
+ * otherwise (a phone at 200 % text) the value goes under its label at full width, so
+ * an address wraps between words instead of a letter per line.
+ */
 const factList = css({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: `${theme.space.xs} ${theme.space.md}`,
   margin: `${theme.space.sm} 0`,
-  dt: { fontWeight: 600 },
-  dd: { margin: 0 },
+  dt: { fontWeight: 600, flex: '0 0 5.5rem' },
+  dd: { margin: 0, minWidth: 0, flex: `1 1 max(12rem, calc(100% - 5.5rem - ${theme.space.md}))` },
 });
 
 const labels = locationsUi.card;

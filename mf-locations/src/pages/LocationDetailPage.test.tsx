@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   externalUrls,
@@ -10,7 +10,7 @@ import {
   mapsEmbedUrl,
   site,
 } from 'shared-content';
-import { locationDetails } from 'shared-content/content/location-details';
+import { locationDetails, locationsUi } from 'shared-content/content/location-details';
 import { telHref } from 'shared-content/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { disableIframeLoading } from '../test/noIframeLoading';
@@ -87,9 +87,15 @@ describe('LocationDetailPage', () => {
       detail.team.members.map((member) => member.name),
     );
 
+    // Nothing from the map provider until the visitor asks for the map.
+    expect(document.querySelector('iframe')).toBeNull();
+    const mapSection = sectionNamed(locationsUi.detail.mapHeading);
+    expect(mapSection).toHaveTextContent(formatAddress(location.address));
+    fireEvent.click(within(mapSection).getByRole('button', { name: locationsUi.detail.mapShow }));
     const map = screen.getByTitle(new RegExp(`^Map of ${location.name}`));
     expect(map).toHaveAttribute('src', mapsEmbedUrl(formatAddress(location.address)));
     expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map).toHaveFocus();
 
     expect(
       within(sectionNamed(detail.cta.title)).getByRole('link', { name: detail.cta.label }),
@@ -107,6 +113,27 @@ describe('LocationDetailPage', () => {
       name: 'Christmas Day',
       validFrom: '2026-12-25',
     });
+
+    // The trail the page shows, and the same trail as a BreadcrumbList.
+    const trail = screen.getByRole('navigation', { name: locationsUi.detail.breadcrumbLabel });
+    const crumbs = within(trail)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(crumbs).toEqual(['Home', 'Our Locations', location.name]);
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    const breadcrumbs = scripts
+      .map((element) => JSON.parse(element.textContent ?? '{}'))
+      .find((item) => item['@type'] === 'BreadcrumbList');
+    expect(
+      breadcrumbs.itemListElement.map((item: { name: string; item: string }) => [
+        item.name,
+        item.item,
+      ]),
+    ).toEqual([
+      ['Home', `${site.origin}/`],
+      ['Our Locations', `${site.origin}/locations`],
+      [location.name, `${site.origin}/locations/${id}`],
+    ]);
   });
 
   it('sends Request Refill and Transfer Prescription to the external portals', () => {

@@ -1,16 +1,8 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
-import {
-  formatAddress,
-  getLocation,
-  type LocationId,
-  mapsEmbedUrl,
-  media,
-  type PharmacyLocation,
-  theme,
-} from 'shared-content';
+import { getLocation, type LocationId, media, type PharmacyLocation, theme } from 'shared-content';
 import { locationDetails, locationsUi } from 'shared-content/content/location-details';
-import { pharmacyJsonLd } from 'shared-content/logic/jsonld';
+import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from 'shared-content/logic/jsonld';
 import type { DetailAction, DetailSection } from 'shared-content/schemas/location-details';
 import {
   ActionRow,
@@ -28,6 +20,7 @@ import {
   useRenderDate,
 } from 'shared-content/ui';
 import { BackButton } from '../components/BackButton';
+import { ClickToLoadMap } from '../components/ClickToLoadMap';
 import { JsonLd } from '../components/JsonLd';
 import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
 
@@ -43,6 +36,7 @@ const statusRow = css({
 
 const ratingBadge = css({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: theme.space.sm,
   margin: 0,
@@ -50,6 +44,16 @@ const ratingBadge = css({
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.pill,
   fontWeight: 600,
+});
+
+const breadcrumbList = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.xs,
+  listStyle: 'none',
+  margin: `0 0 ${theme.space.md}`,
+  padding: 0,
+  '& li + li::before': { content: '"›" / ""', marginRight: theme.space.xs },
 });
 
 const twoColumns = css({
@@ -147,6 +151,12 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
   const detail = locationDetails[id];
   const renderDate = useRenderDate();
   const jsonLd = useMemo(() => pharmacyJsonLd(location, renderDate), [location, renderDate]);
+  // The trail the page shows, and the same trail as a schema.org BreadcrumbList.
+  const trail: Breadcrumb[] = [
+    { name: labels.breadcrumbHome, path: '/' },
+    { name: labels.breadcrumbLocations, path: '/locations' },
+    { name: location.name, path: `/locations/${id}` },
+  ];
   // The holidays the location closes on, the next one first.
   const holidays = jsonLd.specialOpeningHoursSpecification.map((closure) => closure.name);
   return (
@@ -157,6 +167,21 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       canonicalPath={`/locations/${id}`}
       lead={detail.lead}
     >
+      <nav aria-label={labels.breadcrumbLabel}>
+        <ol css={breadcrumbList}>
+          {trail.map((crumb, index) =>
+            index < trail.length - 1 ? (
+              <li key={crumb.path}>
+                <InternalLink to={crumb.path}>{crumb.name}</InternalLink>
+              </li>
+            ) : (
+              <li key={crumb.path} aria-current="page">
+                {crumb.name}
+              </li>
+            ),
+          )}
+        </ol>
+      </nav>
       <BackButton />
       <div css={statusRow}>
         <RatingBadge rating={location.rating} />
@@ -211,22 +236,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       </Section>
 
       <Section id="map" title={labels.mapHeading}>
-        <iframe
-          title={`${labels.mapTitle} ${location.name}, ${formatAddress(location.address)}`}
-          src={mapsEmbedUrl(formatAddress(location.address))}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          css={{
-            display: 'block',
-            width: '100%',
-            height: 320,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: theme.radii.md,
-          }}
-        />
-        <p>
-          <DirectionsLink location={location} />
-        </p>
+        <ClickToLoadMap location={location} />
       </Section>
 
       <Section id="next-step" title={detail.cta.title} intro={detail.cta.text}>
@@ -236,6 +246,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       </Section>
 
       <JsonLd data={jsonLd} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
     </Page>
   );
 }

@@ -10,7 +10,7 @@ import { actionStyles, telHref } from 'shared-content/ui';
 export const CallButton = ({ location, label }: { location: PharmacyLocation; label: string }) => (
   <a href={telHref(location.phone)} css={[actionStyles.primary, { textAlign: 'center' }]}>
     <span>
-      {label}: <span css={{ whiteSpace: 'nowrap' }}>{location.phone}</span>
+      {label}: <span>{location.phone}</span>
     </span>
   </a>
 );
@@ -22,18 +22,27 @@ export interface ContactEntry {
 
 /** Labelled contact facts (phone, address, e-mail) as a description list. */
 export const ContactDetails = ({ entries }: { entries: readonly ContactEntry[] }) => (
+  // Label and value side by side while the value has room, else the value under it.
   <dl
     css={{
-      display: 'grid',
-      gridTemplateColumns: 'max-content minmax(0, 1fr)',
+      display: 'flex',
+      flexWrap: 'wrap',
       gap: `${theme.space.xs} ${theme.space.md}`,
       margin: `${theme.space.md} 0`,
     }}
   >
     {entries.map((entry) => (
       <div key={entry.label} css={{ display: 'contents' }}>
-        <dt css={{ fontWeight: 600 }}>{entry.label}</dt>
-        <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{entry.value}</dd>
+        <dt css={{ fontWeight: 600, flex: '0 0 6rem' }}>{entry.label}</dt>
+        <dd
+          css={{
+            margin: 0,
+            minWidth: 0,
+            flex: `1 1 max(12rem, calc(100% - 6rem - ${theme.space.md}))`,
+          }}
+        >
+          {entry.value}
+        </dd>
       </div>
     ))}
   </dl>

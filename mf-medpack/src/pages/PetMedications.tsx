@@ -1,7 +1,15 @@
-import { emails, getLocation } from 'shared-content';
+import { emails } from 'shared-content';
 import { petMedicationsPage } from 'shared-content/content/pets';
-import { ActionRow, ExternalLink, Page, PhoneLink, Section, StepList } from 'shared-content/ui';
-import { CallButton, ContactDetails } from '../components/contact';
+import {
+  ActionRow,
+  ExternalLink,
+  LocationPhones,
+  Page,
+  PhoneChoice,
+  Section,
+  StepList,
+} from 'shared-content/ui';
+import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
 import { RouteLinks } from '../components/RouteLinks';
 
@@ -15,12 +23,11 @@ const categoryCards = categories.items.map((category) => ({
 
 /** `/pet-medications`: categories, how it works, benefits, and how to reach us. */
 export default function PetMedications() {
-  const location = getLocation(contact.locationId);
   return (
     <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>
       <ActionRow>
-        <CallButton location={location} label={contact.callLabel} />
         <RouteLinks links={[transferLink]} />
+        <PhoneChoice label={contact.callLabel} />
       </ActionRow>
       <Section title={categories.title} intro={categories.intro}>
         <InfoCards items={categoryCards} listLabel={categories.examplesLabel} minColumnPx={300} />
@@ -34,8 +41,7 @@ export default function PetMedications() {
       <Section title={contact.title} intro={contact.intro}>
         <ContactDetails
           entries={[
-            { label: contact.locationLabel, value: location.name },
-            { label: contact.phoneLabel, value: <PhoneLink phone={location.phone} /> },
+            { label: contact.phoneLabel, value: <LocationPhones /> },
             {
               label: contact.emailLabel,
               value: (

@@ -12,16 +12,70 @@ import { formatUsd } from './format';
 
 const { results, form } = bestPricesPage;
 
+/**
+ * Below this width of the results box the table is shown as one card per pharmacy:
+ * each value under its column name. A container query, in rem, so it also applies
+ * when a visitor enlarges the text on a wider screen.
+ */
+const stacked = '@container price-results (max-width: 36rem)';
+
 const cell = css({
   padding: `${theme.space.sm} ${theme.space.md}`,
   textAlign: 'left',
   borderBottom: `1px solid ${theme.colors.border}`,
   verticalAlign: 'top',
+  [stacked]: {
+    // Label and value on one line when both fit, else the value under its label.
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: theme.space.sm,
+    padding: `${theme.space.xs} ${theme.space.md}`,
+    border: 'none',
+    textAlign: 'left',
+    // The column name, shown beside the value; `/ ""` keeps it out of the accessibility
+    // tree, where the cell is already announced with its column header.
+    '&[data-label]::before': {
+      content: 'attr(data-label) / ""',
+      flex: '0 0 6rem',
+      fontWeight: 600,
+    },
+  },
 });
 
-const numeric = css({ textAlign: 'right', whiteSpace: 'nowrap' });
+const numeric = css({
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+  [stacked]: { whiteSpace: 'normal' },
+});
 
-const bestRow = css({ background: theme.colors.successSurface, color: theme.colors.success });
+const table = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  [stacked]: {
+    '&, & caption, & tbody, & tr': { display: 'block' },
+    '& thead': {
+      // Visually hidden, still the column headers for assistive technology.
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+    '& tbody tr': {
+      marginBottom: theme.space.md,
+      padding: `${theme.space.sm} 0`,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radii.md,
+    },
+    '& tbody th': { display: 'block', fontSize: theme.fontSizes.lg },
+  },
+});
+
+const bestRow = css({
+  background: theme.colors.successSurface,
+  color: theme.colors.success,
+  [stacked]: { borderColor: `${theme.colors.success} !important`, borderWidth: '2px !important' },
+});
 
 const badge = css({
   display: 'inline-block',
@@ -32,13 +86,12 @@ const badge = css({
   color: theme.colors.onPrimary,
   fontSize: theme.fontSizes.sm,
   fontWeight: 700,
-  whiteSpace: 'nowrap',
 });
 
 /**
  * The sample results of a search: heading (focusable, so focus can land here when the
  * search ends), an honest note, and the table. The first rows are marked as the best
- * prices by colour and by a text badge.
+ * prices by colour and by a text badge. On a narrow screen each row is a card.
  */
 export function PriceResults({
   search,
@@ -66,18 +119,9 @@ export function PriceResults({
         {search.zip.trim()}
       </p>
       <p css={{ margin: `0 0 ${theme.space.md}`, color: theme.colors.textMuted }}>{results.note}</p>
-      {/* Scrolls sideways by itself on narrow screens, never the page. */}
-      <section
-        aria-labelledby={`${id}-caption`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        css={{ overflowX: 'auto', maxWidth: '100%' }}
-      >
-        <table css={{ width: '100%', borderCollapse: 'collapse', minWidth: 560 }}>
-          <caption
-            id={`${id}-caption`}
-            css={{ textAlign: 'left', fontWeight: 600, paddingBottom: theme.space.sm }}
-          >
+      <div css={{ containerType: 'inline-size', containerName: 'price-results' }}>
+        <table css={table}>
+          <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: theme.space.sm }}>
             {results.caption}
           </caption>
           <thead>
@@ -108,16 +152,24 @@ export function PriceResults({
                     {row.pharmacy}
                     {best && <span css={badge}>{results.bestBadge}</span>}
                   </th>
-                  <td css={cell}>{row.medication}</td>
-                  <td css={cell}>{row.quantity}</td>
-                  <td css={[cell, numeric, { fontWeight: 700 }]}>{formatUsd(row.price)}</td>
-                  <td css={[cell, numeric]}>{formatUsd(row.savings)}</td>
+                  <td css={cell} data-label={columns.medication}>
+                    {row.medication}
+                  </td>
+                  <td css={cell} data-label={columns.quantity}>
+                    {row.quantity}
+                  </td>
+                  <td css={[cell, numeric, { fontWeight: 700 }]} data-label={columns.price}>
+                    {formatUsd(row.price)}
+                  </td>
+                  <td css={[cell, numeric]} data-label={columns.savings}>
+                    {formatUsd(row.savings)}
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
-      </section>
+      </div>
     </section>
   );
 }

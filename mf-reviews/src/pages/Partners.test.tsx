@@ -94,7 +94,9 @@ describe('/partners', { timeout: 30_000 }, () => {
     expect(
       within(technology).getByRole('button', { name: 'Pause technology partners' }),
     ).toBeVisible();
-    const strip = within(technology).getByRole('region', { name: 'Technology partners' });
+    const strip = within(technology).getByRole('region', {
+      name: 'Technology partners, scrolling',
+    });
     const visible = within(strip).getAllByRole('listitem');
     expect(visible).toHaveLength(technologyStrip.length);
     // The repeated head is there for the seamless loop, hidden from assistive technology.

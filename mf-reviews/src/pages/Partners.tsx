@@ -60,6 +60,7 @@ const tag = css({
 
 const badgeRow = css({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: theme.space.sm,
   marginBottom: theme.space.sm,

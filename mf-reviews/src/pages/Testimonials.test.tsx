@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { reviews } from 'shared-content/content/reviews';
+import { reviews, reviewsPageText } from 'shared-content/content/reviews';
 import { sampleContent } from 'shared-content/content/samples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Testimonials from './Testimonials';
@@ -74,6 +74,23 @@ describe('/testimonials', { timeout: 30_000 }, () => {
       'href',
       '/services/transfers',
     );
+  });
+
+  it('filters the grid of all reviews by pharmacy, and says how many it shows', () => {
+    renderPage();
+    const all = screen.getByRole('region', { name: 'All Reviews' });
+    const filter = within(all).getByRole('combobox', { name: reviewsPageText.filter.label });
+    fireEvent.change(filter, { target: { value: 'Parlin' } });
+    const parlin = reviews.filter((review) => review.pharmacy === 'Parlin');
+    expect(within(all).getAllByRole('heading', { level: 3 })).toHaveLength(parlin.length);
+    expect(within(all).getByRole('status')).toHaveTextContent(
+      `${parlin.length} of ${reviews.length} reviews shown`,
+    );
+    for (const card of within(all).getAllByRole('listitem')) {
+      expect(card).toHaveTextContent('Parlin Pharmacy');
+    }
+    fireEvent.change(filter, { target: { value: '' } });
+    expect(within(all).getAllByRole('heading', { level: 3 })).toHaveLength(reviews.length);
   });
 
   it('is an APG carousel that auto-plays every 5 s with a silent live region', () => {

@@ -1,15 +1,19 @@
 import { css } from '@emotion/react';
+import { useId, useState } from 'react';
 import { limits, media, theme, timers } from 'shared-content';
 import { reviews, reviewsPageText as text } from 'shared-content/content/reviews';
 import { sampleContent, sampleNotices } from 'shared-content/content/samples';
 import { averageRating, formatRating, ratingSummaries } from 'shared-content/logic/ratings';
 import type { Review } from 'shared-content/schemas/reviews';
+import type { PharmacyName } from 'shared-content/schemas/testimonials';
 import {
   ActionRow,
   Card,
   CardGrid,
   Carousel,
   cardStyle,
+  formControlStyle,
+  formLabelStyle,
   InternalLink,
   Page,
   Section,
@@ -89,6 +93,53 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
+/** The grid of every review, with a filter by pharmacy (all by default). */
+function AllReviews() {
+  const [pharmacy, setPharmacy] = useState<PharmacyName | ''>('');
+  const id = useId();
+  const shown = pharmacy ? reviews.filter((review) => review.pharmacy === pharmacy) : reviews;
+  return (
+    <>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'end',
+          gap: theme.space.md,
+          marginBottom: theme.space.md,
+        }}
+      >
+        <div css={{ display: 'grid', gap: theme.space.xs, flex: '0 1 18rem', minWidth: 0 }}>
+          <label htmlFor={`${id}-pharmacy`} css={formLabelStyle}>
+            {text.filter.label}
+          </label>
+          <select
+            id={`${id}-pharmacy`}
+            value={pharmacy}
+            onChange={(event) => setPharmacy(event.target.value as PharmacyName | '')}
+            css={formControlStyle}
+          >
+            <option value="">{text.filter.all}</option>
+            {pharmacyNames.map((name) => (
+              <option key={name} value={name}>
+                {pharmacyLabel(name)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p role="status" css={[metaText, { margin: 0 }]}>
+          {shown.length} {text.filter.shownOf} {reviews.length} {text.filter.reviews}
+        </p>
+      </div>
+      <CardGrid minColumnPx={280}>
+        {shown.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+      </CardGrid>
+    </>
+  );
+}
+
 export default function Testimonials() {
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
@@ -135,7 +186,14 @@ export default function Testimonials() {
             return (
               <Card as="li" key={summary.key} title={location?.name ?? summary.key}>
                 {location && <p css={metaText}>{location.address.city}</p>}
-                <p css={{ margin: `${theme.space.xs} 0`, display: 'flex', gap: theme.space.sm }}>
+                <p
+                  css={{
+                    margin: `${theme.space.xs} 0`,
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: theme.space.sm,
+                  }}
+                >
                   <strong css={{ fontSize: theme.fontSizes.xl }} aria-hidden="true">
                     {formatRating(summary.average)}
                   </strong>
@@ -153,11 +211,7 @@ export default function Testimonials() {
       </Section>
 
       <Section title={text.allReviewsTitle}>
-        <CardGrid minColumnPx={280}>
-          {reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </CardGrid>
+        <AllReviews />
       </Section>
 
       <Section title={text.ctaTitle} intro={text.ctaText}>

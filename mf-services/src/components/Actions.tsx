@@ -1,9 +1,17 @@
 import type { Action } from 'shared-content/schemas/services';
-import { ActionRow, actionStyles, ExternalLink, InternalLink, telHref } from 'shared-content/ui';
+import {
+  ActionRow,
+  actionStyles,
+  ExternalLink,
+  InternalLink,
+  PhoneChoice,
+  PhoneNumber,
+  telHref,
+} from 'shared-content/ui';
 
 /** One call to action from the content: a page of the site, a portal (new tab), or a call. */
 export function ActionLink({ action }: { action: Action }) {
-  const variant = action.variant ?? 'primary';
+  const variant = ('variant' in action && action.variant) || 'primary';
   switch (action.kind) {
     case 'internal':
       return (
@@ -24,9 +32,14 @@ export function ActionLink({ action }: { action: Action }) {
           href={telHref(action.phone)}
           css={[actionStyles[variant], { flexWrap: 'wrap', textAlign: 'center' }]}
         >
-          <span>{action.label}</span> <span css={{ whiteSpace: 'nowrap' }}>{action.phone}</span>
+          <span>{action.label}</span>{' '}
+          <span>
+            <PhoneNumber phone={action.phone} />
+          </span>
         </a>
       );
+    case 'phones':
+      return <PhoneChoice label={action.label} />;
   }
 }
 

@@ -32,6 +32,19 @@ const firstQuestion = (category: (typeof categories)[number]) => {
 };
 
 describe('FaqAccordion', () => {
+  it("leaves closed answers to the browser's find-in-page, which opens the one it finds", () => {
+    const { question, answerOf } = renderFaq();
+    const button = question(firstQuestion(prescriptions));
+    const panel = answerOf(button);
+    expect(panel).toHaveAttribute('hidden', 'until-found');
+    // What the browser fires on a closed answer when find-in-page matches its text.
+    act(() => {
+      panel.dispatchEvent(new Event('beforematch'));
+    });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveAttribute('hidden');
+  });
+
   it('shows each category as an h2 and each question as a collapsed button in an h3', () => {
     const { question, answerOf } = renderFaq();
     expect(

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { media, theme } from 'shared-content';
 import type { FaqCategory } from 'shared-content/schemas/faq';
 import { Section } from 'shared-content/ui';
@@ -70,8 +70,48 @@ const answerStyle = css({
 });
 
 /**
+ * An answer panel. Closed, it is `hidden="until-found"`, so the browser's find-in-page
+ * still finds its words and opens it (the `beforematch` event); the server renders it
+ * plainly hidden until the browser takes over.
+ */
+function AnswerPanel({
+  id,
+  labelledBy,
+  open,
+  onFound,
+  children,
+}: {
+  id: string;
+  labelledBy: string;
+  open: boolean;
+  onFound: () => void;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLElement>(null);
+  const found = useRef(onFound);
+  found.current = onFound;
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    if (open) element.removeAttribute('hidden');
+    else element.setAttribute('hidden', 'until-found');
+    const reveal = () => found.current();
+    element.addEventListener('beforematch', reveal);
+    return () => element.removeEventListener('beforematch', reveal);
+  }, [open]);
+  return (
+    // The padding sits inside: a closed (until-found) panel keeps its own box, which
+    // must be empty so it takes no room.
+    <section ref={panel} id={id} aria-labelledby={labelledBy} hidden={!open}>
+      <div css={answerStyle}>{children}</div>
+    </section>
+  );
+}
+
+/**
  * Questions grouped by category (one `h2` each). Every question is a button inside an
- * `h3` that shows or hides its answer; any number can be open at once.
+ * `h3` that shows or hides its answer; any number can be open at once, and find-in-page
+ * opens the one whose answer it finds.
  */
 export function FaqAccordion({ categories }: { categories: readonly FaqCategory[] }) {
   const { openKeys, toggle } = useOpenKeys();
@@ -98,9 +138,16 @@ export function FaqAccordion({ categories }: { categories: readonly FaqCategory[
                 <span aria-hidden="true" css={chevron} />
               </button>
             </h3>
-            <section id={panelId} aria-labelledby={buttonId} hidden={!open} css={answerStyle}>
+            <AnswerPanel
+              id={panelId}
+              labelledBy={buttonId}
+              open={open}
+              onFound={() => {
+                if (!open) toggle(key);
+              }}
+            >
               <Paragraphs paragraphs={item.answer} />
-            </section>
+            </AnswerPanel>
           </div>
         );
       })}

@@ -58,6 +58,7 @@ function Contact({ contact }: { contact: LegalContact }) {
         {
           fontStyle: 'normal',
           display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
           gap: theme.space.xs,
           margin: `${theme.space.md} 0`,
         },
@@ -94,6 +95,17 @@ function Block({ block }: { block: LegalBlock }) {
       return <RichList items={block.items} />;
     case 'contact':
       return <Contact contact={block} />;
+    case 'taglines':
+      // Each in its own language (and direction), so it is read and shown right.
+      return (
+        <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: theme.space.md }}>
+          {block.items.map((item) => (
+            <li key={item.lang} lang={item.lang} dir={item.dir}>
+              {item.text}
+            </li>
+          ))}
+        </ul>
+      );
   }
 }
 
@@ -106,7 +118,8 @@ const Blocks = ({ blocks }: { blocks: readonly LegalBlock[] }) =>
 /**
  * A legal page from its data: title, date line, introduction, a table of contents
  * with in-page links, and a section (`h2`, optional `h3` parts) per topic. Serves the
- * privacy policy, terms, HIPAA notice and accessibility statement.
+ * privacy policy, terms, HIPAA notice, accessibility statement and the nondiscrimination
+ * notice.
  */
 export function LegalDocument({
   document: doc,

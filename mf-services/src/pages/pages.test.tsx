@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { externalUrls, pathsOwnedBy, site } from 'shared-content';
+import { externalUrls, locations, pathsOwnedBy, site } from 'shared-content';
 import { faqPage } from 'shared-content/content/faq';
 import { legalDocuments } from 'shared-content/content/legal';
 import {
@@ -9,10 +10,10 @@ import {
   consultationTypes,
   medicationSyncPage,
   refillsPage,
-  servicesPhone,
   transfersPage,
 } from 'shared-content/content/services';
 import { hoursPage, insurancePage } from 'shared-content/content/support';
+import { telHref } from 'shared-content/logic/phone';
 import { describe, expect, it } from 'vitest';
 import Section from '../Section';
 import { pages } from '.';
@@ -30,44 +31,54 @@ const headings: Record<string, string> = {
   '/legal/terms': legalDocuments.terms.meta.heading,
   '/legal/hipaa': legalDocuments.hipaa.meta.heading,
   '/legal/accessibility': legalDocuments.accessibility.meta.heading,
+  '/legal/nondiscrimination': legalDocuments.nondiscrimination.meta.heading,
 };
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Section />
-    </MemoryRouter>,
+/** Renders the section at a path and waits for its page (pages load as chunks). */
+async function renderAt(path: string) {
+  const view = render(
+    <Suspense fallback={null}>
+      <MemoryRouter initialEntries={[path]}>
+        <Section />
+      </MemoryRouter>
+    </Suspense>,
   );
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
 
 const canonicalHref = () =>
   document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
 
 describe('mf-services routes', () => {
-  it('registers every path the route table gives the remote (12)', () => {
+  it('registers every path the route table gives the remote (13)', async () => {
     expect(Object.keys(pages).sort()).toEqual([...pathsOwnedBy('mf-services')].sort());
-    expect(Object.keys(pages)).toHaveLength(12);
+    expect(Object.keys(pages)).toHaveLength(13);
   });
 
-  it.each(Object.entries(headings))('%s renders one h1 "%s" and its own title', (path, heading) => {
-    renderAt(path);
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent(heading);
-    expect(document.title).toMatch(new RegExp(`\\| ${site.groupName}$`));
-  });
+  it.each(Object.entries(headings))(
+    '%s renders one h1 "%s" and its own title',
+    async (path, heading) => {
+      await renderAt(path);
+      const h1s = screen.getAllByRole('heading', { level: 1 });
+      expect(h1s).toHaveLength(1);
+      expect(h1s[0]).toHaveTextContent(heading);
+      expect(document.title).toMatch(new RegExp(`\\| ${site.groupName}$`));
+    },
+  );
 
-  it('shows medication sync at /services/sync with a canonical link to /services/medication-sync', () => {
-    renderAt('/services/sync');
+  it('shows medication sync at /services/sync with a canonical link to /services/medication-sync', async () => {
+    await renderAt('/services/sync');
     expect(canonicalHref()).toBe(`${site.origin}/services/medication-sync`);
   });
 
-  it('points the canonical page at itself', () => {
-    renderAt('/services/medication-sync');
+  it('points the canonical page at itself', async () => {
+    await renderAt('/services/medication-sync');
     expect(canonicalHref()).toBe(`${site.origin}/services/medication-sync`);
   });
 
-  it('refills: 4 numbered steps and Start Refill Request opening the portal in a new tab', () => {
-    renderAt('/services/refills');
+  it('refills: 4 numbered steps and Start Refill Request opening the portal in a new tab', async () => {
+    await renderAt('/services/refills');
     const steps = screen.getByRole('region', { name: 'How refills work' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
     const [start] = screen.getAllByRole('link', { name: /Start Refill Request/ });
@@ -76,8 +87,8 @@ describe('mf-services routes', () => {
     expect(start).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('consultations: the three types with prices and durations, and both hours tables', () => {
-    renderAt('/services/consultations');
+  it('consultations: the three types with prices and durations, and both hours tables', async () => {
+    await renderAt('/services/consultations');
     for (const type of consultationTypes) {
       const card = screen.getByRole('heading', { level: 3, name: type.name }).closest('li');
       expect(card).toHaveTextContent(`$${type.priceUsd}for ${type.durationMinutes} minutes`);
@@ -88,11 +99,11 @@ describe('mf-services routes', () => {
     const scheduled = screen.getByRole('table', { name: 'Scheduled appointment hours' });
     expect(scheduled).toHaveTextContent('Sunday10:00 AM – 2:00 PM');
     const [call] = screen.getAllByRole('link', { name: /Call to Book/ });
-    expect(call).toHaveAttribute('href', `tel:+1${servicesPhone.replace(/\D/g, '')}`);
+    expect(call).toHaveAttribute('href', telHref(locations[0].phone));
   });
 
-  it('hours: a card per location and the holiday closures', () => {
-    renderAt('/support/hours');
+  it('hours: a card per location and the holiday closures', async () => {
+    await renderAt('/support/hours');
     const cards = within(
       screen.getByRole('region', { name: hoursPage.locationsTitle }),
     ).getAllByRole('heading', { level: 3 });
@@ -104,8 +115,8 @@ describe('mf-services routes', () => {
 });
 
 describe('LegalDocument', () => {
-  it('shows the date line and a table of contents of every section', () => {
-    renderAt('/legal/terms');
+  it('shows the date line and a table of contents of every section', async () => {
+    await renderAt('/legal/terms');
     expect(screen.getByText('June 22, 2025')).toHaveAttribute('dateTime', '2025-06-22');
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(toc).getAllByRole('link')).toHaveLength(legalDocuments.terms.sections.length);
@@ -117,7 +128,7 @@ describe('LegalDocument', () => {
 
   it('moves focus to a section heading from the table of contents and updates the hash', async () => {
     const user = userEvent.setup();
-    renderAt('/legal/hipaa');
+    await renderAt('/legal/hipaa');
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     await user.click(within(toc).getByRole('link', { name: 'Complaints and questions' }));
     expect(

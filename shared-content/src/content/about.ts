@@ -1,6 +1,7 @@
 import { site } from '../config';
 import type { AboutPageText } from '../schemas/about';
 import { locations } from './locations';
+import { staff } from './staff';
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 const locationCount = numberWords[locations.length] ?? String(locations.length);
@@ -70,16 +71,8 @@ export const aboutPage: AboutPageText = {
   ],
   staffTitle: 'Our Pharmacy Staff',
   staffIntro: 'The pharmacists and technicians who will help you at each location.',
-  staff: [
-    { name: 'Dario Velchev', role: 'Pharmacist in Charge', locationId: 'family' },
-    { name: 'Grace Obinna', role: 'Pharmacy Technician', locationId: 'family' },
-    { name: 'Helen Marwick', role: 'Specialty Pharmacist', locationId: 'specialty' },
-    { name: 'Ravi Sethuraman', role: 'Patient Care Coordinator', locationId: 'specialty' },
-    { name: 'Monica Albescu', role: 'Pharmacist in Charge', locationId: 'parlin' },
-    { name: 'Jonah Whitfield', role: 'Pharmacy Technician', locationId: 'parlin' },
-    { name: 'Irene Vasquez-Lund', role: 'Clinical Pharmacist', locationId: 'outpatient' },
-    { name: 'Peter Aldane', role: 'Delivery and MedPack Coordinator', locationId: 'outpatient' },
-  ],
+  // The same records as the location pages' teams: each person once, in `staff.ts`.
+  staff,
   missionTitle: 'Our Mission',
   mission:
     'To make every patient healthier and every visit easier, with personal care from pharmacists who know them, the medications they need at a fair price, and service that goes to their door.',

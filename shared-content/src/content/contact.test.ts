@@ -4,7 +4,7 @@ import {
   contactMessage,
   contactPage as contactPageSchema,
 } from '../schemas/contact';
-import { contactFieldOrder, contactPage, emptyContactForm } from './contact';
+import { contactFieldOrder, contactMailto, contactPage, emptyContactForm } from './contact';
 
 const valid = {
   name: 'Sam Rivera',
@@ -90,5 +90,29 @@ describe('contact message rules (spec section 5)', () => {
       message: contactErrors.message,
     });
     expect(errorsOf({ ...valid, message: '10 chars!!' })).toEqual({});
+  });
+});
+
+describe('the mail handoff', () => {
+  it('addresses the message to the chosen pharmacy with subject and body filled in', () => {
+    const href = contactMailto('parlin@pharmacy.example', valid);
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('parlin@pharmacy.example');
+    const params = new URLSearchParams(url.search);
+    expect(params.get('subject')).toBe('Refill Request from Sam Rivera');
+    const body = params.get('body') ?? '';
+    expect(body.startsWith('Is my refill ready for pickup?')).toBe(true);
+    expect(body).toContain('E-mail: sam@example.com');
+    expect(body).toContain('Phone: (908) 555-0100');
+    // Spaces are %20, not "+", which some mail apps show literally.
+    expect(href).not.toContain('+');
+  });
+
+  it('says plainly what happens and points refills and transfers to the portals', () => {
+    expect(contactPage.formIntro).toMatch(/e-mail app/);
+    expect(contactPage.formIntro).not.toMatch(/We read every message/);
+    expect(contactPage.fasterRoutes.refill.href).toMatch(/^https:/);
+    expect(contactPage.fasterRoutes.transfer.href).toMatch(/^https:/);
   });
 });

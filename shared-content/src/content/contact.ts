@@ -1,4 +1,4 @@
-import { site } from '../config';
+import { emails, externalUrls, site } from '../config';
 import type { ContactFormValues, ContactPageText } from '../schemas/contact';
 
 /** The texts of the /contact page; the locations and e-mail come from their own modules. */
@@ -10,7 +10,18 @@ export const contactPage: ContactPageText = {
   locationsTitle: 'Our Locations',
   weekdayHoursLabel: 'Monday – Friday',
   formTitle: 'Send us a Message',
-  formIntro: 'We read every message and reply by phone or e-mail.',
+  formIntro:
+    'This form sends nothing by itself. When you press Send Message, your own e-mail app opens with your message addressed to the pharmacy you choose. You send it from there, and the pharmacy replies by phone or e-mail. This site keeps no copy.',
+  fasterRoutes: {
+    title: 'Refills and transfers go faster without e-mail',
+    text: 'A refill or transfer request by e-mail waits until someone reads it. Use the portal, open any time, or call your pharmacy (the numbers are above).',
+    refill: { label: 'Request a refill online', href: externalUrls.refillPortal },
+    transfer: { label: 'Transfer a prescription online', href: externalUrls.transferPortal },
+  },
+  recipient: {
+    label: 'Send to',
+    generalOption: `Any pharmacy (${emails.info})`,
+  },
   privacyNote:
     'Please do not include medical details, prescription numbers or other health information in this form. For anything about your health or your medications, call your pharmacy.',
   requiredNote: 'All fields are required.',
@@ -32,6 +43,17 @@ export const contactPage: ContactPageText = {
   ],
   submitLabel: 'Send Message',
   successMessage: "Thank you for your message! We'll get back to you soon.",
+  handoff: {
+    opened: 'Your e-mail app should now show your message to',
+    sendThere: 'Press Send there to send it.',
+    openAgain: 'Open the message in your e-mail app again',
+  },
+  mail: {
+    subjectFrom: 'from',
+    signature:
+      'Written on the contact form of the website; the visitor sends it from their own e-mail.',
+    labels: { name: 'Name', email: 'E-mail', phone: 'Phone' },
+  },
   getInTouchTitle: 'Get In Touch',
   getInTouchText: `${site.groupName} is a family-owned group of community pharmacies serving ${site.state} since ${site.since}. For general questions, write to us at:`,
 };
@@ -47,3 +69,27 @@ export const emptyContactForm: ContactFormValues = {
   subject: '',
   message: '',
 };
+
+/**
+ * The `mailto:` link that hands a checked message to the visitor's own e-mail app:
+ * addressed to `to`, subject "Refill Request from Sam Rivera", the message and the
+ * visitor's details in the body.
+ */
+export function contactMailto(to: string, values: ContactFormValues): string {
+  const { mail, subjects } = contactPage;
+  const subject = subjects.find((option) => option.value === values.subject)?.label ?? '';
+  const body = [
+    values.message.trim(),
+    '',
+    `${mail.labels.name}: ${values.name.trim()}`,
+    `${mail.labels.email}: ${values.email.trim()}`,
+    `${mail.labels.phone}: ${values.phone.trim()}`,
+    '',
+    mail.signature,
+  ].join('\r\n');
+  const query = [
+    `subject=${encodeURIComponent(`${subject} ${mail.subjectFrom} ${values.name.trim()}`)}`,
+    `body=${encodeURIComponent(body)}`,
+  ].join('&');
+  return `mailto:${to}?${query}`;
+}

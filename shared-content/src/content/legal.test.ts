@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emails } from '../config';
 import { legalDocuments as legalSchema } from '../schemas/legal';
 import { legalDocuments } from './legal';
-import { getLocation } from './locations';
+import { getLocation, locations } from './locations';
 import { expectOnlyKnownTargets, textOf } from './services.testing';
 
 const { privacy, terms, hipaa, accessibility } = legalDocuments;
@@ -83,5 +83,48 @@ describe('legal documents', () => {
     );
     expect(sectionText(accessibility, 'feedback')).toContain('within 5 business days');
     expect(textOf(accessibility)).toContain('200%');
+  });
+});
+
+describe('nondiscrimination and language assistance notice', () => {
+  const notice = legalDocuments.nondiscrimination;
+  const taglineItems = notice.sections.flatMap((section) =>
+    section.blocks.flatMap((block) => (block.type === 'taglines' ? block.items : [])),
+  );
+
+  it('is marked for the owner’s legal review', () => {
+    expect(notice.legalReview).toBe('pending owner legal review');
+  });
+
+  it('offers taglines in English and the 15 languages most spoken in New Jersey, each tagged', () => {
+    expect(taglineItems.map((item) => item.language)).toEqual([
+      'English',
+      'Spanish',
+      'Chinese',
+      'Portuguese',
+      'Korean',
+      'Gujarati',
+      'Tagalog',
+      'Arabic',
+      'Italian',
+      'Polish',
+      'Hindi',
+      'Russian',
+      'Haitian Creole',
+      'Vietnamese',
+      'Urdu',
+      'French',
+    ]);
+    expect(new Set(taglineItems.map((item) => item.lang)).size).toBe(16);
+    const rtl = taglineItems.filter((item) => item.dir === 'rtl').map((item) => item.lang);
+    expect(rtl).toEqual(['ar', 'ur']);
+  });
+
+  it('states the policy, the free help, how to ask (all four phones) and how to complain', () => {
+    const text = JSON.stringify(notice);
+    expect(text).toContain('does not discriminate on the basis of race, color, national origin');
+    expect(text).toContain('sign language interpreters');
+    for (const location of locations) expect(text).toContain(location.phone);
+    expect(text).toContain('Office for Civil Rights');
   });
 });

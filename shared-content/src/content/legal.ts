@@ -1,6 +1,6 @@
-import { emails, site } from '../config';
-import type { LegalDocuments } from '../schemas/legal';
-import { formatAddress, getLocation } from './locations';
+import { emails, externalUrls, site } from '../config';
+import type { LegalDocument, LegalDocuments, Tagline } from '../schemas/legal';
+import { formatAddress, getLocation, locations } from './locations';
 
 /**
  * The four legal pages, rendered by one LegalDocument component. Dates are the spec's
@@ -14,6 +14,186 @@ export const legalLabels = {
   /** Heading of each document's table of contents. */
   contents: 'On this page',
 } as const;
+
+/** The phone the taglines give: the group's main line (Family Pharmacy's). */
+const languageLine = family.phone;
+
+/**
+ * "ATTENTION: ... free language assistance ... Call ..." in English and in the 15
+ * languages most spoken in New Jersey after English (the list HHS publishes for the
+ * state), each tagged with its language so screen readers and translators read it right.
+ */
+const taglines: Tagline[] = [
+  {
+    lang: 'en',
+    language: 'English',
+    text: `ATTENTION: If you speak a language other than English, language assistance services, free of charge, are available to you. Call ${languageLine}.`,
+  },
+  {
+    lang: 'es',
+    language: 'Spanish',
+    text: `ATENCIÓN: Si habla español, tiene a su disposición servicios gratuitos de asistencia lingüística. Llame al ${languageLine}.`,
+  },
+  {
+    lang: 'zh-Hant',
+    language: 'Chinese',
+    text: `注意：如果您使用繁體中文，您可以免費獲得語言援助服務。請致電 ${languageLine}。`,
+  },
+  {
+    lang: 'pt',
+    language: 'Portuguese',
+    text: `ATENÇÃO: Se fala português, encontram-se disponíveis serviços linguísticos, grátis. Ligue para ${languageLine}.`,
+  },
+  {
+    lang: 'ko',
+    language: 'Korean',
+    text: `주의: 한국어를 사용하시는 경우, 언어 지원 서비스를 무료로 이용하실 수 있습니다. ${languageLine} 번으로 전화해 주십시오.`,
+  },
+  {
+    lang: 'gu',
+    language: 'Gujarati',
+    text: `સુચના: જો તમે ગુજરાતી બોલતા હો, તો નિ:શુલ્ક ભાષા સહાય સેવાઓ તમારા માટે ઉપલબ્ધ છે. ફોન કરો ${languageLine}.`,
+  },
+  {
+    lang: 'tl',
+    language: 'Tagalog',
+    text: `PAUNAWA: Kung nagsasalita ka ng Tagalog, maaari kang gumamit ng mga serbisyo ng tulong sa wika nang walang bayad. Tumawag sa ${languageLine}.`,
+  },
+  {
+    lang: 'ar',
+    language: 'Arabic',
+    dir: 'rtl',
+    text: `ملحوظة: إذا كنت تتحدث العربية، فإن خدمات المساعدة اللغوية تتوافر لك بالمجان. اتصل برقم ${languageLine}.`,
+  },
+  {
+    lang: 'it',
+    language: 'Italian',
+    text: `ATTENZIONE: In caso la lingua parlata sia l'italiano, sono disponibili servizi di assistenza linguistica gratuiti. Chiamare il numero ${languageLine}.`,
+  },
+  {
+    lang: 'pl',
+    language: 'Polish',
+    text: `UWAGA: Jeżeli mówisz po polsku, możesz skorzystać z bezpłatnej pomocy językowej. Zadzwoń pod numer ${languageLine}.`,
+  },
+  {
+    lang: 'hi',
+    language: 'Hindi',
+    text: `ध्यान दें: यदि आप हिंदी बोलते हैं तो आपके लिए मुफ्त में भाषा सहायता सेवाएं उपलब्ध हैं। ${languageLine} पर कॉल करें।`,
+  },
+  {
+    lang: 'ru',
+    language: 'Russian',
+    text: `ВНИМАНИЕ: Если вы говорите на русском языке, то вам доступны бесплатные услуги перевода. Звоните ${languageLine}.`,
+  },
+  {
+    lang: 'ht',
+    language: 'Haitian Creole',
+    text: `ATANSYON: Si w pale Kreyòl Ayisyen, gen sèvis èd pou lang ki disponib gratis pou ou. Rele ${languageLine}.`,
+  },
+  {
+    lang: 'vi',
+    language: 'Vietnamese',
+    text: `CHÚ Ý: Nếu bạn nói Tiếng Việt, có các dịch vụ hỗ trợ ngôn ngữ miễn phí dành cho bạn. Gọi số ${languageLine}.`,
+  },
+  {
+    lang: 'ur',
+    language: 'Urdu',
+    dir: 'rtl',
+    text: `خبردار: اگر آپ اردو بولتے ہیں، تو آپ کو زبان کی مدد کی خدمات مفت میں دستیاب ہیں ۔ کال کریں ${languageLine}.`,
+  },
+  {
+    lang: 'fr',
+    language: 'French',
+    text: `ATTENTION : Si vous parlez français, des services d'aide linguistique vous sont proposés gratuitement. Appelez le ${languageLine}.`,
+  },
+];
+
+/**
+ * Section 1557 of the Affordable Care Act: the nondiscrimination notice and the
+ * language-assistance taglines. WRITTEN FOR THE OWNER'S LEGAL REVIEW: a lawyer checks
+ * the wording, the coordinator and the translations before it is relied on.
+ */
+const nondiscriminationNotice: LegalDocument = {
+  legalReview: 'pending owner legal review',
+  meta: {
+    title: 'Nondiscrimination and Language Assistance',
+    heading: 'Nondiscrimination and Language Assistance',
+    description:
+      'We do not discriminate in health programs and services. Free interpreters, aids and translated information are available: how to ask, and how to complain.',
+  },
+  dateLabel: 'Last updated',
+  date: '2025-01-01',
+  intro: [
+    `${site.groupName} complies with applicable Federal civil rights laws and does not discriminate on the basis of race, color, national origin, age, disability, or sex. We do not exclude people or treat them differently because of race, color, national origin, age, disability, or sex.`,
+  ],
+  sections: [
+    {
+      id: 'free-help',
+      heading: 'Free help we provide',
+      blocks: [
+        { type: 'paragraph', text: `${site.groupName}:` },
+        {
+          type: 'list',
+          items: [
+            'Provides free aids and services to people with disabilities to communicate effectively with us, such as qualified sign language interpreters and written information in other formats (large print, audio, accessible electronic formats).',
+            'Provides free language services to people whose primary language is not English, such as qualified interpreters and information written in other languages.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'ask-for-help',
+      heading: 'How to ask for free help',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Call or visit any of our pharmacies and tell us the help you need; there is no charge:',
+        },
+        {
+          type: 'list',
+          items: locations.map((location) => [
+            `${location.name}, ${location.address.city}: `,
+            { kind: 'phone' as const, number: location.phone },
+          ]),
+        },
+      ],
+    },
+    {
+      id: 'complaints',
+      heading: 'If you believe we have failed to help you or discriminated against you',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'You can file a grievance with our Civil Rights Coordinator in person, by mail, by phone or by e-mail. If you need help filing a grievance, our Civil Rights Coordinator is available to help you.',
+        },
+        {
+          type: 'contact',
+          name: 'Civil Rights Coordinator',
+          email: emails.privacy,
+          phone: family.phone,
+          address: `${site.groupName}, Attn: Civil Rights Coordinator, ${formatAddress(family.address)}`,
+        },
+        {
+          type: 'paragraph',
+          text: [
+            'You can also file a civil rights complaint with the U.S. Department of Health and Human Services, Office for Civil Rights, through its ',
+            {
+              kind: 'external',
+              label: 'complaint portal',
+              href: externalUrls.hhsCivilRightsComplaints,
+            },
+            ', or by mail or phone: U.S. Department of Health and Human Services, 200 Independence Avenue SW, Room 509F, HHH Building, Washington, D.C. 20201; 1-800-368-1019, 800-537-7697 (TDD).',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'language-assistance',
+      heading: 'Language assistance',
+      blocks: [{ type: 'taglines', items: taglines }],
+    },
+  ],
+};
 
 export const legalDocuments: LegalDocuments = {
   privacy: {
@@ -555,4 +735,5 @@ export const legalDocuments: LegalDocuments = {
       },
     ],
   },
+  nondiscrimination: nondiscriminationNotice,
 };

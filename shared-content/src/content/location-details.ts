@@ -1,18 +1,14 @@
 import { externalUrls } from '../config';
-import type {
-  DetailAction,
-  LocationDetail,
-  LocationsUi,
-  TeamMember,
-} from '../schemas/location-details';
+import type { DetailAction, LocationDetail, LocationsUi } from '../schemas/location-details';
 import type { LocationId } from '../schemas/locations';
+import { teamAt } from './staff';
 
 /**
  * What the location detail pages show beyond the facts of `locations.ts` (address,
  * phone, fax, hours, services, features, NCPDP id and rating live there).
  *
- * Team members are SAMPLE DATA: fictional names (an initial and a surname), not
- * real people. Healthcare partnerships and awards are sample descriptions too.
+ * Each team is read from `staff.ts`, the one list of the people at the pharmacies.
+ * Healthcare partnerships and awards are sample descriptions.
  */
 
 const requestRefill: DetailAction = {
@@ -28,8 +24,6 @@ const transferPrescription: DetailAction = {
 const scheduleVaccine: DetailAction = { kind: 'page', label: 'Schedule Vaccine', to: '/features' };
 const consultPharmacist: DetailAction = { kind: 'call', label: 'Consult Pharmacist' };
 
-const member = (name: string, role: string, bio: string): TeamMember => ({ name, role, bio });
-
 export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
   family: {
     id: 'family',
@@ -41,23 +35,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
     team: {
       title: 'Meet Our Team',
       intro: 'Pharmacists and technicians who take the time to answer your questions.',
-      members: [
-        member(
-          'Dr. A. Rivera, PharmD',
-          'Pharmacist in Charge',
-          'Reviews every new prescription with you and coordinates with your doctor when something needs to change.',
-        ),
-        member(
-          'B. Okafor, RPh',
-          'Staff Pharmacist',
-          'Gives walk-in vaccinations and helps families keep track of their medications.',
-        ),
-        member(
-          'C. Lindqvist, CPhT',
-          'Certified Pharmacy Technician',
-          'Handles refills, insurance questions and curbside pickups.',
-        ),
-      ],
+      members: teamAt('family'),
     },
     cta: {
       title: 'Time for a refill?',
@@ -153,23 +131,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
     team: {
       title: 'Meet Our Specialty Team',
       intro: 'Clinical pharmacists and coordinators who follow your therapy from start to finish.',
-      members: [
-        member(
-          'Dr. D. Hale, PharmD',
-          'Clinical Specialty Pharmacist',
-          'Counsels patients starting oncology and biologic therapies.',
-        ),
-        member(
-          'E. Marsh, RPh',
-          'Patient Care Pharmacist',
-          'Answers after-hours clinical calls and follows up on side effects.',
-        ),
-        member(
-          'F. Navarro, CPhT',
-          'Prior Authorization Specialist',
-          'Works with insurers and prescribers to approve specialty therapies.',
-        ),
-      ],
+      members: teamAt('specialty'),
     },
     cta: {
       title: 'Moving your specialty prescription?',
@@ -241,23 +203,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
     team: {
       title: 'Meet Our Team',
       intro: 'The Parlin team helps you from the drive-through window to the consultation room.',
-      members: [
-        member(
-          'Dr. G. Patel, PharmD',
-          'Pharmacist in Charge',
-          'Leads the medication therapy management and diabetes programs.',
-        ),
-        member(
-          'H. Brooks, RPh',
-          'Staff Pharmacist',
-          'Helps patients compare Medicare Part D plans every enrollment season.',
-        ),
-        member(
-          'I. Santos, CPhT',
-          'MedPack Coordinator',
-          'Synchronizes refills and prepares dose packets.',
-        ),
-      ],
+      members: teamAt('parlin'),
     },
     cta: {
       title: 'Time for a refill?',
@@ -355,23 +301,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
     team: {
       title: 'Our Clinical Team',
       intro: 'Pharmacists trained in transitions of care and chronic disease management.',
-      members: [
-        member(
-          'Dr. J. Whitfield, PharmD',
-          'Clinical Pharmacist',
-          'Reviews discharge medications and leads clinical consultations.',
-        ),
-        member(
-          'Dr. K. Osei, PharmD',
-          'Transitions of Care Pharmacist',
-          'Works with hospital discharge teams on post-surgical prescriptions.',
-        ),
-        member(
-          'L. Duarte, CPhT',
-          'Delivery and MedPack Coordinator',
-          'Schedules free deliveries and prepares monthly MedPack packets.',
-        ),
-      ],
+      members: teamAt('outpatient'),
     },
     cta: {
       title: 'Moving your prescriptions to us?',
@@ -434,6 +364,12 @@ export const locationsUi: LocationsUi = {
     highlightsHeading: 'Highlights',
     mapHeading: 'Map and Directions',
     mapTitle: 'Map of',
+    mapNotice:
+      'The map comes from Google Maps and loads only when you ask for it; until then this page tells Google nothing about your visit.',
+    mapShow: 'Show the map',
+    breadcrumbLabel: 'Breadcrumb',
+    breadcrumbHome: 'Home',
+    breadcrumbLocations: 'Our Locations',
   },
 };
 

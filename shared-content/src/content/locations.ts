@@ -13,6 +13,7 @@ export const locations: readonly PharmacyLocation[] = [
     address: { street: '332 W. St. Georges Avenue', city: 'Linden', state: 'NJ', zip: '07036' },
     phone: '(908) 555-0101',
     fax: '(908) 555-0111',
+    email: 'family@pharmacy.example',
     hours: {
       weekdays: { opens: '09:00', closes: '19:00' },
       saturday: { opens: '09:00', closes: '17:00' },
@@ -43,6 +44,7 @@ export const locations: readonly PharmacyLocation[] = [
     address: { street: '521 N Wood Avenue', city: 'Linden', state: 'NJ', zip: '07036' },
     phone: '(908) 555-0102',
     fax: '(908) 555-0112',
+    email: 'specialty@pharmacy.example',
     hours: {
       weekdays: { opens: '09:30', closes: '18:00' },
       saturday: null,
@@ -72,6 +74,7 @@ export const locations: readonly PharmacyLocation[] = [
     address: { street: '499 Ernston Road', city: 'Parlin', state: 'NJ', zip: '08859' },
     phone: '(732) 555-0103',
     fax: '(732) 555-0113',
+    email: 'parlin@pharmacy.example',
     hours: {
       weekdays: { opens: '09:00', closes: '19:00' },
       saturday: { opens: '09:00', closes: '17:00' },
@@ -102,6 +105,7 @@ export const locations: readonly PharmacyLocation[] = [
     },
     phone: '(609) 555-0104',
     fax: '(609) 555-0114',
+    email: 'outpatient@pharmacy.example',
     hours: {
       weekdays: { opens: '09:30', closes: '18:00' },
       saturday: { opens: '10:00', closes: '14:00' },

@@ -28,6 +28,10 @@ export interface FooterGroup {
   links: readonly NavLinkItem[];
 }
 
+/**
+ * The footer: every link of the spec, plus every other page of the site, so each page
+ * is within two clicks of the home page (the spec's groups keep their links).
+ */
 export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Services',
@@ -36,6 +40,10 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Prescription Transfers', href: '/services/transfers', kind: 'route' },
       { label: 'Medication Synchronization', href: '/services/sync', kind: 'route' },
       { label: 'Health Consultations', href: '/services/consultations', kind: 'route' },
+      { label: 'MedPack Pill Packs', href: '/medpack', kind: 'route' },
+      { label: 'Pet Medications', href: '/pet-medications', kind: 'route' },
+      { label: 'Compare Prices', href: '/best-prices', kind: 'route' },
+      { label: 'Online Features', href: '/features', kind: 'route' },
     ],
   },
   {
@@ -43,6 +51,16 @@ export const footerGroups: readonly FooterGroup[] = [
     links: [
       { label: 'Our Locations', href: '/locations', kind: 'route' },
       { label: 'Contact Us', href: '/contact', kind: 'route' },
+      { label: 'Find the Nearest', href: '/locations/map', kind: 'route' },
+    ],
+  },
+  {
+    title: 'About Us',
+    links: [
+      { label: 'Our Story', href: '/about', kind: 'route' },
+      { label: 'Patient Reviews', href: '/testimonials', kind: 'route' },
+      { label: 'Our Partners', href: '/partners', kind: 'route' },
+      { label: 'Health Blog', href: '/blog', kind: 'route' },
     ],
   },
   {
@@ -60,9 +78,28 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Terms of Service', href: '/legal/terms', kind: 'route' },
       { label: 'HIPAA Notice', href: '/legal/hipaa', kind: 'route' },
       { label: 'Accessibility', href: '/legal/accessibility', kind: 'route' },
+      {
+        label: 'Nondiscrimination & Language Help',
+        href: '/legal/nondiscrimination',
+        kind: 'route',
+      },
     ],
   },
 ];
+
+/**
+ * The phone's quick actions under the header: call one of the pharmacies, refill
+ * online (new tab), find a pharmacy.
+ */
+export const quickActions = {
+  label: 'Quick actions',
+  call: 'Call',
+  /** Names the list of pharmacies the Call button opens. */
+  callChooser: 'Which pharmacy to call',
+  refill: { label: 'Refill', href: externalUrls.refillPortal },
+  findUs: { label: 'Find us', href: '/locations' },
+  menu: 'Menu',
+} as const;
 
 export const brand = {
   tagline: 'Better Care. Better Health.',

@@ -521,7 +521,7 @@ export const partnersPageText: PartnersPageText = {
   financialIntro: 'Ways to make your medications more affordable.',
   technologyTitle: 'Technology Partners',
   technologyIntro: 'The technology behind online refills, reminders, safe dispensing and delivery.',
-  technologyStripLabel: 'Technology partners',
+  technologyStripLabel: 'Technology partners, scrolling',
   technologyPauseLabel: 'technology partners',
   benefitsTitle: 'What Our Partnerships Mean for You',
   benefits: [

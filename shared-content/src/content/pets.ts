@@ -103,10 +103,8 @@ export const petMedicationsPage: PetMedicationsPage = {
   contact: {
     title: 'Questions about a pet prescription?',
     intro: 'Call us or send an e-mail; a pharmacist will help.',
-    locationId: 'family',
     callLabel: 'Call us',
-    locationLabel: 'Pharmacy',
-    phoneLabel: 'Phone',
+    phoneLabel: 'Phones',
     emailLabel: 'E-mail',
   },
   transferLink: { label: 'Transfer Pet Prescription', to: '/services/transfers' },

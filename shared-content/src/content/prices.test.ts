@@ -63,3 +63,50 @@ describe('best prices content', () => {
     expect(medicationLabel(search)).toBe('Atorvastatin 20mg');
   });
 });
+
+describe('sample prices follow the medicine searched', () => {
+  const search = (name: string, strength: string, type: 'generic' | 'brand' | 'both') => ({
+    name,
+    strength,
+    zip: '07036',
+    type,
+  });
+
+  it('prices brand-name tablets above generic ones, savings at most $24.50', () => {
+    const generic = samplePriceResults(search('Atorvastatin', '20mg', 'generic'));
+    const brand = samplePriceResults(search('Lipitor', '20mg', 'brand'));
+    expect(brand[0].price).toBeGreaterThan(generic.at(-1)?.price ?? 0);
+    expect(brand.every((row) => row.medication === 'Lipitor 20mg')).toBe(true);
+    for (const table of [results.brand, results.insulin]) {
+      const prices = table.rows.map((row) => row.price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      for (const row of table.rows) {
+        expect(row.savings).toBeCloseTo(table.retailPrice - row.price, 2);
+        expect(row.savings).toBeLessThanOrEqual(24.5);
+      }
+    }
+  });
+
+  it('sells insulin by the vial, whatever the type', () => {
+    for (const [name, strength] of [
+      ['Insulin glargine', '100 units/mL'],
+      ['Humalog', 'U-100'],
+    ]) {
+      const rows = samplePriceResults(search(name, strength, 'brand'));
+      expect(rows.every((row) => row.quantity === '1 vial (10 mL)')).toBe(true);
+      expect(rows[0].medication).toBe(`${name} ${strength}`);
+    }
+    expect(samplePriceResults(search('Metformin', '500mg', 'generic'))[0].quantity).toBe(
+      '30 tablets',
+    );
+  });
+
+  it('lists generic and brand rows together, marked, cheapest first, for "both"', () => {
+    const rows = samplePriceResults(search('Lisinopril', '10mg', 'both'));
+    expect(rows).toHaveLength(results.rows.length + results.brand.rows.length);
+    expect(rows[0].medication).toBe('Lisinopril 10mg (generic)');
+    expect(rows.at(-1)?.medication).toBe('Lisinopril 10mg (brand)');
+    const prices = rows.map((row) => row.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});

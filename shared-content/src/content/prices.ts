@@ -4,35 +4,64 @@ import type {
   PriceResult,
   PriceSearch,
   SamplePriceRow,
+  SamplePriceTable,
 } from '../schemas/prices';
 
-/** Typical retail cash price the sample savings are measured against. */
-const retailPrice = 28.5;
-
 /**
- * SAMPLE DATA. The price tool makes no request: every search shows these rows, with
- * the searched medication put in. Pharmacy names are fictional. Sorted by price,
- * lowest first; savings are `retailPrice - price` (at most $24.50).
+ * SAMPLE DATA. The price tool makes no request: a search shows one of the sample
+ * tables below, chosen by what was searched (a generic or brand-name tablet, or an
+ * insulin), with the searched medication put in. Pharmacy names are fictional. Each
+ * table is sorted by price, lowest first; savings are `retailPrice - price` of that
+ * table (at most $24.50).
  */
-const sampleRows: SamplePriceRow[] = [
-  { pharmacy: 'Hometown Discount Pharmacy', quantity: '30 tablets', price: 4.0, savings: 24.5 },
-  { pharmacy: 'Riverside Community Pharmacy', quantity: '30 tablets', price: 4.5, savings: 24.0 },
-  { pharmacy: 'Maple Avenue Drug Store', quantity: '30 tablets', price: 5.25, savings: 23.25 },
-  { pharmacy: 'Sample Chain Pharmacy', quantity: '30 tablets', price: 12.99, savings: 15.51 },
-  {
-    pharmacy: 'Sample Warehouse Club Pharmacy',
-    quantity: '30 tablets',
-    price: 15.8,
-    savings: 12.7,
-  },
-  {
-    pharmacy: 'Sample Grocery Store Pharmacy',
-    quantity: '30 tablets',
-    price: 19.49,
-    savings: 9.01,
-  },
-  { pharmacy: 'Sample Mail-Order Pharmacy', quantity: '30 tablets', price: 22.75, savings: 5.75 },
-];
+const sampleTable = (
+  retailPrice: number,
+  quantity: string,
+  prices: readonly [pharmacy: string, price: number][],
+): SamplePriceTable => ({
+  retailPrice,
+  rows: prices.map(([pharmacy, price]) => ({
+    pharmacy,
+    quantity,
+    price,
+    savings: Math.round((retailPrice - price) * 100) / 100,
+  })),
+});
+
+/** Generic tablets: the spec's sample (first row $4.00, saving $24.50). */
+const genericTablets = sampleTable(28.5, '30 tablets', [
+  ['Hometown Discount Pharmacy', 4.0],
+  ['Riverside Community Pharmacy', 4.5],
+  ['Maple Avenue Drug Store', 5.25],
+  ['Sample Chain Pharmacy', 12.99],
+  ['Sample Warehouse Club Pharmacy', 15.8],
+  ['Sample Grocery Store Pharmacy', 19.49],
+  ['Sample Mail-Order Pharmacy', 22.75],
+]);
+
+const brandTablets = sampleTable(236.0, '30 tablets', [
+  ['Hometown Discount Pharmacy', 211.5],
+  ['Riverside Community Pharmacy', 214.0],
+  ['Maple Avenue Drug Store', 217.25],
+  ['Sample Chain Pharmacy', 224.99],
+  ['Sample Warehouse Club Pharmacy', 226.8],
+  ['Sample Grocery Store Pharmacy', 229.49],
+  ['Sample Mail-Order Pharmacy', 232.75],
+]);
+
+/** Insulin is sold by the vial, not the tablet. */
+const insulinVials = sampleTable(59.5, '1 vial (10 mL)', [
+  ['Hometown Discount Pharmacy', 35.0],
+  ['Riverside Community Pharmacy', 35.0],
+  ['Maple Avenue Drug Store', 38.75],
+  ['Sample Chain Pharmacy', 44.99],
+  ['Sample Warehouse Club Pharmacy', 47.8],
+  ['Sample Grocery Store Pharmacy', 52.49],
+  ['Sample Mail-Order Pharmacy', 55.25],
+]);
+
+/** A search is for insulin when its name or strength says so ("Insulin glargine", "100 units/mL"). */
+const insulinPattern = /insulin|\bunits?\b|\bu-?100\b|\/\s*ml\b/i;
 
 /** `/best-prices`: the price comparison form, the popular-medication ticker, the results. */
 export const bestPricesPage: BestPricesPage = {
@@ -84,8 +113,11 @@ export const bestPricesPage: BestPricesPage = {
       savings: 'Savings',
     },
     highlightCount: 3,
-    retailPrice,
-    rows: sampleRows,
+    retailPrice: genericTablets.retailPrice,
+    rows: genericTablets.rows,
+    brand: brandTablets,
+    insulin: insulinVials,
+    typeSuffix: { generic: '(generic)', brand: '(brand)' },
   },
   popularMedications: [
     'Lisinopril 10mg',
@@ -130,10 +162,27 @@ export const medicationLabel = (search: Pick<PriceSearch, 'name' | 'strength'>) 
 export const missingSearchFields = (search: PriceSearch) =>
   (['name', 'strength', 'zip'] as const).filter((field) => search[field].trim() === '');
 
-/** The sample result rows for a search: the sample table with the medication put in. */
+/** Whether a search is for an insulin (sold by the vial). */
+export const isInsulinSearch = (search: Pick<PriceSearch, 'name' | 'strength'>) =>
+  insulinPattern.test(`${search.name} ${search.strength}`);
+
+/**
+ * The sample result rows for a search, with the medication put in: insulin by the
+ * vial; otherwise generic or brand-name tablets, or both merged and sorted by price
+ * with "(generic)" or "(brand)" after the medication.
+ */
 export function samplePriceResults(search: PriceSearch): PriceResult[] {
+  const { results } = bestPricesPage;
   const medication = medicationLabel(search);
-  return bestPricesPage.results.rows.map((row) => ({ ...row, medication }));
+  const withMedication = (rows: readonly SamplePriceRow[], label: string) =>
+    rows.map((row) => ({ ...row, medication: label }));
+  if (isInsulinSearch(search)) return withMedication(results.insulin.rows, medication);
+  if (search.type === 'brand') return withMedication(results.brand.rows, medication);
+  if (search.type === 'generic') return withMedication(results.rows, medication);
+  return [
+    ...withMedication(results.rows, `${medication} ${results.typeSuffix.generic}`),
+    ...withMedication(results.brand.rows, `${medication} ${results.typeSuffix.brand}`),
+  ].sort((a, b) => a.price - b.price);
 }
 
 export const medicationTypeLabel = (type: MedicationType) =>

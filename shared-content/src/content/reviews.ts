@@ -410,6 +410,12 @@ export const reviewsPageText: ReviewsPageText = {
   summaryTitle: 'Ratings by Location',
   summaryCountLabel: 'reviews',
   allReviewsTitle: 'All Reviews',
+  filter: {
+    label: 'Show reviews of',
+    all: 'All pharmacies',
+    shownOf: 'of',
+    reviews: 'reviews shown',
+  },
   verifiedLabel: 'Verified patient',
   ctaTitle: 'Experience the Difference',
   ctaText: 'Find the pharmacy nearest you, or move your prescriptions to us in one simple step.',

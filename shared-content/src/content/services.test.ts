@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { externalUrls } from '../config';
 import { contentPage, offer } from '../schemas/services';
-import { getLocation } from './locations';
 import {
   consultationsPage,
   consultationTypes,
@@ -97,20 +96,15 @@ describe('services pages content', () => {
     ]);
   });
 
-  it('consultations: Schedule Online (scheduling portal) and Call to Book (Family phone)', () => {
+  it('consultations: Schedule Online (scheduling portal) and Call to Book (any of the four)', () => {
     const actions = actionsOf(consultationsPage);
     expect(actions).toContainEqual({
       kind: 'external',
       label: 'Schedule Online',
       href: externalUrls.scheduling,
     });
-    expect(actions).toContainEqual(
-      expect.objectContaining({
-        kind: 'phone',
-        label: 'Call to Book',
-        phone: getLocation('family').phone,
-      }),
-    );
+    // Every pharmacy consults: the call offers all four, not Family Pharmacy's alone.
+    expect(actions).toContainEqual({ kind: 'phones', label: 'Call to Book' });
   });
 
   it('medication sync: benefits, 4 steps, 3+ medications, 90-day supply, locations', () => {

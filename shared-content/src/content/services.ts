@@ -1,16 +1,12 @@
 import { externalUrls } from '../config';
 import type { OpeningHours } from '../schemas/common';
 import type { ContentPage, Offer } from '../schemas/services';
-import { getLocation } from './locations';
 
 /**
  * The four services pages (refills, transfers, consultations, medication sync). Each is
  * a list of blocks rendered by one component in mf-services; the facts come from the
  * spec (sections 1, 2 and 9), phones and portals from the locations and config.
  */
-
-/** The phone the services pages offer for booking and questions: Family Pharmacy's. */
-export const servicesPhone = getLocation('family').phone;
 
 export const refillsPage: ContentPage = {
   meta: {
@@ -113,12 +109,7 @@ export const refillsPage: ContentPage = {
       intro: 'Start online, or call us and a pharmacist will help.',
       actions: [
         { kind: 'external', label: 'Start Refill Request', href: externalUrls.refillPortal },
-        {
-          kind: 'phone',
-          label: 'Call Family Pharmacy',
-          phone: servicesPhone,
-          variant: 'secondary',
-        },
+        { kind: 'phones', label: 'Call your pharmacy' },
       ],
     },
   ],
@@ -202,12 +193,7 @@ export const transfersPage: ContentPage = {
       intro: 'Start online, or call us and we will take your details over the phone.',
       actions: [
         { kind: 'external', label: 'Start Transfer Request', href: externalUrls.transferPortal },
-        {
-          kind: 'phone',
-          label: 'Call Family Pharmacy',
-          phone: servicesPhone,
-          variant: 'secondary',
-        },
+        { kind: 'phones', label: 'Call your pharmacy' },
       ],
     },
   ],
@@ -276,7 +262,7 @@ export const consultationsPage: ContentPage = {
   },
   actions: [
     { kind: 'external', label: 'Schedule Online', href: externalUrls.scheduling },
-    { kind: 'phone', label: 'Call to Book', phone: servicesPhone, variant: 'secondary' },
+    { kind: 'phones', label: 'Call to Book' },
   ],
   sections: [
     {
@@ -303,7 +289,7 @@ export const consultationsPage: ContentPage = {
       intro: 'Choose a time online, or call and we will find one with you.',
       actions: [
         { kind: 'external', label: 'Schedule Online', href: externalUrls.scheduling },
-        { kind: 'phone', label: 'Call to Book', phone: servicesPhone, variant: 'secondary' },
+        { kind: 'phones', label: 'Call to Book' },
       ],
     },
   ],

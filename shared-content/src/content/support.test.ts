@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { hoursPage as hoursSchema, insurancePage as insuranceSchema } from '../schemas/support';
-import { getLocation } from './locations';
 import { expectOnlyKnownTargets, textOf } from './services.testing';
 import { acceptedPlans, hoursPage, insurancePage } from './support';
 
@@ -29,9 +28,9 @@ describe('insurance page content', () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
-  it('offers a call button and a link to /contact', () => {
+  it('offers a call to any of the four pharmacies and a link to /contact', () => {
     expect(insurancePage.actions).toEqual([
-      expect.objectContaining({ kind: 'phone', phone: getLocation('family').phone }),
+      expect.objectContaining({ kind: 'phones' }),
       expect.objectContaining({ kind: 'internal', to: '/contact' }),
     ]);
   });

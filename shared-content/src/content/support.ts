@@ -1,12 +1,9 @@
 import type { HoursPage, InsurancePage } from '../schemas/support';
-import { getLocation } from './locations';
 
 /**
  * The store hours page and the insurance page. The hours themselves come from the
  * locations data, and holiday closures from `logic/hours`; this file holds the texts.
  */
-
-const familyPhone = getLocation('family').phone;
 
 export const hoursPage: HoursPage = {
   meta: {
@@ -59,7 +56,7 @@ export const insurancePage: InsurancePage = {
     lead: 'Bring your card: we bill your plan for you and help you get the most from your coverage.',
   },
   actions: [
-    { kind: 'phone', label: 'Call about your plan', phone: familyPhone },
+    { kind: 'phones', label: 'Call about your plan' },
     { kind: 'internal', label: 'Contact Us', to: '/contact', variant: 'secondary' },
   ],
   sections: [
@@ -142,7 +139,7 @@ export const insurancePage: InsurancePage = {
       title: 'Questions about your coverage?',
       intro: 'Call us with your card to hand, or send us a message.',
       actions: [
-        { kind: 'phone', label: 'Call Family Pharmacy', phone: familyPhone },
+        { kind: 'phones', label: 'Call your pharmacy' },
         { kind: 'internal', label: 'Contact Us', to: '/contact', variant: 'secondary' },
       ],
     },

@@ -153,3 +153,21 @@ export function pharmacyJsonLd(location: PharmacyLocation, now: Date): PharmacyJ
  * close the script element, whichever way the page is rendered.
  */
 export const serializeJsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** One step of a page's trail: its name and path on this site. */
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org `BreadcrumbList` of the trail a page shows, with absolute URLs. */
+export const breadcrumbJsonLd = (trail: readonly Breadcrumb[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: trail.map((crumb, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: crumb.name,
+    item: new URL(crumb.path, site.origin).href,
+  })),
+});

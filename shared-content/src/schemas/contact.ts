@@ -54,7 +54,16 @@ export const contactPage = z.object({
   locationsTitle: z.literal('Our Locations'),
   weekdayHoursLabel: nonEmpty,
   formTitle: z.literal('Send us a Message'),
+  /** Says plainly what Send does: hands the message to the visitor's e-mail app. */
   formIntro: nonEmpty,
+  fasterRoutes: z.object({
+    title: nonEmpty,
+    text: nonEmpty,
+    refill: z.object({ label: nonEmpty, href: z.url() }),
+    transfer: z.object({ label: nonEmpty, href: z.url() }),
+  }),
+  /** The choice of pharmacy the message is addressed to; the general inbox by default. */
+  recipient: z.object({ label: nonEmpty, generalOption: nonEmpty }),
   privacyNote: nonEmpty,
   requiredNote: nonEmpty,
   fields: z.object({
@@ -70,6 +79,12 @@ export const contactPage = z.object({
     .length(contactSubjectValue.options.length),
   submitLabel: nonEmpty,
   successMessage: z.literal("Thank you for your message! We'll get back to you soon."),
+  handoff: z.object({ opened: nonEmpty, sendThere: nonEmpty, openAgain: nonEmpty }),
+  mail: z.object({
+    subjectFrom: nonEmpty,
+    signature: nonEmpty,
+    labels: z.object({ name: nonEmpty, email: nonEmpty, phone: nonEmpty }),
+  }),
   getInTouchTitle: z.literal('Get In Touch'),
   getInTouchText: nonEmpty,
 });

@@ -23,6 +23,9 @@ export const teamMember = z.object({
   bio: nonEmpty,
 });
 
+/** A person of the one staff list: a team member and the pharmacy they work at. */
+export const staffMember = teamMember.extend({ locationId });
+
 /** A card of a grid: a title, a sentence, and optionally a link to a page of the site. */
 export const infoCard = z.object({
   title: nonEmpty,
@@ -128,10 +131,18 @@ export const locationsUi = z.object({
     highlightsHeading: nonEmpty,
     mapHeading: nonEmpty,
     mapTitle: nonEmpty,
+    /** The click-to-load map: nothing reaches the map provider until the visitor asks. */
+    mapNotice: nonEmpty,
+    mapShow: nonEmpty,
+    /** The trail above the heading: "Home › Our Locations › Family Pharmacy". */
+    breadcrumbLabel: nonEmpty,
+    breadcrumbHome: nonEmpty,
+    breadcrumbLocations: nonEmpty,
   }),
 });
 
 export type TeamMember = z.infer<typeof teamMember>;
+export type StaffMember = z.infer<typeof staffMember>;
 export type InfoCard = z.infer<typeof infoCard>;
 export type DetailSection = z.infer<typeof detailSection>;
 export type DetailAction = z.infer<typeof detailAction>;

@@ -18,6 +18,8 @@ export const location = z.object({
   address: postalAddress,
   phone: phoneNumber,
   fax: phoneNumber,
+  /** Where the contact form addresses a message for this pharmacy (the visitor's own mail app sends it). */
+  email: z.email(),
   hours: openingHours,
   services: z.array(nonEmpty).min(1),
   features: z.array(nonEmpty).min(1),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { nonEmpty } from './common';
-import { locationId } from './locations';
 import { infoItem, pageText, routeLink, sectionText, step } from './medpack';
 
 /** Pet category of the spec: title, description, medications list. */
@@ -19,10 +18,8 @@ export const petMedicationsPage = z.object({
   steps: sectionText.extend({ items: z.array(step).length(4) }),
   benefits: sectionText.extend({ items: z.array(infoItem).length(6) }),
   contact: sectionText.extend({
-    /** The pharmacy whose phone the page shows and calls. */
-    locationId,
+    /** Every pharmacy fills pet prescriptions: the page offers all four phones. */
     callLabel: nonEmpty,
-    locationLabel: nonEmpty,
     phoneLabel: nonEmpty,
     emailLabel: nonEmpty,
   }),

@@ -24,6 +24,12 @@ export const priceResult = z.object({
 /** A sample row before the searched medication is put in. */
 export const samplePriceRow = priceResult.omit({ medication: true });
 
+/** One sample table: the retail price its savings are measured against, and its rows. */
+export const samplePriceTable = z.object({
+  retailPrice: z.number().positive(),
+  rows: z.array(samplePriceRow).min(3),
+});
+
 /** "Name Strength", split at the first space when a chip is chosen. */
 export const popularMedication = z.string().regex(/^\S+ \S.*$/, 'expected "Name Strength"');
 
@@ -64,6 +70,11 @@ export const bestPricesPage = z.object({
     /** Retail cash price the savings are measured against. */
     retailPrice: z.number().positive(),
     rows: z.array(samplePriceRow).min(3),
+    /** Brand-name tablets, and insulin (by the vial): what a search for those shows. */
+    brand: samplePriceTable,
+    insulin: samplePriceTable,
+    /** After the medication when a search for both types lists generic and brand rows. */
+    typeSuffix: z.object({ generic: nonEmpty, brand: nonEmpty }),
   }),
   popularMedications: z.array(popularMedication).length(24),
 });
@@ -72,4 +83,5 @@ export type MedicationType = z.infer<typeof medicationType>;
 export type PriceSearch = z.infer<typeof priceSearch>;
 export type PriceResult = z.infer<typeof priceResult>;
 export type SamplePriceRow = z.infer<typeof samplePriceRow>;
+export type SamplePriceTable = z.infer<typeof samplePriceTable>;
 export type BestPricesPage = z.infer<typeof bestPricesPage>;

@@ -39,6 +39,8 @@ export const reviewsPageText = z.strictObject({
   /** "reviews", after a location's count. */
   summaryCountLabel: nonEmpty,
   allReviewsTitle: nonEmpty,
+  /** The pharmacy filter over the grid of all reviews. */
+  filter: z.object({ label: nonEmpty, all: nonEmpty, shownOf: nonEmpty, reviews: nonEmpty }),
   verifiedLabel: nonEmpty,
   ctaTitle: nonEmpty,
   ctaText: nonEmpty,

@@ -56,6 +56,8 @@ export const action = z.discriminatedUnion('kind', [
     phone: phoneNumber,
     variant: z.enum(['primary', 'secondary']).optional(),
   }),
+  /** A call to any of the four pharmacies: for a service every location offers. */
+  z.object({ kind: z.literal('phones'), label: nonEmpty }),
 ]);
 
 export const step = z.object({ title: nonEmpty, description: nonEmpty });

@@ -79,6 +79,30 @@ describe('Carousel', () => {
     expect(currentSlide()).toHaveTextContent('Refills');
   });
 
+  it('follows a touch swipe, within the 600 ms lock; a mouse drag or a short one does nothing', () => {
+    renderCarousel();
+    const viewport = currentSlide().parentElement?.parentElement as HTMLElement;
+    const swipe = (from: number, to: number, pointerType = 'touch') => {
+      fireEvent.pointerDown(viewport, { pointerType, clientX: from, clientY: 100 });
+      fireEvent.pointerUp(viewport, { pointerType, clientX: to, clientY: 100 });
+    };
+    swipe(300, 200);
+    expect(currentSlide()).toHaveTextContent('Delivery');
+    swipe(300, 200); // during the transition lock: refused, like the buttons
+    expect(currentSlide()).toHaveTextContent('Delivery');
+    advance(600);
+    swipe(100, 200);
+    expect(currentSlide()).toHaveTextContent('Refills');
+    advance(600);
+    swipe(300, 280);
+    swipe(300, 100, 'mouse');
+    expect(currentSlide()).toHaveTextContent('Refills');
+    // Swiping is manual navigation: the Pause control is still there and still works.
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    advance(12_000);
+    expect(currentSlide()).toHaveTextContent('Refills');
+  });
+
   it('shows a slide chosen with its dot and marks that dot current', () => {
     renderCarousel();
     const dot = screen.getByRole('button', { name: 'Show slide 3' });

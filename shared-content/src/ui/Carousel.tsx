@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type FocusEvent, type ReactNode, useId } from 'react';
+import { type FocusEvent, type PointerEvent, type ReactNode, useId, useRef } from 'react';
 import { media, theme } from '../theme';
 import { Button } from './controls';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
@@ -46,7 +46,11 @@ const navigation = css({ display: 'flex', gap: theme.space.sm });
 /** The three controls share one row at 375 px. */
 const compact = css({ [media.mobile]: { padding: `${theme.space.xs} ${theme.space.sm}` } });
 
-const viewport = css({ overflow: 'hidden', borderRadius: theme.radii.md });
+// `pan-y`: a vertical drag still scrolls the page; a sideways one is the carousel's.
+const viewport = css({ overflow: 'hidden', borderRadius: theme.radii.md, touchAction: 'pan-y' });
+
+/** How far a finger must travel sideways to change slide. */
+export const swipeThresholdPx = 50;
 
 const track = (transitionMs: number) =>
   css({
@@ -148,6 +152,7 @@ function CarouselView<T>({
   dots,
 }: CarouselProps<T> & { carousel: CarouselController }) {
   const slidesId = useId();
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = items.length;
   if (count === 0) return null;
   const { index, paused } = carousel;
@@ -158,6 +163,24 @@ function CarouselView<T>({
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const cameFromOutside = !event.currentTarget.contains(event.relatedTarget as Node | null);
     if (cameFromOutside && isKeyboardFocus(event.target)) carousel.pause();
+  };
+
+  // A touch or pen swipe: leftwards shows the next slide, rightwards the previous, like
+  // the buttons (the transition lock and the auto-play rules apply the same way).
+  const onSwipeStart = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' || count < 2) return;
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onSwipeEnd = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) < swipeThresholdPx || Math.abs(dx) < Math.abs(event.clientY - start.y)) {
+      return;
+    }
+    if (dx < 0) carousel.next();
+    else carousel.previous();
   };
 
   return (
@@ -202,7 +225,14 @@ function CarouselView<T>({
           </div>
         </div>
       )}
-      <div css={viewport}>
+      <div
+        css={viewport}
+        onPointerDown={onSwipeStart}
+        onPointerUp={onSwipeEnd}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
         <div
           id={slidesId}
           css={track(carousel.lockMs)}

@@ -17,7 +17,13 @@ export const GlobalStyles = () => (
         lineHeight: 1.6,
         color: theme.colors.text,
         background: theme.colors.background,
+        // Reflow at 200 % text on a phone: a word longer than its line breaks rather
+        // than pushing the page sideways; everything else wraps between words.
+        overflowWrap: 'break-word',
       },
+      'h1, h2, h3, h4': { hyphens: 'auto' },
+      // An e-mail address is one long "word": it may break anywhere, even in a flex row.
+      'a[href^="mailto:"]': { overflowWrap: 'anywhere' },
       'img, svg': { maxWidth: '100%', height: 'auto' },
       a: { color: theme.colors.primary },
       ':focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config';
 import { normalizePath } from '../routes';
@@ -91,7 +91,8 @@ export function Page({ heading, title, description, canonicalPath, lead, childre
           {lead}
         </p>
       )}
-      {children}
+      {/* Hydrates apart from the heading, in its own tasks (see App). */}
+      <Suspense fallback={null}>{children}</Suspense>
     </div>
   );
 }

@@ -25,11 +25,13 @@ export {
   ExternalLink,
   InternalLink,
   PhoneLink,
+  PhoneNumber,
   telHref,
 } from './links';
 export { Marquee, type MarqueeProps } from './Marquee';
 export { NavItemLink } from './NavItemLink';
 export { Page, type PageProps, pageWidth } from './Page';
+export { PhoneChoice } from './PhoneChoice';
 export { SectionRoutes } from './SectionRoutes';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { RenderTimeProvider, useNow, useOpenState, useRenderDate } from './useOpenState';

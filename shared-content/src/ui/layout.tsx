@@ -43,7 +43,10 @@ export const cardStyle = css({
   padding: theme.space.lg,
   boxShadow: theme.shadow,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  // Narrower padding on phones leaves room for whole words at 200 % text.
+  [media.mobile]: { padding: theme.space.md },
+  // Not `anywhere`: that lets a squeezed card wrap an address a letter per line.
+  overflowWrap: 'break-word',
 });
 
 export const cardTitle = css({
@@ -110,7 +113,13 @@ export const CardGrid = ({
 
 /** A plain bulleted list of short strings. */
 export const BulletList = ({ items }: { items: readonly string[] }) => (
-  <ul css={{ paddingLeft: theme.space.lg, margin: `${theme.space.sm} 0` }}>
+  <ul
+    css={{
+      paddingLeft: theme.space.lg,
+      margin: `${theme.space.sm} 0`,
+      [media.mobile]: { paddingLeft: theme.space.md },
+    }}
+  >
     {items.map((item) => (
       <li key={item}>{item}</li>
     ))}

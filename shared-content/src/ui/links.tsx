@@ -95,14 +95,29 @@ export const ExternalLink = ({
 
 export { telHref };
 
-/** A tap-to-call link. */
+/**
+ * A phone number that may wrap only at its space: "(908)" and "555-0101" each stay
+ * whole (the text is unchanged for copying and screen readers).
+ */
+export const PhoneNumber = ({ phone }: { phone: string }) => {
+  const space = phone.indexOf(' ');
+  if (space === -1) return <span css={{ whiteSpace: 'nowrap' }}>{phone}</span>;
+  return (
+    <>
+      {phone.slice(0, space + 1)}
+      <span css={{ whiteSpace: 'nowrap' }}>{phone.slice(space + 1)}</span>
+    </>
+  );
+};
+
+/** A tap-to-call link. At 200 % text on a phone the number may wrap at its space. */
 export const PhoneLink = ({
   phone,
   children,
   variant = 'plain',
   ...rest
 }: Omit<ActionLinkProps, 'children'> & { phone: string; children?: ReactNode }) => (
-  <a href={telHref(phone)} css={[linkStyle(variant), { whiteSpace: 'nowrap' }]} {...rest}>
-    {children ?? phone}
+  <a href={telHref(phone)} css={linkStyle(variant)} {...rest}>
+    {children ?? <PhoneNumber phone={phone} />}
   </a>
 );

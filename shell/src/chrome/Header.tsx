@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { headerLinks, media, site, theme } from 'shared-content';
+import { headerLinks, media, quickActions, site, theme } from 'shared-content';
 import { NavItemLink, pageWidth } from 'shared-content/ui';
 import { PharmacyMenu } from './PharmacyMenu';
+import { QuickActions } from './QuickActions';
 import { RotatingWord } from './RotatingWord';
+import { useDismiss } from './useDismiss';
 
 const headerStyle = css({
   borderBottom: `1px solid ${theme.colors.border}`,
@@ -78,15 +80,29 @@ const Logo = () => (
   </svg>
 );
 
-/** The header on every page: brand, rotating word, main navigation, pharmacies menu. */
+/**
+ * The header on every page: brand, rotating word, main navigation, pharmacies menu,
+ * and on phones the Menu button and the quick actions (call, refill, find us).
+ */
 export function Header() {
   const { pathname } = useLocation();
   // The mobile menu stays open only on the page it was opened on.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  const header = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  // Escape or a tap outside closes the phone menu; Escape puts focus back on Menu.
+  const onMenuKeyDown = useDismiss({
+    open: menuOpen,
+    close: closeMenu,
+    container: header,
+    trigger: menuButtonRef,
+  });
 
   return (
-    <header css={headerStyle}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the header closes the menu
+    <header ref={header} css={headerStyle} onKeyDown={onMenuKeyDown}>
       <div css={[pageWidth, barStyle]}>
         <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xs }}>
           <Link to="/" css={brandLink}>
@@ -96,13 +112,14 @@ export function Header() {
           <RotatingWord />
         </div>
         <button
+          ref={menuButtonRef}
           type="button"
           css={menuButton}
           aria-expanded={menuOpen}
           aria-controls="site-navigation"
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> {quickActions.menu}
         </button>
         <nav
           id="site-navigation"
@@ -120,6 +137,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
+        <QuickActions />
       </div>
     </header>
   );

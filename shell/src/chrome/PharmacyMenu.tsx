@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { brand, formatAddress, locations, theme } from 'shared-content';
+import { useDismiss } from './useDismiss';
 
 const menuPanel = css({
   position: 'absolute',
@@ -40,31 +41,12 @@ export function PharmacyMenu({ triggerStyle }: { triggerStyle: ReturnType<typeof
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: Event) => {
-      if (!container.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('focusin', closeOnOutside);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('focusin', closeOnOutside);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpenOn(null), []);
+  const onKeyDown = useDismiss({ open, close, container, trigger, onFocusLeave: true });
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside the disclosure closes it
-    <div
-      ref={container}
-      css={{ position: 'relative' }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpenOn(null);
-          trigger.current?.focus();
-        }
-      }}
-    >
+    <div ref={container} css={{ position: 'relative' }} onKeyDown={onKeyDown}>
       <button
         ref={trigger}
         type="button"

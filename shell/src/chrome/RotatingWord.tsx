@@ -30,10 +30,8 @@ export function RotatingWord() {
     >
       <span aria-hidden="true">
         {brand.rotatingPrefix}{' '}
-        <strong
-          data-testid="rotating-word"
-          css={{ color: theme.colors.accent, display: 'inline-block', minWidth: '5.5em' }}
-        >
+        {/* No reserved width: "Your Parlin Pharmacy" reads without a gap after short words. */}
+        <strong data-testid="rotating-word" css={{ color: theme.colors.accent }}>
           {rotatingWords[index]}
         </strong>{' '}
         {brand.rotatingSuffix}

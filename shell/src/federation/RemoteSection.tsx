@@ -3,6 +3,7 @@ import { type RemoteName, theme } from 'shared-content';
 import { pageWidth, VisuallyHidden } from 'shared-content/ui';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
+import { isMissingChunk, mayReloadForNewDeploy, ReloadForNewDeploy } from './staleDeploy';
 import { useRemoteComponent } from './useRemoteComponent';
 
 const loadingStyle = css({ minHeight: '60vh', paddingTop: theme.space.xl });
@@ -14,7 +15,16 @@ export function RemoteSection({ remote }: { remote: RemoteName }) {
   if (state.status === 'ready') {
     const { Component } = state;
     return (
-      <SectionErrorBoundary key={attempt} fallback={() => <SectionUnavailable onRetry={retry} />}>
+      <SectionErrorBoundary
+        key={attempt}
+        fallback={(error) =>
+          isMissingChunk(error) && mayReloadForNewDeploy() ? (
+            <ReloadForNewDeploy />
+          ) : (
+            <SectionUnavailable onRetry={retry} />
+          )
+        }
+      >
         <Component />
       </SectionErrorBoundary>
     );

@@ -3,11 +3,12 @@ import { createContext, useContext } from 'react';
 import type { RemoteName } from 'shared-content';
 
 /**
- * A remote's exposed component as it stood when the page was rendered: loaded (the
- * server rendered it, and the browser loaded it before hydrating) or failed (the server
- * rendered the failure panel; the browser tries again after hydrating).
+ * A remote's exposed component as it stood when the page was first rendered in the
+ * browser: loaded (the server rendered it, and the browser loaded it before hydrating),
+ * failed on the server (the server rendered the failure panel; the browser tries the
+ * remote itself once hydrated), or failed (the browser tried too, retries included).
  */
-export type PreloadedModule = { Component: ComponentType } | 'failed';
+export type PreloadedModule = { Component: ComponentType } | 'failed-on-server' | 'failed';
 
 /** Keyed by `remoteModuleKey(remote, expose)`. */
 export type PreloadedModules = Readonly<Record<string, PreloadedModule>>;

@@ -20,7 +20,7 @@ export const AUTOMATIC_RETRY_DELAYS_MS = [1000, 3000];
 const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** Loads the module, trying again (as a retry) after each pause while `wanted()` holds. */
-async function loadWithRetries<R extends RemoteName>(
+export async function loadWithRetries<R extends RemoteName>(
   remote: R,
   expose: keyof RemoteExposes[R] & string,
   retry: boolean,
@@ -39,11 +39,8 @@ async function loadWithRetries<R extends RemoteName>(
 }
 
 const initialState = (preloaded: PreloadedModule | undefined): RemoteState => {
-  if (preloaded === 'failed') {
-    return {
-      status: 'failed',
-      error: new Error('The section could not be rendered on the server'),
-    };
+  if (preloaded === 'failed' || preloaded === 'failed-on-server') {
+    return { status: 'failed', error: new Error('The section could not be loaded') };
   }
   if (preloaded) return { status: 'ready', Component: preloaded.Component };
   return { status: 'loading', slow: false };
@@ -65,13 +62,13 @@ export function useRemoteComponent<R extends RemoteName>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `preloaded` only seeds the first attempt
   useEffect(() => {
-    if (attempt === 0 && preloaded === 'failed') {
+    if (attempt === 0 && preloaded === 'failed-on-server') {
       setAttempt(1);
       return;
     }
     if (attempt === 0 && preloaded) return;
-    // The browser's first own try at a part the server could not render.
-    const firstTry = attempt === 0 || (attempt === 1 && preloaded === 'failed');
+    // The browser's first own try, at a part it did not load before rendering.
+    const firstTry = attempt === 0 || (attempt === 1 && preloaded === 'failed-on-server');
     let current = true;
     setState({ status: 'loading', slow: false });
     const slowTimer = window.setTimeout(() => {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { getLocation, theme } from 'shared-content';
 import { aboutPage } from 'shared-content/content/about';
-import { Card, CardGrid, Page, Section } from 'shared-content/ui';
+import { Card, CardGrid, InternalLink, Page, Section } from 'shared-content/ui';
 
 const statValue = css({
   display: 'block',
@@ -80,7 +80,11 @@ export default function About() {
           {text.staff.map((member) => (
             <Card as="li" key={member.name} title={member.name}>
               <p css={role}>{member.role}</p>
-              <p css={{ margin: 0 }}>{getLocation(member.locationId).name}</p>
+              <p css={{ margin: 0 }}>
+                <InternalLink to={`/locations/${member.locationId}`}>
+                  {getLocation(member.locationId).name}
+                </InternalLink>
+              </p>
             </Card>
           ))}
         </CardGrid>

@@ -145,7 +145,8 @@ describe('ContactForm', () => {
 
     it('thanks the visitor in a status region, empties the form, and logs nothing', async () => {
       const user = userEvent.setup({ delay: null });
-      render(<ContactForm />);
+      const openMail = vi.fn();
+      render(<ContactForm openMail={openMail} />);
       // A failed attempt first, then the fix: the whole path a visitor may take.
       await fill(user, { ...valid, email: 'sam' });
       await submit(user);
@@ -162,11 +163,35 @@ describe('ContactForm', () => {
       }
       expect(screen.queryByText(/must be at least|Please (enter|select)/)).not.toBeInTheDocument();
       for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+      // The message went to the visitor's own e-mail app, addressed to the general inbox.
+      expect(openMail).toHaveBeenCalledTimes(1);
+      expect(openMail.mock.calls[0]?.[0]).toMatch(new RegExp(`^mailto:${emails.info}\\?subject=`));
+    });
+
+    it('addresses the message to the pharmacy chosen, and says so', async () => {
+      const user = userEvent.setup({ delay: null });
+      const openMail = vi.fn();
+      render(<ContactForm openMail={openMail} />);
+      const parlin = locations.find((location) => location.id === 'parlin');
+      await user.selectOptions(
+        screen.getByLabelText(contactPage.recipient.label),
+        `${parlin?.name} (${parlin?.email})`,
+      );
+      await fill(user, valid);
+      await submit(user);
+      const href = openMail.mock.calls[0]?.[0] as string;
+      expect(href).toMatch(new RegExp(`^mailto:${parlin?.email}\\?`));
+      expect(decodeURIComponent(href)).toContain(valid.message);
+      const status = screen.getByRole('status');
+      expect(status).toHaveTextContent(`${contactPage.handoff.opened} ${parlin?.name}`);
+      expect(
+        within(status).getByRole('link', { name: contactPage.handoff.openAgain }),
+      ).toHaveAttribute('href', href);
     });
 
     it('shows no error while the emptied form is typed into again', async () => {
       const user = userEvent.setup({ delay: null });
-      render(<ContactForm />);
+      render(<ContactForm openMail={() => {}} />);
       await fill(user, valid);
       await submit(user);
       await user.type(controls().name, 'S');

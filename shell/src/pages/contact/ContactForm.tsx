@@ -1,14 +1,19 @@
 import { css } from '@emotion/react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { theme } from 'shared-content';
-import { contactFieldOrder, contactPage, emptyContactForm } from 'shared-content/content/contact';
+import { emails, locations, theme } from 'shared-content';
+import {
+  contactFieldOrder,
+  contactMailto,
+  contactPage,
+  emptyContactForm,
+} from 'shared-content/content/contact';
 // The form's rules (and zod with them) load with this page only: /contact is a lazy chunk.
 import {
   type ContactField,
   type ContactFormValues,
   contactMessage,
 } from 'shared-content/schemas/contact';
-import { Button, formControlStyle, formLabelStyle } from 'shared-content/ui';
+import { Button, ExternalLink, formControlStyle, formLabelStyle } from 'shared-content/ui';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 
@@ -43,6 +48,13 @@ const noteStyle = css({
   color: theme.colors.text,
 });
 
+const fasterStyle = css({
+  margin: `0 0 ${theme.space.md}`,
+  padding: theme.space.md,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+});
+
 const statusStyle = css({
   '&:not(:empty)': {
     margin: `${theme.space.md} 0 0`,
@@ -55,18 +67,41 @@ const statusStyle = css({
   },
 });
 
+/** Where a checked message went: the pharmacy (or inbox) and the link that opens it. */
+interface Handoff {
+  to: string;
+  href: string;
+}
+
+/** Hands a `mailto:` link to the browser, which opens the visitor's e-mail app. */
+const openInMailApp = (href: string) => window.location.assign(href);
+
+/** The choice of recipient: the group's general inbox, or one of the four pharmacies. */
+const recipients = [
+  { value: '', label: contactPage.recipient.generalOption, name: emails.info, email: emails.info },
+  ...locations.map((location) => ({
+    value: location.id,
+    label: `${location.name} (${location.email})`,
+    name: location.name,
+    email: location.email,
+  })),
+];
+
 /**
  * The contact form. Rules run on submit; after a failed submit every change re-checks
- * the form so an error clears as soon as its field is fixed. Nothing is sent, stored or
- * logged: on success the form only thanks the visitor and empties itself.
+ * the form so an error clears as soon as its field is fixed. This site sends, stores
+ * and logs nothing: a checked message is handed to the visitor's own e-mail app as a
+ * `mailto:` link addressed to the chosen pharmacy; the form thanks the visitor, says
+ * where the message went, and empties itself.
  */
-export function ContactForm() {
+export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: string) => void }) {
   const text = contactPage;
   const idPrefix = useId();
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checkAsYouType, setCheckAsYouType] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [recipient, setRecipient] = useState('');
+  const [handoff, setHandoff] = useState<Handoff | null>(null);
   const controls = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
 
   const privacyId = `${idPrefix}-privacy`;
@@ -80,7 +115,7 @@ export function ContactForm() {
   const update = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    setSent(false);
+    setHandoff(null);
     if (checkAsYouType) setErrors(validate(next));
   };
 
@@ -100,13 +135,16 @@ export function ContactForm() {
     const firstInvalid = contactFieldOrder.find((field) => found[field]);
     if (firstInvalid) {
       setCheckAsYouType(true);
-      setSent(false);
+      setHandoff(null);
       controls.current[firstInvalid]?.focus();
       return;
     }
+    const chosen = recipients.find((option) => option.value === recipient) ?? recipients[0];
+    const href = contactMailto(chosen.email, values);
     setValues(emptyContactForm);
     setCheckAsYouType(false);
-    setSent(true);
+    setHandoff({ to: `${chosen.name} (${chosen.email})`, href });
+    openMail(href);
   };
 
   /** Attributes that tie a control to its label, hint and error. */
@@ -163,7 +201,38 @@ export function ContactForm() {
       <p id={privacyId} css={noteStyle}>
         {text.privacyNote}
       </p>
+      <aside aria-labelledby={`${idPrefix}-faster`} css={fasterStyle}>
+        <h3 id={`${idPrefix}-faster`} css={{ fontSize: theme.fontSizes.md, margin: 0 }}>
+          {text.fasterRoutes.title}
+        </h3>
+        <p css={{ margin: `${theme.space.xs} 0` }}>{text.fasterRoutes.text}</p>
+        <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
+          <ExternalLink href={text.fasterRoutes.refill.href}>
+            {text.fasterRoutes.refill.label}
+          </ExternalLink>
+          <ExternalLink href={text.fasterRoutes.transfer.href}>
+            {text.fasterRoutes.transfer.label}
+          </ExternalLink>
+        </p>
+      </aside>
       <p css={[hintStyle, { marginBottom: theme.space.md }]}>{text.requiredNote}</p>
+      <div css={fieldStyle}>
+        <label htmlFor={`${idPrefix}-recipient`} css={formLabelStyle}>
+          {text.recipient.label}
+        </label>
+        <select
+          id={`${idPrefix}-recipient`}
+          value={recipient}
+          onChange={(event) => setRecipient(event.target.value)}
+          css={formControlStyle}
+        >
+          {recipients.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
       {field('name', <input type="text" autoComplete="name" {...controlProps('name')} />)}
       {field('email', <input type="email" autoComplete="email" {...controlProps('email')} />)}
       {field('phone', <input type="tel" autoComplete="tel" {...controlProps('phone')} />)}
@@ -181,7 +250,17 @@ export function ContactForm() {
       {field('message', <textarea rows={6} {...controlProps('message')} />)}
       <Button type="submit">{text.submitLabel}</Button>
       <div role="status" css={statusStyle}>
-        {sent ? text.successMessage : ''}
+        {handoff && (
+          <>
+            <p css={{ margin: 0 }}>{text.successMessage}</p>
+            <p css={{ margin: `${theme.space.xs} 0 0`, fontWeight: 400 }}>
+              {text.handoff.opened} {handoff.to}. {text.handoff.sendThere}{' '}
+              <a href={handoff.href} css={{ color: 'inherit', fontWeight: 600 }}>
+                {text.handoff.openAgain}
+              </a>
+            </p>
+          </>
+        )}
       </div>
     </form>
   );

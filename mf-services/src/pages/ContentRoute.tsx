@@ -1,0 +1,28 @@
+import { Navigate } from 'react-router-dom';
+import {
+  consultationsPage,
+  medicationSyncPage,
+  refillsPage,
+  transfersPage,
+} from 'shared-content/content/services';
+import { insurancePage } from 'shared-content/content/support';
+import type { ContentPage as ContentPageData } from 'shared-content/schemas/services';
+import { ContentPage } from '../components/ContentPage';
+import { usePageRoute } from './routing';
+
+/** Pages built from content blocks, by canonical path. */
+export const contentPages: Readonly<Record<string, ContentPageData>> = {
+  '/services/refills': refillsPage,
+  '/services/transfers': transfersPage,
+  '/services/consultations': consultationsPage,
+  '/services/medication-sync': medicationSyncPage,
+  '/support/insurance': insurancePage,
+};
+
+/** Renders the content-block page of the current path. */
+export default function ContentRoute() {
+  const { path, canonicalPath } = usePageRoute();
+  const content = contentPages[path];
+  if (!content) return <Navigate to="/" replace />;
+  return <ContentPage content={content} canonicalPath={canonicalPath} />;
+}

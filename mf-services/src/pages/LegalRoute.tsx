@@ -1,0 +1,22 @@
+import { Navigate } from 'react-router-dom';
+import { legalDocuments } from 'shared-content/content/legal';
+import type { LegalDocument as LegalDocumentData } from 'shared-content/schemas/legal';
+import { LegalDocument } from '../components/LegalDocument';
+import { usePageRoute } from './routing';
+
+/** Legal documents, by canonical path. */
+export const legalPages: Readonly<Record<string, LegalDocumentData>> = {
+  '/legal/privacy': legalDocuments.privacy,
+  '/legal/terms': legalDocuments.terms,
+  '/legal/hipaa': legalDocuments.hipaa,
+  '/legal/accessibility': legalDocuments.accessibility,
+  '/legal/nondiscrimination': legalDocuments.nondiscrimination,
+};
+
+/** Renders the legal document of the current path. */
+export default function LegalRoute() {
+  const { path, canonicalPath } = usePageRoute();
+  const document = legalPages[path];
+  if (!document) return <Navigate to="/" replace />;
+  return <LegalDocument document={document} canonicalPath={canonicalPath} />;
+}

@@ -1,0 +1,127 @@
+import { css } from '@emotion/react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { locations, media, quickActions, theme } from 'shared-content';
+import {
+  actionStyles,
+  ExternalLink,
+  InternalLink,
+  PhoneLink,
+  PhoneNumber,
+} from 'shared-content/ui';
+import { useDismiss } from './useDismiss';
+
+const bar = css({
+  display: 'none',
+  [media.mobile]: { display: 'block', width: '100%' },
+});
+
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 6rem), 1fr))',
+  gap: theme.space.sm,
+});
+
+const action = css([
+  actionStyles.secondary,
+  {
+    width: '100%',
+    padding: `${theme.space.xs} ${theme.space.sm}`,
+    font: 'inherit',
+    fontWeight: 600,
+  },
+]);
+
+const phoneList = css({
+  gridRow: 2,
+  gridColumn: '1 / -1',
+  listStyle: 'none',
+  margin: 0,
+  padding: theme.space.sm,
+  display: 'grid',
+  gap: theme.space.xs,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  '&[hidden]': { display: 'none' },
+});
+
+/** A map pin (no icon font has one everywhere). */
+const PinIcon = () => (
+  <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" css={{ flex: 'none' }}>
+    <path
+      fill="currentColor"
+      d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+    />
+  </svg>
+);
+
+const phoneLink = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: theme.space.sm,
+  minHeight: 44,
+  alignItems: 'center',
+  padding: `0 ${theme.space.sm}`,
+});
+
+/**
+ * A phone's quick actions, in the header's flow (never over the page): Call opens the
+ * four pharmacies as tap-to-call links, Refill opens the refill portal in a new tab,
+ * Find us goes to the locations. Hidden on wider screens, where the header shows them.
+ */
+export function QuickActions() {
+  const { pathname } = useLocation();
+  // Like the other header disclosures, the list stays open only on the page it was opened on.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const listId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpenOn(null), []);
+  const onKeyDown = useDismiss({ open, close, container, trigger });
+
+  return (
+    <nav aria-label={quickActions.label} css={bar}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside closes the list */}
+      <div ref={container} onKeyDown={onKeyDown}>
+        {/* The pharmacies to call come right after Call in the reading and Tab order,
+            and show under the whole row (grid row 2). */}
+        <div css={row}>
+          <button
+            ref={trigger}
+            type="button"
+            css={action}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <span aria-hidden="true">✆</span> {quickActions.call}
+          </button>
+          <ul id={listId} hidden={!open} aria-label={quickActions.callChooser} css={phoneList}>
+            {locations.map((location) => (
+              <li key={location.id}>
+                <PhoneLink
+                  phone={location.phone}
+                  css={phoneLink}
+                  aria-label={`Call ${location.name} at ${location.phone}`}
+                >
+                  <span>{location.name}</span>{' '}
+                  <span>
+                    <PhoneNumber phone={location.phone} />
+                  </span>
+                </PhoneLink>
+              </li>
+            ))}
+          </ul>
+          <ExternalLink href={quickActions.refill.href} variant="none" css={action}>
+            <span aria-hidden="true">℞</span> {quickActions.refill.label}
+          </ExternalLink>
+          <InternalLink to={quickActions.findUs.href} variant="none" css={action}>
+            <PinIcon /> {quickActions.findUs.label}
+          </InternalLink>
+        </div>
+      </div>
+    </nav>
+  );
+}

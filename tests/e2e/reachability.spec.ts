@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '@playwright/test';
+import { canonicalPaths, findRoute } from 'shared-content';
+
+/** The page routes a page links to (its canonical path for an alias), header to footer. */
+async function linkedPages(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const pages = new Set<string>();
+  for (const href of hrefs) {
+    const route = findRoute(new URL(href, 'http://site').pathname);
+    if (route) pages.add(route.canonical ?? route.path);
+  }
+  return pages;
+}
+
+test('every page is within two clicks of the home page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const oneClick = await linkedPages(page, '/');
+  const reached = new Set(['/', ...oneClick]);
+  const missing = () => canonicalPaths().filter((path) => !reached.has(path));
+  for (const path of oneClick) {
+    if (missing().length === 0) break;
+    for (const next of await linkedPages(page, path)) reached.add(next);
+  }
+  expect(missing(), 'pages more than two clicks from /').toEqual([]);
+});
+
+test('the chrome of every page links straight to the pages nobody could find', async ({ page }) => {
+  await page.goto('/');
+  const chrome = page.locator('header, footer');
+  for (const path of [
+    '/best-prices',
+    '/blog',
+    '/pet-medications',
+    '/medpack',
+    '/features',
+    '/about',
+    '/testimonials',
+    '/partners',
+  ]) {
+    await expect(chrome.locator(`a[href="${path}"]`).first()).toBeAttached();
+  }
+});
