@@ -1,8 +1,8 @@
 // Cache and security headers of the production server.
 
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
+export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
 /** Files that say where the latest build is: always revalidated. */
-const ENTRY_FILE =
+export const ENTRY_FILE =
   /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf_[a-z]+\.[0-9a-f]+\.js|site\.json|sitemap\.xml|robots\.txt)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -6,8 +6,17 @@
 //   pnpm prerender                      the whole site into ./static-site
 //   pnpm prerender --out DIR            somewhere else
 //   pnpm prerender --only mf-medpack    after deploying one remote: its files and pages
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sitePaths } from './serve.mjs';
@@ -15,13 +24,16 @@ import { createPageRenderer } from './ssr.mjs';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Copies a build folder without its server build. */
+/** A server build: `server/`, or a versioned release's `<version>/server/`. */
+const isServerBuild = (path) => path.split(sep).includes('server');
+
+/** Copies a build folder (a release symlink: what it points at) without its server builds. */
 const copyBrowserBuild = (from, to) => {
-  const serverBuild = join(from, 'server');
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, {
     recursive: true,
-    filter: (source) => source !== serverBuild && !source.startsWith(`${serverBuild}${sep}`),
+    dereference: true,
+    filter: (source) => !isServerBuild(relative(from, source)),
   });
 };
 
@@ -60,6 +72,11 @@ export async function prerender({ out, only, env = process.env, log = console.lo
     const file = join(out, route.path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, result.html);
+  }
+  // Last: remotes.json, which may now point at a new release of the remote.
+  if (only) {
+    copyFileSync(join(shellDist, 'remotes.json'), join(out, '.remotes.json.next'));
+    renameSync(join(out, '.remotes.json.next'), join(out, 'remotes.json'));
   }
   if (problems.length > 0) {
     throw new Error(`Not prerendered (fix, rebuild, and run again):\n  ${problems.join('\n  ')}`);

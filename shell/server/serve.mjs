@@ -122,7 +122,10 @@ function lengthGuard(expected) {
   });
 }
 
-const SERVER_BUILD = /^\/(remotes\/[^/]+\/)?server(\/|$)/;
+// Also a versioned release's: /remotes/<name>/<version>/server/.
+const SERVER_BUILD = /^\/(remotes\/[^/]+\/(.+\/)?)?server(\/|$)/;
+/** For load balancers: the process is up and answers requests. */
+export const HEALTH_PATH = '/healthz';
 
 /**
  * Page HTML rendered on the server by the shell's server build (`ssr.mjs`), in the
@@ -287,6 +290,8 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     const pathname = requestPath(request.url);
     if (pathname === null) return sendText(reply, 400, 'Bad request');
     if (DOT_SEGMENT.test(pathname)) return notFound(reply);
+    if (pathname === HEALTH_PATH)
+      return sendText(reply, 200, 'ok', { 'Cache-Control': 'no-store' });
 
     // Server builds are read by this server, never sent to browsers.
     if (SERVER_BUILD.test(pathname)) return notFound(reply);

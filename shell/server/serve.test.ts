@@ -245,6 +245,23 @@ describe('the production server', () => {
     expect(page.body.toString()).toContain('<title>shell</title>');
   });
 
+  it('answers the health URL for load balancers, uncached', async () => {
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.text()).toBe('ok');
+  });
+
+  it("never serves a versioned release's server build", async () => {
+    for (const folder of ['server', 'v1/server']) {
+      mkdirSync(join(site.remotes, 'mf-medpack', folder), { recursive: true });
+      writeFileSync(join(site.remotes, 'mf-medpack', folder, 'index.js'), 'secret()');
+      const answer = await get(base, `/remotes/mf-medpack/${folder}/index.js`);
+      expect(answer.status, folder).toBe(404);
+      expect(answer.body.toString(), folder).not.toContain('secret');
+    }
+  });
+
   it('never serves dotfiles', async () => {
     for (const path of ['/.env', '/.git/config', '/remotes/mf-medpack/.env', '/static/../.env']) {
       const answer = await get(base, path);

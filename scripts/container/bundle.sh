@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The Node server's runtime folder: the builds, the server's code and its production
+# dependencies only. The Dockerfile runs this; so does CI (scripts/container/check.sh).
+# Needs `pnpm install` and `pnpm build` first (their store makes the install offline).
+set -euo pipefail
+out="$(realpath -m "$1")"
+cd "$(dirname "$0")/../.."
+rm -rf "$out"
+mkdir -p "$out/shell"
+cp package.json pnpm-lock.yaml pnpm-workspace.yaml "$out/"
+# Every workspace package's manifest: the lockfile is checked against all of them.
+for package in shell shared-content tests mf-*; do
+  mkdir -p "$out/$package"
+  cp "$package/package.json" "$out/$package/"
+done
+cp -r shell/server "$out/shell/server"
+rm -f "$out"/shell/server/*.test.ts
+cp -r shell/dist "$out/shell/dist"
+for remote in mf-*; do cp -r "$remote/dist" "$out/$remote/dist"; done
+cd "$out"
+pnpm install --frozen-lockfile --prod --offline --filter 'shell...' >/dev/null
+echo "Runtime folder: $out"

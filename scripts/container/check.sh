@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# CI's run of the container recipe (Dockerfile) without a container engine: the same
+# bundle, the server started from it as the image starts it, and the image's health check.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+port="${CONTAINER_CHECK_PORT:-8169}"
+work="$(mktemp -d)"
+bash scripts/container/bundle.sh "$work/app"
+cd "$work/app"
+NODE_ENV=production PORT="$port" node shell/server/serve.mjs &
+server=$!
+trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+for _ in $(seq 100); do
+  if PORT="$port" node shell/server/healthcheck.mjs 2>/dev/null; then break; fi
+  sleep 0.2
+done
+PORT="$port" node shell/server/healthcheck.mjs
+node -e "
+fetch('http://127.0.0.1:$port/best-prices').then(async (answer) => {
+  const html = await answer.text();
+  if (answer.status !== 200 || !/<h1[^>]*>Find the Best Prices<\/h1>/.test(html)) {
+    console.error('The bundled server did not render /best-prices:', answer.status);
+    process.exit(1);
+  }
+  console.log('Container bundle: /healthz and /best-prices answer from production dependencies only.');
+});"

@@ -1,0 +1,10 @@
+// The container's health check: exits 0 when the server on PORT answers /healthz.
+const port = process.env.PORT ?? 8080;
+try {
+  const answer = await fetch(`http://127.0.0.1:${port}/healthz`, {
+    signal: AbortSignal.timeout(3000),
+  });
+  process.exit(answer.ok ? 0 : 1);
+} catch {
+  process.exit(1);
+}

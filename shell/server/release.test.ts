@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JavaScript module without types
+import { releaseRemote, releaseShell, rollbackRemote } from './release.mjs';
+
+const folders: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'release-test-'));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A remote's build whose manifests name `chunk`. */
+function build(chunk: string) {
+  const dir = tempDir();
+  mkdirSync(join(dir, 'server'));
+  mkdirSync(join(dir, 'static'));
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ chunk }));
+  writeFileSync(join(dir, 'server/mf-manifest.json'), JSON.stringify({ chunk }));
+  writeFileSync(join(dir, `static/${chunk}`), chunk);
+  return dir;
+}
+
+const liveUrl = (root: string) =>
+  JSON.parse(readFileSync(join(root, 'shell/remotes.json'), 'utf8'))['mf-medpack'];
+
+describe('release and rollback', () => {
+  it('publishes each build to its own version folder, switches remotes.json, rolls back', () => {
+    const root = tempDir();
+    const first = releaseRemote({ root, name: 'mf-medpack', from: build('a.1111111111.js') });
+    const second = releaseRemote({ root, name: 'mf-medpack', from: build('b.2222222222.js') });
+    expect(second).not.toBe(first);
+    expect(liveUrl(root)).toBe(`/remotes/mf-medpack/${second}/mf-manifest.json`);
+    const folder = (version: string) => join(root, 'remotes/mf-medpack', version);
+    expect(readFileSync(join(folder(first), 'static/a.1111111111.js'), 'utf8')).toBe(
+      'a.1111111111.js',
+    );
+    expect(JSON.parse(readFileSync(join(folder(second), 'version.json'), 'utf8')).version).toBe(
+      second,
+    );
+
+    expect(rollbackRemote({ root, name: 'mf-medpack' })).toEqual({ from: second, to: first });
+    expect(liveUrl(root)).toBe(`/remotes/mf-medpack/${first}/mf-manifest.json`);
+    expect(() => rollbackRemote({ root, name: 'mf-medpack' })).toThrow(/no release before/);
+
+    // Released again: the same build is the same version, live again without a copy.
+    expect(releaseRemote({ root, name: 'mf-medpack', from: build('b.2222222222.js') })).toBe(
+      second,
+    );
+    expect(liveUrl(root)).toBe(`/remotes/mf-medpack/${second}/mf-manifest.json`);
+  });
+
+  it('writes every file of the new version before it switches remotes.json', () => {
+    const root = tempDir();
+    const version = releaseRemote({ root, name: 'mf-medpack', from: build('a.1111111111.js') });
+    const writtenAt = (file: string) => statSync(file, { bigint: true }).mtimeNs;
+    const folder = join(root, 'remotes/mf-medpack', version);
+    const files = ['mf-manifest.json', 'server/mf-manifest.json', 'static/a.1111111111.js'];
+    const switchedAt = writtenAt(join(root, 'shell/remotes.json'));
+    for (const file of files) expect(writtenAt(join(folder, file)) < switchedAt, file).toBe(true);
+  });
+
+  it("a shell release keeps the live remotes.json, not the build's", () => {
+    const root = tempDir();
+    const version = releaseRemote({ root, name: 'mf-medpack', from: build('a.1111111111.js') });
+    const shell = tempDir();
+    writeFileSync(join(shell, 'index.html'), '<!doctype html>');
+    writeFileSync(
+      join(shell, 'remotes.json'),
+      '{"mf-medpack":"/remotes/mf-medpack/mf-manifest.json"}',
+    );
+    releaseShell({ root, from: shell });
+    expect(readFileSync(join(root, 'shell/index.html'), 'utf8')).toBe('<!doctype html>');
+    expect(liveUrl(root)).toBe(`/remotes/mf-medpack/${version}/mf-manifest.json`);
+  });
+});

@@ -1,0 +1,288 @@
+// The site behind Debian's nginx, configured by `pnpm hosting:nginx`: static mode (the
+// prerender, no Node) and proxy mode (assets from the builds, HTML from Node). Each mode
+// must answer like the Node server does.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buildMedpackWithNote, type NginxProcess, startNginx } from './hosting';
+import { getOnce, type SiteProcess, startSite, workspace } from './servers';
+
+const ports = { static: 8161, proxy: 8162, node: 8163, releases: 8165, replicas: [8164, 8166] };
+const note = 'MedPack section, hosting release';
+const shellDist = join(workspace, 'shell/dist');
+const siteTables = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as {
+  redirects: Record<string, string>;
+  remoteNames: string[];
+  pageRoutes: { path: string; owner: string }[];
+};
+const securityHeaderNames = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
+const fileIn = (folder: string, pattern: RegExp) => {
+  const name = readdirSync(join(workspace, folder)).find((file) => pattern.test(file));
+  if (!name) throw new Error(`No file like ${pattern} in ${folder}`);
+  return name;
+};
+
+/** URLs whose answer nginx must give exactly as the Node server does. */
+const sameAnswerPaths = [
+  '/',
+  '/about',
+  `/static/js/${fileIn('shell/dist/static/js', /^index\.[0-9a-f]+\.js$/)}`,
+  '/remotes.json',
+  '/remotes/mf-medpack/mf-manifest.json',
+  `/remotes/mf-medpack/static/js/${fileIn('mf-medpack/dist/static/js', /^mf_medpack\.[0-9a-f]+\.js$/)}`,
+  '/static/js/gone.js',
+  '/remotes/mf-medpack/gone.json',
+  '/remotes/unknown/x.js',
+  '/remotes/mf-medpack/server/mf-manifest.json',
+  '/server/index.js',
+  '/index.html',
+  '/no/such/page',
+  ...Object.keys(siteTables.redirects),
+];
+
+test.describe('nginx in front of the site', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let node: SiteProcess;
+  const nginx: Partial<Record<'static' | 'proxy', NginxProcess>> = {};
+  let deployRoot: string;
+  let out: string;
+  /** mf-medpack rebuilt with a visible note, built once by the first test that needs it. */
+  let changed: string | undefined;
+  const changedMedpack = () => {
+    changed ??= buildMedpackWithNote(note, '.hosting-test');
+    return changed;
+  };
+  const env = () => ({ REMOTES_ROOT: deployRoot });
+
+  test.beforeAll(async () => {
+    // Remotes are deployed by release symlink, as the README recommends.
+    deployRoot = mkdtempSync(join(tmpdir(), 'pharmacy-hosting-remotes-'));
+    for (const name of siteTables.remoteNames) {
+      symlinkSync(join(workspace, name, 'dist'), join(deployRoot, name));
+    }
+    out = mkdtempSync(join(tmpdir(), 'pharmacy-hosting-static-'));
+    execFileSync(process.execPath, ['shell/server/prerender.mjs', '--out', out], {
+      cwd: workspace,
+      env: { ...process.env, ...env() },
+      stdio: 'pipe',
+    });
+    node = await startSite(ports.node, env());
+    nginx.static = await startNginx({ mode: 'static', port: ports.static, root: out });
+    nginx.proxy = await startNginx({
+      mode: 'proxy',
+      port: ports.proxy,
+      upstreams: [`127.0.0.1:${ports.node}`],
+      env: env(),
+    });
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([nginx.static?.stop(), nginx.proxy?.stop(), node?.stop()]);
+    rmSync(join(workspace, 'mf-medpack/.hosting-test'), { recursive: true, force: true });
+    for (const folder of [deployRoot, out]) rmSync(folder, { recursive: true, force: true });
+  });
+
+  for (const mode of ['static', 'proxy'] as const) {
+    test(`${mode}: every page route is complete HTML`, async ({ request }) => {
+      for (const { path } of siteTables.pageRoutes) {
+        const response = await request.get(`${nginx[mode]?.url}${path}`, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+        const html = await response.text();
+        expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+        expect(html, path).not.toContain('This page is not available right now');
+      }
+    });
+
+    test(`${mode}: redirects, cache rules, security headers and 404s are the Node server's`, async () => {
+      for (const path of sameAnswerPaths) {
+        const [viaNginx, viaNode] = await Promise.all([
+          getOnce(`${nginx[mode]?.url}${path}`),
+          getOnce(`${node.url}${path}`),
+        ]);
+        expect(viaNginx.status, path).toBe(viaNode.status);
+        expect(viaNginx.headers.location, path).toBe(viaNode.headers.location);
+        expect(viaNginx.headers['cache-control'], path).toBe(viaNode.headers['cache-control']);
+        for (const name of securityHeaderNames) {
+          expect(viaNginx.headers[name], `${path} ${name}`).toBe(viaNode.headers[name]);
+        }
+        // A missing script or manifest is never answered with a page.
+        if (viaNginx.status === 404) {
+          expect(viaNginx.headers['content-type'], path).toMatch(/^text\/plain/);
+        }
+      }
+      const hashed = sameAnswerPaths[2];
+      const compressed = await fetch(`${nginx[mode]?.url}${hashed}`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(compressed.headers.get('cache-control')).toContain('immutable');
+      expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    });
+
+    test(`${mode}: a remote down in the browser shows the failure panel, Retry brings it back`, async ({
+      page,
+    }) => {
+      await page.route('**/remotes/mf-medpack/**', (route) => route.abort());
+      await page.goto(`${nginx[mode]?.url}/best-prices`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This page is not available right now' }),
+      ).toBeVisible();
+      // The page's own automatic retries fail too; then the visitor's Retry succeeds.
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await expect(retry).toBeEnabled();
+      await page.unroute('**/remotes/mf-medpack/**');
+      await retry.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/prices/i);
+    });
+  }
+
+  test('a redeployed remote: proxied HTML at once, the static site after prerender --only', async ({
+    page,
+  }) => {
+    const proxied = () => getOnce(`${nginx.proxy?.url}/best-prices`);
+    const published = () => getOnce(`${nginx.static?.url}/best-prices`);
+    expect((await proxied()).text).not.toContain(note);
+
+    const next = join(deployRoot, 'mf-medpack.next');
+    symlinkSync(changedMedpack(), next);
+    renameSync(next, join(deployRoot, 'mf-medpack'));
+
+    expect((await proxied()).text).toContain(note);
+    expect((await published()).text).not.toContain(note);
+    execFileSync(
+      process.execPath,
+      ['shell/server/prerender.mjs', '--out', out, '--only', 'mf-medpack'],
+      { cwd: workspace, env: { ...process.env, ...env() }, stdio: 'pipe' },
+    );
+    expect((await published()).text).toContain(note);
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${nginx.static?.url}/best-prices`);
+    await expect(page.getByRole('note')).toHaveText(note);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/prices/i);
+    expect(errors).toEqual([]);
+  });
+
+  test.describe('versioned releases behind nginx, two Node replicas', () => {
+    let root: string;
+    const replicas: SiteProcess[] = [];
+    let front: NginxProcess;
+    const release = (...args: string[]) =>
+      execFileSync(process.execPath, ['shell/server/release.mjs', '--root', root, ...args], {
+        cwd: workspace,
+        encoding: 'utf8',
+      });
+
+    test.beforeAll(async () => {
+      root = mkdtempSync(join(tmpdir(), 'pharmacy-releases-'));
+      for (const name of siteTables.remoteNames) release(name);
+      release('shell');
+      const layout = { SHELL_DIST: join(root, 'shell'), REMOTES_ROOT: join(root, 'remotes') };
+      for (const port of ports.replicas) replicas.push(await startSite(port, layout));
+      front = await startNginx({
+        mode: 'proxy',
+        port: ports.releases,
+        upstreams: ports.replicas.map((port) => `127.0.0.1:${port}`),
+        env: layout,
+      });
+    });
+
+    test.afterAll(async () => {
+      await Promise.all([front?.stop(), ...replicas.map((replica) => replica.stop())]);
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    test('release and rollback are one command each, live at once, no request fails', async ({
+      page,
+    }) => {
+      const rawHtml = async () => (await getOnce(`${front.url}/best-prices`)).text;
+      expect(await rawHtml()).not.toContain(note);
+
+      const released = await underLightLoad(front.url, () =>
+        release('mf-medpack', '--from', changedMedpack()),
+      );
+      expect(released.failures).toEqual([]);
+      expect(await rawHtml()).toContain(note);
+      await page.goto(`${front.url}/best-prices`);
+      await expect(page.getByRole('note')).toHaveText(note);
+
+      const rolledBack = await underLightLoad(front.url, () =>
+        execFileSync(
+          process.execPath,
+          ['shell/server/release.mjs', '--rollback', '--root', root, 'mf-medpack'],
+          { cwd: workspace, encoding: 'utf8' },
+        ),
+      );
+      expect(rolledBack.result).toMatch(/rolled back/);
+      expect(rolledBack.failures).toEqual([]);
+      expect(await rawHtml()).not.toContain(note);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/prices/i);
+      await expect(page.getByText(note)).toHaveCount(0);
+    });
+
+    test('both replicas serve; with one stopped, the other answers every request', async () => {
+      const upstreams = new Set<string>();
+      for (let i = 0; i < 6; i++) {
+        const answer = await getOnce(`${front.url}/about`);
+        expect(answer.status).toBe(200);
+        upstreams.add(String(answer.headers['x-upstream']));
+      }
+      expect([...upstreams].sort()).toEqual(ports.replicas.map((port) => `127.0.0.1:${port}`));
+
+      const stopped = await underLightLoad(front.url, () => replicas[0].stop());
+      expect(stopped.failures).toEqual([]);
+      const health = await getOnce(`${front.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(health.headers['x-upstream']).toBe(`127.0.0.1:${ports.replicas[1]}`);
+    });
+  });
+});
+
+/**
+ * Runs `change` while two clients load /best-prices and every file of the live remote it
+ * names, as a visitor's browser would; returns the requests that failed. The change
+ * starts after 10 requests and the load ends 30 requests after it, so it overlaps both.
+ */
+async function underLightLoad<T>(base: string, change: () => T | Promise<T>) {
+  const failures: string[] = [];
+  let requests = 0;
+  let stopAt = Number.POSITIVE_INFINITY;
+  const check = async (path: string) => {
+    requests += 1;
+    try {
+      const answer = await getOnce(`${base}${path}`);
+      if (answer.status !== 200) failures.push(`${path}: ${answer.status}`);
+      return answer.text;
+    } catch (error) {
+      failures.push(`${path}: ${error instanceof Error ? error.message : error}`);
+      return '';
+    }
+  };
+  const visitor = async () => {
+    while (requests < stopAt) {
+      const html = await check('/best-prices');
+      const files = new Set(html.match(/\/remotes\/mf-medpack\/[^"'\s]+\.js(?=["'\s])/g) ?? []);
+      const remotes = JSON.parse((await check('/remotes.json')) || '{}');
+      if (remotes['mf-medpack']) files.add(remotes['mf-medpack']);
+      for (const file of files) await check(file);
+    }
+  };
+  const visitors = [visitor(), visitor()];
+  while (requests < 10) await new Promise((done) => setTimeout(done, 10));
+  const result = await change();
+  stopAt = requests + 30;
+  await Promise.all(visitors);
+  return { result, failures, requests };
+}
