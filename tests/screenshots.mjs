@@ -7,6 +7,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { workspace } from '../scripts/workspace.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.PORT ?? 8181);
 const base = `http://localhost:${port}`;
@@ -42,8 +43,8 @@ await new Promise((resolve, reject) => {
 });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   for (const shot of shots) {

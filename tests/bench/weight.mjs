@@ -5,25 +5,17 @@
 //        include each response's headers; tests/e2e/first-view.spec.ts holds the budget
 //        on the files' brotli size alone.
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
     : ['/', '/best-prices', '/locations/parlin'];
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args,
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 
 async function measure(path, warmUpPath) {

@@ -1,19 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { remoteNames } from 'shared-content';
+import { buildMedpackWithNote } from './hosting';
 import { getOnce, type SiteProcess, startSite, workspace } from './servers';
 
 const port = 8091;
@@ -56,38 +46,11 @@ test.describe('independent deploy', () => {
 
     // The team's change: its section now shows a release note. It is built from a copy
     // of the package's source with the package's own federation config.
-    rmSync(copy, { recursive: true, force: true });
-    mkdirSync(copy);
-    cpSync(join(workspace, 'mf-medpack/src'), join(copy, 'src'), { recursive: true });
-    const sectionFile = join(copy, 'src/Section.tsx');
-    const section = readFileSync(sectionFile, 'utf8');
-    writeFileSync(
-      sectionFile,
-      section
-        .replace('<SectionRoutes', `<><p role="note">${releaseNote}</p><SectionRoutes`)
-        .replace('pages={pages} />', 'pages={pages} /></>'),
-    );
-    writeFileSync(
-      join(copy, 'rsbuild.config.ts'),
-      `import { remoteConfig } from 'shared-content/build';
-export default remoteConfig({
-  name: 'mf-medpack',
-  title: 'Release 2',
-  exposes: { './Section': './.deploy-test/src/Section.tsx' },
-  entry: './.deploy-test/src/index.ts',
-  distRoot: '.deploy-test/dist',
-});
-`,
-    );
-    execFileSync(
-      join(workspace, 'mf-medpack/node_modules/.bin/rsbuild'),
-      ['build', '--config', '.deploy-test/rsbuild.config.ts'],
-      { cwd: join(workspace, 'mf-medpack'), stdio: 'pipe' },
-    );
+    const built = buildMedpackWithNote(releaseNote, '.deploy-test');
 
     // Deploy: swap the section's folder atomically, as a release symlink switch does.
     const next = join(deployRoot, 'mf-medpack.next');
-    symlinkSync(join(copy, 'dist'), next);
+    symlinkSync(built, next);
     renameSync(next, join(deployRoot, 'mf-medpack'));
 
     // The server renders the new build on the next request, without a restart.
