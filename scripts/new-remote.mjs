@@ -219,7 +219,14 @@ const biome = join(workspace, 'node_modules/.bin/biome');
 execFileSync(biome, ['check', '--write', ...touched, name], { cwd: workspace, stdio: 'ignore' });
 if (install) {
   console.log('Linking the new package (pnpm install)…');
-  execFileSync('pnpm', ['install', '--prefer-offline'], { cwd: workspace, stdio: 'inherit' });
+  // The new package's dependencies are resolved from the registry's metadata, which a
+  // fresh machine has not cached yet: one more try after a network hiccup.
+  try {
+    execFileSync('pnpm', ['install', '--prefer-offline'], { cwd: workspace, stdio: 'inherit' });
+  } catch {
+    console.log('pnpm install failed; trying once more…');
+    execFileSync('pnpm', ['install', '--prefer-offline'], { cwd: workspace, stdio: 'inherit' });
+  }
 }
 
 console.log(`

@@ -17,8 +17,15 @@ const skipped = new Set([
   'test-results',
   'playwright-report',
 ]);
-const run = (command: string, args: string[]) =>
-  execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
+/** Runs a command in the copy; a failure shows everything the command printed. */
+function run(command: string, args: string[]) {
+  try {
+    return execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
+  }
+}
 const read = (path: string) => readFileSync(join(copy, path), 'utf8');
 
 beforeAll(() => {
