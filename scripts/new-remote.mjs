@@ -219,14 +219,12 @@ const biome = join(workspace, 'node_modules/.bin/biome');
 execFileSync(biome, ['check', '--write', ...touched, name], { cwd: workspace, stdio: 'ignore' });
 if (install) {
   console.log('Linking the new package (pnpm install)…');
-  // The new package's dependencies are resolved from the registry's metadata, which a
-  // fresh machine has not cached yet: one more try after a network hiccup.
-  try {
-    execFileSync('pnpm', ['install', '--prefer-offline'], { cwd: workspace, stdio: 'inherit' });
-  } catch {
-    console.log('pnpm install failed; trying once more…');
-    execFileSync('pnpm', ['install', '--prefer-offline'], { cwd: workspace, stdio: 'inherit' });
-  }
+  // The new package changes the lockfile: allowed even where CI=true makes pnpm
+  // default to a frozen lockfile.
+  execFileSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], {
+    cwd: workspace,
+    stdio: 'inherit',
+  });
 }
 
 console.log(`

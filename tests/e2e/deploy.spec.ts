@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { remoteNames } from 'shared-content';
-import { buildMedpackWithNote } from './hosting';
+import { buildMedpackVariant, buildMedpackWithNote } from './hosting';
 import { getOnce, type SiteProcess, startSite, workspace } from './servers';
 
 const port = 8091;
@@ -20,6 +20,14 @@ test.describe('independent deploy', () => {
   let site: SiteProcess;
   let deployRoot: string;
   const copy = join(workspace, 'mf-medpack/.deploy-test');
+  const brokenCopy = join(workspace, 'mf-medpack/.deploy-test-broken');
+
+  /** Switches mf-medpack's live folder atomically, as a release symlink switch does. */
+  const deploy = (folder: string) => {
+    const next = join(deployRoot, 'mf-medpack.next');
+    symlinkSync(folder, next);
+    renameSync(next, join(deployRoot, 'mf-medpack'));
+  };
 
   test.beforeAll(async () => {
     deployRoot = mkdtempSync(join(tmpdir(), 'pharmacy-deploy-'));
@@ -31,6 +39,7 @@ test.describe('independent deploy', () => {
   test.afterAll(async () => {
     await site?.stop();
     rmSync(copy, { recursive: true, force: true });
+    rmSync(brokenCopy, { recursive: true, force: true });
     rmSync(deployRoot, { recursive: true, force: true });
   });
 
@@ -48,10 +57,7 @@ test.describe('independent deploy', () => {
     // of the package's source with the package's own federation config.
     const built = buildMedpackWithNote(releaseNote, '.deploy-test');
 
-    // Deploy: swap the section's folder atomically, as a release symlink switch does.
-    const next = join(deployRoot, 'mf-medpack.next');
-    symlinkSync(built, next);
-    renameSync(next, join(deployRoot, 'mf-medpack'));
+    deploy(built);
 
     // The server renders the new build on the next request, without a restart.
     expect(await rawHtml()).toContain(releaseNote);
@@ -59,5 +65,33 @@ test.describe('independent deploy', () => {
     await expect(page.getByRole('note')).toHaveText(releaseNote);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
+  });
+
+  test('a release that crashes while rendering, once fixed, comes back with Retry', async ({
+    page,
+  }) => {
+    // A release whose section throws as soon as it renders, on the server and in the browser.
+    deploy(
+      buildMedpackVariant('.deploy-test-broken', (section) =>
+        section.replace(
+          'const Section = () =>',
+          "const Section = (): never => {\n  throw new Error('broken release');\n};\nconst Working = () =>",
+        ),
+      ),
+    );
+    await page.goto(`${site.url}/best-prices`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page is not available right now' }),
+    ).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeEnabled({ timeout: 15_000 });
+
+    // The team deploys the fix (here: the build that was live before).
+    deploy(join(workspace, 'mf-medpack/dist'));
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await retry.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the Best Prices');
+    expect(navigations).toEqual([]);
   });
 });

@@ -76,22 +76,17 @@ export async function startNginx(options: {
 }
 
 /**
- * Builds mf-medpack from a copy of its source with a visible change (a note above its
- * pages), with the package's own federation config; returns the dist folder. `copyName`
- * keeps tests that run at once apart.
+ * Builds mf-medpack from a copy of its source whose Section.tsx is changed by `change`,
+ * with the package's own federation config; returns the dist folder. `copyName` keeps
+ * tests that run at once apart.
  */
-export function buildMedpackWithNote(note: string, copyName: string): string {
+export function buildMedpackVariant(copyName: string, change: (section: string) => string) {
   const copy = join(workspace, 'mf-medpack', copyName);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
   cpSync(join(workspace, 'mf-medpack/src'), join(copy, 'src'), { recursive: true });
   const sectionFile = join(copy, 'src/Section.tsx');
-  writeFileSync(
-    sectionFile,
-    readFileSync(sectionFile, 'utf8')
-      .replace('<SectionRoutes', `<><p role="note">${note}</p><SectionRoutes`)
-      .replace('pages={pages} />', 'pages={pages} /></>'),
-  );
+  writeFileSync(sectionFile, change(readFileSync(sectionFile, 'utf8')));
   writeFileSync(
     join(copy, 'rsbuild.config.ts'),
     `import { remoteConfig } from 'shared-content/build';
@@ -111,3 +106,11 @@ export default remoteConfig({
   );
   return join(copy, 'dist');
 }
+
+/** mf-medpack with a visible change: a note above its pages. */
+export const buildMedpackWithNote = (note: string, copyName: string) =>
+  buildMedpackVariant(copyName, (section) =>
+    section
+      .replace('<SectionRoutes', `<><p role="note">${note}</p><SectionRoutes`)
+      .replace('pages={pages} />', 'pages={pages} /></>'),
+  );
