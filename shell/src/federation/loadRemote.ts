@@ -36,6 +36,9 @@ registerPlugins([
 let config: Promise<Record<string, unknown>> | undefined;
 const registered = new Set<RemoteName>();
 
+/** The global array a remote's chunks register in (the Rsbuild plugin's `chunk_<name>`). */
+const loadedChunksGlobal = (name: RemoteName) => `chunk_${containerName(name)}`;
+
 const remoteEntry = (name: RemoteName, remotes: RemotesConfig) => ({
   name: containerName(name),
   entry: new URL(remotes[name], window.location.href).href,
@@ -121,7 +124,12 @@ export async function loadRemoteModule<
   const remotes = await remotesConfig();
   const problem = remoteEntryProblem(remotes, remote);
   if (problem) throw new RemoteLoadError(remote, `remotes.json: ${problem}`);
-  if (retry) registerRemotes([remoteEntry(remote, remotes as RemotesConfig)], { force: true });
+  if (retry) {
+    // A new build of the remote starts with an empty list of loaded chunks: its chunks
+    // keep their names across builds, and the old build's would be taken as its own.
+    Reflect.deleteProperty(window, loadedChunksGlobal(remote));
+    registerRemotes([remoteEntry(remote, remotes as RemotesConfig)], { force: true });
+  }
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
   failures.delete(id);
   const loaded = await loadRemote<RemoteExposes[R][E]>(id).catch((error: unknown) => {
