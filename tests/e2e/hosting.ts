@@ -1,32 +1,16 @@
 // Helpers of the hosting tests: Debian's nginx started with the configuration that
 // `pnpm hosting:nginx` writes, and a rebuilt remote with a visible change.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { workspace } from './servers';
+import { waitUntilAnswering, workspace } from './servers';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export interface NginxProcess {
   url: string;
   stop: () => Promise<void>;
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, what: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      await fetch(`${url}/robots.txt`);
-      return;
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null) {
-        child.kill();
-        throw new Error(`${what} did not start`);
-      }
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
 }
 
 /**

@@ -10,6 +10,28 @@ export interface SiteProcess {
   stop: () => Promise<void>;
 }
 
+/** Waits until `url` answers, or fails when `child` exits or the time is up (and stops it). */
+export async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  what: string,
+  timeoutMs = 15_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(`${url}/robots.txt`);
+      return;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) {
+        child.kill();
+        throw new Error(`${what} did not start`);
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+}
+
 /**
  * Starts the production server in a process of its own (as it runs in production),
  * with the given environment (REMOTES_ROOT, SHELL_DIST …), and waits until it answers.
@@ -24,19 +46,7 @@ export async function startSite(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      await fetch(`${url}/robots.txt`);
-      break;
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null) {
-        child.kill();
-        throw new Error(`The server on port ${port} did not start`);
-      }
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
+  await waitUntilAnswering(url, child, `The server on port ${port}`, 20_000);
   return {
     url,
     stop: () =>

@@ -6,7 +6,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * `<link rel="preload">` for the shell's own scripts the page needs (its bootstrap and
- * its page's chunk), and for the manifests of the page's remotes, so the browser has
+ * its page's chunk), and for the manifests of the page's remotes (those that did not
+ * fail on the server), so the browser has
  * them when the shell's entry starts (which then starts loading the remotes' scripts).
  *
  * Not the remotes' scripts: Chromium keeps a failed script preload for the page's
@@ -17,7 +18,6 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function preloadLinks(
   modules: RemoteModuleRef[],
   remotes: Partial<Record<RemoteName, ServerRemote>>,
-  failed: RemoteName[],
   shellScripts: string[] = [],
 ): string {
   const links = new Set<string>(
@@ -25,7 +25,7 @@ export function preloadLinks(
   );
   for (const { remote } of modules) {
     const browser = remotes[remote]?.browser;
-    if (!browser || failed.includes(remote)) continue;
+    if (!browser) continue;
     // The runtime fetch()es the manifest: a CORS-mode preload matches that request.
     links.add(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(browser.url)}">`,

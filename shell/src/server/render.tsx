@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router-dom';
 import { findRoute, normalizePath, type RemoteName, redirectTarget } from 'shared-content';
 import { AppWithRouter } from '../App';
 import { type PreloadedModules, remoteModuleKey } from '../federation/preloaded';
-import { modulesForPath } from '../federation/routeModules';
+import { modulesForPath, type RemoteModuleRef } from '../federation/routeModules';
 import { SSR_DATA_ID, serializeSsrData } from '../ssrData';
 import { assembleDocument } from './document';
 import { preloadLinks } from './preload';
@@ -82,12 +82,12 @@ function renderToHtml(element: ReactNode, budgetMs: number) {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function preload(pathname: string, request: RenderRequest, budgetMs: number) {
+async function preload(modules: RemoteModuleRef[], request: RenderRequest, budgetMs: number) {
   const preloaded: Record<string, PreloadedModules[string]> = {};
   const failures: string[] = [];
   const remoteVersions: Partial<Record<RemoteName, string>> = {};
   await Promise.all(
-    modulesForPath(pathname).map(async ({ remote, expose }) => {
+    modules.map(async ({ remote, expose }) => {
       const key = remoteModuleKey(remote, expose);
       const where = request.serverRemotes[remote];
       try {
@@ -138,7 +138,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   const url = `${normalizePath(pathname)}${search}`;
   const renderedAt = Date.now();
-  const loaded = await preload(pathname, request, budgetMs);
+  const pageModules = modulesForPath(pathname);
+  const loaded = await preload(pageModules, request, budgetMs);
   let { preloaded } = loaded;
   let rendered = await renderApp(url, preloaded, renderedAt, budgetMs * 2);
   if (rendered.errors.length > 0) {
@@ -151,14 +152,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   const failed = failedRemotes(preloaded);
   const sectionFailed = route.owner !== 'shell' && failed.includes(route.owner);
-  const modules = modulesForPath(pathname).filter(({ remote }) => !failed.includes(remote));
+  const modules = pageModules.filter(({ remote }) => !failed.includes(remote));
   const data = serializeSsrData({ remotes: request.remotes, failed, modules, renderedAt });
   return {
     kind: 'page',
     status: sectionFailed ? 503 : 200,
     html: assembleDocument(request.template, {
       app: rendered.html,
-      styles: `${preloadLinks(modulesForPath(pathname), request.serverRemotes, failed, request.shellScripts)}${rendered.styles}`,
+      styles: `${preloadLinks(modules, request.serverRemotes, request.shellScripts)}${rendered.styles}`,
       data: `<script type="application/json" id="${SSR_DATA_ID}">${data}</script>`,
     }),
     remoteVersions: failed.length > 0 ? {} : loaded.remoteVersions,
