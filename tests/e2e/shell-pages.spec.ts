@@ -181,6 +181,8 @@ test.describe('/blog', () => {
     const email = page.getByLabel(blogPage.newsletter.emailLabel);
     await expect(email).toHaveAttribute('type', 'email');
     await email.fill('reader@example.com');
+    // Subscribe is enabled once the page's script handles the form.
+    await expect(page.getByRole('button', { name: blogPage.newsletter.submitLabel })).toBeEnabled();
     await email.press('Enter');
     const toast = page
       .getByRole('region', { name: /^Notifications/ })
@@ -229,6 +231,8 @@ test.describe('/contact', () => {
   }) => {
     await openPage(page, '/contact', contactPage.heading);
     const c = formControls(page);
+    // Send is enabled once the page's script handles the form.
+    await expect(c.send).toBeEnabled();
     await c.send.focus();
     await page.keyboard.press('Space');
     await expect(c.name).toBeFocused();
@@ -258,6 +262,7 @@ test.describe('/contact', () => {
     const c = formControls(page);
 
     // A failed submit first (Space on the button), then the fix by typing and Tab.
+    await expect(c.send).toBeEnabled();
     await c.send.focus();
     await page.keyboard.press('Space');
     await expect(c.name).toBeFocused();

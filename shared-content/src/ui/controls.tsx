@@ -2,20 +2,33 @@ import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { theme } from '../theme';
 import { limits } from '../timing';
+import { useMounted } from './hooks';
 import { type ActionVariant, actionStyles } from './links';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** A real button styled like the site's actions. */
-export const Button = ({
+export function Button({
   variant = 'primary',
   children,
   type = 'button',
+  disabled,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ActionVariant; children: ReactNode }) => (
-  <button type={type} css={actionStyles[variant]} {...rest}>
-    {children}
-  </button>
-);
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ActionVariant; children: ReactNode }) {
+  // The site's forms check and handle what is typed in the browser. Before the page's
+  // script runs (server HTML, or no JavaScript) a submit would send the fields to the
+  // server in the URL: a submit button waits until it can be handled here.
+  const mounted = useMounted();
+  return (
+    <button
+      type={type}
+      css={actionStyles[variant]}
+      disabled={disabled || (type === 'submit' && !mounted)}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * The pause control every moving thing needs (WCAG 2.2.2). `label` names what it
