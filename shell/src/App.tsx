@@ -30,6 +30,11 @@ function OwnedElsewhere() {
 
 /** The page inside a router: header, the route's page, footer, toasts. */
 function Site() {
+  // Marks the document once the page's script has taken over (after hydration), for
+  // whoever needs to know that links now navigate inside the page (the e2e tests).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <GlobalStyles />
