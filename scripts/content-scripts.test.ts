@@ -23,7 +23,7 @@ describe('pnpm validate:content', { timeout: 60_000 }, () => {
   it('stops with file, entry, field and rule when a phone is broken', () => {
     cpSync(join(workspace, 'shared-content/src'), join(copy, 'src'), { recursive: true });
     symlinkSync(join(workspace, 'shared-content/node_modules'), join(copy, 'node_modules'));
-    const file = join(copy, 'src/content/locations.ts');
+    const file = join(copy, 'src/site/locations.ts');
     const source = readFileSync(file, 'utf8');
     const parlinPhone = /(id: 'parlin',[\s\S]*?phone: )'[^']*'/;
     expect(source).toMatch(parlinPhone);

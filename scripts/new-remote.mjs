@@ -80,7 +80,7 @@ import('./bootstrap');
 );
 write(
   `${name}/src/bootstrap.tsx`,
-  `import { mountStandalone } from 'shared-content/harness';
+  `import { mountStandalone } from 'shared-content/testing';
 import Section from './Section';
 
 mountStandalone('${name}', { './Section': Section });
@@ -185,10 +185,10 @@ export const ${contentName}: ${Component}PageText = {
 `,
 );
 
-edit('shared-content/src/remotes.ts', (source) =>
+edit('shared-content/src/platform/remotes.ts', (source) =>
   insertBefore(source, 'export const remoteDevPorts = {', '} as const;', `  '${name}': ${port},\n`),
 );
-edit('shared-content/src/remotes.ts', (source) =>
+edit('shared-content/src/platform/remotes.ts', (source) =>
   insertBefore(
     source,
     'export interface RemoteExposes {',
@@ -196,7 +196,7 @@ edit('shared-content/src/remotes.ts', (source) =>
     `\n  '${name}': { './Section': RemoteSectionModule };`,
   ),
 );
-edit('shared-content/src/routes.ts', (source) =>
+edit('shared-content/src/platform/routes.ts', (source) =>
   insertBefore(source, 'export const pageRoutes', '\n];', `\n  ...owned('${name}', ['${route}']),`),
 );
 edit('shared-content/src/validation/content-checks.ts', (source) =>

@@ -44,8 +44,8 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('pnpm new:remote pet-care', () => {
   it('adds the remote to the one list with the next dev port, a route and a production URL', () => {
-    expect(read('shared-content/src/remotes.ts')).toContain("'mf-pet-care': 3005,");
-    expect(read('shared-content/src/routes.ts')).toContain(
+    expect(read('shared-content/src/platform/remotes.ts')).toContain("'mf-pet-care': 3005,");
+    expect(read('shared-content/src/platform/routes.ts')).toContain(
       "...owned('mf-pet-care', ['/pet-care'])",
     );
     expect(JSON.parse(read('shell/public/remotes.json'))['mf-pet-care']).toBe(

@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-content/harness';
+import { mountStandalone } from 'shared-content/testing';
 import Section from './Section';
 
 mountStandalone('mf-medpack', { './Section': Section });

@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { timers } from 'shared-content';
-import { partners } from 'shared-content/content/partners';
-import { homeTestimonials, homeWidgetText } from 'shared-content/content/testimonials';
-import { stubMedia } from 'shared-content/testing/media';
+import { homeTestimonials, homeWidgetText, partners } from 'shared-content/content/reviews';
+import { stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomeWidget from './HomeWidget';
 

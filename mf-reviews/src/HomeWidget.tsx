@@ -1,12 +1,15 @@
 import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { limits, media, theme, timers } from 'shared-content';
-import { partners } from 'shared-content/content/partners';
-import { sampleContent, sampleNotices } from 'shared-content/content/samples';
-import { homeTestimonials, homeWidgetText as text } from 'shared-content/content/testimonials';
-import { randomSubset, shuffle } from 'shared-content/logic/random';
-import type { Partner } from 'shared-content/schemas/partners';
-import type { Testimonial } from 'shared-content/schemas/testimonials';
+import {
+  homeTestimonials,
+  partners,
+  sampleContent,
+  sampleNotices,
+  homeWidgetText as text,
+} from 'shared-content/content/reviews';
+import type { Partner, Testimonial } from 'shared-content/content/reviews/schemas';
+import { randomSubset, shuffle } from 'shared-content/logic';
 import {
   Carousel,
   cardStyle,

@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-content/harness';
+import { mountStandalone } from 'shared-content/testing';
 import HomeWidget from './HomeWidget';
 import Section from './Section';
 

@@ -1,14 +1,24 @@
 /**
- * The run-time entry of the content package. It imports no zod: schemas live in
- * `shared-content/schemas/*` and are used by tests (and by forms, lazily).
+ * The run-time entry of the content package, shared as one singleton that the shell
+ * provides: the platform (config, theme, timing, remote records, routes, the toast
+ * store) and the site-wide facts (locations, phones, hours, navigation, staff). Remotes
+ * never bundle a copy of it. It imports no zod: schemas are used by tests (and by forms,
+ * lazily).
  */
-export * from './config';
-export * from './content/locations';
-export * from './content/navigation';
-export * from './remotes';
-export * from './routes';
+export * from './platform/remotes';
+export * from './platform/routes';
+export * from './platform/theme';
+export * from './platform/timing';
+export * from './platform/toast';
 export type { OpeningHours, TimeRange } from './schemas/common';
-export type { LocationId, PharmacyLocation, PostalAddress } from './schemas/locations';
-export * from './stores/toast';
-export * from './theme';
-export * from './timing';
+export type {
+  LocationId,
+  PharmacyLocation,
+  PostalAddress,
+  StaffMember,
+  TeamMember,
+} from './schemas/locations';
+export * from './site/config';
+export * from './site/locations';
+export * from './site/navigation';
+export * from './site/staff';

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { externalUrls, locations, quickActions } from 'shared-content';
-import { faqPage } from 'shared-content/content/faq';
+import { faqPage } from 'shared-content/content/services';
 
 /** Presses Tab until `target` has focus (failing after `max` presses): the keyboard path to it. */
 async function tabTo(page: Page, target: Locator, max = 60) {

@@ -11,8 +11,8 @@ import {
   pageRoutes,
   site,
 } from 'shared-content';
-import { locationDetails, locationsUi } from 'shared-content/content/location-details';
-import { telHref } from 'shared-content/logic/phone';
+import { locationDetails, locationsUi } from 'shared-content/content/locations';
+import { telHref } from 'shared-content/logic';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,8 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { emails, formatAddress, getLocation, locations, site, timers } from 'shared-content';
-import { medpackHowItWorks, medpackPage } from 'shared-content/content/medpack';
-import { petMedicationsPage } from 'shared-content/content/pets';
-import { bestPricesPage } from 'shared-content/content/prices';
+import {
+  bestPricesPage,
+  medpackHowItWorks,
+  medpackPage,
+  petMedicationsPage,
+} from 'shared-content/content/medpack';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 const outpatient = getLocation(medpackPage.contact.locationId);

@@ -1,8 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { limits, site, timers } from 'shared-content';
-import { localPartners, nationalPartners, partnersPageText } from 'shared-content/content/partners';
-import { reviews, reviewsPageText } from 'shared-content/content/reviews';
-import { homeTestimonials, homeWidgetText } from 'shared-content/content/testimonials';
+import {
+  homeTestimonials,
+  homeWidgetText,
+  localPartners,
+  nationalPartners,
+  partnersPageText,
+  reviews,
+  reviewsPageText,
+} from 'shared-content/content/reviews';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 /** A Monday afternoon in New Jersey: every pharmacy is open. */

@@ -1,18 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
 import { emails, externalUrls, footerGroups, getLocation, locations, site } from 'shared-content';
-import { faqPage } from 'shared-content/content/faq';
-import { legalDocuments, legalLabels } from 'shared-content/content/legal';
 import {
+  acceptedPlans,
   consultationsPage,
   consultationTypes,
+  faqPage,
+  hoursPage,
+  insurancePage,
+  legalDocuments,
+  legalLabels,
   medicationSyncPage,
   refillsPage,
   transfersPage,
 } from 'shared-content/content/services';
-import { acceptedPlans, hoursPage, insurancePage } from 'shared-content/content/support';
-import { formatRange, holidayClosures } from 'shared-content/logic/hours';
-import type { LegalDocument } from 'shared-content/schemas/legal';
-import type { ContentPage, PageMeta } from 'shared-content/schemas/services';
+import type { ContentPage, LegalDocument, PageMeta } from 'shared-content/content/services/schemas';
+import { formatRange, holidayClosures } from 'shared-content/logic';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 /**

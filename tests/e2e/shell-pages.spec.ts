@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { canonicalPaths, emails, externalUrls, locations, site } from 'shared-content';
-import { aboutPage } from 'shared-content/content/about';
-import { blogPage, blogPosts } from 'shared-content/content/blog';
-import { contactPage } from 'shared-content/content/contact';
-import { featuresPage } from 'shared-content/content/features';
-import { formatRange } from 'shared-content/logic/hours';
-import { contactErrors } from 'shared-content/schemas/contact';
+import {
+  aboutPage,
+  blogPage,
+  blogPosts,
+  contactPage,
+  featuresPage,
+} from 'shared-content/content/shell';
+import { contactErrors } from 'shared-content/content/shell/schemas';
+import { formatRange } from 'shared-content/logic';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 /** The shell's own pages, each with the texts its head must carry. */

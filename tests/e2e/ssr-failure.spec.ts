@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { locations, remoteNames } from 'shared-content';
-import { telHref } from 'shared-content/logic/phone';
+import { telHref } from 'shared-content/logic';
 import { getOnce, type SiteProcess, startSite, workspace } from './servers';
 
 const panelHeading = 'This page is not available right now';

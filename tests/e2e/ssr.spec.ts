@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { locations, pageRoutes, site } from 'shared-content';
-import { telHref } from 'shared-content/logic/phone';
+import { telHref } from 'shared-content/logic';
 
 /** The text of the first match of `pattern` in raw HTML, tags stripped. */
 const textOf = (html: string, pattern: RegExp) =>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { locationsUi } from 'shared-content/content/location-details';
+import { locationsUi } from 'shared-content/content/locations';
 import { Button, InternalLink } from 'shared-content/ui';
 
 const labels = locationsUi.detail;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatAddress, mapsEmbedUrl, type PharmacyLocation, theme } from 'shared-content';
-import { locationsUi } from 'shared-content/content/location-details';
+import { locationsUi } from 'shared-content/content/locations';
 import { Button } from 'shared-content/ui';
 import { DirectionsLink } from './LocationFacts';
 

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from 'shared-content/logic/jsonld';
+import { serializeJsonLd } from 'shared-content/logic';
 
 /** Structured data for search engines, as a `<script type="application/ld+json">`. */
 export const JsonLd = ({ data }: { data: unknown }) => (

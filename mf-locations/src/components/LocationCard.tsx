@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { PharmacyLocation } from 'shared-content';
 import { theme } from 'shared-content';
-import { locationsUi } from 'shared-content/content/location-details';
+import { locationsUi } from 'shared-content/content/locations';
 import {
   ActionRow,
   BulletList,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatAddress, mapsDirectionsUrl, type PharmacyLocation, theme } from 'shared-content';
-import { locationsUi } from 'shared-content/content/location-details';
+import { locationsUi } from 'shared-content/content/locations';
 import { ExternalLink, PhoneLink, VisuallyHidden } from 'shared-content/ui';
 
 /**

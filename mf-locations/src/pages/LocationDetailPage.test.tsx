@@ -10,7 +10,7 @@ import {
   mapsEmbedUrl,
   site,
 } from 'shared-content';
-import { locationDetails, locationsUi } from 'shared-content/content/location-details';
+import { locationDetails, locationsUi } from 'shared-content/content/locations';
 import { telHref } from 'shared-content/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { disableIframeLoading } from '../test/noIframeLoading';

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { getLocation, type LocationId, media, type PharmacyLocation, theme } from 'shared-content';
-import { locationDetails, locationsUi } from 'shared-content/content/location-details';
-import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from 'shared-content/logic/jsonld';
-import type { DetailAction, DetailSection } from 'shared-content/schemas/location-details';
+import { locationDetails, locationsUi } from 'shared-content/content/locations';
+import type { DetailAction, DetailSection } from 'shared-content/content/locations/schemas';
+import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from 'shared-content/logic';
 import {
   ActionRow,
   BulletList,

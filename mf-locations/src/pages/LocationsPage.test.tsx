@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getLocation, locations } from 'shared-content';
-import { locationsUi } from 'shared-content/content/location-details';
+import { locationsUi } from 'shared-content/content/locations';
 import { telHref } from 'shared-content/ui';
 import { describe, expect, it } from 'vitest';
 import LocationsPage from './LocationsPage';

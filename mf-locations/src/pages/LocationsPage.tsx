@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { type LocationId, locations, theme } from 'shared-content';
-import { locationsUi } from 'shared-content/content/location-details';
+import { locationsUi } from 'shared-content/content/locations';
 import { CardGrid, InternalLink, Page, Section } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
 

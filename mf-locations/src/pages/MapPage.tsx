@@ -1,5 +1,5 @@
 import { locations, mapsSearchUrl, site } from 'shared-content';
-import { locationsUi } from 'shared-content/content/location-details';
+import { locationsUi } from 'shared-content/content/locations';
 import { ActionRow, CardGrid, ExternalLink, InternalLink, Page, Section } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
 

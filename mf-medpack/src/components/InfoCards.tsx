@@ -1,5 +1,5 @@
 import { theme } from 'shared-content';
-import type { InfoItem } from 'shared-content/schemas/medpack';
+import type { InfoItem } from 'shared-content/content/medpack/schemas';
 import { BulletList, Card, CardGrid } from 'shared-content/ui';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteLink } from 'shared-content/schemas/medpack';
+import type { RouteLink } from 'shared-content/content/medpack/schemas';
 import { type ActionVariant, InternalLink } from 'shared-content/ui';
 
 /** Links to pages of the site, styled as actions (for an `ActionRow`). */

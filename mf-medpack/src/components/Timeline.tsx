@@ -1,5 +1,5 @@
 import { theme } from 'shared-content';
-import type { TimelineEntry } from 'shared-content/schemas/medpack';
+import type { TimelineEntry } from 'shared-content/content/medpack/schemas';
 import { cardTitle } from 'shared-content/ui';
 
 /** An ordered, day-by-day timeline ("Days 1-2: Call and setup"). */

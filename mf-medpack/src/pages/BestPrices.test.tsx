@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { timers } from 'shared-content';
-import { bestPricesPage } from 'shared-content/content/prices';
-import { stubMedia } from 'shared-content/testing/media';
+import { bestPricesPage } from 'shared-content/content/medpack';
+import { stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BestPrices from './BestPrices';
 

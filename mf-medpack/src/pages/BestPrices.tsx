@@ -6,8 +6,8 @@ import {
   missingSearchFields,
   samplePriceResults,
   splitMedication,
-} from 'shared-content/content/prices';
-import type { PriceResult, PriceSearch } from 'shared-content/schemas/prices';
+} from 'shared-content/content/medpack';
+import type { PriceResult, PriceSearch } from 'shared-content/content/medpack/schemas';
 import { Page, Section } from 'shared-content/ui';
 import { MedicationTicker } from '../prices/MedicationTicker';
 import { PriceForm, type TextField } from '../prices/PriceForm';

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { emails, formatAddress, getLocation, locations } from 'shared-content';
-import { medpackHowItWorks, medpackPage } from 'shared-content/content/medpack';
-import { petMedicationsPage } from 'shared-content/content/pets';
+import { medpackHowItWorks, medpackPage, petMedicationsPage } from 'shared-content/content/medpack';
 import { describe, expect, it } from 'vitest';
 import { pages } from '.';
 

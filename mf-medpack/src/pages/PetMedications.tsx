@@ -1,5 +1,5 @@
 import { emails } from 'shared-content';
-import { petMedicationsPage } from 'shared-content/content/pets';
+import { petMedicationsPage } from 'shared-content/content/medpack';
 import {
   ActionRow,
   ExternalLink,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme, timers } from 'shared-content';
-import { bestPricesPage } from 'shared-content/content/prices';
+import { bestPricesPage } from 'shared-content/content/medpack';
 import { Button, Marquee, Section } from 'shared-content/ui';
 
 const { ticker } = bestPricesPage;

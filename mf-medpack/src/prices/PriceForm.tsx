@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { type FormEvent, type RefObject, useId } from 'react';
 import { media, theme } from 'shared-content';
-import { bestPricesPage } from 'shared-content/content/prices';
-import type { MedicationType, PriceSearch } from 'shared-content/schemas/prices';
+import { bestPricesPage } from 'shared-content/content/medpack';
+import type { MedicationType, PriceSearch } from 'shared-content/content/medpack/schemas';
 import { Button, formControlStyle, formLabelStyle } from 'shared-content/ui';
 
 const { form } = bestPricesPage;

@@ -5,8 +5,8 @@ import {
   bestPricesPage,
   medicationLabel,
   medicationTypeLabel,
-} from 'shared-content/content/prices';
-import type { PriceResult, PriceSearch } from 'shared-content/schemas/prices';
+} from 'shared-content/content/medpack';
+import type { PriceResult, PriceSearch } from 'shared-content/content/medpack/schemas';
 import { sectionHeading } from 'shared-content/ui';
 import { formatUsd } from './format';
 

@@ -1,5 +1,5 @@
 import { limits, theme } from 'shared-content';
-import type { Partner } from 'shared-content/schemas/partners';
+import type { Partner } from 'shared-content/content/reviews/schemas';
 import { Marquee } from 'shared-content/ui';
 import { PartnerBadge } from './PartnerBadge';
 import { metaText } from './ReviewParts';

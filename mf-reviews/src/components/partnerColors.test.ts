@@ -1,4 +1,4 @@
-import { partnerCategory } from 'shared-content/schemas/partners';
+import { partnerCategory } from 'shared-content/content/reviews/schemas';
 import { describe, expect, it } from 'vitest';
 import { badgeColors, categoryColors, defaultBadgeColors } from './partnerColors';
 

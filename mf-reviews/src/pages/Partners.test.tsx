@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { localPartners, nationalPartners, technologyStrip } from 'shared-content/content/partners';
-import { sampleContent } from 'shared-content/content/samples';
+import {
+  localPartners,
+  nationalPartners,
+  sampleContent,
+  technologyStrip,
+} from 'shared-content/content/reviews';
 import { describe, expect, it } from 'vitest';
 import Partners from './Partners';
 

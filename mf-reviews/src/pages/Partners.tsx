@@ -5,10 +5,11 @@ import {
   localPartners,
   nationalPartners,
   partnerBadge,
+  sampleContent,
+  sampleNotices,
   technologyStrip,
   partnersPageText as text,
-} from 'shared-content/content/partners';
-import { sampleContent, sampleNotices } from 'shared-content/content/samples';
+} from 'shared-content/content/reviews';
 import {
   BulletList,
   Card,

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { reviews, reviewsPageText } from 'shared-content/content/reviews';
-import { sampleContent } from 'shared-content/content/samples';
+import { reviews, reviewsPageText, sampleContent } from 'shared-content/content/reviews';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Testimonials from './Testimonials';
 

@@ -1,11 +1,14 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { limits, media, theme, timers } from 'shared-content';
-import { reviews, reviewsPageText as text } from 'shared-content/content/reviews';
-import { sampleContent, sampleNotices } from 'shared-content/content/samples';
-import { averageRating, formatRating, ratingSummaries } from 'shared-content/logic/ratings';
-import type { Review } from 'shared-content/schemas/reviews';
-import type { PharmacyName } from 'shared-content/schemas/testimonials';
+import {
+  reviews,
+  sampleContent,
+  sampleNotices,
+  reviewsPageText as text,
+} from 'shared-content/content/reviews';
+import type { PharmacyName, Review } from 'shared-content/content/reviews/schemas';
+import { averageRating, formatRating, ratingSummaries } from 'shared-content/logic';
 import {
   ActionRow,
   Card,

@@ -1,4 +1,4 @@
-import type { Action } from 'shared-content/schemas/services';
+import type { Action } from 'shared-content/content/services/schemas';
 import {
   ActionRow,
   actionStyles,

@@ -4,7 +4,7 @@ import type {
   ContentBlock,
   ContentPage as ContentPageData,
   Offer,
-} from 'shared-content/schemas/services';
+} from 'shared-content/content/services/schemas';
 import {
   BulletList,
   Card,

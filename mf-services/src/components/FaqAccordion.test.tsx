@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { faqPage } from 'shared-content/content/faq';
+import { faqPage } from 'shared-content/content/services';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion, useOpenKeys } from './FaqAccordion';
 

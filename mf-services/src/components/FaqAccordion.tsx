@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { media, theme } from 'shared-content';
-import type { FaqCategory } from 'shared-content/schemas/faq';
+import type { FaqCategory } from 'shared-content/content/services/schemas';
 import { Section } from 'shared-content/ui';
 import { Paragraphs } from './RichText';
 

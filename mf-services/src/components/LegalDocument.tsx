@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { type MouseEvent, useEffect } from 'react';
 import { theme } from 'shared-content';
-import { legalLabels } from 'shared-content/content/legal';
+import { legalLabels } from 'shared-content/content/services';
 import type {
   LegalBlock,
   LegalContact,
   LegalDocument as LegalDocumentData,
-} from 'shared-content/schemas/legal';
+} from 'shared-content/content/services/schemas';
 import { actionStyles, cardStyle, Page, PhoneLink, sectionHeading } from 'shared-content/ui';
 import { Paragraphs, RichList, RichText } from './RichText';
 

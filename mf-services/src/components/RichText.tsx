@@ -1,5 +1,8 @@
 import { theme } from 'shared-content';
-import type { InlineSegment, RichText as RichTextData } from 'shared-content/schemas/services';
+import type {
+  InlineSegment,
+  RichText as RichTextData,
+} from 'shared-content/content/services/schemas';
 import { actionStyles, ExternalLink, InternalLink, PhoneLink } from 'shared-content/ui';
 
 function Segment({ segment }: { segment: string | InlineSegment }) {

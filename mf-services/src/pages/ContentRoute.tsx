@@ -1,12 +1,12 @@
 import { Navigate } from 'react-router-dom';
 import {
   consultationsPage,
+  insurancePage,
   medicationSyncPage,
   refillsPage,
   transfersPage,
 } from 'shared-content/content/services';
-import { insurancePage } from 'shared-content/content/support';
-import type { ContentPage as ContentPageData } from 'shared-content/schemas/services';
+import type { ContentPage as ContentPageData } from 'shared-content/content/services/schemas';
 import { ContentPage } from '../components/ContentPage';
 import { usePageRoute } from './routing';
 

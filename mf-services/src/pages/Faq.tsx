@@ -1,4 +1,4 @@
-import { faqPage } from 'shared-content/content/faq';
+import { faqPage } from 'shared-content/content/services';
 import { Page, Section } from 'shared-content/ui';
 import { Actions } from '../components/Actions';
 import { FaqAccordion } from '../components/FaqAccordion';

@@ -1,6 +1,6 @@
 import { locations } from 'shared-content';
-import { hoursPage } from 'shared-content/content/support';
-import { holidayClosures } from 'shared-content/logic/hours';
+import { hoursPage } from 'shared-content/content/services';
+import { holidayClosures } from 'shared-content/logic';
 import { CardGrid, Page, Section } from 'shared-content/ui';
 import { Actions } from '../components/Actions';
 import { HoursCard } from '../components/HoursCard';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { legalDocuments } from 'shared-content/content/legal';
-import type { LegalDocument as LegalDocumentData } from 'shared-content/schemas/legal';
+import { legalDocuments } from 'shared-content/content/services';
+import type { LegalDocument as LegalDocumentData } from 'shared-content/content/services/schemas';
 import { LegalDocument } from '../components/LegalDocument';
 import { usePageRoute } from './routing';
 

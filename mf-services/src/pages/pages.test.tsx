@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { externalUrls, locations, pathsOwnedBy, site } from 'shared-content';
-import { faqPage } from 'shared-content/content/faq';
-import { legalDocuments } from 'shared-content/content/legal';
 import {
   consultationsPage,
   consultationTypes,
+  faqPage,
+  hoursPage,
+  insurancePage,
+  legalDocuments,
   medicationSyncPage,
   refillsPage,
   transfersPage,
 } from 'shared-content/content/services';
-import { hoursPage, insurancePage } from 'shared-content/content/support';
-import { telHref } from 'shared-content/logic/phone';
+import { telHref } from 'shared-content/logic';
 import { describe, expect, it } from 'vitest';
 import Section from '../Section';
 import { pages } from '.';

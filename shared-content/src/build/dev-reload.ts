@@ -6,7 +6,7 @@
  * Never part of a production build (`apply: 'serve'`).
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { devPorts, type RemoteName } from '../remotes';
+import { devPorts, type RemoteName } from '../platform/remotes';
 
 const rebuiltPath = '/__remote-rebuilt';
 

@@ -17,7 +17,7 @@ import {
   type RsbuildPlugin,
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { containerName, devPorts, type RemoteName } from '../remotes';
+import { containerName, devPorts, type RemoteName } from '../platform/remotes';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
 import { pluginPrecompress } from './precompress';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getLocation } from '../content/locations';
+import { getLocation } from '../site/locations';
 import { formatRange, hoursRows, openState } from './hours';
 
 // Instants are written in UTC; New Jersey is UTC-5 in winter and UTC-4 in summer.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../config';
-import { getLocation } from '../content/locations';
+import { site } from '../site/config';
+import { getLocation } from '../site/locations';
 import { nextHolidayClosures, pharmacyJsonLd, serializeJsonLd } from './jsonld';
 
 describe('pharmacyJsonLd', () => {

@@ -1,4 +1,4 @@
-import { site } from '../config';
+import { site } from 'shared-content';
 import type { OpeningHours, TimeRange } from '../schemas/common';
 import type { PharmacyLocation } from '../schemas/locations';
 import { holidayClosures, siteTimeZone } from './hours';

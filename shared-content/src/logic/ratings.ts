@@ -1,4 +1,4 @@
-import { limits } from '../timing';
+import { limits } from '../platform/timing';
 
 /** Anything with a star rating out of five. */
 export interface Rated {

@@ -35,3 +35,24 @@ export const location = z.object({
 export type LocationId = z.infer<typeof locationId>;
 export type PostalAddress = z.infer<typeof postalAddress>;
 export type PharmacyLocation = z.infer<typeof location>;
+
+/**
+ * A team member on a detail page. Names are fictional: an initial and a surname
+ * ("Dr. A. Rivera, PharmD"), never a real person.
+ */
+export const teamMember = z.object({
+  name: z
+    .string()
+    .regex(
+      /^(Dr\. )?[A-Z]\. [A-Z][a-z]+, (PharmD|RPh|CPhT)$/,
+      'expected a fictional "Dr. A. Surname, PharmD" style name',
+    ),
+  role: nonEmpty,
+  bio: nonEmpty,
+});
+
+/** A person of the one staff list: a team member and the pharmacy they work at. */
+export const staffMember = teamMember.extend({ locationId });
+
+export type TeamMember = z.infer<typeof teamMember>;
+export type StaffMember = z.infer<typeof staffMember>;

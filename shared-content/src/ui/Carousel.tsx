@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type FocusEvent, type PointerEvent, type ReactNode, useId, useRef } from 'react';
-import { media, theme } from '../theme';
+import { media, theme } from '../platform/theme';
 import { Button } from './controls';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 import { VisuallyHidden } from './VisuallyHidden';

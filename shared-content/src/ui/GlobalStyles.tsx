@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { media, theme } from '../theme';
+import { media, theme } from '../platform/theme';
 
 /**
  * The site's only global styles. Written by the shell (and by a remote's standalone

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { hoursRows } from '../logic/hours';
+import { theme } from '../platform/theme';
 import type { OpeningHours } from '../schemas/common';
-import { theme } from '../theme';
 import { useOpenState } from './useOpenState';
 
 const tableStyle = css({

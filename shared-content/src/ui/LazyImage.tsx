@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { theme } from '../theme';
-import { limits } from '../timing';
+import { theme } from '../platform/theme';
+import { limits } from '../platform/timing';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface LazyImageProps {

@@ -1,5 +1,5 @@
-import { locations } from '../content/locations';
-import { theme } from '../theme';
+import { locations } from 'shared-content';
+import { theme } from '../platform/theme';
 import { PhoneLink } from './links';
 
 /** The four locations' phone numbers: the patient can always still call. */

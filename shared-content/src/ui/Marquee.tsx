@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { type ReactNode, useState } from 'react';
 import { withRepeatedHead } from '../logic/random';
-import { media, theme } from '../theme';
+import { media, theme } from '../platform/theme';
 import { PauseButton } from './controls';
 import { useMounted, usePrefersReducedMotion } from './hooks';
 

@@ -1,4 +1,4 @@
-import type { NavLinkItem } from '../content/navigation';
+import type { NavLinkItem } from 'shared-content';
 import { ExternalLink, InternalLink } from './links';
 
 /** Renders a chrome link the way its `kind` says it opens. */

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from '../config';
-import { normalizePath } from '../routes';
-import { media, theme } from '../theme';
+import { site } from 'shared-content';
+import { normalizePath } from '../platform/routes';
+import { media, theme } from '../platform/theme';
 
 export const pageWidth = css({
   maxWidth: theme.maxWidth,

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { locations } from '../content/locations';
-import { theme } from '../theme';
+import { locations } from 'shared-content';
+import { theme } from '../platform/theme';
 import { actionStyles, PhoneNumber, telHref } from './links';
 
 const phoneGrid = css({

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteName } from '../remotes';
-import { pathsOwnedBy } from '../routes';
+import type { RemoteName } from '../platform/remotes';
+import { pathsOwnedBy } from '../platform/routes';
 
 /**
  * A remote's `./Section`: renders the page of each path the route table gives the

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { theme } from '../theme';
-import { limits } from '../timing';
+import { theme } from '../platform/theme';
+import { limits } from '../platform/timing';
 import { useMounted } from './hooks';
 import { type ActionVariant, actionStyles } from './links';
 import { VisuallyHidden } from './VisuallyHidden';

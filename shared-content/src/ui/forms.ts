@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '../theme';
+import { theme } from '../platform/theme';
 
 /** A form field's label. */
 export const formLabelStyle = css({ fontWeight: 600 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { media } from '../theme';
+import { media } from '../platform/theme';
 
 const subscribeMedia = (query: string) => (onChange: () => void) => {
   const list = window.matchMedia(query);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
-import { media, theme } from '../theme';
+import { media, theme } from '../platform/theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const sectionStyle = css({ margin: `${theme.space.xl} 0` });

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { telHref } from '../logic/phone';
-import { theme } from '../theme';
+import { theme } from '../platform/theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export type ActionVariant = 'primary' | 'secondary' | 'plain';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
-import { timers } from '../timing';
+import { timers } from '../platform/timing';
 import {
   type AutoplayAction,
   type AutoplayState,

@@ -4,26 +4,30 @@
  * A new content file adds its exports here.
  */
 import { z } from 'zod';
-import { aboutPage } from '../content/about';
-import { blogPage, blogPosts } from '../content/blog';
-import { contactPage } from '../content/contact';
-import { faqPage } from '../content/faq';
-import { featuresPage } from '../content/features';
-import { home } from '../content/home';
-import { legalDocuments } from '../content/legal';
-import { locationDetails, locationsUi } from '../content/location-details';
-import { alternateReadings, locations } from '../content/locations';
-import { medpackHowItWorks, medpackPage } from '../content/medpack';
+import { locationDetails, locationsUi } from '../content/locations/location-details';
+import * as details from '../content/locations/location-details.schema';
+import { medpackHowItWorks, medpackPage } from '../content/medpack/medpack';
+import * as medpack from '../content/medpack/medpack.schema';
+import { petMedicationsPage } from '../content/medpack/pets';
+import * as pets from '../content/medpack/pets.schema';
+import { bestPricesPage } from '../content/medpack/prices';
+import * as prices from '../content/medpack/prices.schema';
 import {
   financialPartners,
   localPartners,
   nationalPartners,
   partners,
   partnersPageText,
-} from '../content/partners';
-import { petMedicationsPage } from '../content/pets';
-import { bestPricesPage } from '../content/prices';
-import { reviews, reviewsPageText } from '../content/reviews';
+} from '../content/reviews/partners';
+import * as partnerSchemas from '../content/reviews/partners.schema';
+import { reviews, reviewsPageText } from '../content/reviews/reviews';
+import * as reviewSchemas from '../content/reviews/reviews.schema';
+import { homeWidgetText, testimonials } from '../content/reviews/testimonials';
+import * as testimonialSchemas from '../content/reviews/testimonials.schema';
+import { faqPage } from '../content/services/faq';
+import * as faq from '../content/services/faq.schema';
+import { legalDocuments } from '../content/services/legal';
+import * as legal from '../content/services/legal.schema';
 import {
   consultationsPage,
   consultationTypes,
@@ -32,27 +36,23 @@ import {
   scheduledConsultationHours,
   transfersPage,
   walkInConsultationHours,
-} from '../content/services';
-import { hoursPage, insurancePage } from '../content/support';
-import { homeWidgetText, testimonials } from '../content/testimonials';
-import * as about from '../schemas/about';
-import * as blog from '../schemas/blog';
+} from '../content/services/services';
+import * as services from '../content/services/services.schema';
+import { hoursPage, insurancePage } from '../content/services/support';
+import * as support from '../content/services/support.schema';
+import { aboutPage } from '../content/shell/about';
+import * as about from '../content/shell/about.schema';
+import { blogPage, blogPosts } from '../content/shell/blog';
+import * as blog from '../content/shell/blog.schema';
+import { contactPage } from '../content/shell/contact';
+import * as contact from '../content/shell/contact.schema';
+import { featuresPage } from '../content/shell/features';
+import * as features from '../content/shell/features.schema';
+import { home } from '../content/shell/home';
+import * as homeSchemas from '../content/shell/home.schema';
 import { openingHours } from '../schemas/common';
-import * as contact from '../schemas/contact';
-import * as faq from '../schemas/faq';
-import * as features from '../schemas/features';
-import * as homeSchemas from '../schemas/home';
-import * as legal from '../schemas/legal';
-import * as details from '../schemas/location-details';
 import { location, locationId, postalAddress } from '../schemas/locations';
-import * as medpack from '../schemas/medpack';
-import * as partnerSchemas from '../schemas/partners';
-import * as pets from '../schemas/pets';
-import * as prices from '../schemas/prices';
-import * as reviewSchemas from '../schemas/reviews';
-import * as services from '../schemas/services';
-import * as support from '../schemas/support';
-import * as testimonialSchemas from '../schemas/testimonials';
+import { alternateReadings, locations } from '../site/locations';
 
 export interface ContentCheck {
   /** The content file, as `content/<name>` under shared-content/src. */

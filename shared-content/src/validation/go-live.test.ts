@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locations } from '../content/locations';
+import { locations } from '../site/locations';
 import { dataPlaceholders, placeholdersIn, sampleLists } from './go-live';
 
 describe('go-live check', () => {

@@ -4,11 +4,12 @@
  * group name, NCPDP ids) and the lists marked as samples. `pnpm check:go-live` prints
  * these and fails while any remain.
  */
-import * as config from '../config';
-import { partners } from '../content/partners';
-import { reviews } from '../content/reviews';
-import { sampleContent } from '../content/samples';
-import { testimonials } from '../content/testimonials';
+
+import { partners } from '../content/reviews/partners';
+import { reviews } from '../content/reviews/reviews';
+import { sampleContent } from '../content/reviews/samples';
+import { testimonials } from '../content/reviews/testimonials';
+import * as config from '../site/config';
 import { contentChecks } from './content-checks';
 import { describePath } from './validate';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { locations } from '../content/locations';
 import { location } from '../schemas/locations';
+import { locations } from '../site/locations';
 import { contentChecks } from './content-checks';
 import { contentProblems, describePath } from './validate';
 

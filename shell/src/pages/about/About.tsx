@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getLocation, theme } from 'shared-content';
-import { aboutPage } from 'shared-content/content/about';
+import { aboutPage } from 'shared-content/content/shell';
 import { Card, CardGrid, InternalLink, Page, Section } from 'shared-content/ui';
 
 const statValue = css({

@@ -1,5 +1,5 @@
 import { theme } from 'shared-content';
-import { blogPage, blogPosts, blogStructuredData } from 'shared-content/content/blog';
+import { blogPage, blogPosts, blogStructuredData } from 'shared-content/content/shell';
 import { gridStyle, Page, Section } from 'shared-content/ui';
 import { Newsletter } from './Newsletter';
 import { PostCard } from './PostCard';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { media, showToast, theme } from 'shared-content';
-import { blogPage } from 'shared-content/content/blog';
+import { blogPage } from 'shared-content/content/shell';
 import { Button, Section } from 'shared-content/ui';
 
 /**

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { theme } from 'shared-content';
-import { blogPage, isoDate } from 'shared-content/content/blog';
-import type { BlogPost } from 'shared-content/schemas/blog';
+import { blogPage, isoDate } from 'shared-content/content/shell';
+import type { BlogPost } from 'shared-content/content/shell/schemas';
 import { Button, cardStyle, cardTitle } from 'shared-content/ui';
 
 const meta = css({

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { emails, locations, media, site, theme } from 'shared-content';
-import { contactPage } from 'shared-content/content/contact';
-import { formatRange } from 'shared-content/logic/hours';
+import { contactPage } from 'shared-content/content/shell';
+import { formatRange } from 'shared-content/logic';
 import {
   Card,
   CardGrid,

@@ -6,13 +6,13 @@ import {
   contactMailto,
   contactPage,
   emptyContactForm,
-} from 'shared-content/content/contact';
+} from 'shared-content/content/shell';
 // The form's rules (and zod with them) load with this page only: /contact is a lazy chunk.
 import {
   type ContactField,
   type ContactFormValues,
   contactMessage,
-} from 'shared-content/schemas/contact';
+} from 'shared-content/content/shell/schemas';
 import { Button, ExternalLink, formControlStyle, formLabelStyle } from 'shared-content/ui';
 
 type FieldErrors = Partial<Record<ContactField, string>>;

@@ -1,6 +1,6 @@
 import { externalUrls, theme } from 'shared-content';
-import { featuresPage } from 'shared-content/content/features';
-import type { Feature } from 'shared-content/schemas/features';
+import { featuresPage } from 'shared-content/content/shell';
+import type { Feature } from 'shared-content/content/shell/schemas';
 import { Card, CardGrid, ExternalLink, InternalLink, Page, Section } from 'shared-content/ui';
 
 const FeatureCard = ({ feature }: { feature: Feature }) => (

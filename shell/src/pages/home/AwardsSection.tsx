@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { theme, timers } from 'shared-content';
-import { home } from 'shared-content/content/home';
+import { home } from 'shared-content/content/shell';
 import {
   cardStyle,
   gridStyle,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { home } from 'shared-content/content/home';
-import { stubMedia } from 'shared-content/testing/media';
+import { home } from 'shared-content/content/shell';
+import { stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel } from './HeroCarousel';
 

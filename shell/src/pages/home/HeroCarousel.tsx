@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { limits, media, theme, timers } from 'shared-content';
-import { home } from 'shared-content/content/home';
+import { home } from 'shared-content/content/shell';
 import { Carousel, LazyImage, useIsMobile } from 'shared-content/ui';
 
 const figure = css({

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { brand, site } from 'shared-content';
-import { home } from 'shared-content/content/home';
-import { stubMedia } from 'shared-content/testing/media';
+import { home } from 'shared-content/content/shell';
+import { stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Home from './Home';
 

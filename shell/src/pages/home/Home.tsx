@@ -1,5 +1,5 @@
 import { brand } from 'shared-content';
-import { home } from 'shared-content/content/home';
+import { home } from 'shared-content/content/shell';
 import { Page } from 'shared-content/ui';
 import { RemoteWidget } from '../../federation/RemoteSection';
 import { AboutCard } from './AboutCard';

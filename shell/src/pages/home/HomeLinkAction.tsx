@@ -1,4 +1,4 @@
-import type { HomeLink } from 'shared-content/schemas/home';
+import type { HomeLink } from 'shared-content/content/shell/schemas';
 import { type ActionVariant, actionStyles, NavItemLink } from 'shared-content/ui';
 
 /**

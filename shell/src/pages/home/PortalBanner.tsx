@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from 'shared-content';
-import { home } from 'shared-content/content/home';
+import { home } from 'shared-content/content/shell';
 import { HomeLinkAction } from './HomeLinkAction';
 
 const bannerStyle = css({

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
-import { home } from 'shared-content/content/home';
+import { home } from 'shared-content/content/shell';
 import { CardGrid, cardStyle, cardTitle, Section } from 'shared-content/ui';
 import { HomeLinkAction } from './HomeLinkAction';
 

@@ -1,0 +1,4 @@
+/** The zod schemas of this folder's content (tests, validation and forms only). */
+export * from './partners.schema';
+export * from './reviews.schema';
+export * from './testimonials.schema';

@@ -1,0 +1,5 @@
+/** Content of the mf-services section; shipped by that deployable only. */
+export * from './faq';
+export * from './legal';
+export * from './services';
+export * from './support';

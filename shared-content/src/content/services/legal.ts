@@ -1,0 +1,738 @@
+import { emails, externalUrls, formatAddress, getLocation, locations, site } from 'shared-content';
+import type { LegalDocument, LegalDocuments, Tagline } from './legal.schema';
+
+/**
+ * The four legal pages, rendered by one LegalDocument component. Dates are the spec's
+ * (section 2); contacts come from the config and the Family location.
+ */
+
+const family = getLocation('family');
+const mailingAddress = `${site.groupName}, Attn: Privacy Officer, ${formatAddress(family.address)}`;
+
+export const legalLabels = {
+  /** Heading of each document's table of contents. */
+  contents: 'On this page',
+} as const;
+
+/** The phone the taglines give: the group's main line (Family Pharmacy's). */
+const languageLine = family.phone;
+
+/**
+ * "ATTENTION: ... free language assistance ... Call ..." in English and in the 15
+ * languages most spoken in New Jersey after English (the list HHS publishes for the
+ * state), each tagged with its language so screen readers and translators read it right.
+ */
+const taglines: Tagline[] = [
+  {
+    lang: 'en',
+    language: 'English',
+    text: `ATTENTION: If you speak a language other than English, language assistance services, free of charge, are available to you. Call ${languageLine}.`,
+  },
+  {
+    lang: 'es',
+    language: 'Spanish',
+    text: `ATENCIÓN: Si habla español, tiene a su disposición servicios gratuitos de asistencia lingüística. Llame al ${languageLine}.`,
+  },
+  {
+    lang: 'zh-Hant',
+    language: 'Chinese',
+    text: `注意：如果您使用繁體中文，您可以免費獲得語言援助服務。請致電 ${languageLine}。`,
+  },
+  {
+    lang: 'pt',
+    language: 'Portuguese',
+    text: `ATENÇÃO: Se fala português, encontram-se disponíveis serviços linguísticos, grátis. Ligue para ${languageLine}.`,
+  },
+  {
+    lang: 'ko',
+    language: 'Korean',
+    text: `주의: 한국어를 사용하시는 경우, 언어 지원 서비스를 무료로 이용하실 수 있습니다. ${languageLine} 번으로 전화해 주십시오.`,
+  },
+  {
+    lang: 'gu',
+    language: 'Gujarati',
+    text: `સુચના: જો તમે ગુજરાતી બોલતા હો, તો નિ:શુલ્ક ભાષા સહાય સેવાઓ તમારા માટે ઉપલબ્ધ છે. ફોન કરો ${languageLine}.`,
+  },
+  {
+    lang: 'tl',
+    language: 'Tagalog',
+    text: `PAUNAWA: Kung nagsasalita ka ng Tagalog, maaari kang gumamit ng mga serbisyo ng tulong sa wika nang walang bayad. Tumawag sa ${languageLine}.`,
+  },
+  {
+    lang: 'ar',
+    language: 'Arabic',
+    dir: 'rtl',
+    text: `ملحوظة: إذا كنت تتحدث العربية، فإن خدمات المساعدة اللغوية تتوافر لك بالمجان. اتصل برقم ${languageLine}.`,
+  },
+  {
+    lang: 'it',
+    language: 'Italian',
+    text: `ATTENZIONE: In caso la lingua parlata sia l'italiano, sono disponibili servizi di assistenza linguistica gratuiti. Chiamare il numero ${languageLine}.`,
+  },
+  {
+    lang: 'pl',
+    language: 'Polish',
+    text: `UWAGA: Jeżeli mówisz po polsku, możesz skorzystać z bezpłatnej pomocy językowej. Zadzwoń pod numer ${languageLine}.`,
+  },
+  {
+    lang: 'hi',
+    language: 'Hindi',
+    text: `ध्यान दें: यदि आप हिंदी बोलते हैं तो आपके लिए मुफ्त में भाषा सहायता सेवाएं उपलब्ध हैं। ${languageLine} पर कॉल करें।`,
+  },
+  {
+    lang: 'ru',
+    language: 'Russian',
+    text: `ВНИМАНИЕ: Если вы говорите на русском языке, то вам доступны бесплатные услуги перевода. Звоните ${languageLine}.`,
+  },
+  {
+    lang: 'ht',
+    language: 'Haitian Creole',
+    text: `ATANSYON: Si w pale Kreyòl Ayisyen, gen sèvis èd pou lang ki disponib gratis pou ou. Rele ${languageLine}.`,
+  },
+  {
+    lang: 'vi',
+    language: 'Vietnamese',
+    text: `CHÚ Ý: Nếu bạn nói Tiếng Việt, có các dịch vụ hỗ trợ ngôn ngữ miễn phí dành cho bạn. Gọi số ${languageLine}.`,
+  },
+  {
+    lang: 'ur',
+    language: 'Urdu',
+    dir: 'rtl',
+    text: `خبردار: اگر آپ اردو بولتے ہیں، تو آپ کو زبان کی مدد کی خدمات مفت میں دستیاب ہیں ۔ کال کریں ${languageLine}.`,
+  },
+  {
+    lang: 'fr',
+    language: 'French',
+    text: `ATTENTION : Si vous parlez français, des services d'aide linguistique vous sont proposés gratuitement. Appelez le ${languageLine}.`,
+  },
+];
+
+/**
+ * Section 1557 of the Affordable Care Act: the nondiscrimination notice and the
+ * language-assistance taglines. WRITTEN FOR THE OWNER'S LEGAL REVIEW: a lawyer checks
+ * the wording, the coordinator and the translations before it is relied on.
+ */
+const nondiscriminationNotice: LegalDocument = {
+  legalReview: 'pending owner legal review',
+  meta: {
+    title: 'Nondiscrimination and Language Assistance',
+    heading: 'Nondiscrimination and Language Assistance',
+    description:
+      'We do not discriminate in health programs and services. Free interpreters, aids and translated information are available: how to ask, and how to complain.',
+  },
+  dateLabel: 'Last updated',
+  date: '2025-01-01',
+  intro: [
+    `${site.groupName} complies with applicable Federal civil rights laws and does not discriminate on the basis of race, color, national origin, age, disability, or sex. We do not exclude people or treat them differently because of race, color, national origin, age, disability, or sex.`,
+  ],
+  sections: [
+    {
+      id: 'free-help',
+      heading: 'Free help we provide',
+      blocks: [
+        { type: 'paragraph', text: `${site.groupName}:` },
+        {
+          type: 'list',
+          items: [
+            'Provides free aids and services to people with disabilities to communicate effectively with us, such as qualified sign language interpreters and written information in other formats (large print, audio, accessible electronic formats).',
+            'Provides free language services to people whose primary language is not English, such as qualified interpreters and information written in other languages.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'ask-for-help',
+      heading: 'How to ask for free help',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Call or visit any of our pharmacies and tell us the help you need; there is no charge:',
+        },
+        {
+          type: 'list',
+          items: locations.map((location) => [
+            `${location.name}, ${location.address.city}: `,
+            { kind: 'phone' as const, number: location.phone },
+          ]),
+        },
+      ],
+    },
+    {
+      id: 'complaints',
+      heading: 'If you believe we have failed to help you or discriminated against you',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'You can file a grievance with our Civil Rights Coordinator in person, by mail, by phone or by e-mail. If you need help filing a grievance, our Civil Rights Coordinator is available to help you.',
+        },
+        {
+          type: 'contact',
+          name: 'Civil Rights Coordinator',
+          email: emails.privacy,
+          phone: family.phone,
+          address: `${site.groupName}, Attn: Civil Rights Coordinator, ${formatAddress(family.address)}`,
+        },
+        {
+          type: 'paragraph',
+          text: [
+            'You can also file a civil rights complaint with the U.S. Department of Health and Human Services, Office for Civil Rights, through its ',
+            {
+              kind: 'external',
+              label: 'complaint portal',
+              href: externalUrls.hhsCivilRightsComplaints,
+            },
+            ', or by mail or phone: U.S. Department of Health and Human Services, 200 Independence Avenue SW, Room 509F, HHH Building, Washington, D.C. 20201; 1-800-368-1019, 800-537-7697 (TDD).',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'language-assistance',
+      heading: 'Language assistance',
+      blocks: [{ type: 'taglines', items: taglines }],
+    },
+  ],
+};
+
+export const legalDocuments: LegalDocuments = {
+  privacy: {
+    meta: {
+      title: 'Privacy Policy',
+      heading: 'Privacy Policy',
+      description:
+        'How our pharmacy website handles information about you: what we collect, how we use it, who we share it with, and the choices you have.',
+    },
+    dateLabel: 'Last updated',
+    date: '2024-01-01',
+    intro: [
+      `${site.groupName} ("we", "us") respects your privacy. This policy explains how we handle information when you use this website.`,
+      [
+        'Health information we keep as your pharmacy is protected by federal law and described in our ',
+        { kind: 'link', label: 'HIPAA Notice of Privacy Practices', to: '/legal/hipaa' },
+        '.',
+      ],
+    ],
+    sections: [
+      {
+        id: 'information-we-collect',
+        heading: 'Information we collect',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'This website does not ask you to create an account and does not store what you type into its forms, such as the contact form or the price comparison search.',
+          },
+          {
+            type: 'paragraph',
+            text: 'Like most websites, the servers that deliver these pages may record technical information for security and reliability:',
+          },
+          {
+            type: 'list',
+            items: [
+              'your device and browser type',
+              'the pages you visit and when',
+              'the address of the page that linked you here',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'how-we-use-information',
+        heading: 'How we use information',
+        blocks: [
+          {
+            type: 'list',
+            items: [
+              'to deliver and secure the website',
+              'to understand which pages are useful and improve them',
+              'to answer you when you call, e-mail or visit us',
+            ],
+          },
+          { type: 'paragraph', text: 'We do not sell your personal information.' },
+        ],
+      },
+      {
+        id: 'portals-and-other-sites',
+        heading: 'Online portals and other websites',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Refill, transfer, vaccination and scheduling requests are made in secure online portals that open in a new tab. Information you give there is used to fill your prescriptions and is protected as health information.',
+          },
+          {
+            type: 'paragraph',
+            text: 'Links to partners and other websites lead to sites we do not control; their own privacy policies apply.',
+          },
+        ],
+      },
+      {
+        id: 'health-information',
+        heading: 'Your health information',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: [
+              'Prescription and health records are handled under the Health Insurance Portability and Accountability Act (HIPAA). Read how we use them and your rights in our ',
+              { kind: 'link', label: 'HIPAA Notice', to: '/legal/hipaa' },
+              '.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'security',
+        heading: 'How we protect information',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'The website is served over an encrypted connection (HTTPS). We limit who can reach our systems and review that access regularly.',
+          },
+        ],
+      },
+      {
+        id: 'children',
+        heading: 'Children',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'This website is meant for adults. We do not knowingly collect information from children under 13 through it.',
+          },
+        ],
+      },
+      {
+        id: 'changes',
+        heading: 'Changes to this policy',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'If we change this policy we will post the new version on this page with a new date.',
+          },
+        ],
+      },
+      {
+        id: 'contact',
+        heading: 'Contact us',
+        blocks: [
+          { type: 'paragraph', text: 'Questions about this policy? Contact our privacy officer:' },
+          {
+            type: 'contact',
+            name: 'Privacy Officer',
+            email: emails.privacy,
+            phone: family.phone,
+            address: mailingAddress,
+          },
+        ],
+      },
+    ],
+  },
+
+  terms: {
+    meta: {
+      title: 'Terms of Service',
+      heading: 'Terms of Service',
+      description:
+        'The terms for using our pharmacy website: information only, not medical advice; online portals; prices shown; links; liability and New Jersey law.',
+    },
+    dateLabel: 'Last updated',
+    date: '2025-06-22',
+    intro: [
+      `These terms apply to your use of the ${site.groupName} website. By using the website you agree to them.`,
+      [
+        'How we handle information about you is explained in our ',
+        { kind: 'link', label: 'Privacy Policy', to: '/legal/privacy' },
+        '.',
+      ],
+    ],
+    sections: [
+      {
+        id: 'not-medical-advice',
+        heading: 'Information, not medical advice',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'The content of this website is general information. It does not replace advice from your doctor or pharmacist about your own health or medications. In an emergency, call 911.',
+          },
+        ],
+      },
+      {
+        id: 'prescriptions',
+        heading: 'Prescriptions and services',
+        blocks: [
+          {
+            type: 'list',
+            items: [
+              'Every prescription is reviewed by a licensed pharmacist and filled according to law and professional judgement.',
+              'Wait times and delivery times stated on the website are typical, not guaranteed.',
+              'Coverage and copays are set by your insurance plan.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'prices',
+        heading: 'Prices and price comparisons',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Prices and savings shown by the price comparison tool are examples for information. The price you pay depends on your prescription, quantity and coverage; ask us for a quote.',
+          },
+        ],
+      },
+      {
+        id: 'portals-and-links',
+        heading: 'Online portals and links',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Refill, transfer, vaccination, delivery and scheduling requests are made in online portals that have their own terms. Links to other websites are provided for convenience; we are not responsible for their content.',
+          },
+        ],
+      },
+      {
+        id: 'acceptable-use',
+        heading: 'Using the website',
+        blocks: [
+          { type: 'paragraph', text: 'You agree not to:' },
+          {
+            type: 'list',
+            items: [
+              'use the website for anything unlawful',
+              'try to gain access to systems or data you are not allowed to reach',
+              'disrupt the website or its security',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'content-ownership',
+        heading: 'Our content',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: `The text, design and logos on this website belong to ${site.groupName} or its licensors. You may view and print pages for personal use.`,
+          },
+        ],
+      },
+      {
+        id: 'liability',
+        heading: 'Disclaimer and limitation of liability',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'The website is provided "as is". We work to keep it accurate and available, but we do not promise it will be free of errors or interruptions. To the extent the law allows, we are not liable for losses that result from using the website.',
+          },
+        ],
+      },
+      {
+        id: 'governing-law',
+        heading: 'Governing law',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: `These terms are governed by the laws of the State of ${site.state}.`,
+          },
+        ],
+      },
+      {
+        id: 'changes',
+        heading: 'Changes to these terms',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'We may update these terms. The date at the top of this page shows when they last changed.',
+          },
+        ],
+      },
+      {
+        id: 'contact',
+        heading: 'Contact us',
+        blocks: [
+          {
+            type: 'contact',
+            name: site.groupName,
+            email: emails.info,
+            phone: family.phone,
+            address: formatAddress(family.address),
+          },
+        ],
+      },
+    ],
+  },
+
+  hipaa: {
+    meta: {
+      title: 'HIPAA Notice of Privacy Practices',
+      heading: 'HIPAA Notice of Privacy Practices',
+      description:
+        'How our pharmacies may use and disclose your health information, your rights over it, how we protect it, and how to file a complaint.',
+    },
+    dateLabel: 'Effective',
+    date: '2025-01-01',
+    intro: [
+      'This notice describes how medical information about you may be used and disclosed and how you can get access to this information. Please review it carefully.',
+      `${site.groupName} is required by law to keep your protected health information private, to give you this notice of our legal duties and privacy practices, and to follow the notice currently in effect.`,
+    ],
+    sections: [
+      {
+        id: 'use-and-disclosure',
+        heading: 'How we use and disclose your health information',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'We use and share your health information only as the law allows. The main purposes are:',
+          },
+        ],
+        subsections: [
+          {
+            heading: 'Treatment',
+            blocks: [
+              {
+                type: 'paragraph',
+                text: 'To fill your prescriptions, counsel you about your medications and work with your doctors, nurses and other health care providers.',
+              },
+            ],
+          },
+          {
+            heading: 'Payment',
+            blocks: [
+              {
+                type: 'paragraph',
+                text: 'To bill and collect payment from you, your insurance plan or another payer, for example to confirm your coverage before we fill.',
+              },
+            ],
+          },
+          {
+            heading: 'Healthcare operations',
+            blocks: [
+              {
+                type: 'paragraph',
+                text: 'To run our pharmacies well: quality reviews, training, audits and reminders about refills or pickups.',
+              },
+            ],
+          },
+          {
+            heading: 'Other uses',
+            blocks: [
+              {
+                type: 'paragraph',
+                text: 'We may also share information when the law requires it, for public health and safety, or with a family member or caregiver involved in your care unless you object. Other uses need your written permission, which you may withdraw in writing at any time.',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'your-rights',
+        heading: 'Your rights',
+        blocks: [
+          { type: 'paragraph', text: 'You have the right to:' },
+          {
+            type: 'list',
+            items: [
+              'Inspect and copy: see and get a copy of your prescription and health records.',
+              'Amend: ask us to correct information you believe is wrong or incomplete.',
+              'An accounting of disclosures: get a list of times we shared your information for purposes other than treatment, payment and healthcare operations.',
+              'Request restrictions: ask us to limit how we use or share your information. If you pay in full yourself, you may ask us not to share that information with your health plan.',
+              'Get a paper copy of this notice at any time.',
+            ],
+          },
+          {
+            type: 'paragraph',
+            text: 'To use any of these rights, write to or call our privacy officer (see "Complaints and questions" below).',
+          },
+        ],
+      },
+      {
+        id: 'security-safeguards',
+        heading: 'How we protect your information',
+        blocks: [
+          { type: 'paragraph', text: 'We protect your health information with:' },
+          {
+            type: 'list',
+            items: [
+              'Physical safeguards: records and medications kept in secured areas of the pharmacy.',
+              'Electronic safeguards: access controls, passwords and encryption on our systems.',
+              'Administrative safeguards: staff training, written policies and access only for those who need it.',
+            ],
+          },
+          {
+            type: 'paragraph',
+            text: 'If your unsecured health information is ever breached, we will notify you as the law requires.',
+          },
+        ],
+      },
+      {
+        id: 'complaints',
+        heading: 'Complaints and questions',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'If you believe your privacy rights have been violated, you may file a complaint with our privacy officer:',
+          },
+          {
+            type: 'contact',
+            name: 'Privacy Officer',
+            email: emails.privacy,
+            phone: family.phone,
+            address: mailingAddress,
+          },
+          {
+            type: 'paragraph',
+            text: 'You may also file a complaint with the U.S. Department of Health and Human Services, Office for Civil Rights.',
+          },
+          {
+            type: 'paragraph',
+            text: 'We will not retaliate against you in any way for filing a complaint.',
+          },
+        ],
+      },
+      {
+        id: 'changes',
+        heading: 'Changes to this notice',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'We may change this notice, and the new notice will apply to all the information we hold. The current notice is posted in our pharmacies and on this page, with its effective date at the top, and you may ask for a paper copy at any time.',
+          },
+        ],
+      },
+    ],
+  },
+
+  accessibility: {
+    meta: {
+      title: 'Accessibility Statement',
+      heading: 'Accessibility Statement',
+      description:
+        'Our commitment to an accessible website: WCAG 2.1 AA conformance, keyboard and screen reader support, text resizable to 200%, and how to give feedback.',
+    },
+    dateLabel: 'Last updated',
+    date: '2025-01-01',
+    intro: [
+      `${site.groupName} wants everyone, including people with disabilities, to be able to find information and reach our services online.`,
+    ],
+    sections: [
+      {
+        id: 'conformance',
+        heading: 'Conformance status',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'We aim for this website to conform to the Web Content Accessibility Guidelines (WCAG) 2.1, level AA. We check every page with automated accessibility tests and by keyboard, and fix the problems we find.',
+          },
+        ],
+      },
+      {
+        id: 'features',
+        heading: 'Accessibility features',
+        blocks: [{ type: 'paragraph', text: 'Across the website you will find:' }],
+        subsections: [
+          {
+            heading: 'Visual',
+            blocks: [
+              {
+                type: 'list',
+                items: [
+                  'Text and controls with colour contrast that meets WCAG AA',
+                  'Text you can enlarge to 200% without losing content or scrolling sideways',
+                  'Text alternatives for meaningful images',
+                  'Information that never relies on colour alone',
+                ],
+              },
+            ],
+          },
+          {
+            heading: 'Navigation',
+            blocks: [
+              {
+                type: 'list',
+                items: [
+                  'A "Skip to main content" link at the top of every page',
+                  'The same header and footer on every page',
+                  'One main heading per page and a clear heading structure',
+                  'Tables of contents on long pages, like this one',
+                ],
+              },
+            ],
+          },
+          {
+            heading: 'Keyboard and motor',
+            blocks: [
+              {
+                type: 'list',
+                items: [
+                  'Everything works with a keyboard alone, with a visible focus outline',
+                  'Buttons and links large enough to tap easily',
+                  'Pause controls for anything that moves on its own',
+                  'No time limits on reading or completing a task',
+                ],
+              },
+            ],
+          },
+          {
+            heading: 'Audio and cognitive support',
+            blocks: [
+              {
+                type: 'list',
+                items: [
+                  'No sound plays automatically',
+                  'Plain language and short steps for each service',
+                  'Animations reduced when your device asks for reduced motion',
+                  'Form fields with visible labels and clear error messages',
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'assistive-technology',
+        heading: 'Assistive technology',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'The website is built with standard HTML landmarks, headings, labels and ARIA attributes so it works with:',
+          },
+          {
+            type: 'list',
+            items: [
+              'screen readers such as NVDA, JAWS, VoiceOver and TalkBack',
+              'screen magnifiers and browser zoom',
+              'voice control and switch access',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'limitations',
+        heading: 'Known limitations',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'The refill, transfer, vaccination and scheduling portals and the online store are run by other providers and open in a new tab; they may not meet the same standard. If one of them is hard to use, call us and we will help by phone.',
+          },
+        ],
+      },
+      {
+        id: 'feedback',
+        heading: 'Feedback and help',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'If anything on this website is hard to use, or you need information in another format, please tell us:',
+          },
+          {
+            type: 'contact',
+            name: 'Accessibility team',
+            email: emails.accessibility,
+            phone: family.phone,
+          },
+          {
+            type: 'paragraph',
+            text: 'We aim to reply within 5 business days.',
+          },
+        ],
+      },
+    ],
+  },
+  nondiscrimination: nondiscriminationNotice,
+};

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { nonEmpty, openingHours, phoneNumber } from '../../schemas/common';
+
+/**
+ * Content shapes of the Services, support and legal pages. The services pages (and
+ * the insurance page) are built from the same blocks: steps, cards, lists, pricing,
+ * hours tables, the location list and rows of actions, rendered by one component.
+ */
+
+/** A path inside the site, e.g. `/contact`. */
+export const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, 'expected a site path like /contact');
+
+/** Lower-case id usable as an in-page anchor. */
+export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lower-case anchor id');
+
+/** Title, description and heading of a page (the `Page` frame). */
+export const pageMeta = z.object({
+  /** Document title; the group name is appended. */
+  title: nonEmpty.max(60),
+  /** Meta description: what a search result shows. */
+  description: z.string().min(50).max(170),
+  /** The page's one `h1`. */
+  heading: nonEmpty,
+  /** Text under the heading. */
+  lead: nonEmpty.optional(),
+});
+
+/** A piece of running text that is a link, an e-mail address or a phone number. */
+export const inlineSegment = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('link'), label: nonEmpty, to: sitePath }),
+  z.object({ kind: z.literal('external'), label: nonEmpty, href: z.url() }),
+  z.object({ kind: z.literal('email'), address: z.email() }),
+  z.object({ kind: z.literal('phone'), number: phoneNumber }),
+]);
+
+/** Running text: a plain string, or strings mixed with links. */
+export const richText = z.union([nonEmpty, z.array(z.union([z.string(), inlineSegment])).min(1)]);
+
+/** A button-like action: to a page of the site, to another site (new tab), or a call. */
+export const action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('internal'),
+    label: nonEmpty,
+    to: sitePath,
+    variant: z.enum(['primary', 'secondary']).optional(),
+  }),
+  z.object({
+    kind: z.literal('external'),
+    label: nonEmpty,
+    href: z.url(),
+    variant: z.enum(['primary', 'secondary']).optional(),
+  }),
+  z.object({
+    kind: z.literal('phone'),
+    label: nonEmpty,
+    phone: phoneNumber,
+    variant: z.enum(['primary', 'secondary']).optional(),
+  }),
+  /** A call to any of the four pharmacies: for a service every location offers. */
+  z.object({ kind: z.literal('phones'), label: nonEmpty }),
+]);
+
+export const step = z.object({ title: nonEmpty, description: nonEmpty });
+
+export const infoCard = z.object({
+  title: nonEmpty,
+  text: nonEmpty,
+  action: action.optional(),
+});
+
+/** A priced service, e.g. a consultation type. */
+export const offer = z.object({
+  name: nonEmpty,
+  priceUsd: z.number().positive(),
+  durationMinutes: z.number().int().positive(),
+  description: nonEmpty,
+  includes: z.array(nonEmpty).min(1),
+});
+
+export const schedule = z.object({ caption: nonEmpty, hours: openingHours });
+
+const blockBase = { id: anchorId, title: nonEmpty, intro: nonEmpty.optional() };
+
+/** One `h2` section of a content page. */
+export const contentBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('steps'), ...blockBase, steps: z.array(step).min(2) }),
+  z.object({ kind: z.literal('cards'), ...blockBase, cards: z.array(infoCard).min(1) }),
+  z.object({
+    kind: z.literal('text'),
+    ...blockBase,
+    paragraphs: z.array(richText),
+    items: z.array(richText).optional(),
+  }),
+  /** A grid of short names (e.g. accepted plans). */
+  z.object({
+    kind: z.literal('chips'),
+    ...blockBase,
+    items: z.array(nonEmpty).min(1),
+    note: richText.optional(),
+  }),
+  z.object({ kind: z.literal('offers'), ...blockBase, offers: z.array(offer).min(1) }),
+  z.object({ kind: z.literal('hours'), ...blockBase, schedules: z.array(schedule).min(1) }),
+  /** The four locations with address and phone, from the locations data. */
+  z.object({ kind: z.literal('locations'), ...blockBase }),
+  z.object({ kind: z.literal('actions'), ...blockBase, actions: z.array(action).min(1) }),
+]);
+
+/** A page made of blocks: services pages and the insurance page. */
+export const contentPage = z
+  .object({
+    meta: pageMeta,
+    /** The call to action right under the heading. */
+    actions: z.array(action).optional(),
+    sections: z.array(contentBlock).min(1),
+  })
+  .refine(
+    (page) => new Set(page.sections.map((section) => section.id)).size === page.sections.length,
+    'section ids must be unique on a page',
+  );
+
+export type PageMeta = z.infer<typeof pageMeta>;
+export type InlineSegment = z.infer<typeof inlineSegment>;
+export type RichText = z.infer<typeof richText>;
+export type Action = z.infer<typeof action>;
+export type ServiceStep = z.infer<typeof step>;
+export type InfoCard = z.infer<typeof infoCard>;
+export type Offer = z.infer<typeof offer>;
+export type Schedule = z.infer<typeof schedule>;
+export type ContentBlock = z.infer<typeof contentBlock>;
+export type ContentPage = z.infer<typeof contentPage>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { nonEmpty } from '../../schemas/common';
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "January 20, 2025". */
+export const blogDate = z
+  .string()
+  .regex(
+    new RegExp(`^(${months.join('|')}) ([1-9]|[12]\\d|3[01]), 20\\d\\d$`),
+    'expected "Month D, YYYY"',
+  );
+
+export const blogPost = z.object({
+  id: z.number().int().positive(),
+  title: nonEmpty,
+  excerpt: nonEmpty,
+  /** The full article, shown inline under the excerpt by "Read More". */
+  body: z.array(nonEmpty).min(2),
+  author: nonEmpty,
+  date: blogDate,
+  readTime: z.string().regex(/^\d+ min read$/),
+  tags: z.array(nonEmpty).min(1),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  featured: z.boolean().optional(),
+});
+
+export const blogPosts = z
+  .array(blogPost)
+  .length(6)
+  .refine((posts) => posts[0]?.featured === true, 'the first post is the featured one')
+  .refine((posts) => posts.slice(1).every((post) => !post.featured), 'only the first is featured');
+
+export const blogPage = z.object({
+  title: nonEmpty,
+  description: z.string().min(50).max(160),
+  heading: nonEmpty,
+  lead: nonEmpty,
+  disclaimer: nonEmpty,
+  featuredTitle: nonEmpty,
+  latestTitle: nonEmpty,
+  byLabel: nonEmpty,
+  readMore: z.literal('Read More'),
+  readLess: nonEmpty,
+  newsletter: z.object({
+    title: nonEmpty,
+    text: nonEmpty,
+    emailLabel: nonEmpty,
+    submitLabel: z.literal('Subscribe'),
+    note: nonEmpty,
+    toastTitle: z.literal('Subscriptions open soon'),
+    toastDescription: nonEmpty,
+  }),
+});
+
+export type BlogPost = z.infer<typeof blogPost>;
+export type BlogPageText = z.infer<typeof blogPage>;

@@ -1,0 +1,92 @@
+// Runs in the browser (the contact form): first, before any schema here is built.
+import '../../schemas/jitless';
+import { z } from 'zod';
+import { nonEmpty } from '../../schemas/common';
+
+/** The subjects a visitor can pick, in the order the form lists them. */
+export const contactSubjectValue = z.enum([
+  'general',
+  'prescription',
+  'refill',
+  'transfer',
+  'insurance',
+  'complaint',
+]);
+
+/** The error messages of the contact form (spec section 5), one per field. */
+export const contactErrors = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  subject: 'Please select a subject',
+  message: 'Message must be at least 10 characters',
+} as const;
+
+/**
+ * A contact message as the form checks it on submit. Surrounding spaces do not count
+ * towards a length. The form is never sent anywhere.
+ */
+export const contactMessage = z.object({
+  name: z.string().trim().min(2, contactErrors.name),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: contactErrors.email })),
+  phone: z.string().trim().min(10, contactErrors.phone),
+  subject: z.enum(contactSubjectValue.options, { error: contactErrors.subject }),
+  message: z.string().trim().min(10, contactErrors.message),
+});
+
+export type ContactSubjectValue = z.infer<typeof contactSubjectValue>;
+export type ContactMessage = z.infer<typeof contactMessage>;
+/** What the form holds while the visitor types: every field a string, all empty at first. */
+export type ContactFormValues = Record<keyof ContactMessage, string>;
+export type ContactField = keyof ContactFormValues;
+
+const fieldText = z.object({ label: nonEmpty, hint: nonEmpty.optional() });
+
+/** The texts of the /contact page. */
+export const contactPage = z.object({
+  title: nonEmpty,
+  description: z.string().min(50).max(160),
+  heading: z.literal('Contact Us'),
+  lead: nonEmpty,
+  locationsTitle: z.literal('Our Locations'),
+  weekdayHoursLabel: nonEmpty,
+  formTitle: z.literal('Send us a Message'),
+  /** Says plainly what Send does: hands the message to the visitor's e-mail app. */
+  formIntro: nonEmpty,
+  fasterRoutes: z.object({
+    title: nonEmpty,
+    text: nonEmpty,
+    refill: z.object({ label: nonEmpty, href: z.url() }),
+    transfer: z.object({ label: nonEmpty, href: z.url() }),
+  }),
+  /** The choice of pharmacy the message is addressed to; the general inbox by default. */
+  recipient: z.object({ label: nonEmpty, generalOption: nonEmpty }),
+  privacyNote: nonEmpty,
+  requiredNote: nonEmpty,
+  fields: z.object({
+    name: fieldText,
+    email: fieldText,
+    phone: fieldText,
+    subject: fieldText,
+    message: fieldText,
+  }),
+  subjectPlaceholder: z.literal('Select a subject'),
+  subjects: z
+    .array(z.object({ value: contactSubjectValue, label: nonEmpty }))
+    .length(contactSubjectValue.options.length),
+  submitLabel: nonEmpty,
+  successMessage: z.literal("Thank you for your message! We'll get back to you soon."),
+  handoff: z.object({ opened: nonEmpty, sendThere: nonEmpty, openAgain: nonEmpty }),
+  mail: z.object({
+    subjectFrom: nonEmpty,
+    signature: nonEmpty,
+    labels: z.object({ name: nonEmpty, email: nonEmpty, phone: nonEmpty }),
+  }),
+  getInTouchTitle: z.literal('Get In Touch'),
+  getInTouchText: nonEmpty,
+});
+
+export type ContactPageText = z.infer<typeof contactPage>;

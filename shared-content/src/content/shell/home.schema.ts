@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { nonEmpty } from '../../schemas/common';
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug');
+
+/**
+ * A link on the home page; `kind` says how it opens (the same kinds as the chrome's
+ * links): `route` in the router, `page` as a full page load on this site (a server
+ * redirect path), `newTab` in a new tab.
+ */
+export const homeLink = z
+  .object({
+    label: nonEmpty,
+    href: z.string().regex(/^\/[a-z0-9/-]*$/, 'expected a path on this site'),
+    kind: z.enum(['route', 'page', 'newTab']),
+  })
+  .strict();
+
+/** A carousel image (spec section 3: id, src, alt), with the caption shown under it. */
+export const carouselImage = z
+  .object({
+    id: slug,
+    src: z.string().regex(/^\/images\/[a-z0-9-]+\.svg$/, 'expected /images/<name>.svg'),
+    alt: z.string().trim().min(20, 'alt text must describe the picture'),
+    caption: nonEmpty,
+  })
+  .strict();
+
+export const heroCarousel = z
+  .object({
+    /** Accessible name of the carousel region. */
+    label: nonEmpty,
+    /** What the pause button names: "Pause slideshow". */
+    pauseLabel: nonEmpty,
+    /** Intrinsic size of every hero image (they share one aspect ratio). */
+    imageWidth: z.number().int().positive(),
+    imageHeight: z.number().int().positive(),
+    slides: z.array(carouselImage).length(3),
+  })
+  .strict();
+
+export const serviceCard = z
+  .object({
+    id: slug,
+    title: nonEmpty,
+    description: nonEmpty,
+    link: homeLink,
+  })
+  .strict();
+
+export const statCard = z
+  .object({
+    id: slug,
+    /** Shown large, e.g. "5/5". */
+    value: nonEmpty,
+    /** What screen readers hear for the value, when the symbols would read badly. */
+    spokenValue: nonEmpty.optional(),
+    label: nonEmpty,
+  })
+  .strict();
+
+export const homeContent = z
+  .object({
+    page: z.object({ title: nonEmpty, description: z.string().min(50).max(160), lead: nonEmpty }),
+    hero: heroCarousel,
+    about: z.object({ title: nonEmpty, paragraphs: z.array(nonEmpty).min(1), link: homeLink }),
+    services: z.object({ title: nonEmpty, cards: z.array(serviceCard).length(6) }),
+    banner: z.object({ title: nonEmpty, text: nonEmpty, link: homeLink }),
+    awards: z.object({
+      title: nonEmpty,
+      pauseLabel: nonEmpty,
+      messages: z.array(nonEmpty).min(2),
+      stats: z.array(statCard).length(5),
+    }),
+  })
+  .strict();
+
+export type HomeLink = z.infer<typeof homeLink>;
+export type CarouselImage = z.infer<typeof carouselImage>;
+export type HeroCarousel = z.infer<typeof heroCarousel>;
+export type ServiceCard = z.infer<typeof serviceCard>;
+export type StatCard = z.infer<typeof statCard>;
+export type HomeContent = z.infer<typeof homeContent>;

@@ -1,0 +1,6 @@
+/** Content of The shell's own pages (home, about, contact, features, blog); shipped by that deployable only. */
+export * from './about';
+export * from './blog';
+export * from './contact';
+export * from './features';
+export * from './home';

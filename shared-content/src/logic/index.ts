@@ -1,0 +1,6 @@
+/** Pure functions shared by browser, server, scripts and tests. */
+export * from './hours';
+export * from './jsonld';
+export * from './phone';
+export * from './random';
+export * from './ratings';

@@ -1,0 +1,3 @@
+/** The shared schema vocabulary and the schemas of site-wide facts. */
+export * from './common';
+export * from './locations';

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import type { RemoteExposes, RemoteName } from '../platform/remotes';
+import { pathsOwnedBy } from '../platform/routes';
+import { theme } from '../platform/theme';
+import { GlobalStyles } from '../ui/GlobalStyles';
+import { pageWidth } from '../ui/Page';
+
+/** Every module a remote exposes (per its contract), as the component it exports. */
+export type ExposedComponents<R extends RemoteName> = {
+  [Module in keyof RemoteExposes[R]]: ComponentType;
+};
+
+/** The harness page of an exposed module other than the Section: `/exposed/HomeWidget`. */
+export const exposedModulePath = (module: string) => `/exposed/${module.replace(/^\.\//, '')}`;
+
+function ExposedModule({ modules }: { modules: Record<string, ComponentType> }) {
+  const { name = '' } = useParams();
+  const Module = modules[`./${name}`];
+  return Module ? <Module /> : <p>This remote exposes no module named {name}.</p>;
+}
+
+/**
+ * A remote's standalone page for its own team: global styles, a list of its routes and
+ * of the other modules it exposes (each on its own path), without the shell. Not part
+ * of the composed site. Expects a router around it.
+ */
+export function StandaloneHarness<R extends RemoteName>({
+  remote,
+  modules,
+}: {
+  remote: R;
+  modules: ExposedComponents<R>;
+}) {
+  const { './Section': Section, ...others } = modules as Record<string, ComponentType>;
+  return (
+    <>
+      <GlobalStyles />
+      <nav
+        aria-label={`${remote} routes`}
+        css={[
+          pageWidth,
+          {
+            padding: theme.space.md,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.sm,
+            overflowWrap: 'anywhere',
+          },
+        ]}
+      >
+        <strong>{remote} standalone: </strong>
+        {pathsOwnedBy(remote).map((path) => (
+          <NavLink key={path} to={path}>
+            {path}
+          </NavLink>
+        ))}
+        {Object.keys(others).map((module) => (
+          <NavLink key={module} to={exposedModulePath(module)}>
+            {module} (exposed)
+          </NavLink>
+        ))}
+      </nav>
+      <main id="main">
+        <Routes>
+          <Route path={exposedModulePath(':name')} element={<ExposedModule modules={others} />} />
+          <Route path="*" element={Section ? <Section /> : null} />
+        </Routes>
+      </main>
+    </>
+  );
+}
+
+export function mountStandalone<R extends RemoteName>(remote: R, modules: ExposedComponents<R>) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <StandaloneHarness remote={remote} modules={modules} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

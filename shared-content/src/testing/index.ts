@@ -1,0 +1,3 @@
+/** Test and harness helpers: never imported by code that ships. */
+export * from './harness';
+export * from './media';
