@@ -19,7 +19,9 @@ const files = new Set(contentChecks.map((check) => check.file)).size;
 if (problems.length > 0) {
   console.error(`Content is invalid (${problems.length} problem(s)); nothing was built:`);
   for (const problem of problems) console.error(`  ${problem}`);
-  console.error('Fix these in shared-content/src/site/ or shared-content/src/content/<owner>/ (rules in the .schema.ts beside each file).');
+  console.error(
+    'Fix these in shared-content/src/site/ or shared-content/src/content/<owner>/ (rules in the .schema.ts beside each file).',
+  );
   process.exit(1);
 }
 const ms = Math.round(performance.now() - started);
