@@ -1,7 +1,8 @@
 import { remoteConfig } from 'shared-content/build';
+import { medpackPages } from 'shared-content/content/medpack';
 
 export default remoteConfig({
   name: 'mf-medpack',
   title: 'MedPack, pet medications and best prices',
-  exposes: { './Section': './src/Section.tsx' },
+  pages: medpackPages,
 });

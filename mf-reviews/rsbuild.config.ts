@@ -1,7 +1,8 @@
 import { remoteConfig } from 'shared-content/build';
+import { reviewPages } from 'shared-content/content/reviews';
 
 export default remoteConfig({
   name: 'mf-reviews',
   title: 'Testimonials, reviews and partners',
-  exposes: { './Section': './src/Section.tsx', './HomeWidget': './src/HomeWidget.tsx' },
+  pages: reviewPages,
 });

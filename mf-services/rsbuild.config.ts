@@ -1,7 +1,8 @@
 import { remoteConfig } from 'shared-content/build';
+import { servicePages } from 'shared-content/content/services';
 
 export default remoteConfig({
   name: 'mf-services',
   title: 'Services, support and legal',
-  exposes: { './Section': './src/Section.tsx' },
+  pages: servicePages,
 });

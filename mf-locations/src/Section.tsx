@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
 import { SectionRoutes } from 'shared-content/ui';
-import { pages } from './pages';
+import { declaration, pages } from './pages';
 
-/** Every route of the Locations team; pages load on demand. */
-const Section = () => (
-  <Suspense fallback={null}>
-    <SectionRoutes remote="mf-locations" pages={pages} />
-  </Suspense>
-);
+/** Every page of the Locations team. */
+const Section = () => <SectionRoutes declaration={declaration} pages={pages} />;
 
 export default Section;

@@ -1,7 +1,7 @@
 import { SectionRoutes } from 'shared-content/ui';
-import { pages } from './pages';
+import { declaration, pages } from './pages';
 
-/** Every route of the Testimonials, reviews and partners team. */
-const Section = () => <SectionRoutes remote="mf-reviews" pages={pages} />;
+/** Every page of the Reviews team. */
+const Section = () => <SectionRoutes declaration={declaration} pages={pages} />;
 
 export default Section;

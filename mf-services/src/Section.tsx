@@ -1,7 +1,7 @@
 import { SectionRoutes } from 'shared-content/ui';
-import { pages } from './pages';
+import { declaration, pages } from './pages';
 
-/** Every route of the Services, support and legal team. */
-const Section = () => <SectionRoutes remote="mf-services" pages={pages} />;
+/** Every page of the Services, support and legal team. */
+const Section = () => <SectionRoutes declaration={declaration} pages={pages} />;
 
 export default Section;

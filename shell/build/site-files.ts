@@ -1,39 +1,31 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import {
-  canonicalPaths,
+  defaultRemotesConfig,
   frameOrigins,
-  pageRoutes,
   redirects,
   remoteNames,
+  routesOf,
   site,
 } from 'shared-content';
-import { modulesForPath } from '../src/federation/routeModules';
+import { shellPages } from 'shared-content/content/shell';
 
 /**
- * What the production server and the prerender need from the content tables, written
- * at build time. `renderedWith`: the remotes a page is rendered with.
+ * What the production server, the prerender and the hosting generator need from the
+ * shell's build. The remotes' pages are not here: each remote publishes its own
+ * (`pages.json`), and the server composes them at run time.
  */
 export const siteConfig = () => ({
+  origin: site.origin,
   redirects,
   remoteNames,
   frameOrigins,
-  pageRoutes: pageRoutes.map((route) => ({
-    ...route,
-    renderedWith: [...new Set(modulesForPath(route.path).map(({ remote }) => remote))],
-  })),
+  shellPages: routesOf('shell', shellPages),
 });
-
-export const sitemapXml = () => {
-  const urls = canonicalPaths()
-    .map((path) => `  <url><loc>${new URL(path, site.origin).href}</loc></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-};
 
 export const robotsTxt = () =>
   `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.origin).href}\n`;
 
-/** Emits site.json (for the server), sitemap.xml and robots.txt from shared-content. */
+/** Emits site.json (for the server), the default remotes.json and robots.txt. */
 export const pluginSiteFiles = (): RsbuildPlugin => ({
   name: 'site-files',
   setup(api) {
@@ -41,7 +33,7 @@ export const pluginSiteFiles = (): RsbuildPlugin => ({
       const emit = (name: string, text: string) =>
         compilation.emitAsset(name, new sources.RawSource(text));
       emit('site.json', JSON.stringify(siteConfig(), null, 2));
-      emit('sitemap.xml', sitemapXml());
+      emit('remotes.json', `${JSON.stringify(defaultRemotesConfig(), null, 2)}\n`);
       emit('robots.txt', robotsTxt());
     });
   },

@@ -1,15 +1,21 @@
 import { css } from '@emotion/react';
 import { type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { findRoute, redirectTarget, theme } from 'shared-content';
-import { GlobalStyles, RenderTimeProvider } from 'shared-content/ui';
+import { RenderTimeProvider, redirectTarget, theme } from 'shared-content';
+import { GlobalStyles } from 'shared-content/ui';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { SkipLink } from './chrome/SkipLink';
 import { ToastSlot } from './chrome/ToastSlot';
-import { type PreloadedModules, PreloadedModulesProvider } from './federation/preloaded';
+import {
+  type PreloadedModules,
+  PreloadedModulesProvider,
+  RemotesConfigProvider,
+  useRemotesConfig,
+} from './federation/preloaded';
 import { RemoteSection } from './federation/RemoteSection';
-import { shellPages } from './pages';
+import { ownerOf } from './federation/routeModules';
+import { pages } from './pages';
 
 const layout = css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 const mainStyle = css({ flex: 1, paddingBottom: theme.space.xxl, '&:focus': { outline: 'none' } });
@@ -17,15 +23,16 @@ const mainStyle = css({ flex: 1, paddingBottom: theme.space.xxl, '&:focus': { ou
 /** A path the shell does not render itself: a redirect, a remote's page, or home. */
 function OwnedElsewhere() {
   const { pathname } = useLocation();
+  const remotes = useRemotesConfig();
   const redirect = redirectTarget(pathname);
   useEffect(() => {
     if (redirect) window.location.replace(redirect);
   }, [redirect]);
   if (redirect) return null;
-  const route = findRoute(pathname);
-  if (!route || route.owner === 'shell') return <Navigate to="/" replace />;
+  const owner = ownerOf(pathname, remotes);
+  if (!owner || owner === 'shell') return <Navigate to="/" replace />;
   // One key per remote: moving between two pages of one remote keeps it mounted.
-  return <RemoteSection key={route.owner} remote={route.owner} />;
+  return <RemoteSection key={owner} remote={owner} />;
 }
 
 /** The page inside a router: header, the route's page, footer, toasts. */
@@ -47,7 +54,7 @@ function Site() {
         <main id="main" tabIndex={-1} css={mainStyle}>
           <Suspense fallback={null}>
             <Routes>
-              {Object.entries(shellPages).map(([path, PageComponent]) => (
+              {Object.entries(pages).map(([path, PageComponent]) => (
                 <Route key={path} path={path} element={<PageComponent />} />
               ))}
               <Route path="*" element={<OwnedElsewhere />} />
@@ -68,18 +75,23 @@ export interface AppProps {
   preloaded?: PreloadedModules;
   /** When the page was rendered: time-dependent parts render this first, then "now". */
   renderedAt?: number;
+  /** `remotes.json`: which remote owns which path prefix. */
+  remotes?: unknown;
 }
 
 /** The site with a given router: `BrowserRouter` in the browser, `StaticRouter` on the server. */
 export function AppWithRouter({
   preloaded = {},
   renderedAt,
+  remotes,
   router,
 }: AppProps & { router: (site: ReactNode) => ReactNode }) {
   return (
     <StrictMode>
       <RenderTimeProvider value={renderedAt}>
-        <PreloadedModulesProvider value={preloaded}>{router(<Site />)}</PreloadedModulesProvider>
+        <RemotesConfigProvider value={remotes}>
+          <PreloadedModulesProvider value={preloaded}>{router(<Site />)}</PreloadedModulesProvider>
+        </RemotesConfigProvider>
       </RenderTimeProvider>
     </StrictMode>
   );

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { redirectTarget } from 'shared-content';
 import { App } from './App';
-import { loadRemoteModuleOnce } from './federation/loadRemote';
+import { loadRemoteModuleOnce, readRemotesConfig } from './federation/loadRemote';
 import { type PreloadedModules, remoteModuleKey } from './federation/preloaded';
 import { reportRecoverableError, reportRenderError } from './federation/reportError';
 import { modulesForPath } from './federation/routeModules';
@@ -18,7 +18,7 @@ import { readSsrData, type SsrData } from './ssrData';
 async function loadRenderedModules(pathname: string, data: SsrData) {
   const preloaded: Record<string, PreloadedModules[string]> = {};
   const results = await Promise.all(
-    modulesForPath(pathname).map(async ({ remote, expose }) => {
+    modulesForPath(pathname, data.remotes).map(async ({ remote, expose }) => {
       const key = remoteModuleKey(remote, expose);
       if (data.failed.includes(remote)) {
         preloaded[key] = 'failed-on-server';
@@ -51,11 +51,11 @@ async function start(container: HTMLElement) {
   };
   if (!data) {
     // Development (and any page the server did not render): render in the browser.
-    createRoot(container, rootOptions).render(<App />);
+    createRoot(container, rootOptions).render(<App remotes={await readRemotesConfig()} />);
     return;
   }
   const { preloaded, matchesServer } = await loadRenderedModules(window.location.pathname, data);
-  const app = <App preloaded={preloaded} renderedAt={data.renderedAt} />;
+  const app = <App preloaded={preloaded} renderedAt={data.renderedAt} remotes={data.remotes} />;
   if (matchesServer) {
     hydrateRoot(container, app, rootOptions);
   } else {

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { pageRoutes } from 'shared-content';
+import { pageRoutes } from 'shared-content/testing';
+
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pageRoutes, redirects, remoteNames } from 'shared-content';
+import { redirects, remoteNames } from 'shared-content';
+import { pageRoutes } from 'shared-content/testing';
 
 const singletons = [
   'react',

@@ -8,11 +8,11 @@ import {
   mapsDirectionsUrl,
   mapsEmbedUrl,
   type PharmacyLocation,
-  pageRoutes,
   site,
 } from 'shared-content';
 import { locationDetails, locationsUi } from 'shared-content/content/locations';
 import { telHref } from 'shared-content/logic';
+import { pageRoutes } from 'shared-content/testing';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

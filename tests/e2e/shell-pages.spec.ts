@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { canonicalPaths, emails, externalUrls, locations, site } from 'shared-content';
+import { emails, externalUrls, locations, site } from 'shared-content';
 import {
   aboutPage,
   blogPage,
@@ -9,6 +9,7 @@ import {
 } from 'shared-content/content/shell';
 import { contactErrors } from 'shared-content/content/shell/schemas';
 import { formatRange } from 'shared-content/logic';
+import { canonicalPaths } from 'shared-content/testing';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 /** The shell's own pages, each with the texts its head must carry. */

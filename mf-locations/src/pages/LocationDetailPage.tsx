@@ -1,6 +1,13 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
-import { getLocation, type LocationId, media, type PharmacyLocation, theme } from 'shared-content';
+import {
+  getLocation,
+  type LocationId,
+  locationPagePath,
+  media,
+  type PharmacyLocation,
+  theme,
+} from 'shared-content';
 import { locationDetails, locationsUi } from 'shared-content/content/locations';
 import type { DetailAction, DetailSection } from 'shared-content/content/locations/schemas';
 import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from 'shared-content/logic';
@@ -155,7 +162,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
   const trail: Breadcrumb[] = [
     { name: labels.breadcrumbHome, path: '/' },
     { name: labels.breadcrumbLocations, path: '/locations' },
-    { name: location.name, path: `/locations/${id}` },
+    { name: location.name, path: locationPagePath(id) },
   ];
   // The holidays the location closes on, the next one first.
   const holidays = jsonLd.specialOpeningHoursSpecification.map((closure) => closure.name);
@@ -164,7 +171,6 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       heading={location.name}
       title={`${location.name} in ${location.address.city}, ${location.address.state}`}
       description={detail.description}
-      canonicalPath={`/locations/${id}`}
       lead={detail.lead}
     >
       <nav aria-label={labels.breadcrumbLabel}>

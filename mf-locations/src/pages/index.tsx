@@ -1,29 +1,20 @@
-import { type ComponentType, lazy } from 'react';
-import { type LocationId, locationIds } from 'shared-content';
+import { lazy } from 'react';
+import { locationPages } from 'shared-content/content/locations';
+import type { PageComponents } from 'shared-content/ui';
 
 // One chunk per page, so a visitor to one page does not download the others.
 const LocationsPage = lazy(() => import('./LocationsPage'));
 const MapPage = lazy(() => import('./MapPage'));
 const LocationDetailPage = lazy(() => import('./LocationDetailPage'));
 
-/** The page of each location: one component, fed by the location's data. */
-const detailPages: Record<LocationId, ComponentType> = {
-  family: () => <LocationDetailPage id="family" />,
-  specialty: () => <LocationDetailPage id="specialty" />,
-  parlin: () => <LocationDetailPage id="parlin" />,
-  outpatient: () => <LocationDetailPage id="outpatient" />,
-};
+export { locationPages as declaration };
 
-/** Path → page. `/locations/:id`, `/locations/:id-pharmacy` and `/:id` show the same page. */
-export const pages: Record<string, ComponentType> = {
+/** Each location's page is one component, fed by the location's data. */
+export const pages = {
   '/locations': LocationsPage,
   '/locations/map': MapPage,
-  ...Object.fromEntries(
-    locationIds.flatMap((id) =>
-      [`/locations/${id}`, `/locations/${id}-pharmacy`, `/${id}`].map((path) => [
-        path,
-        detailPages[id],
-      ]),
-    ),
-  ),
-};
+  '/locations/family': () => <LocationDetailPage id="family" />,
+  '/locations/specialty': () => <LocationDetailPage id="specialty" />,
+  '/locations/parlin': () => <LocationDetailPage id="parlin" />,
+  '/locations/outpatient': () => <LocationDetailPage id="outpatient" />,
+} satisfies PageComponents<typeof locationPages>;

@@ -7,7 +7,7 @@ import { pages } from '.';
 
 const outpatientTel = `tel:+1${getLocation('outpatient').phone.replace(/\D/g, '')}`;
 
-function renderPath(path: string) {
+function renderPath(path: keyof typeof pages) {
   const Page = pages[path];
   render(
     <MemoryRouter initialEntries={[path]}>

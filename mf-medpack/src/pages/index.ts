@@ -1,12 +1,15 @@
-import type { ComponentType } from 'react';
+import { medpackPages } from 'shared-content/content/medpack';
+import type { PageComponents } from 'shared-content/ui';
 import BestPrices from './BestPrices';
 import MedPack from './MedPack';
 import MedPackHowItWorks from './MedPackHowItWorks';
 import PetMedications from './PetMedications';
 
-export const pages: Record<string, ComponentType> = {
+export { medpackPages as declaration };
+
+export const pages = {
   '/medpack': MedPack,
   '/medpack/how-it-works': MedPackHowItWorks,
   '/pet-medications': PetMedications,
   '/best-prices': BestPrices,
-};
+} satisfies PageComponents<typeof medpackPages>;

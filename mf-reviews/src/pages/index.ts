@@ -1,8 +1,11 @@
-import type { ComponentType } from 'react';
+import { reviewPages } from 'shared-content/content/reviews';
+import type { PageComponents } from 'shared-content/ui';
 import Partners from './Partners';
 import Testimonials from './Testimonials';
 
-export const pages: Record<string, ComponentType> = {
+export { reviewPages as declaration };
+
+export const pages = {
   '/testimonials': Testimonials,
   '/partners': Partners,
-};
+} satisfies PageComponents<typeof reviewPages>;

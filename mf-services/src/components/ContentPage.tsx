@@ -145,16 +145,10 @@ function BlockBody({ block }: { block: ContentBlock }) {
  * A page made of content blocks (steps, benefit cards, lists, pricing, hours, the
  * locations, calls to action): every services page and the insurance page.
  */
-export function ContentPage({
-  content,
-  canonicalPath,
-}: {
-  content: ContentPageData;
-  canonicalPath?: string;
-}) {
+export function ContentPage({ content }: { content: ContentPageData }) {
   const { meta } = content;
   return (
-    <Page {...meta} canonicalPath={canonicalPath}>
+    <Page {...meta}>
       {content.actions && content.actions.length > 0 && <Actions actions={content.actions} />}
       {content.sections.map((block) => (
         <Section key={block.id} id={block.id} title={block.title} intro={block.intro}>

@@ -121,13 +121,7 @@ const Blocks = ({ blocks }: { blocks: readonly LegalBlock[] }) =>
  * privacy policy, terms, HIPAA notice, accessibility statement and the nondiscrimination
  * notice.
  */
-export function LegalDocument({
-  document: doc,
-  canonicalPath,
-}: {
-  document: LegalDocumentData;
-  canonicalPath?: string;
-}) {
+export function LegalDocument({ document: doc }: { document: LegalDocumentData }) {
   // Opened with a #section (a shared link): go there once the content is rendered.
   useEffect(() => {
     const sectionId = decodeURIComponent(window.location.hash.slice(1));
@@ -140,7 +134,6 @@ export function LegalDocument({
       heading={doc.meta.heading}
       title={doc.meta.title}
       description={doc.meta.description}
-      canonicalPath={canonicalPath}
       lead={
         <>
           {doc.dateLabel}: <time dateTime={doc.date}>{formatLegalDate(doc.date)}</time>

@@ -8,7 +8,7 @@ import {
 } from 'shared-content/content/services';
 import type { ContentPage as ContentPageData } from 'shared-content/content/services/schemas';
 import { ContentPage } from '../components/ContentPage';
-import { usePageRoute } from './routing';
+import { usePagePath } from './routing';
 
 /** Pages built from content blocks, by canonical path. */
 export const contentPages: Readonly<Record<string, ContentPageData>> = {
@@ -21,8 +21,8 @@ export const contentPages: Readonly<Record<string, ContentPageData>> = {
 
 /** Renders the content-block page of the current path. */
 export default function ContentRoute() {
-  const { path, canonicalPath } = usePageRoute();
+  const path = usePagePath();
   const content = contentPages[path];
   if (!content) return <Navigate to="/" replace />;
-  return <ContentPage content={content} canonicalPath={canonicalPath} />;
+  return <ContentPage content={content} />;
 }

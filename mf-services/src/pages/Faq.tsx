@@ -2,14 +2,12 @@ import { faqPage } from 'shared-content/content/services';
 import { Page, Section } from 'shared-content/ui';
 import { Actions } from '../components/Actions';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { usePageRoute } from './routing';
 
 /** `/support/faq`: the four categories of questions, then where to ask more. */
 export default function Faq() {
-  const { canonicalPath } = usePageRoute();
   const { meta, categories, contact } = faqPage;
   return (
-    <Page {...meta} canonicalPath={canonicalPath}>
+    <Page {...meta}>
       <FaqAccordion categories={categories} />
       <Section id="more-questions" title={contact.title} intro={contact.text}>
         <Actions actions={contact.actions} />

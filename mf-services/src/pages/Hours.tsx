@@ -5,7 +5,6 @@ import { CardGrid, Page, Section } from 'shared-content/ui';
 import { Actions } from '../components/Actions';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
-import { usePageRoute } from './routing';
 
 /** "12-25" → "December 25". */
 const holidayDate = (monthDay: string) => {
@@ -19,10 +18,9 @@ const holidayDate = (monthDay: string) => {
 
 /** `/support/hours`: a card per pharmacy with its hours and open-now state, then holidays. */
 export default function Hours() {
-  const { canonicalPath } = usePageRoute();
   const { meta, holidays } = hoursPage;
   return (
-    <Page {...meta} canonicalPath={canonicalPath}>
+    <Page {...meta}>
       <Section id="by-pharmacy" title={hoursPage.locationsTitle} intro={hoursPage.locationsIntro}>
         <CardGrid minColumnPx={256}>
           {locations.map((location) => (

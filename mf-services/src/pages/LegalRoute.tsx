@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { legalDocuments } from 'shared-content/content/services';
 import type { LegalDocument as LegalDocumentData } from 'shared-content/content/services/schemas';
 import { LegalDocument } from '../components/LegalDocument';
-import { usePageRoute } from './routing';
+import { usePagePath } from './routing';
 
 /** Legal documents, by canonical path. */
 export const legalPages: Readonly<Record<string, LegalDocumentData>> = {
@@ -15,8 +15,8 @@ export const legalPages: Readonly<Record<string, LegalDocumentData>> = {
 
 /** Renders the legal document of the current path. */
 export default function LegalRoute() {
-  const { path, canonicalPath } = usePageRoute();
+  const path = usePagePath();
   const document = legalPages[path];
   if (!document) return <Navigate to="/" replace />;
-  return <LegalDocument document={document} canonicalPath={canonicalPath} />;
+  return <LegalDocument document={document} />;
 }

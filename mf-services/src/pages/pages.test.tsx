@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { externalUrls, locations, pathsOwnedBy, site } from 'shared-content';
+import { externalUrls, locations, site } from 'shared-content';
 import {
   consultationsPage,
   consultationTypes,
@@ -15,6 +15,7 @@ import {
   transfersPage,
 } from 'shared-content/content/services';
 import { telHref } from 'shared-content/logic';
+import { pathsOwnedBy } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import Section from '../Section';
 import { pages } from '.';

@@ -6,7 +6,8 @@
  * (the server build, `dist/server/`, CommonJS), which the shell's server uses to render
  * each page to HTML. Both federate the same shared singletons.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -17,29 +18,66 @@ import {
   type RsbuildPlugin,
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { containerName, devPorts, type RemoteName } from '../platform/remotes';
+import { caretOfMajor } from '../logic/versions';
+import { containerName, devPorts, type RemoteName, remoteRecords } from '../platform/remotes';
+import type { PageDeclaration } from '../platform/routes';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
+import { type BuildInfo, buildInfo, sharedContentVersion } from './identity';
 import { pluginPrecompress } from './precompress';
 
-const singleton = { singleton: true, requiredVersion: false } as const;
+const require = createRequire(import.meta.url);
+const installedVersion = (pkg: string): string =>
+  JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
+
+/** A stateful package: one copy in the page; a remote needs the major it was built with. */
+const stateful = (pkg: string) => {
+  const version = installedVersion(pkg);
+  return { singleton: true, version, requiredVersion: caretOfMajor(version) };
+};
+
+/** The versions of the stateful singletons this checkout builds with (the shell provides them). */
+export const providedSingletonVersions = () =>
+  Object.fromEntries(
+    ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react', 'shared-content'].map(
+      (pkg) => [pkg, pkg === 'shared-content' ? sharedContentVersion() : installedVersion(pkg)],
+    ),
+  );
 
 /**
- * One copy of each of these in the page. Subpath imports (react/jsx-runtime,
- * react-dom/client, @emotion/react/jsx-runtime, shared-content/ui ...) are shared
- * through the trailing-slash keys.
+ * What every package shares. Subpath imports (react/jsx-runtime, react-dom/client,
+ * @emotion/react/jsx-runtime ...) are shared through the trailing-slash keys.
+ *
+ * - Stateful packages (React, the router, emotion, zustand) and `shared-content` itself
+ *   (platform, toast store, contexts and the site-wide facts) are singletons with real
+ *   version requirements. A remote's production build carries no copy of
+ *   `shared-content` (`import: false`): the shell provides the one copy, so a page never
+ *   shows a fact from two builds.
+ * - `shared-content/ui` is stateless: shared by version, not as a singleton. A remote
+ *   built with a newer design system than the live shell provides loads its own copy.
  */
-export const sharedSingletons = {
-  react: singleton,
-  'react/': singleton,
-  'react-dom': singleton,
-  'react-dom/': singleton,
-  'react-router-dom': singleton,
-  zustand: singleton,
-  '@emotion/react': singleton,
-  '@emotion/react/': singleton,
-  'shared-content': singleton,
-  'shared-content/ui': singleton,
-};
+export function sharedModules(role: 'host' | 'remote', command: string) {
+  const content = sharedContentVersion();
+  const react = stateful('react');
+  const reactDom = stateful('react-dom');
+  const emotion = stateful('@emotion/react');
+  return {
+    react,
+    'react/': react,
+    'react-dom': reactDom,
+    'react-dom/': reactDom,
+    'react-router-dom': stateful('react-router-dom'),
+    zustand: stateful('zustand'),
+    '@emotion/react': emotion,
+    '@emotion/react/': emotion,
+    'shared-content': {
+      singleton: true,
+      version: content,
+      requiredVersion: caretOfMajor(content),
+      ...(role === 'remote' && command === 'build' ? { import: false as const } : {}),
+    },
+    'shared-content/ui': { singleton: false, version: content, requiredVersion: `^${content}` },
+  };
+}
 
 /** The server build's folder inside a package's build folder. */
 export const serverFolder = 'server';
@@ -59,6 +97,57 @@ const pluginCommonJsMarker = (): RsbuildPlugin => ({
     });
   },
 });
+
+/**
+ * Stamps the build: its version goes into the manifest (`buildInfo.buildVersion`, which
+ * the federation plugin reads from MF_BUILD_VERSION) and `build-info.json` beside it.
+ */
+const pluginBuildInfo = (info: BuildInfo): RsbuildPlugin => ({
+  name: 'build-info',
+  setup(api) {
+    api.onAfterBuild(({ environments }) => {
+      const web = environments.web;
+      if (web)
+        writeFileSync(join(web.distPath, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+    });
+  },
+});
+
+const underPrefix = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * Publishes the remote's pages with its build (`pages.json`, beside its manifest): the
+ * server renders, redirects and lists in the sitemap exactly these. A page outside the
+ * remote's prefixes could never be reached, so it fails the build.
+ */
+const pluginPublishPages = (name: RemoteName, pages: PageDeclaration): RsbuildPlugin => ({
+  name: 'publish-pages',
+  setup(api) {
+    const prefixes: readonly string[] = remoteRecords[name].prefixes;
+    const paths = [...pages.pages, ...Object.keys(pages.aliases)];
+    const outside = paths.filter((path) => !prefixes.some((prefix) => underPrefix(path, prefix)));
+    if (outside.length > 0) {
+      throw new Error(
+        `${name} declares ${outside.join(', ')}, outside the prefixes it owns (${prefixes.join(', ')}); ` +
+          'add the prefix to its record in shared-content/src/platform/remotes.ts and to remotes.json',
+      );
+    }
+    api.onAfterBuild(({ environments }) => {
+      const web = environments.web;
+      if (!web) return;
+      const published = { remote: name, pages: pages.pages, aliases: pages.aliases };
+      writeFileSync(join(web.distPath, 'pages.json'), `${JSON.stringify(published, null, 2)}\n`);
+    });
+  },
+});
+
+/** The identity of this build, also handed to the federation plugin for its manifest. */
+const identify = (name: string, command: string) => {
+  const info = buildInfo(name);
+  if (command === 'build') process.env.MF_BUILD_VERSION = info.version;
+  return info;
+};
 
 type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
 
@@ -104,8 +193,11 @@ const nodeEnvironment = (entry: Record<string, string>, distRoot: string) => ({
 
 interface RemoteOptions {
   name: RemoteName;
-  exposes: Record<string, string>;
   title: string;
+  /** The remote's page declaration (`shared-content/content/<owner>/pages.ts`). */
+  pages: PageDeclaration;
+  /** The files of its exposed modules; by default `./src/<Name>.tsx` for each name its record lists. */
+  exposes?: Record<string, string>;
   /** The standalone harness' entry. */
   entry?: string;
   /** The build folder (the server build goes to its `server/`). */
@@ -118,8 +210,11 @@ interface RemoteOptions {
  */
 export function remoteConfig({
   name,
-  exposes,
   title,
+  pages,
+  exposes = Object.fromEntries(
+    remoteRecords[name].exposes.map((module) => [module, `./src/${module.slice(2)}.tsx`]),
+  ),
   entry = './src/index.ts',
   distRoot = 'dist',
 }: RemoteOptions) {
@@ -130,7 +225,7 @@ export function remoteConfig({
         {
           name: containerName(name),
           exposes,
-          shared: sharedSingletons,
+          shared: sharedModules('remote', command),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
@@ -139,6 +234,8 @@ export function remoteConfig({
         { externalRuntime: true, optimization: { target: 'web' } },
       ),
       pluginCommonJsMarker(),
+      pluginBuildInfo(identify(name, command)),
+      pluginPublishPages(name, pages),
       pluginNotifyShellOnRebuild(name),
       pluginPrecompress(),
     ],
@@ -198,7 +295,7 @@ export function shellConfig(
         {
           name,
           remotes: {},
-          shared: sharedSingletons,
+          shared: sharedModules('host', command),
           shareStrategy: 'loaded-first',
           dts: false,
         },
@@ -206,10 +303,13 @@ export function shellConfig(
         { provideExternalRuntime: true, optimization: { target: 'web' } },
       ),
       pluginCommonJsMarker(),
+      pluginBuildInfo(identify(name, command)),
       pluginReloadOnRemoteRebuild(),
       pluginPrecompress(),
     ],
     resolve: resolveRouterFacade,
+    // What the shell provides, for refusing a remote that cannot run with it.
+    source: { define: { __PROVIDED_SINGLETONS__: JSON.stringify(providedSingletonVersions()) } },
     environments: {
       web,
       ...(command === 'build' ? { node: nodeEnvironment({ index: serverEntry }, 'dist') } : {}),

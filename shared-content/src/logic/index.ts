@@ -1,6 +1,8 @@
 /** Pure functions shared by browser, server, scripts and tests. */
 export * from './hours';
 export * from './jsonld';
+export * from './paths';
 export * from './phone';
 export * from './random';
 export * from './ratings';
+export * from './versions';

@@ -1,24 +1,62 @@
 import type { ComponentType } from 'react';
 
 /**
- * The separately deployed sections the shell loads at run time, each with the port of
- * its dev server. The one list of remotes: the shell, the build helper and the root
- * scripts (dev, build, start, benchmarks) all read it. `pnpm new:remote` adds to it.
+ * One record per separately deployed section, written once: its dev port, the path
+ * prefixes it owns by default and the modules it exposes. Its container name, base path
+ * and default `remotes.json` entry are derived from it; the build helper, the shell
+ * (browser and server), `pnpm dev`/`start`, the benchmarks and `pnpm new:remote` read it.
  */
-export const remoteDevPorts = {
-  'mf-locations': 3001,
-  'mf-services': 3002,
-  'mf-reviews': 3003,
-  'mf-medpack': 3004,
-} as const;
+export const remoteRecords = {
+  'mf-locations': {
+    devPort: 3001,
+    prefixes: ['/locations', '/family', '/specialty', '/parlin', '/outpatient'],
+    exposes: ['./Section'],
+  },
+  'mf-services': {
+    devPort: 3002,
+    prefixes: ['/services', '/support', '/legal'],
+    exposes: ['./Section'],
+  },
+  'mf-reviews': {
+    devPort: 3003,
+    prefixes: ['/testimonials', '/partners'],
+    exposes: ['./Section', './HomeWidget'],
+  },
+  'mf-medpack': {
+    devPort: 3004,
+    prefixes: ['/medpack', '/pet-medications', '/best-prices'],
+    exposes: ['./Section'],
+  },
+} as const satisfies Record<string, RemoteRecord>;
 
-export type RemoteName = keyof typeof remoteDevPorts;
-export const remoteNames = Object.keys(remoteDevPorts) as readonly RemoteName[];
+export interface RemoteRecord {
+  /** Port of the remote's dev server (`pnpm dev`). */
+  devPort: number;
+  /**
+   * Path prefixes the remote owns unless `/remotes.json` says otherwise: it renders any
+   * page it declares under them (`/medpack` owns `/medpack` and `/medpack/…`).
+   */
+  prefixes: readonly string[];
+  /** Federated modules it exposes (`./Section` renders its pages). */
+  exposes: readonly (keyof ExposedModules)[];
+}
 
-export const devPorts: Record<RemoteName | 'shell', number> = { shell: 3000, ...remoteDevPorts };
+export type RemoteName = keyof typeof remoteRecords;
+export const remoteNames = Object.keys(remoteRecords) as readonly RemoteName[];
+
+export const devPorts = {
+  shell: 3000,
+  ...(Object.fromEntries(remoteNames.map((name) => [name, remoteRecords[name].devPort])) as Record<
+    RemoteName,
+    number
+  >),
+};
 
 /** Federation container name of a remote (identifiers cannot hold a dash). */
 export const containerName = (remote: RemoteName) => remote.replaceAll('-', '_');
+
+/** Where the production composition serves a remote's browser build. */
+export const remoteBasePath = (remote: RemoteName) => `/remotes/${remote}/`;
 
 /** What each remote exposes. The shell type-checks its use of remotes against these. */
 export interface RemoteSectionModule {
@@ -30,34 +68,119 @@ export interface HomeWidgetModule {
   default: ComponentType;
 }
 
-export interface RemoteExposes {
-  'mf-locations': { './Section': RemoteSectionModule };
-  'mf-services': { './Section': RemoteSectionModule };
-  'mf-reviews': { './Section': RemoteSectionModule; './HomeWidget': HomeWidgetModule };
-  'mf-medpack': { './Section': RemoteSectionModule };
+/** The module types behind each name a remote may expose. */
+export interface ExposedModules {
+  './Section': RemoteSectionModule;
+  './HomeWidget': HomeWidgetModule;
 }
 
-/** `/remotes.json`, served beside the shell: where each remote's manifest lives. */
-export type RemotesConfig = Record<RemoteName, string>;
+/** What each remote exposes, from its record; each remote checks its modules against it. */
+export type RemoteExposes = {
+  [R in RemoteName]: Pick<ExposedModules, (typeof remoteRecords)[R]['exposes'][number]>;
+};
+
+/** One entry of `/remotes.json`: where the remote's manifest is, and what it owns. */
+export interface RemoteLocation {
+  /** URL of the remote's browser `mf-manifest.json` (its server build is in `server/` beside it). */
+  manifest: string;
+  /** Path prefixes it owns (defaults to its record's). */
+  prefixes: readonly string[];
+}
+
+/** `/remotes.json`, served beside the shell: where each remote lives and what it owns. */
+export type RemotesConfig = Partial<Record<RemoteName, RemoteLocation>>;
+
+/** The default `/remotes.json`: every remote beside the shell, owning its record's prefixes. */
+export function defaultRemotesConfig(
+  manifestUrl: (remote: RemoteName) => string = (remote) =>
+    `${remoteBasePath(remote)}mf-manifest.json`,
+): Record<RemoteName, RemoteLocation> {
+  const config: Partial<Record<RemoteName, RemoteLocation>> = {};
+  for (const name of remoteNames) {
+    config[name] = { manifest: manifestUrl(name), prefixes: [...remoteRecords[name].prefixes] };
+  }
+  return config as Record<RemoteName, RemoteLocation>;
+}
 
 const isConfigObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Why remotes.json gives no usable URL for this remote, or undefined when it does. */
-export function remoteEntryProblem(value: unknown, name: RemoteName): string | undefined {
-  if (!isConfigObject(value))
-    return 'remotes.json must be an object of remote name to manifest URL';
-  const url = Object.hasOwn(value, name) ? value[name] : undefined;
-  if (typeof url !== 'string' || !/mf-manifest\.json(\?.*)?$/.test(url)) {
-    return `${name}: expected the URL of its mf-manifest.json, got ${JSON.stringify(url)}`;
+const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
+
+/**
+ * One remote's entry of `remotes.json`, or why it cannot be used. An entry is either
+ * `{ "manifest": url, "prefixes": [...] }` or just the manifest's URL (the remote then
+ * owns its record's prefixes).
+ */
+export function readRemoteEntry(
+  value: unknown,
+  name: RemoteName,
+): { entry: RemoteLocation; problem?: undefined } | { entry?: undefined; problem: string } {
+  if (!isConfigObject(value)) {
+    return {
+      problem: 'remotes.json must be an object of remote name to its manifest and prefixes',
+    };
   }
-  return undefined;
+  const raw = Object.hasOwn(value, name) ? value[name] : undefined;
+  const entry = typeof raw === 'string' ? { manifest: raw } : raw;
+  if (!isConfigObject(entry) || typeof entry.manifest !== 'string') {
+    return {
+      problem: `${name}: expected { "manifest": URL of its mf-manifest.json, "prefixes": [...] }, got ${JSON.stringify(raw)}`,
+    };
+  }
+  if (!/mf-manifest\.json(\?.*)?$/.test(entry.manifest)) {
+    return {
+      problem: `${name}: expected the URL of its mf-manifest.json, got ${JSON.stringify(entry.manifest)}`,
+    };
+  }
+  const prefixes = entry.prefixes ?? remoteRecords[name].prefixes;
+  if (
+    !Array.isArray(prefixes) ||
+    !prefixes.every((prefix) => typeof prefix === 'string' && PREFIX.test(prefix))
+  ) {
+    return {
+      problem: `${name}: "prefixes" must be a list of paths like "/medpack", got ${JSON.stringify(prefixes)}`,
+    };
+  }
+  return { entry: { manifest: entry.manifest, prefixes } };
 }
+
+/** Why remotes.json gives no usable entry for this remote, or undefined when it does. */
+export const remoteEntryProblem = (value: unknown, name: RemoteName) =>
+  readRemoteEntry(value, name).problem;
 
 /** Checks the run-time config; returns a list of problems (empty when valid). */
 export function remotesConfigProblems(value: unknown): string[] {
   if (!isConfigObject(value)) {
-    return ['remotes.json must be an object of remote name to manifest URL'];
+    return ['remotes.json must be an object of remote name to its manifest and prefixes'];
   }
   return remoteNames.flatMap((name) => remoteEntryProblem(value, name) ?? []);
+}
+
+const underPrefix = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The remote that owns a path: the longest prefix of a usable `remotes.json` entry, or
+ * else of the record of a remote without one (whose pages then show the failure panel).
+ */
+export function ownerOfPath(path: string, config: unknown): RemoteName | undefined {
+  let owner: RemoteName | undefined;
+  let longest = 0;
+  const consider = (name: RemoteName, prefixes: readonly string[]) => {
+    for (const prefix of prefixes) {
+      if (prefix.length > longest && underPrefix(path, prefix)) {
+        owner = name;
+        longest = prefix.length;
+      }
+    }
+  };
+  const unusable: RemoteName[] = [];
+  for (const name of remoteNames) {
+    const { entry } = readRemoteEntry(config, name);
+    if (entry) consider(name, entry.prefixes);
+    else unusable.push(name);
+  }
+  if (!owner) for (const name of unusable) consider(name, remoteRecords[name].prefixes);
+  return owner;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { externalUrls } from '../site/config';
-import { canonicalPaths, findRoute, pageRoutes, redirectTarget } from './routes';
+import { canonicalPaths, findRoute, pageRoutes } from '../testing/pages';
+import { redirectTarget } from './routes';
 
 describe('route table', () => {
   it('gives every path one owner', () => {

@@ -1,8 +1,32 @@
+import { normalizePath } from '../logic/paths';
 import { externalUrls } from '../site/config';
 import type { RemoteName } from './remotes';
 
+export { normalizePath };
+
 export type RouteOwner = 'shell' | RemoteName;
 
+/**
+ * The pages of one deployable, declared once by their owner (`content/<owner>/pages.ts`):
+ * each canonical page, and aliases that show one of them (with `<link rel="canonical">`
+ * to it). The remote renders exactly these (`SectionRoutes`) and publishes the list with
+ * its build (`pages.json`), from which the server renders, redirects and composes the
+ * sitemap. No route has parameters.
+ */
+export interface PageDeclaration<Path extends string = string> {
+  pages: readonly Path[];
+  aliases: Readonly<Record<string, Path>>;
+}
+
+export const declarePages = <const Path extends string>(declaration: {
+  pages: readonly Path[];
+  aliases?: Readonly<Record<string, NoInfer<Path>>>;
+}): PageDeclaration<Path> => ({ aliases: {}, ...declaration });
+
+/** The canonical paths of a declaration. */
+export type PagePath<D> = D extends PageDeclaration<infer Path> ? Path : never;
+
+/** One page of the site as the server and sitemap see it. */
 export interface PageRoute {
   path: string;
   owner: RouteOwner;
@@ -10,61 +34,17 @@ export interface PageRoute {
   canonical?: string;
 }
 
-const owned = (owner: RouteOwner, paths: string[]): PageRoute[] =>
-  paths.map((path) => ({ path, owner }));
-
-const locationIds = ['family', 'specialty', 'parlin', 'outpatient'] as const;
-
-/**
- * Who renders which URL. The shell reads this to load only the remote that owns a
- * path; the server and sitemap read it too. No route has parameters.
- */
-export const pageRoutes: readonly PageRoute[] = [
-  ...owned('shell', ['/', '/about', '/contact', '/features', '/blog']),
-  ...owned('mf-locations', [
-    '/locations',
-    '/locations/map',
-    ...locationIds.map((id) => `/locations/${id}`),
-  ]),
-  ...locationIds.flatMap((id): PageRoute[] => [
-    { path: `/locations/${id}-pharmacy`, owner: 'mf-locations', canonical: `/locations/${id}` },
-    { path: `/${id}`, owner: 'mf-locations', canonical: `/locations/${id}` },
-  ]),
-  ...owned('mf-services', [
-    '/services/refills',
-    '/services/transfers',
-    '/services/consultations',
-    '/services/medication-sync',
-    '/support/faq',
-    '/support/hours',
-    '/support/insurance',
-    '/legal/privacy',
-    '/legal/terms',
-    '/legal/hipaa',
-    '/legal/accessibility',
-    '/legal/nondiscrimination',
-  ]),
-  { path: '/services/sync', owner: 'mf-services', canonical: '/services/medication-sync' },
-  ...owned('mf-reviews', ['/testimonials', '/partners']),
-  ...owned('mf-medpack', ['/medpack', '/medpack/how-it-works', '/pet-medications', '/best-prices']),
+/** A declaration as routes of its owner: its pages, then its aliases. */
+export const routesOf = (owner: RouteOwner, declaration: PageDeclaration): PageRoute[] => [
+  ...declaration.pages.map((path) => ({ path, owner })),
+  ...Object.entries(declaration.aliases).map(([path, canonical]) => ({ path, owner, canonical })),
 ];
 
-/** Strips a trailing slash (but not the root's) so `/about/` and `/about` match. */
-export const normalizePath = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-
-export function findRoute(pathname: string): PageRoute | undefined {
+/** The route of a path in a list of routes (a trailing slash does not matter). */
+export const findRouteIn = (routes: readonly PageRoute[], pathname: string) => {
   const path = normalizePath(pathname);
-  return pageRoutes.find((route) => route.path === path);
-}
-
-/** Paths a remote renders, for its own `<Routes>`. */
-export const pathsOwnedBy = (owner: RouteOwner) =>
-  pageRoutes.filter((route) => route.owner === owner).map((route) => route.path);
-
-/** The pages a search engine should index: every route that is not an alias. */
-export const canonicalPaths = () =>
-  pageRoutes.filter((route) => !route.canonical).map((route) => route.path);
+  return routes.find((route) => route.path === path);
+};
 
 /**
  * Full-page redirects: performed by the server (302) and, on a plain static host or

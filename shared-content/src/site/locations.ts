@@ -179,3 +179,6 @@ export const alternateReadings = {
     zip: '08015',
   } satisfies PostalAddress,
 } as const;
+
+/** The canonical page of a location (the header's menu, the locations pages and their aliases). */
+export const locationPagePath = (id: LocationId) => `/locations/${id}` as const;

@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import type { RemoteExposes, RemoteName } from '../platform/remotes';
-import { pathsOwnedBy } from '../platform/routes';
 import { theme } from '../platform/theme';
 import { GlobalStyles } from '../ui/GlobalStyles';
 import { pageWidth } from '../ui/Page';
+import { pathsOwnedBy } from './pages';
 
 /** Every module a remote exposes (per its contract), as the component it exports. */
 export type ExposedComponents<R extends RemoteName> = {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from 'shared-content';
+import { site, useCanonicalPath } from 'shared-content';
 import { normalizePath } from '../platform/routes';
 import { media, theme } from '../platform/theme';
 
@@ -27,8 +27,6 @@ export interface PageProps {
   /** The document title (the group name is appended). */
   title: string;
   description: string;
-  /** For alias routes: the canonical path of the page. */
-  canonicalPath?: string;
   /** Text under the heading. */
   lead?: ReactNode;
   children: ReactNode;
@@ -65,7 +63,8 @@ function PageMeta({
  * one `h1`, which receives focus after an in-site navigation so screen readers
  * announce the new page.
  */
-export function Page({ heading, title, description, canonicalPath, lead, children }: PageProps) {
+export function Page({ heading, title, description, lead, children }: PageProps) {
+  const canonicalPath = useCanonicalPath();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { key, pathname } = useLocation();
   // The first page of a visit keeps the browser's natural focus; a page reached by an

@@ -1,27 +1,47 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteName } from '../platform/remotes';
-import { pathsOwnedBy } from '../platform/routes';
+import { CanonicalPathProvider, type PageDeclaration, type PagePath } from 'shared-content';
 
 /**
- * A remote's `./Section`: renders the page of each path the route table gives the
- * remote. A path the remote does not render (or does not own) goes home silently.
+ * The component of each page a declaration lists. Used with `satisfies`, so `tsc` fails
+ * on a declared page without a component and on a component for an undeclared page.
  */
-export function SectionRoutes({
-  remote,
+export type PageComponents<D extends PageDeclaration> = Readonly<
+  Record<PagePath<D>, ComponentType>
+>;
+
+/**
+ * A remote's `./Section`: renders each page its declaration lists, and each alias as
+ * the page it shows (announcing the canonical path). Any other path goes home silently.
+ */
+export function SectionRoutes<D extends PageDeclaration>({
+  declaration,
   pages,
 }: {
-  remote: RemoteName;
-  pages: Readonly<Record<string, ComponentType>>;
+  declaration: D;
+  pages: PageComponents<D>;
 }) {
-  const owned = new Set(pathsOwnedBy(remote));
+  const components: Readonly<Record<string, ComponentType>> = pages;
   return (
     <Routes>
-      {Object.entries(pages)
-        .filter(([path]) => owned.has(path))
-        .map(([path, PageComponent]) => (
-          <Route key={path} path={path} element={<PageComponent />} />
-        ))}
+      {declaration.pages.map((path) => {
+        const PageComponent = components[path];
+        return <Route key={path} path={path} element={<PageComponent />} />;
+      })}
+      {Object.entries(declaration.aliases).map(([alias, canonical]) => {
+        const PageComponent = components[canonical];
+        return (
+          <Route
+            key={alias}
+            path={alias}
+            element={
+              <CanonicalPathProvider value={canonical}>
+                <PageComponent />
+              </CanonicalPathProvider>
+            }
+          />
+        );
+      })}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -1,13 +1,7 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { RenderTimeContext } from 'shared-content';
 import { type OpenState, openState } from '../logic/hours';
 import type { OpeningHours } from '../schemas/common';
-
-/**
- * When the page was rendered on the server (milliseconds). The first browser render
- * uses it too, so time-dependent text hydrates without a mismatch; "now" follows.
- */
-const RenderTimeContext = createContext<number | undefined>(undefined);
-export const RenderTimeProvider = RenderTimeContext.Provider;
 
 /** When the page was rendered (server), else when it mounted: stable for the page's life. */
 export function useRenderDate(): Date {

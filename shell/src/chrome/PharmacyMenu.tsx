@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { brand, formatAddress, locations, theme } from 'shared-content';
+import { brand, formatAddress, locationPagePath, locations, theme } from 'shared-content';
 import { useDismiss } from './useDismiss';
 
 const menuPanel = css({
@@ -63,7 +63,7 @@ export function PharmacyMenu({ triggerStyle }: { triggerStyle: ReturnType<typeof
       <ul id={panelId} hidden={!open} css={menuPanel}>
         {locations.map((location) => (
           <li key={location.id}>
-            <Link to={`/locations/${location.id}`} css={menuLink}>
+            <Link to={locationPagePath(location.id)} css={menuLink}>
               <strong>{location.name}</strong>
               <br />
               <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>

@@ -5,7 +5,7 @@ import {
   containerName,
   type RemoteExposes,
   type RemoteName,
-  type RemotesConfig,
+  readRemoteEntry,
   remoteEntryProblem,
   remoteNames,
 } from 'shared-content/remotes';
@@ -39,9 +39,9 @@ const registered = new Set<RemoteName>();
 /** The global array a remote's chunks register in (the Rsbuild plugin's `chunk_<name>`). */
 const loadedChunksGlobal = (name: RemoteName) => `chunk_${containerName(name)}`;
 
-const remoteEntry = (name: RemoteName, remotes: RemotesConfig) => ({
+const remoteEntry = (name: RemoteName, remotes: unknown) => ({
   name: containerName(name),
-  entry: new URL(remotes[name], window.location.href).href,
+  entry: new URL(readRemoteEntry(remotes, name).entry?.manifest ?? '', window.location.href).href,
 });
 
 /** Registers every remote `remotes.json` gives a usable URL; the others fail alone. */
@@ -52,7 +52,7 @@ function registerUsable(remotes: unknown): Record<string, unknown> {
   const usable = remoteNames.filter(
     (name) => !registered.has(name) && !remoteEntryProblem(remotes, name),
   );
-  registerRemotes(usable.map((name) => remoteEntry(name, remotes as RemotesConfig)));
+  registerRemotes(usable.map((name) => remoteEntry(name, remotes)));
   for (const name of usable) registered.add(name);
   return remotes as Record<string, unknown>;
 }
@@ -73,6 +73,9 @@ function remotesConfig(): Promise<Record<string, unknown>> {
     });
   return config;
 }
+
+/** `remotes.json`, or undefined when it cannot be read (remotes then own their default prefixes). */
+export const readRemotesConfig = () => remotesConfig().catch(() => undefined);
 
 /**
  * Uses the `remotes.json` the server rendered the page with (from the page's data
@@ -128,7 +131,7 @@ export async function loadRemoteModule<
     // A new build of the remote starts with an empty list of loaded chunks: its chunks
     // keep their names across builds, and the old build's would be taken as its own.
     Reflect.deleteProperty(window, loadedChunksGlobal(remote));
-    registerRemotes([remoteEntry(remote, remotes as RemotesConfig)], { force: true });
+    registerRemotes([remoteEntry(remote, remotes)], { force: true });
   }
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
   failures.delete(id);

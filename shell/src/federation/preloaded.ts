@@ -21,3 +21,8 @@ export const PreloadedModulesProvider = PreloadedModulesContext.Provider;
 
 export const usePreloadedModule = (remote: RemoteName, expose: string) =>
   useContext(PreloadedModulesContext)[remoteModuleKey(remote, expose)];
+
+/** `remotes.json` as the page was rendered with: who owns which path prefix. */
+const RemotesConfigContext = createContext<unknown>(undefined);
+export const RemotesConfigProvider = RemotesConfigContext.Provider;
+export const useRemotesConfig = () => useContext(RemotesConfigContext);

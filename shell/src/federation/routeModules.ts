@@ -1,8 +1,26 @@
-import { findRoute, type RemoteExposes, type RemoteName } from 'shared-content';
+import {
+  findRouteIn,
+  ownerOfPath,
+  type RemoteExposes,
+  type RemoteName,
+  type RouteOwner,
+  routesOf,
+} from 'shared-content';
+import { shellPages } from 'shared-content/content/shell';
 
 export interface RemoteModuleRef {
   remote: RemoteName;
   expose: string;
+}
+
+const shellRoutes = routesOf('shell', shellPages);
+
+/**
+ * Who renders a path: the shell for its own pages, else the remote whose prefix (in
+ * `remotes.json`) holds it, which renders it or sends the visitor home.
+ */
+export function ownerOf(pathname: string, remotes: unknown): RouteOwner | undefined {
+  return findRouteIn(shellRoutes, pathname) ? 'shell' : ownerOfPath(pathname, remotes);
 }
 
 /**
@@ -10,12 +28,14 @@ export interface RemoteModuleRef {
  * page mf-reviews' widget. The server loads them before rendering; the browser loads
  * them before hydrating, so both render the same tree.
  */
-export function modulesForPath(pathname: string): RemoteModuleRef[] {
-  const route = findRoute(pathname);
-  if (!route) return [];
-  if (route.owner === 'shell') {
+export function modulesForPath(pathname: string, remotes: unknown): RemoteModuleRef[] {
+  const owner = ownerOf(pathname, remotes);
+  if (!owner) return [];
+  if (owner === 'shell') {
     const widget: keyof RemoteExposes['mf-reviews'] = './HomeWidget';
-    return route.path === '/' ? [{ remote: 'mf-reviews', expose: widget }] : [];
+    return findRouteIn(shellRoutes, pathname)?.path === '/'
+      ? [{ remote: 'mf-reviews', expose: widget }]
+      : [];
   }
-  return [{ remote: route.owner, expose: './Section' }];
+  return [{ remote: owner, expose: './Section' }];
 }

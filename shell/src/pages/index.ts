@@ -1,4 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import { lazy } from 'react';
+import { shellPages } from 'shared-content/content/shell';
+import type { PageComponents } from 'shared-content/ui';
 
 // Each page loads when visited (App wraps routes in <Suspense>; the server's HTML shows
 // the page meanwhile). /contact alone brings the form's rules and zod with it. Chunk
@@ -9,11 +11,13 @@ const Contact = lazy(() => import(/* webpackChunkName: "page-contact" */ './cont
 const Features = lazy(() => import(/* webpackChunkName: "page-features" */ './features/Features'));
 const Blog = lazy(() => import(/* webpackChunkName: "page-blog" */ './blog/Blog'));
 
+export { shellPages as declaration };
+
 /** The pages the shell renders itself; every other path belongs to a remote or goes home. */
-export const shellPages: Record<string, ComponentType> = {
+export const pages = {
   '/': Home,
   '/about': About,
   '/contact': Contact,
   '/features': Features,
   '/blog': Blog,
-};
+} satisfies PageComponents<typeof shellPages>;

@@ -8,5 +8,5 @@ export const renderPage = async (request: RenderRequest): Promise<RenderResult> 
   (await import('./render')).renderPage(request);
 
 /** The remotes whose server builds a page at this path is rendered with. */
-export const remotesForPath = async (pathname: string): Promise<string[]> =>
-  (await import('./render')).remotesForPath(pathname);
+export const remotesForPath = async (pathname: string, remotes: unknown): Promise<string[]> =>
+  (await import('./render')).remotesForPath(pathname, remotes);

@@ -10,10 +10,18 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { findRoute, normalizePath, type RemoteName, redirectTarget } from 'shared-content';
+import {
+  findRouteIn,
+  normalizePath,
+  type PageDeclaration,
+  type RemoteName,
+  redirectTarget,
+  routesOf,
+} from 'shared-content';
+import { shellPages } from 'shared-content/content/shell';
 import { AppWithRouter } from '../App';
 import { type PreloadedModules, remoteModuleKey } from '../federation/preloaded';
-import { modulesForPath, type RemoteModuleRef } from '../federation/routeModules';
+import { modulesForPath, ownerOf, type RemoteModuleRef } from '../federation/routeModules';
 import { SSR_DATA_ID, serializeSsrData } from '../ssrData';
 import { assembleDocument } from './document';
 import { preloadLinks } from './preload';
@@ -24,7 +32,7 @@ export interface RenderRequest {
   url: string;
   /** The browser build's index.html, with its `<!--ssr-head-->` and `<!--ssr-body-->` marks. */
   template: string;
-  /** `remotes.json` as the browser will read it. */
+  /** `remotes.json` as the browser will read it: where each remote is, which prefixes it owns. */
   remotes: unknown;
   /** Where each remote's server build is; a remote left out fails on the server. */
   serverRemotes: Partial<Record<RemoteName, ServerRemote>>;
@@ -49,8 +57,23 @@ export type RenderResult =
 
 export const DEFAULT_BUDGET_MS = 1500;
 
-export const remotesForPath = (pathname: string): RemoteName[] =>
-  modulesForPath(pathname).map(({ remote }) => remote);
+export const remotesForPath = (pathname: string, remotes: unknown): RemoteName[] =>
+  modulesForPath(pathname, remotes).map(({ remote }) => remote);
+
+/**
+ * The page a path shows, from its owner's declaration: the shell's own, or the one the
+ * remote published with its build (`pages.json`). Undefined: nobody has such a page.
+ * A remote whose list is unknown (its build is missing) gets the path: its part fails
+ * and the page says so.
+ */
+function routeOf(pathname: string, request: RenderRequest) {
+  const owner = ownerOf(pathname, request.remotes);
+  if (owner === 'shell') return findRouteIn(routesOf('shell', shellPages), pathname);
+  if (!owner) return undefined;
+  const declaration: PageDeclaration | undefined = request.serverRemotes[owner]?.pages;
+  if (!declaration) return { path: normalizePath(pathname), owner };
+  return findRouteIn(routesOf(owner, declaration), pathname);
+}
 
 /** Collects a React stream into a string once everything, lazy parts included, is ready. */
 function renderToHtml(element: ReactNode, budgetMs: number) {
@@ -132,13 +155,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const { pathname, search } = new URL(request.url, 'http://localhost');
   const redirect = redirectTarget(pathname);
   if (redirect) return { kind: 'redirect', location: redirect };
-  const route = findRoute(pathname);
+  const route = routeOf(pathname, request);
   // The spec's silent redirect for any path nobody owns.
   if (!route) return { kind: 'redirect', location: '/' };
 
   const url = `${normalizePath(pathname)}${search}`;
   const renderedAt = Date.now();
-  const pageModules = modulesForPath(pathname);
+  const pageModules = modulesForPath(pathname, request.remotes);
   const loaded = await preload(pageModules, request, budgetMs);
   let { preloaded } = loaded;
   let rendered = await renderApp(url, preloaded, renderedAt, budgetMs * 2);

@@ -1,2 +1,3 @@
 /** Content of the mf-locations section; shipped by that deployable only. */
 export * from './location-details';
+export * from './pages';

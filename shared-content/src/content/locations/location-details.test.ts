@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '../../platform/routes';
 import { locationId } from '../../schemas/locations';
 import { externalUrls } from '../../site/config';
 import { locations } from '../../site/locations';
+import { findRoute } from '../../testing/pages';
 import { locationDetails, locationsUi as ui } from './location-details';
 import { locationDetails as detailsSchema, locationsUi } from './location-details.schema';
 

@@ -1,4 +1,5 @@
 /** Content of the mf-medpack section; shipped by that deployable only. */
 export * from './medpack';
+export * from './pages';
 export * from './pets';
 export * from './prices';

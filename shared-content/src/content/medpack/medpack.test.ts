@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageRoutes, pathsOwnedBy } from '../../platform/routes';
 import { getLocation } from '../../site/locations';
+import { pageRoutes, pathsOwnedBy } from '../../testing/pages';
 import { medpackHowItWorks, medpackPage } from './medpack';
 import { medpackHowItWorks as howItWorksSchema, medpackPage as pageSchema } from './medpack.schema';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageRoutes } from '../../platform/routes';
+import { pageRoutes } from '../../testing/pages';
+
 import { petMedicationsPage } from './pets';
 import { petMedicationsPage as schema } from './pets.schema';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { pageRoutes } from '../../platform/routes';
 import { emails, externalUrls } from '../../site/config';
 import { locations } from '../../site/locations';
+import { pageRoutes } from '../../testing/pages';
 
 /**
  * Checks shared by the content tests of the Services, support and legal pages: every

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, redirectTarget } from '../../platform/routes';
+import { redirectTarget } from '../../platform/routes';
+import { findRoute } from '../../testing/pages';
 import { featuresPage } from './features';
 import { featuresPage as featuresPageSchema } from './features.schema';
 

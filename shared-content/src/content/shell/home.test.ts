@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findRoute, redirects } from '../../platform/routes';
+import { redirects } from '../../platform/routes';
 import { brand } from '../../site/navigation';
+import { findRoute } from '../../testing/pages';
 import { home } from './home';
 import { homeContent } from './home.schema';
 

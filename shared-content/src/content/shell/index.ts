@@ -4,3 +4,4 @@ export * from './blog';
 export * from './contact';
 export * from './features';
 export * from './home';
+export * from './pages';

@@ -1,0 +1,69 @@
+/**
+ * What a build says about itself: its version (commit and build time), and the version
+ * of shared-content and of the site-wide facts it was built with. Stamped into every
+ * manifest (`metaData.buildInfo.buildVersion`) and written as `build-info.json` beside it;
+ * the server's `/version.json` and `pnpm deploy:check` read them.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const sharedContentRoot = fileURLToPath(new URL('../..', import.meta.url));
+const siteFolder = join(sharedContentRoot, 'src/site');
+
+const git = (args: string[]) => {
+  try {
+    return execFileSync('git', args, {
+      cwd: sharedContentRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
+};
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/** One hash per site-wide facts module (`src/site/*.ts`), and one for all of them. */
+export function siteFactsFingerprint() {
+  const files = readdirSync(siteFolder)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
+  const modules = Object.fromEntries(
+    files.map((file) => [
+      file.replace(/\.ts$/, ''),
+      hash(readFileSync(join(siteFolder, file), 'utf8')),
+    ]),
+  );
+  return { version: hash(JSON.stringify(modules)), modules };
+}
+
+export const sharedContentVersion = (): string =>
+  JSON.parse(readFileSync(join(sharedContentRoot, 'package.json'), 'utf8')).version;
+
+export interface BuildInfo {
+  name: string;
+  /** `<commit>[-dirty]@<build time>`: also the manifest's `buildVersion`. */
+  version: string;
+  commit: string;
+  builtAt: string;
+  sharedContent: { version: string; siteFacts: ReturnType<typeof siteFactsFingerprint> };
+}
+
+export function buildInfo(name: string): BuildInfo {
+  const commit = git(['rev-parse', '--short=10', 'HEAD']) ?? 'unknown';
+  const dirty = Boolean(git(['status', '--porcelain', '--untracked-files=no']));
+  const builtAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const revision = `${commit}${dirty ? '-dirty' : ''}`;
+  return {
+    name,
+    version: `${revision}@${builtAt}`,
+    commit: revision,
+    builtAt,
+    sharedContent: { version: sharedContentVersion(), siteFacts: siteFactsFingerprint() },
+  };
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+// React contexts live in the one shared copy of `shared-content` (the shell provides it):
+// a remote may run its own copy of `shared-content/ui` (see README, "Shared code"), and
+// a context created there would not see the shell's providers.
+
+/**
+ * When the page was rendered on the server (milliseconds). The first browser render
+ * uses it too, so time-dependent text hydrates without a mismatch; "now" follows.
+ */
+export const RenderTimeContext = createContext<number | undefined>(undefined);
+export const RenderTimeProvider = RenderTimeContext.Provider;
+
+/** On an alias route (`/services/sync`): the canonical path of the page it shows. */
+const CanonicalPathContext = createContext<string | undefined>(undefined);
+export const CanonicalPathProvider = CanonicalPathContext.Provider;
+export const useCanonicalPath = () => useContext(CanonicalPathContext);

@@ -1,0 +1,39 @@
+import { locationPages } from '../content/locations/pages';
+import { medpackPages } from '../content/medpack/pages';
+import { reviewPages } from '../content/reviews/pages';
+import { servicePages } from '../content/services/pages';
+import { shellPages } from '../content/shell/pages';
+import { normalizePath } from '../logic/paths';
+import {
+  findRouteIn,
+  type PageDeclaration,
+  type PageRoute,
+  type RouteOwner,
+  routesOf,
+} from '../platform/routes';
+
+/**
+ * Every page of the site as this checkout declares it, for tests. At run time nobody
+ * holds this list: the server composes it from each deployed remote's `pages.json`.
+ */
+export const declaredPages: Record<RouteOwner, PageDeclaration> = {
+  shell: shellPages,
+  'mf-locations': locationPages,
+  'mf-services': servicePages,
+  'mf-reviews': reviewPages,
+  'mf-medpack': medpackPages,
+};
+
+export const pageRoutes: readonly PageRoute[] = Object.entries(declaredPages).flatMap(
+  ([owner, declaration]) => routesOf(owner as RouteOwner, declaration),
+);
+
+export const findRoute = (pathname: string) => findRouteIn(pageRoutes, normalizePath(pathname));
+
+/** Paths (pages and aliases) an owner renders. */
+export const pathsOwnedBy = (owner: RouteOwner) =>
+  pageRoutes.filter((route) => route.owner === owner).map((route) => route.path);
+
+/** The pages a search engine should index: every route that is not an alias. */
+export const canonicalPaths = () =>
+  pageRoutes.filter((route) => !route.canonical).map((route) => route.path);
