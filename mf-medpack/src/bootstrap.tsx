@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-content/testing';
-import Section from './Section';
+import { mountStandalone } from 'shared-content/testing/harness';
+import { exposed } from './exposes';
 
-mountStandalone('mf-medpack', { './Section': Section });
+mountStandalone('mf-medpack', exposed);

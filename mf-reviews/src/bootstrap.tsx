@@ -1,5 +1,4 @@
-import { mountStandalone } from 'shared-content/testing';
-import HomeWidget from './HomeWidget';
-import Section from './Section';
+import { mountStandalone } from 'shared-content/testing/harness';
+import { exposed } from './exposes';
 
-mountStandalone('mf-reviews', { './Section': Section, './HomeWidget': HomeWidget });
+mountStandalone('mf-reviews', exposed);

@@ -20,6 +20,7 @@ export const siteConfig = () => ({
   remoteNames,
   frameOrigins,
   shellPages: routesOf('shell', shellPages),
+  defaultRemotes: defaultRemotesConfig(),
 });
 
 export const robotsTxt = () =>

@@ -30,12 +30,16 @@ export function siteTables(folder) {
   const { remotes = {} } = parseRemotesConfig(
     readFileSync(join(folder, 'remotes.json'), 'utf8'),
     site.remoteNames,
+    site.defaultRemotes,
   );
   return { site, remotes };
 }
 
 const headersOf = ({ site, remotes }) =>
-  securityHeaders({ remoteUrls: Object.values(remotes), frameOrigins: site.frameOrigins });
+  securityHeaders({
+    remoteUrls: Object.values(remotes).map((entry) => entry.manifest),
+    frameOrigins: site.frameOrigins,
+  });
 
 const quote = (value) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 

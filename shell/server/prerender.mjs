@@ -19,7 +19,9 @@ import {
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { parseRemotesConfig } from './remotes-config.mjs';
 import { sitePaths } from './serve.mjs';
+import { createSiteInfo } from './site-info.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,13 +42,25 @@ const copyBrowserBuild = (from, to) => {
 export async function prerender({ out, only, env = process.env, log = console.log }) {
   const { shellDist, remoteDir } = sitePaths(env);
   const site = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
-  const remotes = JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8'));
-  const routes = site.pageRoutes.filter(
-    (route) => !only || route.owner === only || route.renderedWith?.includes(only),
-  );
   if (only && !site.remoteNames.includes(only)) {
     throw new Error(`Unknown remote "${only}". Remotes: ${site.remoteNames.join(', ')}`);
   }
+  const { remotes = {} } = parseRemotesConfig(
+    readFileSync(join(shellDist, 'remotes.json'), 'utf8'),
+    site.remoteNames,
+    site.defaultRemotes,
+  );
+  const siteInfo = createSiteInfo({ shellDist, remoteDir, site, remotesConfig: () => remotes });
+  // The shell's pages and each remote's published ones; with --only, that remote's
+  // pages and the home page (which shows mf-reviews' widget).
+  const remoteRoutes = await Promise.all(
+    Object.entries(remotes).map(async ([name, entry]) =>
+      ((await siteInfo.pagesOf(name, entry))?.pages ?? []).map((path) => ({ path, owner: name })),
+    ),
+  );
+  const routes = [...site.shellPages, ...remoteRoutes.flat()].filter(
+    (route) => !only || route.owner === only || (only === 'mf-reviews' && route.path === '/'),
+  );
 
   mkdirSync(out, { recursive: true });
   if (!only) copyBrowserBuild(shellDist, out);
@@ -58,6 +72,7 @@ export async function prerender({ out, only, env = process.env, log = console.lo
     shellDist,
     remoteDir,
     remotesConfig: () => ({ config: remotes, stamp: 'prerender' }),
+    siteInfo,
     log: { warn: () => {} },
   });
   const problems = [];
@@ -73,6 +88,7 @@ export async function prerender({ out, only, env = process.env, log = console.lo
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, result.html);
   }
+  writeFileSync(join(out, 'sitemap.xml'), await siteInfo.sitemapXml());
   // Last: remotes.json, which may now point at a new release of the remote.
   if (only) {
     copyFileSync(join(shellDist, 'remotes.json'), join(out, '.remotes.json.next'));

@@ -3,28 +3,60 @@
 // (a `jq` typo, `null`, half-written) keeps the last good configuration.
 import { readFileSync, statSync } from 'node:fs';
 
-/** Where each remote lives when remotes.json says nothing usable: beside the shell. */
-export const defaultRemotes = (remoteNames) =>
-  Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+/**
+ * Where each remote lives, and the path prefixes it owns, when remotes.json says nothing
+ * usable: beside the shell, with the prefixes of its record (site.json's `defaultRemotes`).
+ */
+export const defaultRemotes = (remoteNames, defaults = {}) =>
+  Object.fromEntries(
+    remoteNames.map((name) => [
+      name,
+      {
+        manifest: `/remotes/${name}/mf-manifest.json`,
+        prefixes: defaults[name]?.prefixes ?? [],
+      },
+    ]),
+  );
 
-/** Why an entry cannot be used, or undefined when it can. */
-export function remoteEntryProblem(config, name) {
-  if (!Object.hasOwn(config, name)) return 'it is missing';
-  const url = config[name];
+const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
+
+/**
+ * An entry as the server uses it (`{ manifest, prefixes }`), or why it cannot be used.
+ * An entry may be just the manifest's URL: the remote then owns its default prefixes.
+ */
+export function readRemoteEntry(config, name, defaults = {}) {
+  if (!Object.hasOwn(config, name)) return { problem: 'it is missing' };
+  const raw = config[name];
+  const entry = typeof raw === 'string' ? { manifest: raw } : raw;
+  const url = entry?.manifest;
   if (typeof url !== 'string' || !/mf-manifest\.json(\?.*)?$/.test(url)) {
-    return `expected the URL of its mf-manifest.json, got ${JSON.stringify(url)}`;
+    return {
+      problem: `expected { "manifest": URL of its mf-manifest.json, "prefixes": [...] }, got ${JSON.stringify(raw)}`,
+    };
   }
   try {
     const { protocol } = new URL(url, 'http://localhost');
-    if (protocol !== 'http:' && protocol !== 'https:') return `${protocol} URLs cannot be loaded`;
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      return { problem: `${protocol} URLs cannot be loaded` };
+    }
   } catch {
-    return `${JSON.stringify(url)} is not a URL`;
+    return { problem: `${JSON.stringify(url)} is not a URL` };
   }
-  return undefined;
+  const prefixes = entry.prefixes ?? defaults[name]?.prefixes ?? [];
+  if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && PREFIX.test(p))) {
+    return {
+      problem: `"prefixes" must be a list of paths like "/medpack", got ${JSON.stringify(prefixes)}`,
+    };
+  }
+  return { entry: { manifest: url, prefixes } };
 }
 
+/** Why an entry cannot be used, or undefined when it can. */
+export const remoteEntryProblem = (config, name, defaults) =>
+  readRemoteEntry(config, name, defaults).problem;
+
 /** Reads the file; returns the usable entries and one problem per remote that has none. */
-export function parseRemotesConfig(text, remoteNames) {
+export function parseRemotesConfig(text, remoteNames, defaults = {}) {
   let value;
   try {
     value = JSON.parse(text);
@@ -33,15 +65,15 @@ export function parseRemotesConfig(text, remoteNames) {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return {
-      invalid: `it must be an object of remote name to manifest URL, got ${JSON.stringify(value)}`,
+      invalid: `it must be an object of remote name to { manifest, prefixes }, got ${JSON.stringify(value)}`,
     };
   }
   const remotes = {};
   const problems = [];
   for (const name of remoteNames) {
-    const problem = remoteEntryProblem(value, name);
+    const { entry, problem } = readRemoteEntry(value, name, defaults);
     if (problem) problems.push({ name, problem });
-    else remotes[name] = value[name];
+    else remotes[name] = entry;
   }
   return { remotes, problems };
 }
@@ -50,8 +82,8 @@ export function parseRemotesConfig(text, remoteNames) {
  * The current configuration, read again only when the file changes. Each change is
  * logged once: one line per unusable entry, or one line when the whole file is ignored.
  */
-export function watchRemotesConfig({ file, remoteNames, log = console }) {
-  let remotes = defaultRemotes(remoteNames);
+export function watchRemotesConfig({ file, remoteNames, defaults = {}, log = console }) {
+  let remotes = defaultRemotes(remoteNames, defaults);
   let seen;
   const current = () => {
     let version;
@@ -70,7 +102,7 @@ export function watchRemotesConfig({ file, remoteNames, log = console }) {
       log.warn(`remotes.json: ${file} cannot be read; keeping the last good configuration`);
       return remotes;
     }
-    const parsed = parseRemotesConfig(text, remoteNames);
+    const parsed = parseRemotesConfig(text, remoteNames, defaults);
     if (parsed.invalid) {
       log.warn(`remotes.json ignored: ${parsed.invalid}; keeping the last good configuration`);
       return remotes;

@@ -17,6 +17,7 @@ import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { guardedRenderer, indexPageRenderer, RENDER_FAILED } from './pages.mjs';
 import { watchRemotesConfig } from './remotes-config.mjs';
+import { createSiteInfo } from './site-info.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
 export { cacheControl, securityHeaders } from './headers.mjs';
@@ -131,13 +132,14 @@ export const HEALTH_PATH = '/healthz';
  * Page HTML rendered on the server by the shell's server build (`ssr.mjs`), in the
  * shape `createApp` takes; none for a build without one (the browser renders pages).
  */
-function serverRenderer({ shellDist, remoteDir, remotesConfig, log }) {
+function serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, log }) {
   if (!existsSync(join(shellDist, 'server', 'index.js'))) return undefined;
   let seen;
   let stamp = 0;
   const renderAt = createPageRenderer({
     shellDist,
     remoteDir,
+    siteInfo,
     log,
     remotesConfig: () => {
       const config = remotesConfig.current();
@@ -174,13 +176,20 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   const remotesConfig = watchRemotesConfig({
     file: join(shellDist, 'remotes.json'),
     remoteNames: site.remoteNames,
+    defaults: site.defaultRemotes,
     log,
+  });
+  const siteInfo = createSiteInfo({
+    shellDist,
+    remoteDir,
+    site,
+    remotesConfig: () => remotesConfig.current(),
   });
   let headersFor = { remotes: undefined, headers: {} };
   const currentSecurityHeaders = () => {
     const remotes = remotesConfig.current();
     if (headersFor.remotes !== remotes) {
-      const remoteUrls = Object.values(remotes);
+      const remoteUrls = Object.values(remotes).map((entry) => entry.manifest);
       headersFor = {
         remotes,
         headers: securityHeaders({ remoteUrls, frameOrigins: site.frameOrigins }),
@@ -189,7 +198,8 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     return headersFor.headers;
   };
   const indexPage = indexPageRenderer(shellDist);
-  const pageRenderer = renderPage ?? serverRenderer({ shellDist, remoteDir, remotesConfig, log });
+  const pageRenderer =
+    renderPage ?? serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, log });
   const customPage = pageRenderer
     ? guardedRenderer(pageRenderer, { log, timeoutMs: limits.renderMs })
     : undefined;
@@ -305,6 +315,19 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     if (redirect)
       return reply.code(302).headers({ Location: redirect, 'Cache-Control': 'no-cache' }).send();
 
+    // Composed from what is live: the shell's pages and each deployed remote's.
+    if (pathname === '/sitemap.xml') {
+      return reply
+        .headers({ 'Cache-Control': 'no-cache' })
+        .type('application/xml')
+        .send(await siteInfo.sitemapXml());
+    }
+    if (pathname === '/version.json') {
+      return reply
+        .headers({ 'Cache-Control': 'no-store' })
+        .type('application/json')
+        .send(await siteInfo.versions());
+    }
     if (pathname === '/remotes.json') {
       return reply
         .headers({ 'Cache-Control': 'no-cache' })

@@ -136,10 +136,19 @@ function pageCache(limit = CACHE_LIMIT) {
  * The page renderer of the production server. `remotesConfig()` returns the parsed
  * remotes.json (or undefined) and a stamp that changes when the file does.
  */
-export function createPageRenderer({ shellDist, remoteDir, remotesConfig, log = console }) {
-  const { renderPage, remotesForPath } = require(join(shellDist, 'server', 'index.js'));
+export function createPageRenderer({
+  shellDist,
+  remoteDir,
+  remotesConfig,
+  siteInfo,
+  log = console,
+}) {
+  const { renderPage, remotesForPath, compatibilityProblems } = require(
+    join(shellDist, 'server', 'index.js'),
+  );
   const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
-  const { pageRoutes = [] } = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
+  const { shellPages = [] } = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
+  const isShellPage = (pathname) => shellPages.some((route) => route.path === pathname);
   const shellScriptsFor = shellScriptsFinder(shellDist);
   const locate = createServerRemoteLocator({ remoteDir });
   const cache = pageCache();
@@ -148,11 +157,21 @@ export function createPageRenderer({ shellDist, remoteDir, remotesConfig, log = 
     const found = {};
     await Promise.all(
       names.map(async (name) => {
-        const url = config?.[name];
-        if (typeof url !== 'string') return;
-        const { remote, problem } = await locate(name, url);
-        if (remote) found[name] = remote;
-        else log.warn(`Server build of ${name} not found (${url}): ${problem}`);
+        const entry = config?.[name];
+        if (!entry) return;
+        const { remote, problem } = await locate(name, entry.manifest);
+        if (!remote) {
+          log.warn(`Server build of ${name} not found (${entry.manifest}): ${problem}`);
+          return;
+        }
+        // A remote that cannot run with the shell's singletons is refused: its part
+        // fails (the failure panel) instead of breaking the render.
+        const refused = compatibilityProblems(name, remote.browser?.manifest);
+        if (refused.length > 0) {
+          log.warn(`${name} refused: ${refused.join('; ')}`);
+          return;
+        }
+        found[name] = { ...remote, pages: await siteInfo?.pagesOf(name, entry) };
       }),
     );
     return found;
@@ -170,17 +189,14 @@ export function createPageRenderer({ shellDist, remoteDir, remotesConfig, log = 
       );
       if (unchanged) return cached.result;
     }
-    const names = await remotesForPath(pathname);
+    const names = await remotesForPath(pathname, config);
     const result = await renderPage({
       url,
       template,
       remotes: config ?? {},
       serverRemotes: await serverRemotesFor(names, config),
       budgetMs: REMOTE_BUDGET_MS,
-      shellScripts: shellScriptsFor(
-        pathname,
-        pageRoutes.find((route) => route.path === pathname)?.owner,
-      ),
+      shellScripts: shellScriptsFor(pathname, isShellPage(pathname) ? 'shell' : undefined),
     });
     if (result.kind === 'page' && result.failures.length > 0) {
       log.warn(`Rendered ${pathname} without a part: ${result.failures.join('; ')}`);

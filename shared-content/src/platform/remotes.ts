@@ -184,3 +184,6 @@ export function ownerOfPath(path: string, config: unknown): RemoteName | undefin
   if (!owner) for (const name of unusable) consider(name, remoteRecords[name].prefixes);
   return owner;
 }
+
+// For the shell's entry, which checks remotes before any shared module is available.
+export { type ManifestShared, singletonMismatches } from '../logic/versions';

@@ -73,7 +73,14 @@ export function StandaloneHarness<R extends RemoteName>({
   );
 }
 
-export function mountStandalone<R extends RemoteName>(remote: R, modules: ExposedComponents<R>) {
+/** Mounts the harness with the modules the remote exposes (its `src/exposes.ts`). */
+export function mountStandalone<R extends RemoteName>(remote: R, exposed: RemoteExposes[R]) {
+  const modules = Object.fromEntries(
+    Object.entries(exposed as Record<string, { default: ComponentType }>).map(([name, module]) => [
+      name,
+      module.default,
+    ]),
+  ) as ExposedComponents<R>;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(

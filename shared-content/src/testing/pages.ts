@@ -1,16 +1,16 @@
+import {
+  findRouteIn,
+  normalizePath,
+  type PageDeclaration,
+  type PageRoute,
+  type RouteOwner,
+  routesOf,
+} from 'shared-content';
 import { locationPages } from '../content/locations/pages';
 import { medpackPages } from '../content/medpack/pages';
 import { reviewPages } from '../content/reviews/pages';
 import { servicePages } from '../content/services/pages';
 import { shellPages } from '../content/shell/pages';
-import { normalizePath } from '../logic/paths';
-import {
-  findRouteIn,
-  type PageDeclaration,
-  type PageRoute,
-  type RouteOwner,
-  routesOf,
-} from '../platform/routes';
 
 /**
  * Every page of the site as this checkout declares it, for tests. At run time nobody

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site, useCanonicalPath } from 'shared-content';
-import { normalizePath } from '../platform/routes';
+import { normalizePath } from '../logic/paths';
 import { media, theme } from '../platform/theme';
 
 export const pageWidth = css({

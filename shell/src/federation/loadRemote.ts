@@ -9,6 +9,7 @@ import {
   remoteEntryProblem,
   remoteNames,
 } from 'shared-content/remotes';
+import { compatibilityProblems } from './compatibility';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -89,6 +90,34 @@ export function adoptRemotesConfig(value: unknown) {
   }
 }
 
+const warned = new Set<string>();
+
+/**
+ * Refuses, before any of its code runs, a remote built against singletons the shell
+ * cannot provide (say React 20 against the shell's 19): its sections show the failure
+ * panel, and the console gets one warning naming each package and both versions.
+ * A manifest that cannot be read is left to the federation runtime to report.
+ */
+async function refuseIncompatible(remote: RemoteName, manifestUrl: string, fresh: boolean) {
+  let manifest: unknown;
+  try {
+    const response = await fetch(manifestUrl, { cache: fresh ? 'no-cache' : 'default' });
+    manifest = response.ok ? await response.json() : undefined;
+  } catch {
+    return;
+  }
+  const problems = compatibilityProblems(remote, manifest);
+  if (problems.length === 0) return;
+  const reason = problems.join('; ');
+  if (!warned.has(reason)) {
+    warned.add(reason);
+    console.warn(
+      `${remote} was not loaded: ${reason}. Its pages show the failure panel until it is rebuilt against the shell's versions or the shell is updated.`,
+    );
+  }
+  throw new RemoteLoadError(remote, reason);
+}
+
 const earlyLoads = new Map<string, Promise<unknown>>();
 
 /**
@@ -133,6 +162,7 @@ export async function loadRemoteModule<
     Reflect.deleteProperty(window, loadedChunksGlobal(remote));
     registerRemotes([remoteEntry(remote, remotes)], { force: true });
   }
+  await refuseIncompatible(remote, remoteEntry(remote, remotes).entry, retry);
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
   failures.delete(id);
   const loaded = await loadRemote<RemoteExposes[R][E]>(id).catch((error: unknown) => {

@@ -10,3 +10,5 @@ export const renderPage = async (request: RenderRequest): Promise<RenderResult> 
 /** The remotes whose server builds a page at this path is rendered with. */
 export const remotesForPath = async (pathname: string, remotes: unknown): Promise<string[]> =>
   (await import('./render')).remotesForPath(pathname, remotes);
+
+export { compatibilityProblems } from '../federation/compatibility';
