@@ -52,6 +52,8 @@ export interface BuildInfo {
   commit: string;
   builtAt: string;
   sharedContent: { version: string; siteFacts: ReturnType<typeof siteFactsFingerprint> };
+  /** The shell only: the versions of the singletons it provides. */
+  provides?: Record<string, string>;
 }
 
 export function buildInfo(name: string): BuildInfo {

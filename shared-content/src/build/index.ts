@@ -143,8 +143,8 @@ const pluginPublishPages = (name: RemoteName, pages: PageDeclaration): RsbuildPl
 });
 
 /** The identity of this build, also handed to the federation plugin for its manifest. */
-const identify = (name: string, command: string) => {
-  const info = buildInfo(name);
+const identify = (name: string, command: string, extra: Partial<BuildInfo> = {}) => {
+  const info = { ...buildInfo(name), ...extra };
   if (command === 'build') process.env.MF_BUILD_VERSION = info.version;
   return info;
 };
@@ -303,7 +303,7 @@ export function shellConfig(
         { provideExternalRuntime: true, optimization: { target: 'web' } },
       ),
       pluginCommonJsMarker(),
-      pluginBuildInfo(identify(name, command)),
+      pluginBuildInfo(identify(name, command, { provides: providedSingletonVersions() })),
       pluginReloadOnRemoteRebuild(),
       pluginPrecompress(),
     ],
