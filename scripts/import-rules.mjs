@@ -14,8 +14,8 @@
 //   d. shell/src, mf-<owner>/src: only their own 'shared-content/content/<owner>' entries
 //   e. browser code: no 'shared-content/{build,testing,validation}', no Node built-ins;
 //      a remote's standalone entry (src/bootstrap.tsx) may use 'shared-content/testing'
-// Test files (*.test.ts(x)) are exempt from all of these, test helpers (*.testing.ts)
-// from a-d; shell/src/server is Node code, held to d only.
+// Test files (*.test.ts(x)) and test helpers (*.testing.ts) are exempt from all of these
+// (test helpers run only in tests); shell/src/server is Node code, held to d only.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -167,15 +167,6 @@ export function importRules() {
             ...browser({ inside: true }),
           ],
         ),
-      ),
-      // e. for test helpers, exempt from a-d
-      override(
-        browserFolders.map((folder) => `shared-content/src/${folder}/**/*.testing.ts`),
-        browser({ inside: true }),
-      ),
-      override(
-        ['shell/src/**/*.testing.ts', 'mf-*/src/**/*.testing.ts', '!shell/src/server/**'],
-        browser(),
       ),
       // d + e.
       override(

@@ -438,7 +438,12 @@ describe('the production server', () => {
 });
 
 const defaultConfig = () =>
-  Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+  Object.fromEntries(
+    remoteNames.map((name) => [
+      name,
+      { manifest: `/remotes/${name}/mf-manifest.json`, prefixes: [] },
+    ]),
+  );
 
 describe('remotes.json, validated remote by remote', () => {
   let server: Server;

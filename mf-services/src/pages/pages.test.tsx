@@ -18,7 +18,7 @@ import { telHref } from 'shared-content/logic';
 import { pathsOwnedBy } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import Section from '../Section';
-import { pages } from '.';
+import { declaration, pages } from '.';
 
 const headings: Record<string, string> = {
   '/services/refills': refillsPage.meta.heading,
@@ -53,9 +53,12 @@ const canonicalHref = () =>
   document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
 
 describe('mf-services routes', () => {
-  it('registers every path the route table gives the remote (13)', async () => {
-    expect(Object.keys(pages).sort()).toEqual([...pathsOwnedBy('mf-services')].sort());
-    expect(Object.keys(pages)).toHaveLength(13);
+  it('renders every page it declares, and the alias /services/sync', async () => {
+    expect(Object.keys(pages).sort()).toEqual([...declaration.pages].sort());
+    expect([...Object.keys(pages), ...Object.keys(declaration.aliases)].sort()).toEqual(
+      [...pathsOwnedBy('mf-services')].sort(),
+    );
+    expect(declaration.aliases).toEqual({ '/services/sync': '/services/medication-sync' });
   });
 
   it.each(Object.entries(headings))(

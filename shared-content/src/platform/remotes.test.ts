@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteEntryProblem, remotesConfigProblems } from './remotes';
+import { ownerOfPath, readRemoteEntry, remoteEntryProblem, remotesConfigProblems } from './remotes';
 
 describe('remotesConfigProblems', () => {
   const valid = {
@@ -21,7 +21,7 @@ describe('remotesConfigProblems', () => {
         'mf-medpack': '/remotes/x/remoteEntry.js',
       }),
     ).toEqual([
-      'mf-reviews: expected the URL of its mf-manifest.json, got undefined',
+      'mf-reviews: expected { "manifest": URL of its mf-manifest.json, "prefixes": [...] }, got undefined',
       'mf-medpack: expected the URL of its mf-manifest.json, got "/remotes/x/remoteEntry.js"',
     ]);
   });
@@ -42,5 +42,43 @@ describe('remoteEntryProblem', () => {
 
   it('never takes a built-in object property for an entry', () => {
     expect(remoteEntryProblem({}, 'constructor' as never)).toMatch(/got undefined/);
+  });
+});
+
+describe('ownerOfPath', () => {
+  const config = {
+    'mf-locations': '/remotes/mf-locations/mf-manifest.json',
+    'mf-services': { manifest: '/remotes/mf-services/mf-manifest.json' },
+    'mf-reviews': { manifest: '/remotes/mf-reviews/mf-manifest.json', prefixes: ['/testimonials'] },
+    'mf-medpack': {
+      manifest: '/remotes/mf-medpack/mf-manifest.json',
+      prefixes: ['/medpack', '/best-prices', '/partners'],
+    },
+  };
+
+  it('gives a path to the remote whose prefix holds it, whole segments only', () => {
+    expect(ownerOfPath('/medpack/faq', config)).toBe('mf-medpack');
+    expect(ownerOfPath('/medpack', config)).toBe('mf-medpack');
+    expect(ownerOfPath('/medpackage', config)).toBeUndefined();
+    expect(ownerOfPath('/parlin', config)).toBe('mf-locations');
+    expect(ownerOfPath('/legal/privacy', config)).toBe('mf-services');
+  });
+
+  it('follows remotes.json when it moves a prefix from one remote to another', () => {
+    expect(ownerOfPath('/partners', config)).toBe('mf-medpack');
+  });
+
+  it('keeps the default prefixes of a remote whose entry is unusable (its pages fail visibly)', () => {
+    expect(ownerOfPath('/testimonials', { ...config, 'mf-reviews': 42 })).toBe('mf-reviews');
+    expect(ownerOfPath('/best-prices', undefined)).toBe('mf-medpack');
+  });
+
+  it('refuses prefixes that are not paths', () => {
+    expect(
+      readRemoteEntry(
+        { 'mf-medpack': { manifest: '/x/mf-manifest.json', prefixes: ['medpack'] } },
+        'mf-medpack',
+      ).problem,
+    ).toMatch(/"prefixes" must be a list of paths/);
   });
 });
