@@ -10,7 +10,7 @@ import { createJiti } from 'jiti';
 import { remoteNames, workspace } from './workspace.mjs';
 
 const jiti = createJiti(import.meta.url);
-const { satisfiesCaret, singletonMismatches } = await jiti.import(
+const { singletonMismatches } = await jiti.import(
   join(workspace, 'shared-content/src/logic/versions.ts'),
 );
 
@@ -28,7 +28,11 @@ export function compareWithLive(remote, build, live) {
 
   const ui = (build.manifest.shared ?? []).find((shared) => shared.name === 'shared-content/ui');
   const liveContent = shell.sharedContent?.version;
-  if (ui?.requiredVersion && liveContent && !satisfiesCaret(liveContent, ui.requiredVersion)) {
+  if (
+    ui?.requiredVersion &&
+    liveContent &&
+    ui.requiredVersion.replace(/^[=^]/, '') !== liveContent
+  ) {
     notes.push(
       `uses its own copy of shared-content/ui (it needs ${ui.requiredVersion}, the shell provides ${liveContent})`,
     );

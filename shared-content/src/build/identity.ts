@@ -42,8 +42,35 @@ export function siteFactsFingerprint() {
   return { version: hash(JSON.stringify(modules)), modules };
 }
 
-export const sharedContentVersion = (): string =>
-  JSON.parse(readFileSync(join(sharedContentRoot, 'package.json'), 'utf8')).version;
+const sourcesUnder = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return sourcesUnder(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    })
+    .sort();
+
+/**
+ * The version of shared-content's shared code (the design system and what it imports):
+ * `<major>.<minor>` from package.json, and a patch number that every build derives from
+ * the sources, so any change to them is a new version without anyone bumping it. Remotes
+ * require exactly the version they were built with for the stateless design system (a
+ * remote built with other UI code than the live shell's loads its own copy), and only the
+ * major for the `shared-content` singleton.
+ */
+export function sharedContentVersion(): string {
+  const [major = '1', minor = '0'] = JSON.parse(
+    readFileSync(join(sharedContentRoot, 'package.json'), 'utf8'),
+  ).version.split('.');
+  const sources = ['ui', 'platform', 'logic', 'schemas'].flatMap((folder) =>
+    sourcesUnder(join(sharedContentRoot, 'src', folder)),
+  );
+  const digest = createHash('sha256');
+  for (const file of sources)
+    digest.update(file.slice(sharedContentRoot.length)).update(readFileSync(file));
+  return `${major}.${minor}.${Number.parseInt(digest.digest('hex').slice(0, 8), 16)}`;
+}
 
 export interface BuildInfo {
   name: string;

@@ -53,7 +53,8 @@ export const providedSingletonVersions = () =>
  *   `shared-content` (`import: false`): the shell provides the one copy, so a page never
  *   shows a fact from two builds.
  * - `shared-content/ui` is stateless: shared by version, not as a singleton. A remote
- *   built with a newer design system than the live shell provides loads its own copy.
+ *   built with other design-system code than the live shell provides (say, a new
+ *   component) loads its own copy, which it requires exactly.
  */
 export function sharedModules(role: 'host' | 'remote', command: string) {
   const content = sharedContentVersion();
@@ -75,7 +76,7 @@ export function sharedModules(role: 'host' | 'remote', command: string) {
       requiredVersion: caretOfMajor(content),
       ...(role === 'remote' && command === 'build' ? { import: false as const } : {}),
     },
-    'shared-content/ui': { singleton: false, version: content, requiredVersion: `^${content}` },
+    'shared-content/ui': { singleton: false, version: content, requiredVersion: content },
   };
 }
 
