@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
-import { pageText, sectionText } from './medpack.schema';
+import { nonEmpty, pageMeta } from '../../schemas/common';
+import { sectionText } from './medpack.schema';
 
 export const medicationType = z.enum(['brand', 'generic', 'both']);
 
@@ -34,7 +34,7 @@ export const samplePriceTable = z.object({
 export const popularMedication = z.string().regex(/^\S+ \S.*$/, 'expected "Name Strength"');
 
 export const bestPricesPage = z.object({
-  page: pageText,
+  page: pageMeta,
   form: sectionText.extend({
     labels: z.object({ name: nonEmpty, strength: nonEmpty, zip: nonEmpty, type: nonEmpty }),
     placeholders: z.object({ name: nonEmpty, strength: nonEmpty, zip: nonEmpty }),

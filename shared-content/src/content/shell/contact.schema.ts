@@ -1,7 +1,7 @@
 // Runs in the browser (the contact form): first, before any schema here is built.
 import '../../schemas/jitless';
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
+import { nonEmpty, pageMeta } from '../../schemas/common';
 
 /** The subjects a visitor can pick, in the order the form lists them. */
 export const contactSubjectValue = z.enum([
@@ -46,11 +46,7 @@ export type ContactField = keyof ContactFormValues;
 const fieldText = z.object({ label: nonEmpty, hint: nonEmpty.optional() });
 
 /** The texts of the /contact page. */
-export const contactPage = z.object({
-  title: nonEmpty,
-  description: z.string().min(50).max(160),
-  heading: z.literal('Contact Us'),
-  lead: nonEmpty,
+export const contactPage = pageMeta.extend({
   locationsTitle: z.literal('Our Locations'),
   weekdayHoursLabel: nonEmpty,
   formTitle: z.literal('Send us a Message'),
