@@ -142,9 +142,9 @@ export default function HomeWidget() {
         items={slides}
         getKey={(testimonial) => testimonial.id}
         renderSlide={(testimonial) => <TestimonialSlide testimonial={testimonial} />}
-        slideNoun="testimonial"
+        slideNoun={text.slideNoun}
         pauseLabel={text.pauseLabel}
-        playWord="Resume"
+        playWord={text.playWord}
         dots={0}
       />
       <p>

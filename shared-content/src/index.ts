@@ -18,6 +18,7 @@ export type {
   StaffMember,
 } from './schemas/locations';
 export * from './site/config';
+export * from './site/copy';
 export * from './site/locations';
 export * from './site/navigation';
 export * from './site/staff';

@@ -43,7 +43,7 @@ export const bestPricesPage = z.object({
     submit: nonEmpty,
     searching: nonEmpty,
     requiredNote: nonEmpty,
-    missingFields: z.literal('Please fill in all required fields'),
+    missingFields: nonEmpty,
   }),
   ticker: sectionText.extend({
     pauseLabel: nonEmpty,

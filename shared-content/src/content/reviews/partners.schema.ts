@@ -68,12 +68,8 @@ export const partnersPageText = pageMeta.strict().extend({
   servicesLabel: nonEmpty,
   cardsTitle: nonEmpty,
   cardsIntro: nonEmpty,
-  acceptedCards: z.tuple([
-    z.literal('Visa'),
-    z.literal('Mastercard'),
-    z.literal('American Express'),
-    z.literal('Discover'),
-  ]),
+  /** The four card brands accepted at every counter. */
+  acceptedCards: z.array(nonEmpty).length(4),
   financialTitle: nonEmpty,
   financialIntro: nonEmpty,
   technologyTitle: nonEmpty,

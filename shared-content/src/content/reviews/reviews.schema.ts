@@ -31,6 +31,8 @@ export const reviewsPageText = pageMeta.strict().extend({
   featuredIntro: nonEmpty,
   /** Accessible name of the featured-story carousel. */
   featuredCarouselLabel: nonEmpty,
+  /** The featured carousel's controls: "Next story", "Pause featured stories", "Resume". */
+  featuredCarousel: z.object({ slideNoun: nonEmpty, pauseLabel: nonEmpty, playWord: nonEmpty }),
   summaryTitle: nonEmpty,
   /** "reviews", after a location's count. */
   summaryCountLabel: nonEmpty,

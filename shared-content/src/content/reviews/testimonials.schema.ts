@@ -44,7 +44,11 @@ export const homeWidgetText = z.strictObject({
   captionPhrases: z.array(nonEmpty).length(7),
   captionNote: nonEmpty,
   carouselLabel: nonEmpty,
+  /** What the carousel's buttons name one slide: "Next testimonial". */
+  slideNoun: nonEmpty,
   pauseLabel: nonEmpty,
+  /** The Pause button's word while stopped. */
+  playWord: nonEmpty,
   readMore: z.strictObject({ label: nonEmpty, href: z.literal('/testimonials') }),
   partnersHeading: nonEmpty,
   partnersIntro: nonEmpty,

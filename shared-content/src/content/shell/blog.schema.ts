@@ -49,15 +49,15 @@ export const blogPage = pageMeta.extend({
   featuredTitle: nonEmpty,
   latestTitle: nonEmpty,
   byLabel: nonEmpty,
-  readMore: z.literal('Read More'),
+  readMore: nonEmpty,
   readLess: nonEmpty,
   newsletter: z.object({
     title: nonEmpty,
     text: nonEmpty,
     emailLabel: nonEmpty,
-    submitLabel: z.literal('Subscribe'),
+    submitLabel: nonEmpty,
     note: nonEmpty,
-    toastTitle: z.literal('Subscriptions open soon'),
+    toastTitle: nonEmpty,
     toastDescription: nonEmpty,
   }),
 });
