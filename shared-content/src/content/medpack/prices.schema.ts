@@ -1,3 +1,4 @@
+import { limits } from 'shared-content';
 import { z } from 'zod';
 import { nonEmpty, pageMeta } from '../../schemas/common';
 import { sectionText } from './medpack.schema';
@@ -76,7 +77,7 @@ export const bestPricesPage = z.object({
     /** After the medication when a search for both types lists generic and brand rows. */
     typeSuffix: z.object({ generic: nonEmpty, brand: nonEmpty }),
   }),
-  popularMedications: z.array(popularMedication).length(24),
+  popularMedications: z.array(popularMedication).length(limits.popularMedications),
 });
 
 export type MedicationType = z.infer<typeof medicationType>;
