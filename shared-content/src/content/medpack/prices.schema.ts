@@ -5,7 +5,7 @@ import { sectionText } from './medpack.schema';
 
 export const medicationType = z.enum(['brand', 'generic', 'both']);
 
-/** The price search form of the spec; every field a string, type generic by default. */
+/** The price search form: every field a string, type generic by default. */
 export const priceSearch = z.object({
   name: z.string(),
   strength: z.string(),
@@ -13,7 +13,7 @@ export const priceSearch = z.object({
   type: medicationType,
 });
 
-/** Price result row of the spec. Money in US dollars. */
+/** A row of the price results. Money in US dollars. */
 export const priceResult = z.object({
   pharmacy: nonEmpty,
   medication: nonEmpty,

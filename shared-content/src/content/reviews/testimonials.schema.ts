@@ -40,7 +40,7 @@ export const homeWidgetText = z.strictObject({
   heading: nonEmpty,
   /** "#1": the ranking the caption phrases complete. */
   captionRank: nonEmpty,
-  /** The seven phrases of spec section 9, in order. */
+  /** The seven phrases the caption cycles through (`timers.captionPhraseMs`), in order. */
   captionPhrases: z.array(nonEmpty).length(7),
   captionNote: nonEmpty,
   carouselLabel: nonEmpty,

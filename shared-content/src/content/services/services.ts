@@ -4,8 +4,8 @@ import type { ContentPage, Offer } from './services.schema';
 
 /**
  * The four services pages (refills, transfers, consultations, medication sync). Each is
- * a list of blocks rendered by one component in mf-services; the facts come from the
- * spec (sections 1, 2 and 9), phones and portals from the locations and config.
+ * a list of blocks rendered by one component in mf-services; phones and portals come
+ * from the locations and config (`shared-content`).
  */
 
 export const refillsPage: ContentPage = {
@@ -205,7 +205,7 @@ export const transfersPage: ContentPage = {
   ],
 };
 
-/** The three consultation types with their prices and lengths (spec section 9). */
+/** The three consultation types with their prices and lengths. */
 export const consultationTypes: readonly Offer[] = [
   {
     name: 'Basic Consultation',
@@ -301,7 +301,7 @@ export const consultationsPage: ContentPage = {
   ],
 };
 
-/** Who medication synchronization is for, and what it needs (spec section 9). */
+/** Who medication synchronization is for, and what it needs. */
 export const medicationSyncRules = {
   minimumMaintenanceMedications: 3,
   supplyDays: 90,

@@ -29,8 +29,8 @@ export const hoursPage: HoursPage = {
 };
 
 /**
- * The accepted plans below are SAMPLE DATA: the spec names no plans. The owner
- * replaces the list with the pharmacies' actual networks before going live.
+ * The accepted plans below are SAMPLE DATA. The owner replaces the list with the
+ * pharmacies' actual networks before going live.
  */
 export const acceptedPlans = [
   'Aetna',

@@ -15,7 +15,7 @@ describe('blog', () => {
     expect(blogPage.newsletter.toastTitle).toBe('Subscriptions open soon');
   });
 
-  it('has six posts on the spec topics, the first one featured', () => {
+  it('has six posts on the planned topics, the first one featured', () => {
     const titles = blogPosts.map((post) => post.title);
     expect(titles).toHaveLength(6);
     const topics = [

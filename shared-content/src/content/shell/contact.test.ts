@@ -32,7 +32,7 @@ describe('contact page texts', () => {
     );
   });
 
-  it('list the six subjects with the spec labels, after an empty "Select a subject"', () => {
+  it('list the six subjects with their labels, after an empty placeholder', () => {
     expect(contactPage.subjectPlaceholder).toBe('Select a subject');
     expect(Object.fromEntries(contactPage.subjects.map((s) => [s.value, s.label]))).toEqual({
       general: 'General Inquiry',
@@ -50,7 +50,7 @@ describe('contact page texts', () => {
   });
 });
 
-describe('contact message rules (spec section 5)', () => {
+describe('contact message rules (contactMessage)', () => {
   it('accept a complete message', () => {
     expect(contactMessage.safeParse(valid).success).toBe(true);
   });

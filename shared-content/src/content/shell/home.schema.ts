@@ -14,7 +14,7 @@ export const homeLink = z
   })
   .strict();
 
-/** A carousel image (spec section 3: id, src, alt), with the caption shown under it. */
+/** A carousel image (id, src, alt), with the caption shown under it. */
 export const carouselImage = z
   .object({
     id: slug,

@@ -39,20 +39,14 @@ describe('Home page', () => {
     );
   });
 
-  it('has six service cards, each linking where the spec says', () => {
+  it('has the six service cards of the content, each linking to its page', () => {
     renderAt('/', <Home />);
-    const services = screen.getByRole('region', { name: 'Our Services' });
+    const services = screen.getByRole('region', { name: home.services.title });
     const cards = within(services).getAllByRole('listitem');
     expect(
       cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual([
-      'Quick Refills',
-      'Easy Transfers',
-      'Live Support',
-      'Delivery Service',
-      'Vaccination Hub',
-      'Over The Counter',
-    ]);
+    ).toEqual(home.services.cards.map((card) => card.title));
+    expect(cards).toHaveLength(6);
     const link = (index: number) => within(cards[index]).getByRole('link');
     expect(link(0)).toHaveAttribute('href', '/services/refills');
     expect(link(1)).toHaveAttribute('href', '/services/transfers');
@@ -68,8 +62,8 @@ describe('Home page', () => {
 
   it('has the 24/7 banner whose button opens /pharmacy-login in a new tab', () => {
     renderAt('/', <Home />);
-    const banner = screen.getByRole('region', { name: 'Access Prescription Management 24/7' });
-    const button = within(banner).getByRole('link', { name: /Create Account or Login/ });
+    const banner = screen.getByRole('region', { name: home.banner.title });
+    const button = within(banner).getByRole('link', { name: new RegExp(home.banner.link.label) });
     expect(button).toHaveAttribute('href', '/pharmacy-login');
     expect(button).toHaveAttribute('target', '_blank');
     expect(button).toHaveAttribute('rel', 'noopener noreferrer');
