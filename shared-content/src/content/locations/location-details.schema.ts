@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  infoCard,
-  metaDescription,
-  nonEmpty,
-  pageMeta,
-  sitePath,
-  slug,
-} from '../../schemas/common';
+import { infoCard, nonEmpty, pageMeta, sitePath, slug } from '../../schemas/common';
 import { locationId, staffMember } from '../../schemas/locations';
 
 export type { StaffMember } from '../../schemas/locations';
@@ -44,13 +37,13 @@ export const detailAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('call'), label: nonEmpty }),
 ]);
 
-/** What a location's detail page shows beyond the facts in `locations`. */
-export const locationDetail = z.object({
+/**
+ * What a location's detail page shows beyond the facts in `locations`. Its title and
+ * heading are the location's name, so of the page meta it holds the lead and the
+ * description.
+ */
+export const locationDetail = pageMeta.pick({ lead: true, description: true }).extend({
   id: locationId,
-  /** Text under the page heading. */
-  lead: nonEmpty,
-  /** The page's meta description. */
-  description: metaDescription,
   actions: z.array(detailAction).min(1),
   /** The location's own sections, in page order. */
   sections: z.array(detailSection),
