@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { getLocation } from 'shared-content';
+import { locationsUi } from 'shared-content/content/locations';
+import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import Section from './Section';
 import { disableIframeLoading } from './test/noIframeLoading';
@@ -9,22 +11,21 @@ disableIframeLoading();
 
 const Where = () => <p data-testid="path">{useLocation().pathname}</p>;
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Where />
-      <Routes>
-        <Route path="/" element={<p>Home</p>} />
-        <Route path="*" element={<Section />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const app = (
+  <>
+    <Where />
+    <Routes>
+      <Route path="/" element={<p>Home</p>} />
+      <Route path="*" element={<Section />} />
+    </Routes>
+  </>
+);
 
 describe('mf-locations Section', () => {
   it.each(['/locations/parlin', '/locations/parlin-pharmacy', '/parlin'])(
     '%s shows the Parlin page',
     async (path) => {
-      renderAt(path);
+      renderAt(path, app);
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
         getLocation('parlin').name,
       );
@@ -32,12 +33,14 @@ describe('mf-locations Section', () => {
   );
 
   it('shows the list and the map page', async () => {
-    renderAt('/locations/map');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Find Your Nearest');
+    renderAt('/locations/map', app);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      locationsUi.mapPage.heading,
+    );
   });
 
   it('sends an unknown sub-path home', async () => {
-    renderAt('/locations/nowhere');
+    renderAt('/locations/nowhere', app);
     expect(await screen.findByText('Home')).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
   });

@@ -1,24 +1,17 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { timers } from 'shared-content';
 import { homeTestimonials, homeWidgetText, partners } from 'shared-content/content/reviews';
-import { stubMedia } from 'shared-content/testing';
+import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomeWidget from './HomeWidget';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-const renderWidget = () =>
-  render(
-    <MemoryRouter>
-      <HomeWidget />
-    </MemoryRouter>,
-  );
-
+const text = homeWidgetText;
 const heading = () => screen.queryByRole('heading', { name: homeWidgetText.heading });
-const strip = () => screen.getByRole('region', { name: 'Partner logos' });
+const strip = () => screen.getByRole('region', { name: text.partnersStripLabel });
 const slide = () =>
-  within(screen.getByRole('region', { name: 'Patient testimonials' })).getByRole('group');
+  within(screen.getByRole('region', { name: text.carouselLabel })).getByRole('group');
 const caption = () => document.querySelector('[data-caption="current"]') as HTMLElement;
 
 describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
@@ -30,7 +23,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('appears once the partner list has loaded, 2 s after mounting on desktop', () => {
     stubMedia();
-    renderWidget();
+    renderAt('/', <HomeWidget />);
     expect(heading()).toBeNull();
     advance(timers.partnerLoadDesktopMs - 1);
     expect(heading()).toBeNull();
@@ -39,11 +32,11 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       /^Sample content\. The testimonials and partner names.*not real patients or partners/,
     );
-    expect(screen.getByRole('link', { name: 'Read More Reviews' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: text.readMore.label })).toHaveAttribute(
       'href',
       '/testimonials',
     );
-    expect(screen.getByRole('link', { name: 'View All Partners' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: text.viewAllPartners.label })).toHaveAttribute(
       'href',
       '/partners',
     );
@@ -51,7 +44,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('shows 40 random distinct partners on desktop, the first 10 repeated (hidden) at the end', () => {
     stubMedia();
-    renderWidget();
+    renderAt('/', <HomeWidget />);
     advance(timers.partnerLoadDesktopMs);
     const items = strip().querySelectorAll('li');
     expect(items).toHaveLength(50);
@@ -65,7 +58,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('waits 8 s and shows 20 partners at 768 px or less', () => {
     stubMedia({ mobile: true });
-    renderWidget();
+    renderAt('/', <HomeWidget />);
     advance(timers.partnerLoadMobileMs - 1);
     expect(heading()).toBeNull();
     advance(1);
@@ -77,7 +70,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
     stubMedia();
     // A source of 0 makes Fisher-Yates move the first item to the end.
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    renderWidget();
+    renderAt('/', <HomeWidget />);
     advance(timers.partnerLoadDesktopMs);
     expect(slide()).toHaveTextContent(homeTestimonials[1]?.review ?? '');
     vi.restoreAllMocks();
@@ -85,7 +78,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('rotates the seven testimonials every 4 s with wrap-around, next and previous', () => {
     stubMedia();
-    renderWidget();
+    renderAt('/', <HomeWidget />);
     advance(timers.partnerLoadDesktopMs);
     expect(slide()).toHaveAccessibleName('1 of 7');
     const seen = new Set<string>();
@@ -103,7 +96,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('cycles the caption through the seven phrases every 3 s', () => {
     stubMedia();
-    renderWidget();
+    renderAt('/', <HomeWidget />);
     advance(timers.partnerLoadDesktopMs);
     const shown: string[] = [];
     for (let step = 0; step < 8; step += 1) {
@@ -118,28 +111,32 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('stops the rotation and the caption with one Pause control; the strip has its own', () => {
     stubMedia();
-    renderWidget();
+    renderAt('/', <HomeWidget />);
     advance(timers.partnerLoadDesktopMs);
-    fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    fireEvent.click(screen.getByRole('button', { name: `Pause ${text.pauseLabel}` }));
     const before = slide().textContent;
     advance(20_000);
     expect(slide().textContent).toBe(before);
     expect(caption()).toHaveTextContent('#1 in Customer Service');
-    fireEvent.click(screen.getByRole('button', { name: 'Resume testimonials' }));
+    fireEvent.click(screen.getByRole('button', { name: `${text.playWord} ${text.pauseLabel}` }));
     advance(timers.testimonialRotationMs);
     expect(slide()).toHaveAccessibleName('2 of 7');
 
-    const stripPause = screen.getByRole('button', { name: 'Pause partner logos' });
+    const stripPause = screen.getByRole('button', { name: `Pause ${text.partnersPauseLabel}` });
     fireEvent.click(stripPause);
-    expect(screen.getByRole('button', { name: 'Play partner logos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Play ${text.partnersPauseLabel}` }),
+    ).toBeInTheDocument();
     expect(strip().querySelector('ul')).toHaveAttribute('data-paused', 'true');
   });
 
   it('starts still under reduced motion: testimonials paused, no moving strip', () => {
     stubMedia({ reducedMotion: true });
-    renderWidget();
+    renderAt('/', <HomeWidget />);
     advance(timers.partnerLoadDesktopMs);
-    expect(screen.getByRole('button', { name: 'Resume testimonials' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `${text.playWord} ${text.pauseLabel}` }),
+    ).toBeInTheDocument();
     advance(20_000);
     expect(slide()).toHaveAccessibleName('1 of 7');
     expect(caption()).toHaveTextContent('#1 in Customer Service');

@@ -87,7 +87,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
 
 /**
  * The home page's testimonials-and-partners section. It appears once the partner list
- * has loaded (spec); the testimonials are shuffled after the first render, so
+ * has loaded (`usePartnerList`); the testimonials are shuffled after the first render, so
  * prerendered markup matches, and rotate every 4 s; the caption cycles through the
  * seven phrases every 3 s. One Pause control stops both; the partner strip has its own.
  */
@@ -142,9 +142,9 @@ export default function HomeWidget() {
         items={slides}
         getKey={(testimonial) => testimonial.id}
         renderSlide={(testimonial) => <TestimonialSlide testimonial={testimonial} />}
-        slideNoun="testimonial"
+        slideNoun={text.slideNoun}
         pauseLabel={text.pauseLabel}
-        playWord="Resume"
+        playWord={text.playWord}
         dots={0}
       />
       <p>

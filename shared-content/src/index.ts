@@ -11,15 +11,15 @@ export * from './platform/routes';
 export * from './platform/theme';
 export * from './platform/timing';
 export * from './platform/toast';
-export type { OpeningHours, TimeRange } from './schemas/common';
+export type { OpeningHours, TeamMember, TimeRange } from './schemas/common';
 export type {
   LocationId,
   PharmacyLocation,
   PostalAddress,
   StaffMember,
-  TeamMember,
 } from './schemas/locations';
 export * from './site/config';
+export * from './site/copy';
 export * from './site/locations';
 export * from './site/navigation';
 export * from './site/staff';

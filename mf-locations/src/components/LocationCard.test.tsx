@@ -1,17 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { getLocation, type LocationId } from 'shared-content';
+import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationCard } from './LocationCard';
 
-const renderCard = (id: LocationId) =>
-  render(
-    <MemoryRouter>
-      <ul>
-        <LocationCard location={getLocation(id)} />
-      </ul>
-    </MemoryRouter>,
-  );
+/** A card in the list it belongs to. */
+const cardOf = (id: LocationId) => (
+  <ul>
+    <LocationCard location={getLocation(id)} />
+  </ul>
+);
 
 // Instants are UTC; New Jersey is UTC-5 in winter.
 describe('LocationCard open-now status', () => {
@@ -21,21 +19,21 @@ describe('LocationCard open-now status', () => {
   it('on a weekday evening says closed and opening tomorrow morning', () => {
     // Wednesday 2026-11-18 19:30 in New Jersey
     vi.setSystemTime(new Date('2026-11-19T00:30:00Z'));
-    renderCard('family');
+    renderAt('/locations', cardOf('family'));
     expect(screen.getByText('Closed now · opens tomorrow at 9:00 AM')).toBeInTheDocument();
   });
 
   it('keeps Specialty closed on Saturday, opening Monday', () => {
     // Saturday 2026-11-21 11:00 in New Jersey
     vi.setSystemTime(new Date('2026-11-21T16:00:00Z'));
-    renderCard('specialty');
+    renderAt('/locations', cardOf('specialty'));
     expect(screen.getByText('Closed now · opens Monday at 9:30 AM')).toBeInTheDocument();
   });
 
   it('is closed for Christmas Day, even at midday on a weekday', () => {
     // Friday 2026-12-25 12:00 in New Jersey
     vi.setSystemTime(new Date('2026-12-25T17:00:00Z'));
-    renderCard('parlin');
+    renderAt('/locations', cardOf('parlin'));
     expect(
       screen.getByText('Closed for Christmas Day · opens tomorrow at 9:00 AM'),
     ).toBeInTheDocument();
@@ -44,7 +42,7 @@ describe('LocationCard open-now status', () => {
   it('flips from open to closed when the minute turns, without a reload', () => {
     // Wednesday 2026-11-18 18:59:30 in New Jersey
     vi.setSystemTime(new Date('2026-11-18T23:59:30Z'));
-    renderCard('family');
+    renderAt('/locations', cardOf('family'));
     expect(screen.getByText('Open now · closes at 7:00 PM')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(31_000));
     expect(screen.getByText('Closed now · opens tomorrow at 9:00 AM')).toBeInTheDocument();
@@ -52,7 +50,7 @@ describe('LocationCard open-now status', () => {
 
   it('shows a summary: address, phone, directions and a link to the page', () => {
     vi.setSystemTime(new Date('2026-11-18T19:00:00Z'));
-    renderCard('outpatient');
+    renderAt('/locations', cardOf('outpatient'));
     const outpatient = getLocation('outpatient');
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(outpatient.name);
     expect(screen.getByText(outpatient.address.street, { exact: false })).toBeInTheDocument();

@@ -1,29 +1,21 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import {
   externalUrls,
   formatAddress,
   getLocation,
-  type LocationId,
   locationIds,
   mapsDirectionsUrl,
   mapsEmbedUrl,
   site,
 } from 'shared-content';
 import { locationDetails, locationsUi } from 'shared-content/content/locations';
+import { renderAt } from 'shared-content/testing';
 import { telHref } from 'shared-content/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { disableIframeLoading } from '../test/noIframeLoading';
 import LocationDetailPage from './LocationDetailPage';
 
 disableIframeLoading();
-
-const renderDetail = (id: LocationId) =>
-  render(
-    <MemoryRouter initialEntries={[`/locations/${id}`]}>
-      <LocationDetailPage id={id} />
-    </MemoryRouter>,
-  );
 
 const sectionNamed = (name: string) => screen.getByRole('region', { name });
 
@@ -38,7 +30,7 @@ describe('LocationDetailPage', () => {
   it.each(locationIds)('%s: shows the facts, buttons, team, map and structured data', (id) => {
     const location = getLocation(id);
     const detail = locationDetails[id];
-    renderDetail(id);
+    renderAt(`/locations/${id}`, <LocationDetailPage id={id} />);
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(location.name);
     expect(document.title).toContain(location.name);
@@ -119,7 +111,8 @@ describe('LocationDetailPage', () => {
     const crumbs = within(trail)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(crumbs).toEqual(['Home', 'Our Locations', location.name]);
+    const { breadcrumbHome, breadcrumbLocations } = locationsUi.detail;
+    expect(crumbs).toEqual([breadcrumbHome, breadcrumbLocations, location.name]);
     const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
     const breadcrumbs = scripts
       .map((element) => JSON.parse(element.textContent ?? '{}'))
@@ -130,14 +123,14 @@ describe('LocationDetailPage', () => {
         item.item,
       ]),
     ).toEqual([
-      ['Home', `${site.origin}/`],
-      ['Our Locations', `${site.origin}/locations`],
+      [breadcrumbHome, `${site.origin}/`],
+      [breadcrumbLocations, `${site.origin}/locations`],
       [location.name, `${site.origin}/locations/${id}`],
     ]);
   });
 
   it('sends Request Refill and Transfer Prescription to the external portals', () => {
-    renderDetail('family');
+    renderAt('/locations/family', <LocationDetailPage id="family" />);
     expect(screen.getByRole('link', { name: /^Request Refill/ })).toHaveAttribute(
       'href',
       externalUrls.refillPortal,

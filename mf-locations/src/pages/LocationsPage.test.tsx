@@ -1,18 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { getLocation, locations } from 'shared-content';
 import { locationsUi } from 'shared-content/content/locations';
+import { renderAt } from 'shared-content/testing';
 import { telHref } from 'shared-content/ui';
 import { describe, expect, it } from 'vitest';
 import LocationsPage from './LocationsPage';
-
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/locations']}>
-      <LocationsPage />
-    </MemoryRouter>,
-  );
 
 const cardHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const cardOf = (name: string) => {
@@ -23,7 +15,7 @@ const cardOf = (name: string) => {
 
 describe('LocationsPage', () => {
   it('shows every location as a card with its facts and buttons', () => {
-    renderPage();
+    renderAt('/locations', <LocationsPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       locationsUi.listPage.heading,
     );
@@ -59,8 +51,7 @@ describe('LocationsPage', () => {
   });
 
   it('filters to the chosen location, highlighted, and show all restores four', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderAt('/locations', <LocationsPage />);
     const filter = screen.getByRole('combobox', { name: locationsUi.listPage.filterLabel });
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');

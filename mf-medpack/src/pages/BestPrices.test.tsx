@@ -1,19 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { timers } from 'shared-content';
 import { bestPricesPage } from 'shared-content/content/medpack';
-import { stubMedia } from 'shared-content/testing';
+import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BestPrices from './BestPrices';
 
-const { form, results, popularMedications } = bestPricesPage;
+const { form, ticker, results, popularMedications } = bestPricesPage;
 
-function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/best-prices']}>
-      <BestPrices />
-    </MemoryRouter>,
-  );
+/** The form's controls, and how the tests use them. */
+function formControls() {
   // fireEvent rather than user-event: it is synchronous, so fake timers stay exact.
   const fire = {
     type: (input: HTMLElement, text: string) => {
@@ -44,7 +39,8 @@ afterEach(() => {
 // Rendering a whole page in happy-dom is slow on a busy 2-core machine.
 describe('best prices form', { timeout: 20_000 }, () => {
   it('has labelled required inputs, generic by default, and no native validation', () => {
-    const { name, strength, zip } = renderPage();
+    renderAt('/best-prices', <BestPrices />);
+    const { name, strength, zip } = formControls();
     for (const input of [name, strength, zip]) {
       expect(input).toBeRequired();
       expect(input).toHaveAttribute('aria-required', 'true');
@@ -56,10 +52,11 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('refuses a blank submit with an alert, and keeps what was typed', () => {
-    const { fire, name, submit } = renderPage();
+    renderAt('/best-prices', <BestPrices />);
+    const { fire, name, submit } = formControls();
     fire.type(name, 'Lisinopril');
     fire.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.getByRole('alert')).toHaveTextContent(form.missingFields);
     expect(name).toHaveValue('Lisinopril');
     expect(submit()).toHaveTextContent(form.submit);
     expect(submit()).toBeEnabled();
@@ -69,7 +66,8 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('refuses whitespace-only fields', () => {
-    const { fire, name, strength, zip, submit } = renderPage();
+    renderAt('/best-prices', <BestPrices />);
+    const { fire, name, strength, zip, submit } = formControls();
     fire.type(name, '   ');
     fire.type(strength, '10mg');
     fire.type(zip, ' ');
@@ -82,7 +80,8 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('fills name, strength and zip 07036 from a popular medication chip', () => {
-    const { fire, name, strength, zip } = renderPage();
+    renderAt('/best-prices', <BestPrices />);
+    const { fire, name, strength, zip } = formControls();
     const chips = within(screen.getByRole('region', { name: 'Popular medications' }));
     // 24 chips a visitor can reach (the looping copy is hidden from assistive technology).
     for (const medication of popularMedications) {
@@ -98,7 +97,8 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('reads "Searching..." and is disabled for 1.5 s, then shows the sample results', () => {
-    const { fire, submit } = renderPage();
+    renderAt('/best-prices', <BestPrices />);
+    const { fire, submit } = formControls();
     fire.click(screen.getByRole('button', { name: 'Atorvastatin 20mg' }));
     fire.click(submit());
     expect(submit()).toHaveTextContent('Searching...');
@@ -133,9 +133,10 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('keeps the ticker moving until paused, and shows a pause control', () => {
-    const { fire } = renderPage();
-    fire.click(screen.getByRole('button', { name: 'Pause popular medications' }));
-    expect(screen.getByRole('button', { name: 'Play popular medications' })).toBeInTheDocument();
+    renderAt('/best-prices', <BestPrices />);
+    const { fire } = formControls();
+    fire.click(screen.getByRole('button', { name: `Pause ${ticker.pauseLabel}` }));
+    expect(screen.getByRole('button', { name: `Play ${ticker.pauseLabel}` })).toBeInTheDocument();
   });
 });
 
@@ -143,7 +144,7 @@ describe('best prices ticker with reduced motion', { timeout: 20_000 }, () => {
   it('does not move: no pause control, no looping copy', () => {
     stubMedia({ reducedMotion: true });
     try {
-      renderPage();
+      renderAt('/best-prices', <BestPrices />);
       expect(screen.queryByRole('button', { name: /popular medications/ })).toBeNull();
       expect(screen.getAllByRole('button', { name: 'Lisinopril 10mg', hidden: true })).toHaveLength(
         1,

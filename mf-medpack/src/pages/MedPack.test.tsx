@@ -1,19 +1,17 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { emails, formatAddress, getLocation, locations } from 'shared-content';
 import { medpackHowItWorks, medpackPage, petMedicationsPage } from 'shared-content/content/medpack';
+import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import { pages } from '.';
 
 const outpatientTel = `tel:+1${getLocation('outpatient').phone.replace(/\D/g, '')}`;
 
-function renderPath(path: keyof typeof pages) {
+/** The page component the section shows at a path. */
+function pageAt(path: keyof typeof pages) {
   const Page = pages[path];
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
-  );
+  if (!Page) throw new Error(`no page at ${path}`);
+  return <Page />;
 }
 
 const outpatient = getLocation('outpatient');
@@ -21,7 +19,7 @@ const outpatient = getLocation('outpatient');
 // Rendering a whole page in happy-dom is slow on a busy 2-core machine.
 describe('/medpack', { timeout: 20_000 }, () => {
   it('moves focus to the #contact section, which shows the Outpatient phone and address', () => {
-    renderPath('/medpack');
+    renderAt('/medpack', pageAt('/medpack'));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const link = screen.getByRole('link', { name: medpackPage.contactLinkLabel });
     expect(link).toHaveAttribute('href', '#contact');
@@ -45,7 +43,7 @@ describe('/medpack', { timeout: 20_000 }, () => {
 
 describe('/medpack/how-it-works', { timeout: 20_000 }, () => {
   it('lists four steps and the first month as an ordered list, with call and links', () => {
-    renderPath('/medpack/how-it-works');
+    renderAt('/medpack/how-it-works', pageAt('/medpack/how-it-works'));
     const timeline = screen.getByRole('region', { name: medpackHowItWorks.timeline.title });
     const items = within(within(timeline).getByRole('list')).getAllByRole('listitem');
     expect(timeline.querySelector('ol')).not.toBeNull();
@@ -74,7 +72,7 @@ describe('/medpack/how-it-works', { timeout: 20_000 }, () => {
 
 describe('/pet-medications', { timeout: 20_000 }, () => {
   it('shows six categories, four steps, six benefits, call, transfer and e-mail', () => {
-    renderPath('/pet-medications');
+    renderAt('/pet-medications', pageAt('/pet-medications'));
     const { categories, steps, benefits, transferLink, contact } = petMedicationsPage;
     const region = (name: string) => screen.getByRole('region', { name });
     expect(within(region(categories.title)).getAllByRole('heading', { level: 3 })).toHaveLength(6);

@@ -1,29 +1,24 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import {
   localPartners,
   nationalPartners,
+  partners,
   sampleContent,
   technologyStrip,
+  partnersPageText as text,
 } from 'shared-content/content/reviews';
+import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import Partners from './Partners';
-
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/partners']}>
-      <Partners />
-    </MemoryRouter>,
-  );
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 // Large pages: role queries are slow in happy-dom on a busy machine.
 describe('/partners', { timeout: 30_000 }, () => {
   it('has one h1 and the partnership stats', () => {
-    renderPage();
+    renderAt('/partners', <Partners />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const stats = within(section('Partnerships at a Glance')).getAllByRole('listitem');
+    const stats = within(section(text.statsTitle)).getAllByRole('listitem');
     expect(stats.map((stat) => stat.textContent)).toEqual([
       '15+ Healthcare Partners',
       '4 National Distributors',
@@ -33,14 +28,14 @@ describe('/partners', { timeout: 30_000 }, () => {
   });
 
   it('says the partners are samples until the owner marks them replaced', () => {
-    const { unmount } = renderPage();
+    const { unmount } = renderAt('/partners', <Partners />);
     expect(screen.getByRole('note')).toHaveTextContent(
       /^Sample content\. The organisations.*not real partners/,
     );
     unmount();
     sampleContent.partners = false;
     try {
-      renderPage();
+      renderAt('/partners', <Partners />);
       expect(screen.queryByRole('note')).toBeNull();
     } finally {
       sampleContent.partners = true;
@@ -48,8 +43,8 @@ describe('/partners', { timeout: 30_000 }, () => {
   });
 
   it('shows national partners with category, founding year and a new-tab website link', () => {
-    renderPage();
-    const national = section('National Partners');
+    renderAt('/partners', <Partners />);
+    const national = section(text.nationalTitle);
     const cards = within(national).getAllByRole('listitem');
     expect(cards).toHaveLength(nationalPartners.length);
     for (const [index, partner] of nationalPartners.entries()) {
@@ -67,8 +62,8 @@ describe('/partners', { timeout: 30_000 }, () => {
   });
 
   it('shows local NJ partners with location and services', () => {
-    renderPage();
-    const local = section('Local New Jersey Partners');
+    renderAt('/partners', <Partners />);
+    const local = section(text.localTitle);
     for (const partner of localPartners) {
       const card = within(local)
         .getByRole('heading', { name: partner.name })
@@ -80,23 +75,27 @@ describe('/partners', { timeout: 30_000 }, () => {
   });
 
   it('lists the accepted cards, financial partners and three benefits', () => {
-    renderPage();
+    renderAt('/partners', <Partners />);
     expect(
-      within(section('Accepted Cards'))
+      within(section(text.cardsTitle))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['VISAVisa', 'MCMastercard', 'AMEXAmerican Express', 'DISCDiscover']);
-    expect(within(section('Financial Partners')).getAllByRole('listitem')).toHaveLength(4);
-    expect(
-      within(section('What Our Partnerships Mean for You')).getAllByRole('heading', { level: 3 }),
-    ).toHaveLength(3);
+    ).toEqual(
+      // Each card's badge (its logo text) and then its name.
+      text.acceptedCards.map((card) => `${partners.find((p) => p.name === card)?.logo}${card}`),
+    );
+    expect(text.acceptedCards).toHaveLength(4);
+    expect(within(section(text.financialTitle)).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(section(text.benefitsTitle)).getAllByRole('heading', { level: 3 })).toHaveLength(
+      3,
+    );
   });
 
   it('scrolls the technology partners in a strip with a pause control', () => {
-    renderPage();
-    const technology = section('Technology Partners');
+    renderAt('/partners', <Partners />);
+    const technology = section(text.technologyTitle);
     expect(
-      within(technology).getByRole('button', { name: 'Pause technology partners' }),
+      within(technology).getByRole('button', { name: `Pause ${text.technologyPauseLabel}` }),
     ).toBeVisible();
     const strip = within(technology).getByRole('region', {
       name: 'Technology partners, scrolling',

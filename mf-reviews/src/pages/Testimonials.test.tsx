@@ -1,18 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { reviews, reviewsPageText, sampleContent } from 'shared-content/content/reviews';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { reviews, sampleContent, reviewsPageText as text } from 'shared-content/content/reviews';
+import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Testimonials from './Testimonials';
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/testimonials']}>
-      <Testimonials />
-    </MemoryRouter>,
-  );
-
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const carousel = () => screen.getByRole('region', { name: 'Patient stories' });
+const carousel = () => screen.getByRole('region', { name: text.featuredCarouselLabel });
 const currentSlide = () => within(carousel()).getByRole('group');
 const liveRegion = () => currentSlide().parentElement as HTMLElement;
 const button = (name: RegExp) => within(carousel()).getByRole('button', { name });
@@ -23,18 +16,18 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the overall average and count computed from the reviews', () => {
-    renderPage();
+    renderAt('/testimonials', <Testimonials />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Patient Reviews & Testimonials',
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Overall rating').parentElement).toHaveTextContent(
+    expect(screen.getByText(text.overallLabel).parentElement).toHaveTextContent(
       `4.9 out of 5 stars${reviews.length} patient reviews`,
     );
   });
 
   it('says the reviews are samples until the owner marks them replaced', () => {
-    const { unmount } = renderPage();
+    const { unmount } = renderAt('/testimonials', <Testimonials />);
     expect(screen.getByRole('note')).toHaveTextContent(
       /^Sample content\. The reviews.*not real patients/,
     );
@@ -42,7 +35,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
     unmount();
     sampleContent.reviews = false;
     try {
-      renderPage();
+      renderAt('/testimonials', <Testimonials />);
       expect(screen.queryByRole('note')).toBeNull();
     } finally {
       sampleContent.reviews = true;
@@ -50,8 +43,8 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('summarizes each location: average to one decimal, rounded stars, review count', () => {
-    renderPage();
-    const summary = screen.getByRole('region', { name: 'Ratings by Location' });
+    renderAt('/testimonials', <Testimonials />);
+    const summary = screen.getByRole('region', { name: text.summaryTitle });
     const cards = within(summary).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
       expect.stringMatching(/^Family Pharmacy.*4\.9.*★★★★★.*14 reviews$/),
@@ -62,23 +55,23 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('lists every review and links to /locations and /services/transfers', () => {
-    renderPage();
-    const all = screen.getByRole('region', { name: 'All Reviews' });
+    renderAt('/testimonials', <Testimonials />);
+    const all = screen.getByRole('region', { name: text.allReviewsTitle });
     expect(within(all).getAllByRole('heading', { level: 3 })).toHaveLength(reviews.length);
-    expect(screen.getByRole('link', { name: 'Find a Location' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: text.actions[0].label })).toHaveAttribute(
       'href',
       '/locations',
     );
-    expect(screen.getByRole('link', { name: 'Transfer Your Prescription' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: text.actions[1].label })).toHaveAttribute(
       'href',
       '/services/transfers',
     );
   });
 
   it('filters the grid of all reviews by pharmacy, and says how many it shows', () => {
-    renderPage();
-    const all = screen.getByRole('region', { name: 'All Reviews' });
-    const filter = within(all).getByRole('combobox', { name: reviewsPageText.filter.label });
+    renderAt('/testimonials', <Testimonials />);
+    const all = screen.getByRole('region', { name: text.allReviewsTitle });
+    const filter = within(all).getByRole('combobox', { name: text.filter.label });
     fireEvent.change(filter, { target: { value: 'Parlin' } });
     const parlin = reviews.filter((review) => review.pharmacy === 'Parlin');
     expect(within(all).getAllByRole('heading', { level: 3 })).toHaveLength(parlin.length);
@@ -93,7 +86,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('is an APG carousel that auto-plays every 5 s with a silent live region', () => {
-    renderPage();
+    renderAt('/testimonials', <Testimonials />);
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
     expect(currentSlide()).toHaveAttribute('aria-roledescription', 'slide');
     expect(currentSlide()).toHaveAccessibleName('1 of 10');
@@ -105,7 +98,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('has ten dots that pick a story and mark the current one', () => {
-    renderPage();
+    renderAt('/testimonials', <Testimonials />);
     const dots = within(carousel()).getAllByRole('button', { name: /^Show story/ });
     expect(dots).toHaveLength(10);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
@@ -116,7 +109,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('stops auto-play on manual navigation and resumes 10 s later', () => {
-    renderPage();
+    renderAt('/testimonials', <Testimonials />);
     fireEvent.click(button(/^Previous/));
     expect(currentSlide()).toHaveAccessibleName('10 of 10');
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
@@ -129,7 +122,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('keeps a paused carousel paused: the Pause choice wins over the 10 s resume', () => {
-    renderPage();
+    renderAt('/testimonials', <Testimonials />);
     fireEvent.click(button(/^Next/));
     fireEvent.click(button(/^Pause featured stories$/));
     expect(button(/^Resume featured stories$/)).toBeInTheDocument();

@@ -69,7 +69,7 @@ function BlockBody({ block }: { block: ContentBlock }) {
         <CardGrid>
           {block.cards.map((card) => (
             <Card as="li" key={card.title} title={card.title}>
-              <p css={{ marginTop: 0 }}>{card.text}</p>
+              <p css={{ marginTop: 0 }}>{card.description}</p>
               {card.action && <ActionLink action={card.action} />}
             </Card>
           ))}

@@ -1,7 +1,6 @@
-import { act, render, renderHook, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import { faqPage } from 'shared-content/content/services';
+import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion, useOpenKeys } from './FaqAccordion';
 
@@ -9,21 +8,13 @@ const { categories } = faqPage;
 const [general, prescriptions] = categories;
 if (!general || !prescriptions) throw new Error('FAQ needs at least two categories');
 
-function renderFaq() {
-  render(
-    <MemoryRouter>
-      <FaqAccordion categories={categories} />
-    </MemoryRouter>,
-  );
-  const question = (text: string) => screen.getByRole('button', { name: text });
-  const answerOf = (button: HTMLElement) => {
-    const id = button.getAttribute('aria-controls');
-    const panel = id ? document.getElementById(id) : null;
-    if (!panel) throw new Error(`no answer region for ${button.textContent}`);
-    return panel;
-  };
-  return { question, answerOf, user: userEvent.setup() };
-}
+const question = (text: string) => screen.getByRole('button', { name: text });
+const answerOf = (button: HTMLElement) => {
+  const id = button.getAttribute('aria-controls');
+  const panel = id ? document.getElementById(id) : null;
+  if (!panel) throw new Error(`no answer region for ${button.textContent}`);
+  return panel;
+};
 
 const firstQuestion = (category: (typeof categories)[number]) => {
   const item = category.questions[0];
@@ -33,7 +24,7 @@ const firstQuestion = (category: (typeof categories)[number]) => {
 
 describe('FaqAccordion', () => {
   it("leaves closed answers to the browser's find-in-page, which opens the one it finds", () => {
-    const { question, answerOf } = renderFaq();
+    renderAt('/support/faq', <FaqAccordion categories={categories} />);
     const button = question(firstQuestion(prescriptions));
     const panel = answerOf(button);
     expect(panel).toHaveAttribute('hidden', 'until-found');
@@ -46,7 +37,7 @@ describe('FaqAccordion', () => {
   });
 
   it('shows each category as an h2 and each question as a collapsed button in an h3', () => {
-    const { question, answerOf } = renderFaq();
+    renderAt('/support/faq', <FaqAccordion categories={categories} />);
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(['General', 'Prescriptions', 'Transfers', 'Delivery & Pickup']);
@@ -59,7 +50,7 @@ describe('FaqAccordion', () => {
   });
 
   it('keeps several questions open at once, each answer a region named by its question', async () => {
-    const { question, answerOf, user } = renderFaq();
+    const { user } = renderAt('/support/faq', <FaqAccordion categories={categories} />);
     const a = question(firstQuestion(general));
     const b = question(firstQuestion(prescriptions));
     await user.click(a);
@@ -79,7 +70,7 @@ describe('FaqAccordion', () => {
   });
 
   it('opens with Enter and closes with Space from the keyboard', async () => {
-    const { question, answerOf, user } = renderFaq();
+    const { user } = renderAt('/support/faq', <FaqAccordion categories={categories} />);
     await user.tab();
     const button = question(firstQuestion(general));
     expect(button).toHaveFocus();

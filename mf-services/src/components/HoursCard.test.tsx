@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { getLocation, type PharmacyLocation } from 'shared-content';
+import { renderAt } from 'shared-content/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoursCard } from './HoursCard';
 
@@ -7,23 +8,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderCard(location: PharmacyLocation) {
-  render(
-    <ul>
-      <HoursCard location={location} callLabel={`Call ${location.name}`} />
-    </ul>,
-  );
-  const table = screen.getByRole('table', { name: 'Opening hours' });
-  const rows = within(table)
+/** A location's card in the list it belongs to. */
+const cardOf = (location: PharmacyLocation) => (
+  <ul>
+    <HoursCard location={location} callLabel={`Call ${location.name}`} />
+  </ul>
+);
+
+/** The text of each row of the card's hours table. */
+const hoursRows = () =>
+  within(screen.getByRole('table', { name: 'Opening hours' }))
     .getAllByRole('row')
     .map((row) => row.textContent);
-  return { rows };
-}
 
 describe('HoursCard', () => {
   it('shows weekday, Saturday and Sunday rows of a location open on Saturday', () => {
-    const { rows } = renderCard(getLocation('family'));
-    expect(rows).toEqual([
+    renderAt('/support/hours', cardOf(getLocation('family')));
+    expect(hoursRows()).toEqual([
       'Monday – Friday9:00 AM – 7:00 PM',
       'Saturday9:00 AM – 5:00 PM',
       'SundayClosed',
@@ -31,23 +32,26 @@ describe('HoursCard', () => {
   });
 
   it('leaves out the Saturday row of Specialty, which is closed on Saturday', () => {
-    const { rows } = renderCard(getLocation('specialty'));
-    expect(rows).toEqual(['Monday – Friday9:30 AM – 6:00 PM', 'SundayClosed']);
+    renderAt('/support/hours', cardOf(getLocation('specialty')));
+    expect(hoursRows()).toEqual(['Monday – Friday9:30 AM – 6:00 PM', 'SundayClosed']);
     expect(screen.queryByRole('rowheader', { name: 'Saturday' })).toBeNull();
   });
 
   it('leaves out any closed Saturday, while a closed Sunday stays', () => {
     const family = getLocation('family');
-    const { rows } = renderCard({
-      ...family,
-      hours: { ...family.hours, saturday: null, sunday: { opens: '10:00', closes: '15:00' } },
-    });
-    expect(rows).toEqual(['Monday – Friday9:00 AM – 7:00 PM', 'Sunday10:00 AM – 3:00 PM']);
+    renderAt(
+      '/support/hours',
+      cardOf({
+        ...family,
+        hours: { ...family.hours, saturday: null, sunday: { opens: '10:00', closes: '15:00' } },
+      }),
+    );
+    expect(hoursRows()).toEqual(['Monday – Friday9:00 AM – 7:00 PM', 'Sunday10:00 AM – 3:00 PM']);
   });
 
   it('names the location, gives its address and a tap-to-call link', () => {
     const outpatient = getLocation('outpatient');
-    renderCard(outpatient);
+    renderAt('/support/hours', cardOf(outpatient));
     expect(screen.getByRole('heading', { level: 3, name: outpatient.name })).toBeInTheDocument();
     expect(screen.getByText(/6 Earlin Avenue, Suite 130, Browns Mills/)).toBeInTheDocument();
     const call = screen.getByRole('link', { name: `Call ${outpatient.name} ${outpatient.phone}` });
@@ -58,14 +62,14 @@ describe('HoursCard', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Wednesday 2026-11-18, 2:00 PM in New Jersey.
     vi.setSystemTime(new Date('2026-11-18T19:00:00Z'));
-    renderCard(getLocation('family'));
+    renderAt('/support/hours', cardOf(getLocation('family')));
     expect(screen.getByText('Open now · closes at 7:00 PM')).toBeInTheDocument();
   });
 
   it('shows the holiday closure on Christmas Day', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-25T17:00:00Z'));
-    renderCard(getLocation('family'));
+    renderAt('/support/hours', cardOf(getLocation('family')));
     expect(screen.getByText(/^Closed for Christmas Day/)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { externalUrls, locations, site } from 'shared-content';
 import {
   consultationsPage,
@@ -15,7 +13,7 @@ import {
   transfersPage,
 } from 'shared-content/content/services';
 import { telHref } from 'shared-content/logic';
-import { pathsOwnedBy } from 'shared-content/testing';
+import { pathsOwnedBy, renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import Section from '../Section';
 import { declaration, pages } from '.';
@@ -36,18 +34,15 @@ const headings: Record<string, string> = {
   '/legal/nondiscrimination': legalDocuments.nondiscrimination.meta.heading,
 };
 
-/** Renders the section at a path and waits for its page (pages load as chunks). */
-async function renderAt(path: string) {
-  const view = render(
-    <Suspense fallback={null}>
-      <MemoryRouter initialEntries={[path]}>
-        <Section />
-      </MemoryRouter>
-    </Suspense>,
-  );
-  await screen.findByRole('heading', { level: 1 });
-  return view;
-}
+/** The section, as the shell mounts it; its pages load as chunks. */
+const section = (
+  <Suspense fallback={null}>
+    <Section />
+  </Suspense>
+);
+
+/** Waits for the page of the section to arrive. */
+const pageShown = () => screen.findByRole('heading', { level: 1 });
 
 const canonicalHref = () =>
   document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
@@ -64,7 +59,8 @@ describe('mf-services routes', () => {
   it.each(Object.entries(headings))(
     '%s renders one h1 "%s" and its own title',
     async (path, heading) => {
-      await renderAt(path);
+      renderAt(path, section);
+      await pageShown();
       const h1s = screen.getAllByRole('heading', { level: 1 });
       expect(h1s).toHaveLength(1);
       expect(h1s[0]).toHaveTextContent(heading);
@@ -73,17 +69,20 @@ describe('mf-services routes', () => {
   );
 
   it('shows medication sync at /services/sync with a canonical link to /services/medication-sync', async () => {
-    await renderAt('/services/sync');
+    renderAt('/services/sync', section);
+    await pageShown();
     expect(canonicalHref()).toBe(`${site.origin}/services/medication-sync`);
   });
 
   it('points the canonical page at itself', async () => {
-    await renderAt('/services/medication-sync');
+    renderAt('/services/medication-sync', section);
+    await pageShown();
     expect(canonicalHref()).toBe(`${site.origin}/services/medication-sync`);
   });
 
   it('refills: 4 numbered steps and Start Refill Request opening the portal in a new tab', async () => {
-    await renderAt('/services/refills');
+    renderAt('/services/refills', section);
+    await pageShown();
     const steps = screen.getByRole('region', { name: 'How refills work' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
     const [start] = screen.getAllByRole('link', { name: /Start Refill Request/ });
@@ -93,7 +92,8 @@ describe('mf-services routes', () => {
   });
 
   it('consultations: the three types with prices and durations, and both hours tables', async () => {
-    await renderAt('/services/consultations');
+    renderAt('/services/consultations', section);
+    await pageShown();
     for (const type of consultationTypes) {
       const card = screen.getByRole('heading', { level: 3, name: type.name }).closest('li');
       expect(card).toHaveTextContent(`$${type.priceUsd}for ${type.durationMinutes} minutes`);
@@ -108,7 +108,8 @@ describe('mf-services routes', () => {
   });
 
   it('hours: a card per location and the holiday closures', async () => {
-    await renderAt('/support/hours');
+    renderAt('/support/hours', section);
+    await pageShown();
     const cards = within(
       screen.getByRole('region', { name: hoursPage.locationsTitle }),
     ).getAllByRole('heading', { level: 3 });
@@ -121,7 +122,8 @@ describe('mf-services routes', () => {
 
 describe('LegalDocument', () => {
   it('shows the date line and a table of contents of every section', async () => {
-    await renderAt('/legal/terms');
+    renderAt('/legal/terms', section);
+    await pageShown();
     expect(screen.getByText('June 22, 2025')).toHaveAttribute('dateTime', '2025-06-22');
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(toc).getAllByRole('link')).toHaveLength(legalDocuments.terms.sections.length);
@@ -132,8 +134,8 @@ describe('LegalDocument', () => {
   });
 
   it('moves focus to a section heading from the table of contents and updates the hash', async () => {
-    const user = userEvent.setup();
-    await renderAt('/legal/hipaa');
+    const { user } = renderAt('/legal/hipaa', section);
+    await pageShown();
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     await user.click(within(toc).getByRole('link', { name: 'Complaints and questions' }));
     expect(

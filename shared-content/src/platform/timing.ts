@@ -1,4 +1,7 @@
-/** Every timer and limit of spec section 9, in milliseconds unless named otherwise. */
+/**
+ * Every timer and limit of the site, in milliseconds unless named otherwise; the tests
+ * run the clock by these values.
+ */
 export const timers = {
   heroAutoplayMs: 6000,
   carouselAutoplayMs: 5000,
@@ -14,13 +17,9 @@ export const timers = {
   lazyImageDelayMobileMs: 1000,
   tickerLoopMs: 45000,
   toastDurationMs: 5000,
-  toastRemoveDelayMs: 1000000,
-  tooltipDelayMs: 700,
-  tooltipSkipDelayMs: 300,
 } as const;
 
 export const limits = {
-  mobileBreakpointPx: 768,
   partnerSubsetMobile: 20,
   partnerSubsetDesktop: 40,
   partnerMarqueeRepeat: 10,
@@ -30,6 +29,7 @@ export const limits = {
   stars: 5,
   toastLimit: 1,
   toastSwipeThresholdPx: 50,
+  /** How many medications the best-prices ticker lists (`bestPricesPage` schema). */
   popularMedications: 24,
 } as const;
 

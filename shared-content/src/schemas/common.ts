@@ -18,5 +18,63 @@ export const phoneNumber = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'expected
 
 export const nonEmpty = z.string().trim().min(1);
 
+/**
+ * A path inside the site, handled by the router or the server: `/services/refills`.
+ * Lower case, digits and hyphens only, like every path of `platform/routes.ts`.
+ */
+export const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, 'expected a site path like /a/b');
+
+/**
+ * The one slug of the site: lower-case words of letters and digits joined by single
+ * hyphens, starting with a letter (`how-it-works`, `jd-power`). Starting with a letter
+ * keeps it a valid HTML id and `#fragment` that CSS selectors take unescaped, so the same
+ * rule serves section anchors, card and slide ids and blog slugs.
+ */
+export const slug = z
+  .string()
+  .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'expected a lowercase slug like how-it-works');
+
+/**
+ * A page's meta description: what a search result shows. 160 characters at most, the
+ * length search results show without cutting it; every page's description fits (the
+ * longest, `/services/consultations`, is 160).
+ */
+export const metaDescription = z.string().trim().min(50).max(160);
+
+/**
+ * What every page owes a visitor (the `Page` frame of `ui/Page.tsx`): its document
+ * title, meta description, one `h1` and the text under it.
+ */
+export const pageMeta = z.object({
+  /** Document title; the group name is appended, so it stays short. */
+  title: nonEmpty.max(60),
+  description: metaDescription,
+  /** The page's one `h1`. */
+  heading: nonEmpty,
+  /** Text under the heading. */
+  lead: nonEmpty,
+});
+
+/** One step of a "how it works" list (the shape `StepList` of `ui/layout.tsx` renders). */
+export const step = z.object({ title: nonEmpty, description: nonEmpty });
+
+/**
+ * A card of a grid: a title and a sentence. Sections extend it (a link, an action, a
+ * short list); the sentence is always `description`.
+ */
+export const infoCard = z.object({ title: nonEmpty, description: nonEmpty });
+
+/**
+ * A person of a team grid (the About page's leaders, the staff of a pharmacy). SAMPLE
+ * DATA: names are fictional, never a real person's.
+ */
+export const teamMember = z.object({ name: nonEmpty, role: nonEmpty, bio: nonEmpty });
+
 export type TimeRange = z.infer<typeof timeRange>;
 export type OpeningHours = z.infer<typeof openingHours>;
+export type PageMeta = z.infer<typeof pageMeta>;
+export type Step = z.infer<typeof step>;
+export type InfoCard = z.infer<typeof infoCard>;
+export type TeamMember = z.infer<typeof teamMember>;
+
+// --- links and actions (see ui/ActionLink) ---

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty, openingHours, phoneNumber } from './common';
+import { nonEmpty, openingHours, phoneNumber, teamMember } from './common';
 
 export const locationId = z.enum(['family', 'specialty', 'parlin', 'outpatient']);
 
@@ -37,22 +37,18 @@ export type PostalAddress = z.infer<typeof postalAddress>;
 export type PharmacyLocation = z.infer<typeof location>;
 
 /**
- * A team member on a detail page. Names are fictional: an initial and a surname
- * ("Dr. A. Rivera, PharmD"), never a real person.
+ * A person of the one staff list (`site/staff.ts`): a team member with a pharmacist's or
+ * technician's credential and the pharmacy they work at. Names are fictional: an
+ * initial and a surname ("Dr. A. Rivera, PharmD"), never a real person.
  */
-export const teamMember = z.object({
+export const staffMember = teamMember.extend({
   name: z
     .string()
     .regex(
       /^(Dr\. )?[A-Z]\. [A-Z][a-z]+, (PharmD|RPh|CPhT)$/,
       'expected a fictional "Dr. A. Surname, PharmD" style name',
     ),
-  role: nonEmpty,
-  bio: nonEmpty,
+  locationId,
 });
 
-/** A person of the one staff list: a team member and the pharmacy they work at. */
-export const staffMember = teamMember.extend({ locationId });
-
-export type TeamMember = z.infer<typeof teamMember>;
 export type StaffMember = z.infer<typeof staffMember>;

@@ -1,24 +1,21 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StandaloneHarness } from './harness';
+import { renderAt } from './renderAt';
 
 const Section = () => <h1>Section page</h1>;
 const HomeWidget = () => <h2>Home widget</h2>;
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <StandaloneHarness
-        remote="mf-reviews"
-        modules={{ './Section': Section, './HomeWidget': HomeWidget }}
-      />
-    </MemoryRouter>,
-  );
+const harness = (
+  <StandaloneHarness
+    remote="mf-reviews"
+    modules={{ './Section': Section, './HomeWidget': HomeWidget }}
+  />
+);
 
 describe('standalone harness', () => {
   it('lists the routes and every other exposed module of the remote', () => {
-    renderAt('/testimonials');
+    renderAt('/testimonials', harness);
     const nav = screen.getByRole('navigation', { name: 'mf-reviews routes' });
     expect(nav).toHaveTextContent('/testimonials');
     expect(screen.getByRole('link', { name: './HomeWidget (exposed)' })).toHaveAttribute(
@@ -29,7 +26,7 @@ describe('standalone harness', () => {
   });
 
   it('shows an exposed module on its own path', () => {
-    renderAt('/exposed/HomeWidget');
+    renderAt('/exposed/HomeWidget', harness);
     expect(screen.getByRole('heading', { name: 'Home widget' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Section page' })).toBeNull();
   });

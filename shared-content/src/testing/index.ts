@@ -2,3 +2,4 @@
 export * from './harness';
 export * from './media';
 export * from './pages';
+export * from './renderAt';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { brand, footerGroups, site, theme } from 'shared-content';
+import { brand, footerGroups, footerText, site, theme } from 'shared-content';
 import { gridStyle, LocationPhones, NavItemLink, pageWidth } from 'shared-content/ui';
 
 const footerStyle = css({
@@ -19,7 +19,7 @@ const linkList = css({
   gap: theme.space.xs,
 });
 
-/** The footer on every page: every link of the spec, phones, and the copyright. */
+/** The footer on every page: every link of `footerGroups`, phones, and the copyright. */
 export function Footer() {
   return (
     <footer css={footerStyle}>
@@ -38,12 +38,12 @@ export function Footer() {
             </nav>
           ))}
           <div>
-            <h2 css={groupHeading}>Call us</h2>
+            <h2 css={groupHeading}>{footerText.callHeading}</h2>
             <LocationPhones />
           </div>
         </div>
         <p css={{ marginTop: theme.space.xl, marginBottom: 0 }}>
-          {brand.tagline} © {site.copyrightYear} {site.groupName}. All rights reserved.
+          {brand.tagline} © {site.copyrightYear} {site.groupName}. {footerText.rights}
         </p>
       </div>
     </footer>

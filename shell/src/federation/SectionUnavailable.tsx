@@ -1,4 +1,4 @@
-import { theme } from 'shared-content';
+import { sectionUnavailableText as text, theme } from 'shared-content';
 import { Button, LocationPhones, Page } from 'shared-content/ui';
 
 /**
@@ -15,11 +15,7 @@ export function SectionUnavailable({
   retrying?: boolean;
 }) {
   return (
-    <Page
-      heading="This page is not available right now"
-      title="Page temporarily unavailable"
-      description="This part of the site could not be loaded. Try again, or call one of our pharmacies."
-    >
+    <Page heading={text.heading} title={text.title} description={text.description}>
       <div
         role="alert"
         css={{
@@ -29,16 +25,12 @@ export function SectionUnavailable({
           padding: theme.space.lg,
         }}
       >
-        <p css={{ marginTop: 0 }}>
-          {slow
-            ? 'This part of our site is taking much longer than usual to load. It will appear here by itself as soon as it arrives, so you can keep waiting, or try again.'
-            : 'This part of our site could not be loaded. The rest of the site still works. Please try again in a moment.'}
-        </p>
+        <p css={{ marginTop: 0 }}>{slow ? text.slow : text.failed}</p>
         {/* While a slow section is still coming, trying again is an option, not a wait. */}
         <Button onClick={onRetry} disabled={retrying && !slow}>
-          {retrying && !slow ? 'Retrying…' : 'Retry'}
+          {retrying && !slow ? text.retrying : text.retry}
         </Button>
-        <p>If you need help now, call any of our pharmacies:</p>
+        <p>{text.callHelp}</p>
         <LocationPhones />
       </div>
     </Page>

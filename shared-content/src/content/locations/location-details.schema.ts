@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
-import { locationId, teamMember } from '../../schemas/locations';
+import { infoCard, nonEmpty, pageMeta, sitePath, slug } from '../../schemas/common';
+import { locationId, staffMember } from '../../schemas/locations';
 
-export type { StaffMember, TeamMember } from '../../schemas/locations';
+export type { StaffMember } from '../../schemas/locations';
 
-/** A path inside the site, handled by the router (`/services/refills`). */
-export const internalPath = z.string().regex(/^\/[a-z0-9/-]*$/, 'expected a site path like /a/b');
-
-/** An id usable as an HTML id and URL fragment. */
-const slug = z.string().regex(/^[a-z0-9-]+$/, 'expected a slug like a-b-c');
-
-/** A card of a grid: a title, a sentence, and optionally a link to a page of the site. */
-export const infoCard = z.object({
-  title: nonEmpty,
-  description: nonEmpty,
-  link: z.object({ label: nonEmpty, to: internalPath }).optional(),
+/** A card of a detail section, optionally with a link to a page of the site. */
+export const detailCard = infoCard.extend({
+  link: z.object({ label: nonEmpty, to: sitePath }).optional(),
 });
 
 /** A section of a detail page that only some locations have. */
@@ -31,7 +23,7 @@ export const detailSection = z.discriminatedUnion('kind', [
     id: slug,
     title: nonEmpty,
     intro: nonEmpty.optional(),
-    cards: z.array(infoCard).min(1),
+    cards: z.array(detailCard).min(1),
   }),
 ]);
 
@@ -41,47 +33,39 @@ export const detailSection = z.discriminatedUnion('kind', [
  */
 export const detailAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('portal'), label: nonEmpty, href: z.url({ protocol: /^https$/ }) }),
-  z.object({ kind: z.literal('page'), label: nonEmpty, to: internalPath }),
+  z.object({ kind: z.literal('page'), label: nonEmpty, to: sitePath }),
   z.object({ kind: z.literal('call'), label: nonEmpty }),
 ]);
 
-/** What a location's detail page shows beyond the facts in `locations`. */
-export const locationDetail = z.object({
+/**
+ * What a location's detail page shows beyond the facts in `locations`. Its title and
+ * heading are the location's name, so of the page meta it holds the lead and the
+ * description.
+ */
+export const locationDetail = pageMeta.pick({ lead: true, description: true }).extend({
   id: locationId,
-  /** Text under the page heading. */
-  lead: nonEmpty,
-  /** The page's meta description. */
-  description: z.string().min(50).max(160),
   actions: z.array(detailAction).min(1),
   /** The location's own sections, in page order. */
   sections: z.array(detailSection),
-  team: z.object({ title: nonEmpty, intro: nonEmpty, members: z.array(teamMember).min(2) }),
+  team: z.object({ title: nonEmpty, intro: nonEmpty, members: z.array(staffMember).min(2) }),
   /** The call to action at the end of the page. */
-  cta: z.object({ title: nonEmpty, text: nonEmpty, label: nonEmpty, to: internalPath }),
+  cta: z.object({ title: nonEmpty, text: nonEmpty, label: nonEmpty, to: sitePath }),
 });
 
 /** Every location has a detail entry (an enum-keyed record is exhaustive). */
 export const locationDetails = z.record(locationId, locationDetail);
 
-const pageCopy = z.object({
-  /** Document title (the group name is appended). */
-  title: nonEmpty,
-  heading: nonEmpty,
-  description: z.string().min(50).max(160),
-  lead: nonEmpty,
-});
-
-const labelledPath = z.object({ label: nonEmpty, to: internalPath });
+const labelledPath = z.object({ label: nonEmpty, to: sitePath });
 
 /** Page copy and short labels of the Locations pages. */
 export const locationsUi = z.object({
-  listPage: pageCopy.extend({
+  listPage: pageMeta.extend({
     filterLabel: nonEmpty,
     allOption: nonEmpty,
     listHeading: nonEmpty,
     mapLink: labelledPath,
   }),
-  mapPage: pageCopy.extend({
+  mapPage: pageMeta.extend({
     searchLabel: nonEmpty,
     listHeading: nonEmpty,
     back: labelledPath,
@@ -125,7 +109,7 @@ export const locationsUi = z.object({
   }),
 });
 
-export type InfoCard = z.infer<typeof infoCard>;
+export type DetailCard = z.infer<typeof detailCard>;
 export type DetailSection = z.infer<typeof detailSection>;
 export type DetailAction = z.infer<typeof detailAction>;
 export type LocationDetail = z.infer<typeof locationDetail>;

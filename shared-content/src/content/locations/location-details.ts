@@ -371,6 +371,3 @@ export const locationsUi: LocationsUi = {
     breadcrumbLocations: 'Our Locations',
   },
 };
-
-/** The detail entry of a location. */
-export const getLocationDetail = (id: LocationId): LocationDetail => locationDetails[id];

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
-import { infoItem, pageText, routeLink, sectionText, step } from './medpack.schema';
+import { infoCard, nonEmpty, pageMeta, step } from '../../schemas/common';
+import { infoItem, routeLink, sectionText } from './medpack.schema';
 
-/** Pet category of the spec: title, description, medications list. */
-export const petCategory = z.object({
-  title: nonEmpty,
-  description: nonEmpty,
-  medications: z.array(nonEmpty).min(1),
-});
+/** A pet category: a card with the medications it covers. */
+export const petCategory = infoCard.extend({ medications: z.array(nonEmpty).min(1) });
 
 export const petMedicationsPage = z.object({
-  page: pageText,
+  page: pageMeta,
   categories: sectionText.extend({
     examplesLabel: nonEmpty,
     items: z.array(petCategory).length(6),

@@ -1,10 +1,11 @@
+import { limits } from 'shared-content';
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
-import { pageText, sectionText } from './medpack.schema';
+import { nonEmpty, pageMeta } from '../../schemas/common';
+import { sectionText } from './medpack.schema';
 
 export const medicationType = z.enum(['brand', 'generic', 'both']);
 
-/** The price search form of the spec; every field a string, type generic by default. */
+/** The price search form: every field a string, type generic by default. */
 export const priceSearch = z.object({
   name: z.string(),
   strength: z.string(),
@@ -12,7 +13,7 @@ export const priceSearch = z.object({
   type: medicationType,
 });
 
-/** Price result row of the spec. Money in US dollars. */
+/** A row of the price results. Money in US dollars. */
 export const priceResult = z.object({
   pharmacy: nonEmpty,
   medication: nonEmpty,
@@ -34,7 +35,7 @@ export const samplePriceTable = z.object({
 export const popularMedication = z.string().regex(/^\S+ \S.*$/, 'expected "Name Strength"');
 
 export const bestPricesPage = z.object({
-  page: pageText,
+  page: pageMeta,
   form: sectionText.extend({
     labels: z.object({ name: nonEmpty, strength: nonEmpty, zip: nonEmpty, type: nonEmpty }),
     placeholders: z.object({ name: nonEmpty, strength: nonEmpty, zip: nonEmpty }),
@@ -43,7 +44,7 @@ export const bestPricesPage = z.object({
     submit: nonEmpty,
     searching: nonEmpty,
     requiredNote: nonEmpty,
-    missingFields: z.literal('Please fill in all required fields'),
+    missingFields: nonEmpty,
   }),
   ticker: sectionText.extend({
     pauseLabel: nonEmpty,
@@ -76,7 +77,7 @@ export const bestPricesPage = z.object({
     /** After the medication when a search for both types lists generic and brand rows. */
     typeSuffix: z.object({ generic: nonEmpty, brand: nonEmpty }),
   }),
-  popularMedications: z.array(popularMedication).length(24),
+  popularMedications: z.array(popularMedication).length(limits.popularMedications),
 });
 
 export type MedicationType = z.infer<typeof medicationType>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
+import { infoCard, nonEmpty, pageMeta } from '../../schemas/common';
 
 /** The categories of the partner badges. Badges of any other category use the default colour. */
 export const partnerCategory = z.enum([
@@ -54,14 +54,9 @@ export const localPartner = z.strictObject({
 export const financialPartner = z.strictObject({ name: nonEmpty, description: nonEmpty });
 
 const stat = z.strictObject({ value: nonEmpty, label: nonEmpty });
-const titledText = z.strictObject({ title: nonEmpty, description: nonEmpty });
 
 /** Texts and lists of the /partners page. */
-export const partnersPageText = z.strictObject({
-  title: nonEmpty,
-  description: z.string().min(50).max(160),
-  heading: nonEmpty,
-  lead: nonEmpty,
+export const partnersPageText = pageMeta.strict().extend({
   statsTitle: nonEmpty,
   stats: z.array(stat).length(4),
   nationalTitle: nonEmpty,
@@ -73,12 +68,8 @@ export const partnersPageText = z.strictObject({
   servicesLabel: nonEmpty,
   cardsTitle: nonEmpty,
   cardsIntro: nonEmpty,
-  acceptedCards: z.tuple([
-    z.literal('Visa'),
-    z.literal('Mastercard'),
-    z.literal('American Express'),
-    z.literal('Discover'),
-  ]),
+  /** The four card brands accepted at every counter. */
+  acceptedCards: z.array(nonEmpty).length(4),
   financialTitle: nonEmpty,
   financialIntro: nonEmpty,
   technologyTitle: nonEmpty,
@@ -86,7 +77,7 @@ export const partnersPageText = z.strictObject({
   technologyStripLabel: nonEmpty,
   technologyPauseLabel: nonEmpty,
   benefitsTitle: nonEmpty,
-  benefits: z.array(titledText).length(3),
+  benefits: z.array(infoCard.strict()).length(3),
 });
 
 export type PartnerCategory = z.infer<typeof partnerCategory>;

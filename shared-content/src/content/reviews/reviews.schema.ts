@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
+import { nonEmpty, pageMeta } from '../../schemas/common';
 import { pharmacyName, reviewerName } from './testimonials.schema';
 
 export const review = z.strictObject({
@@ -22,11 +22,7 @@ export const review = z.strictObject({
 const action = z.strictObject({ label: nonEmpty, href: z.string().startsWith('/') });
 
 /** Texts of the /testimonials page. */
-export const reviewsPageText = z.strictObject({
-  title: nonEmpty,
-  description: z.string().min(50).max(160),
-  heading: nonEmpty,
-  lead: nonEmpty,
+export const reviewsPageText = pageMeta.strict().extend({
   /** "Overall rating": the hero's caption of the average. */
   overallLabel: nonEmpty,
   /** "patient reviews", after the total count. */
@@ -35,6 +31,8 @@ export const reviewsPageText = z.strictObject({
   featuredIntro: nonEmpty,
   /** Accessible name of the featured-story carousel. */
   featuredCarouselLabel: nonEmpty,
+  /** The featured carousel's controls: "Next story", "Pause featured stories", "Resume". */
+  featuredCarousel: z.object({ slideNoun: nonEmpty, pauseLabel: nonEmpty, playWord: nonEmpty }),
   summaryTitle: nonEmpty,
   /** "reviews", after a location's count. */
   summaryCountLabel: nonEmpty,

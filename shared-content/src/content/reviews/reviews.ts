@@ -407,6 +407,7 @@ export const reviewsPageText: ReviewsPageText = {
   featuredTitle: 'Featured Patient Stories',
   featuredIntro: 'Stories our patients shared about their care.',
   featuredCarouselLabel: 'Patient stories',
+  featuredCarousel: { slideNoun: 'story', pauseLabel: 'featured stories', playWord: 'Resume' },
   summaryTitle: 'Ratings by Location',
   summaryCountLabel: 'reviews',
   allReviewsTitle: 'All Reviews',

@@ -40,11 +40,15 @@ export const homeWidgetText = z.strictObject({
   heading: nonEmpty,
   /** "#1": the ranking the caption phrases complete. */
   captionRank: nonEmpty,
-  /** The seven phrases of spec section 9, in order. */
+  /** The seven phrases the caption cycles through (`timers.captionPhraseMs`), in order. */
   captionPhrases: z.array(nonEmpty).length(7),
   captionNote: nonEmpty,
   carouselLabel: nonEmpty,
+  /** What the carousel's buttons name one slide: "Next testimonial". */
+  slideNoun: nonEmpty,
   pauseLabel: nonEmpty,
+  /** The Pause button's word while stopped. */
+  playWord: nonEmpty,
   readMore: z.strictObject({ label: nonEmpty, href: z.literal('/testimonials') }),
   partnersHeading: nonEmpty,
   partnersIntro: nonEmpty,

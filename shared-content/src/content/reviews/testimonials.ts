@@ -913,7 +913,9 @@ export const homeWidgetText: HomeWidgetText = {
   ],
   captionNote: 'Top-ranked in pharmacy customer satisfaction',
   carouselLabel: 'Patient testimonials',
+  slideNoun: 'testimonial',
   pauseLabel: 'testimonials',
+  playWord: 'Resume',
   readMore: { label: 'Read More Reviews', href: '/testimonials' },
   partnersHeading: 'Our Healthcare Partners',
   partnersIntro:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
-import { action, pageMeta, richText } from './services.schema';
+import { nonEmpty, pageMeta } from '../../schemas/common';
+import { action, richText } from './services.schema';
 
 /** One question and its answer (one or more paragraphs, which may hold links). */
 export const faqItem = z.object({

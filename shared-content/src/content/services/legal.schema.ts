@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { nonEmpty, phoneNumber } from '../../schemas/common';
-import { anchorId, pageMeta, richText } from './services.schema';
+import { nonEmpty, pageMeta, phoneNumber, slug } from '../../schemas/common';
+import { richText } from './services.schema';
+
+/** Page meta without a lead: a legal document shows its date under the heading. */
+export const legalPageMeta = pageMeta.omit({ lead: true });
 
 /** A calendar date, "YYYY-MM-DD". */
 export const isoDate = z.iso.date();
@@ -38,7 +41,7 @@ export const legalSubsection = z.object({
 
 export const legalSection = z.object({
   /** The in-page anchor of the section (`/legal/hipaa#your-rights`). */
-  id: anchorId,
+  id: slug,
   heading: nonEmpty,
   blocks: z.array(legalBlock).min(1),
   subsections: z.array(legalSubsection).optional(),
@@ -47,7 +50,7 @@ export const legalSection = z.object({
 /** One legal page: privacy, terms, HIPAA notice, accessibility statement. */
 export const legalDocument = z
   .object({
-    meta: pageMeta,
+    meta: legalPageMeta,
     /** "Last updated" or "Effective", followed by the date. */
     dateLabel: z.enum(['Last updated', 'Effective']),
     date: isoDate,

@@ -1,29 +1,21 @@
 import { z } from 'zod';
-import { nonEmpty, openingHours, phoneNumber } from '../../schemas/common';
+import {
+  type PageMeta as CommonPageMeta,
+  infoCard,
+  nonEmpty,
+  openingHours,
+  pageMeta,
+  phoneNumber,
+  sitePath,
+  slug,
+  step,
+} from '../../schemas/common';
 
 /**
  * Content shapes of the Services, support and legal pages. The services pages (and
  * the insurance page) are built from the same blocks: steps, cards, lists, pricing,
  * hours tables, the location list and rows of actions, rendered by one component.
  */
-
-/** A path inside the site, e.g. `/contact`. */
-export const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, 'expected a site path like /contact');
-
-/** Lower-case id usable as an in-page anchor. */
-export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lower-case anchor id');
-
-/** Title, description and heading of a page (the `Page` frame). */
-export const pageMeta = z.object({
-  /** Document title; the group name is appended. */
-  title: nonEmpty.max(60),
-  /** Meta description: what a search result shows. */
-  description: z.string().min(50).max(170),
-  /** The page's one `h1`. */
-  heading: nonEmpty,
-  /** Text under the heading. */
-  lead: nonEmpty.optional(),
-});
 
 /** A piece of running text that is a link, an e-mail address or a phone number. */
 export const inlineSegment = z.discriminatedUnion('kind', [
@@ -60,13 +52,8 @@ export const action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('phones'), label: nonEmpty }),
 ]);
 
-export const step = z.object({ title: nonEmpty, description: nonEmpty });
-
-export const infoCard = z.object({
-  title: nonEmpty,
-  text: nonEmpty,
-  action: action.optional(),
-});
+/** A card of a content page, optionally with an action under its text. */
+export const contentCard = infoCard.extend({ action: action.optional() });
 
 /** A priced service, e.g. a consultation type. */
 export const offer = z.object({
@@ -79,12 +66,12 @@ export const offer = z.object({
 
 export const schedule = z.object({ caption: nonEmpty, hours: openingHours });
 
-const blockBase = { id: anchorId, title: nonEmpty, intro: nonEmpty.optional() };
+const blockBase = { id: slug, title: nonEmpty, intro: nonEmpty.optional() };
 
 /** One `h2` section of a content page. */
 export const contentBlock = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('steps'), ...blockBase, steps: z.array(step).min(2) }),
-  z.object({ kind: z.literal('cards'), ...blockBase, cards: z.array(infoCard).min(1) }),
+  z.object({ kind: z.literal('cards'), ...blockBase, cards: z.array(contentCard).min(1) }),
   z.object({
     kind: z.literal('text'),
     ...blockBase,
@@ -118,12 +105,12 @@ export const contentPage = z
     'section ids must be unique on a page',
   );
 
-export type PageMeta = z.infer<typeof pageMeta>;
+/** The meta of any page of this folder: legal documents have no lead. */
+export type PageMeta = Omit<CommonPageMeta, 'lead'> & Partial<Pick<CommonPageMeta, 'lead'>>;
 export type InlineSegment = z.infer<typeof inlineSegment>;
 export type RichText = z.infer<typeof richText>;
 export type Action = z.infer<typeof action>;
-export type ServiceStep = z.infer<typeof step>;
-export type InfoCard = z.infer<typeof infoCard>;
+export type ContentCard = z.infer<typeof contentCard>;
 export type Offer = z.infer<typeof offer>;
 export type Schedule = z.infer<typeof schedule>;
 export type ContentBlock = z.infer<typeof contentBlock>;

@@ -4,8 +4,8 @@ import type { ContentPage, Offer } from './services.schema';
 
 /**
  * The four services pages (refills, transfers, consultations, medication sync). Each is
- * a list of blocks rendered by one component in mf-services; the facts come from the
- * spec (sections 1, 2 and 9), phones and portals from the locations and config.
+ * a list of blocks rendered by one component in mf-services; phones and portals come
+ * from the locations and config (`shared-content`).
  */
 
 export const refillsPage: ContentPage = {
@@ -52,7 +52,8 @@ export const refillsPage: ContentPage = {
       cards: [
         {
           title: 'Online, 24/7',
-          text: 'Request a refill through our secure portal whenever it suits you; we start on it when the pharmacy opens.',
+          description:
+            'Request a refill through our secure portal whenever it suits you; we start on it when the pharmacy opens.',
           action: {
             kind: 'external',
             label: 'Open the refill portal',
@@ -62,7 +63,8 @@ export const refillsPage: ContentPage = {
         },
         {
           title: 'By phone',
-          text: 'Call your pharmacy with your prescription number and we will have it ready for you.',
+          description:
+            'Call your pharmacy with your prescription number and we will have it ready for you.',
           action: {
             kind: 'internal',
             label: 'Find your pharmacy',
@@ -72,11 +74,13 @@ export const refillsPage: ContentPage = {
         },
         {
           title: 'In person',
-          text: 'Bring your bottle or label to any of our pharmacies. Most prescriptions are ready in 15-30 minutes.',
+          description:
+            'Bring your bottle or label to any of our pharmacies. Most prescriptions are ready in 15-30 minutes.',
         },
         {
           title: 'Medication synchronization',
-          text: 'Taking three or more maintenance medications? Line them up to refill together on one day each month.',
+          description:
+            'Taking three or more maintenance medications? Line them up to refill together on one day each month.',
           action: {
             kind: 'internal',
             label: 'About medication sync',
@@ -91,14 +95,14 @@ export const refillsPage: ContentPage = {
       id: 'pickup',
       title: 'Getting your refill',
       cards: [
-        { title: 'In-store pickup', text: 'Collect your refill at the pharmacy counter.' },
+        { title: 'In-store pickup', description: 'Collect your refill at the pharmacy counter.' },
         {
           title: 'Curbside pickup',
-          text: 'Stay in your car; tell us when you arrive and we bring your order out.',
+          description: 'Stay in your car; tell us when you arrive and we bring your order out.',
         },
         {
           title: 'Free local delivery',
-          text: 'We bring your prescriptions to your home at no charge.',
+          description: 'We bring your prescriptions to your home at no charge.',
         },
       ],
     },
@@ -171,18 +175,20 @@ export const transfersPage: ContentPage = {
       id: 'benefits',
       title: 'Why transfer to us',
       cards: [
-        { title: 'Free of charge', text: 'Transferring your prescriptions costs nothing.' },
+        { title: 'Free of charge', description: 'Transferring your prescriptions costs nothing.' },
         {
           title: 'Usually within 24 hours',
-          text: 'Most transfers are complete within 24 hours of your request.',
+          description: 'Most transfers are complete within 24 hours of your request.',
         },
         {
           title: 'We do the calling',
-          text: 'We contact your previous pharmacy and your prescriber if anything needs confirming.',
+          description:
+            'We contact your previous pharmacy and your prescriber if anything needs confirming.',
         },
         {
           title: 'Care close to home',
-          text: 'Four pharmacies in Linden, Parlin and Browns Mills, with free local delivery.',
+          description:
+            'Four pharmacies in Linden, Parlin and Browns Mills, with free local delivery.',
         },
       ],
     },
@@ -199,7 +205,7 @@ export const transfersPage: ContentPage = {
   ],
 };
 
-/** The three consultation types with their prices and lengths (spec section 9). */
+/** The three consultation types with their prices and lengths. */
 export const consultationTypes: readonly Offer[] = [
   {
     name: 'Basic Consultation',
@@ -295,7 +301,7 @@ export const consultationsPage: ContentPage = {
   ],
 };
 
-/** Who medication synchronization is for, and what it needs (spec section 9). */
+/** Who medication synchronization is for, and what it needs. */
 export const medicationSyncRules = {
   minimumMaintenanceMedications: 3,
   supplyDays: 90,
@@ -317,19 +323,23 @@ export const medicationSyncPage: ContentPage = {
       cards: [
         {
           title: 'One pickup day',
-          text: 'Every maintenance medication is ready together, so you make one trip instead of several.',
+          description:
+            'Every maintenance medication is ready together, so you make one trip instead of several.',
         },
         {
           title: 'A reminder before each fill',
-          text: 'We call you before your pickup day to check for changes in your medications or health.',
+          description:
+            'We call you before your pickup day to check for changes in your medications or health.',
         },
         {
           title: 'Fewer missed doses',
-          text: 'Refills never run out on different days, which makes it easier to stay on track.',
+          description:
+            'Refills never run out on different days, which makes it easier to stay on track.',
         },
         {
           title: 'A regular pharmacist review',
-          text: 'Each synchronized fill is a chance for a pharmacist to review all your medications together.',
+          description:
+            'Each synchronized fill is a chance for a pharmacist to review all your medications together.',
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
-import { action, contentPage, pageMeta, richText } from './services.schema';
+import { nonEmpty, pageMeta } from '../../schemas/common';
+import { action, contentPage, richText } from './services.schema';
 
 /** The store hours page: a card per location (from the locations data) and holidays. */
 export const hoursPage = z.object({

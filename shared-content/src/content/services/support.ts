@@ -29,8 +29,8 @@ export const hoursPage: HoursPage = {
 };
 
 /**
- * The accepted plans below are SAMPLE DATA: the spec names no plans. The owner
- * replaces the list with the pharmacies' actual networks before going live.
+ * The accepted plans below are SAMPLE DATA. The owner replaces the list with the
+ * pharmacies' actual networks before going live.
  */
 export const acceptedPlans = [
   'Aetna',
@@ -75,23 +75,27 @@ export const insurancePage: InsurancePage = {
       cards: [
         {
           title: 'Coverage checks',
-          text: 'We check your coverage and copay before we fill, so there are no surprises at the counter.',
+          description:
+            'We check your coverage and copay before we fill, so there are no surprises at the counter.',
         },
         {
           title: 'Prior authorizations',
-          text: 'When a plan needs approval first, we work with your prescriber to send what the plan asks for.',
+          description:
+            'When a plan needs approval first, we work with your prescriber to send what the plan asks for.',
         },
         {
           title: 'Rejected claims',
-          text: 'If a claim is turned down, we find out why and look for a covered alternative with your prescriber.',
+          description:
+            'If a claim is turned down, we find out why and look for a covered alternative with your prescriber.',
         },
         {
           title: 'Savings programs',
-          text: 'We look for manufacturer copay cards and savings programs that lower what you pay.',
+          description:
+            'We look for manufacturer copay cards and savings programs that lower what you pay.',
         },
         {
           title: 'Primary and secondary coverage',
-          text: 'Covered by two plans? We bill both, so each pays its share.',
+          description: 'Covered by two plans? We bill both, so each pays its share.',
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
+import { nonEmpty, pageMeta, slug } from '../../schemas/common';
 
 const months = [
   'January',
@@ -34,7 +34,7 @@ export const blogPost = z.object({
   date: blogDate,
   readTime: z.string().regex(/^\d+ min read$/),
   tags: z.array(nonEmpty).min(1),
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  slug,
   featured: z.boolean().optional(),
 });
 
@@ -44,24 +44,20 @@ export const blogPosts = z
   .refine((posts) => posts[0]?.featured === true, 'the first post is the featured one')
   .refine((posts) => posts.slice(1).every((post) => !post.featured), 'only the first is featured');
 
-export const blogPage = z.object({
-  title: nonEmpty,
-  description: z.string().min(50).max(160),
-  heading: nonEmpty,
-  lead: nonEmpty,
+export const blogPage = pageMeta.extend({
   disclaimer: nonEmpty,
   featuredTitle: nonEmpty,
   latestTitle: nonEmpty,
   byLabel: nonEmpty,
-  readMore: z.literal('Read More'),
+  readMore: nonEmpty,
   readLess: nonEmpty,
   newsletter: z.object({
     title: nonEmpty,
     text: nonEmpty,
     emailLabel: nonEmpty,
-    submitLabel: z.literal('Subscribe'),
+    submitLabel: nonEmpty,
     note: nonEmpty,
-    toastTitle: z.literal('Subscriptions open soon'),
+    toastTitle: nonEmpty,
     toastDescription: nonEmpty,
   }),
 });

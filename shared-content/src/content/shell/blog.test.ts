@@ -9,7 +9,13 @@ describe('blog', () => {
     expect(() => blogPageSchema.parse(blogPage)).not.toThrow();
   });
 
-  it('has six posts on the spec topics, the first one featured', () => {
+  it('words the buttons and the newsletter toast', () => {
+    expect(blogPage.readMore).toBe('Read More');
+    expect(blogPage.newsletter.submitLabel).toBe('Subscribe');
+    expect(blogPage.newsletter.toastTitle).toBe('Subscriptions open soon');
+  });
+
+  it('has six posts on the planned topics, the first one featured', () => {
     const titles = blogPosts.map((post) => post.title);
     expect(titles).toHaveLength(6);
     const topics = [

@@ -22,7 +22,17 @@ describe('contact page texts', () => {
     expect(() => contactPageSchema.parse(contactPage)).not.toThrow();
   });
 
-  it('list the six subjects with the spec labels, after an empty "Select a subject"', () => {
+  it('word the headings of the page and the success alert', () => {
+    expect(contactPage.heading).toBe('Contact Us');
+    expect(contactPage.locationsTitle).toBe('Our Locations');
+    expect(contactPage.formTitle).toBe('Send us a Message');
+    expect(contactPage.getInTouchTitle).toBe('Get In Touch');
+    expect(contactPage.successMessage).toBe(
+      "Thank you for your message! We'll get back to you soon.",
+    );
+  });
+
+  it('list the six subjects with their labels, after an empty placeholder', () => {
     expect(contactPage.subjectPlaceholder).toBe('Select a subject');
     expect(Object.fromEntries(contactPage.subjects.map((s) => [s.value, s.label]))).toEqual({
       general: 'General Inquiry',
@@ -40,7 +50,7 @@ describe('contact page texts', () => {
   });
 });
 
-describe('contact message rules (spec section 5)', () => {
+describe('contact message rules (contactMessage)', () => {
   it('accept a complete message', () => {
     expect(contactMessage.safeParse(valid).success).toBe(true);
   });

@@ -1,6 +1,15 @@
 import { emails, externalUrls, site } from 'shared-content';
 import type { ContactFormValues, ContactPageText } from './contact.schema';
 
+/** The error messages of the contact form, one per field, as `contactMessage` reports them. */
+export const contactErrors = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  subject: 'Please select a subject',
+  message: 'Message must be at least 10 characters',
+} as const;
+
 /** The texts of the /contact page; the locations and e-mail come from their own modules. */
 export const contactPage: ContactPageText = {
   title: 'Contact Us',

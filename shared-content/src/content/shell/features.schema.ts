@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
+import { infoCard, nonEmpty, pageMeta, slug } from '../../schemas/common';
 
 /** A link from a feature card: a page of the site, or a portal path opened in a new tab. */
 export const featureLink = z.object({
@@ -8,23 +8,14 @@ export const featureLink = z.object({
   kind: z.enum(['route', 'newTab']),
 });
 
-export const feature = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: nonEmpty,
-  description: nonEmpty,
-  link: featureLink.optional(),
-});
+export const feature = infoCard.extend({ id: slug, link: featureLink.optional() });
 
-export const featuresPage = z.object({
-  title: nonEmpty,
-  description: z.string().min(50).max(160),
-  heading: nonEmpty,
-  lead: nonEmpty,
+export const featuresPage = pageMeta.extend({
   mainTitle: nonEmpty,
   main: z.array(feature).length(6),
   additionalTitle: nonEmpty,
   additional: z.array(feature).length(4),
-  getStarted: z.object({ title: nonEmpty, text: nonEmpty, label: z.literal('Get Started') }),
+  getStarted: z.object({ title: nonEmpty, text: nonEmpty, label: nonEmpty }),
 });
 
 export type FeatureLink = z.infer<typeof featureLink>;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
-
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug');
+import { nonEmpty, pageMeta, sitePath, slug } from '../../schemas/common';
 
 /**
  * A link on the home page; `kind` says how it opens (the same kinds as the chrome's
@@ -11,12 +9,12 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase 
 export const homeLink = z
   .object({
     label: nonEmpty,
-    href: z.string().regex(/^\/[a-z0-9/-]*$/, 'expected a path on this site'),
+    href: sitePath,
     kind: z.enum(['route', 'page', 'newTab']),
   })
   .strict();
 
-/** A carousel image (spec section 3: id, src, alt), with the caption shown under it. */
+/** A carousel image (id, src, alt), with the caption shown under it. */
 export const carouselImage = z
   .object({
     id: slug,
@@ -61,7 +59,8 @@ export const statCard = z
 
 export const homeContent = z
   .object({
-    page: z.object({ title: nonEmpty, description: z.string().min(50).max(160), lead: nonEmpty }),
+    /** The home page's `h1` is the hero, so its meta has no heading. */
+    page: pageMeta.omit({ heading: true }),
     hero: heroCarousel,
     about: z.object({ title: nonEmpty, paragraphs: z.array(nonEmpty).min(1), link: homeLink }),
     services: z.object({ title: nonEmpty, cards: z.array(serviceCard).length(6) }),

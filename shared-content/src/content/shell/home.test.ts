@@ -43,7 +43,7 @@ describe('home page content', () => {
     expect(parsed.about.link).toMatchObject({ href: '/about', kind: 'route' });
   });
 
-  it('has the six service cards of the spec, each going where the spec says', () => {
+  it('has the six service cards, each going to its page', () => {
     expect(
       parsed.services.cards.map((card) => [card.title, card.link.href, card.link.kind]),
     ).toEqual([
@@ -79,7 +79,7 @@ describe('home page content', () => {
     });
   });
 
-  it('has the awards messages and the five stat cards with the claims of the spec', () => {
+  it('has the awards messages and the five stat cards with their claims', () => {
     expect(parsed.awards.stats.map((stat) => [stat.id, stat.value])).toEqual([
       ['jd-power', 'J.D. Power'],
       ['facebook', '5/5'],

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { emails, locations } from 'shared-content';
 import { contactPage } from 'shared-content/content/shell';
 import { formatRange } from 'shared-content/logic';
+import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import Contact from './Contact';
 import { ContactForm } from './ContactForm';
@@ -27,7 +27,7 @@ const controls = () => ({
 
 type Values = typeof valid;
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Values>) {
+async function fill(user: UserEvent, values: Partial<Values>) {
   const c = controls();
   for (const field of ['name', 'email', 'phone', 'message'] as const) {
     const value = values[field];
@@ -42,7 +42,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Va
   }
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
+const submit = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: contactPage.submitLabel }));
 
 /** The error text tied to a control through aria-describedby, if any. */
@@ -55,7 +55,7 @@ function errorOf(control: HTMLElement): string | null {
 
 describe('ContactForm', () => {
   it('starts empty, with the six subjects after "Select a subject"', () => {
-    render(<ContactForm />);
+    renderAt('/contact', <ContactForm />);
     const c = controls();
     expect(c.name).toHaveValue('');
     expect(c.email).toHaveValue('');
@@ -67,7 +67,7 @@ describe('ContactForm', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Select a subject',
+      contactPage.subjectPlaceholder,
       'General Inquiry',
       'Prescription Question',
       'Refill Request',
@@ -79,8 +79,7 @@ describe('ContactForm', () => {
   });
 
   it('shows every message under its field and focuses the first invalid field', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    const { user } = renderAt('/contact', <ContactForm />, { userOptions: { delay: null } });
     await submit(user);
     const c = controls();
     expect(errorOf(c.name)).toBe('Name must be at least 2 characters');
@@ -99,8 +98,7 @@ describe('ContactForm', () => {
     ['subject', { subject: '' }, 'Please select a subject'],
     ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
   ] as const)('rejects an invalid %s alone, focusing it', async (field, change, message) => {
-    const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    const { user } = renderAt('/contact', <ContactForm />, { userOptions: { delay: null } });
     await fill(user, { ...valid, ...change });
     await submit(user);
     const c = controls();
@@ -113,8 +111,7 @@ describe('ContactForm', () => {
   });
 
   it('clears an error as soon as the field is fixed after a failed submit', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    const { user } = renderAt('/contact', <ContactForm />, { userOptions: { delay: null } });
     await submit(user);
     const c = controls();
     await user.type(c.name, 'Sa');
@@ -126,8 +123,7 @@ describe('ContactForm', () => {
   });
 
   it('does not validate while typing before the first submit', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    const { user } = renderAt('/contact', <ContactForm />, { userOptions: { delay: null } });
     await user.type(controls().name, 'S');
     await user.tab();
     expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
@@ -144,18 +140,17 @@ describe('ContactForm', () => {
     });
 
     it('thanks the visitor in a status region, empties the form, and logs nothing', async () => {
-      const user = userEvent.setup({ delay: null });
       const openMail = vi.fn();
-      render(<ContactForm openMail={openMail} />);
+      const { user } = renderAt('/contact', <ContactForm openMail={openMail} />, {
+        userOptions: { delay: null },
+      });
       // A failed attempt first, then the fix: the whole path a visitor may take.
       await fill(user, { ...valid, email: 'sam' });
       await submit(user);
       await fill(user, { email: valid.email });
       await submit(user);
 
-      expect(screen.getByRole('status')).toHaveTextContent(
-        "Thank you for your message! We'll get back to you soon.",
-      );
+      expect(screen.getByRole('status')).toHaveTextContent(contactPage.successMessage);
       const c = controls();
       for (const control of Object.values(c)) {
         expect(control).toHaveValue('');
@@ -169,9 +164,10 @@ describe('ContactForm', () => {
     });
 
     it('addresses the message to the pharmacy chosen, and says so', async () => {
-      const user = userEvent.setup({ delay: null });
       const openMail = vi.fn();
-      render(<ContactForm openMail={openMail} />);
+      const { user } = renderAt('/contact', <ContactForm openMail={openMail} />, {
+        userOptions: { delay: null },
+      });
       const parlin = locations.find((location) => location.id === 'parlin');
       await user.selectOptions(
         screen.getByLabelText(contactPage.recipient.label),
@@ -190,8 +186,9 @@ describe('ContactForm', () => {
     });
 
     it('shows no error while the emptied form is typed into again', async () => {
-      const user = userEvent.setup({ delay: null });
-      render(<ContactForm openMail={() => {}} />);
+      const { user } = renderAt('/contact', <ContactForm openMail={() => {}} />, {
+        userOptions: { delay: null },
+      });
       await fill(user, valid);
       await submit(user);
       await user.type(controls().name, 'S');
@@ -204,13 +201,11 @@ describe('ContactForm', () => {
 
 describe('Contact page', () => {
   it('lists the four pharmacies with address, phone link and weekday hours', () => {
-    render(
-      <MemoryRouter>
-        <Contact />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    const list = screen.getByRole('region', { name: 'Our Locations' });
+    renderAt('/contact', <Contact />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: contactPage.heading }),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: contactPage.locationsTitle });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(locations.length);
     locations.forEach((location, index) => {
@@ -225,7 +220,7 @@ describe('Contact page', () => {
       );
       card.getByText(`Monday – Friday: ${formatRange(location.hours.weekdays)}`);
     });
-    const touch = within(screen.getByRole('region', { name: 'Get In Touch' }));
+    const touch = within(screen.getByRole('region', { name: contactPage.getInTouchTitle }));
     expect(touch.getByRole('link', { name: emails.info })).toHaveAttribute(
       'href',
       `mailto:${emails.info}`,

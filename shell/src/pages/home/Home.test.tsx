@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { brand, site } from 'shared-content';
 import { home } from 'shared-content/content/shell';
-import { stubMedia } from 'shared-content/testing';
+import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Home from './Home';
 
@@ -13,13 +12,6 @@ vi.mock('../../federation/RemoteSection', () => ({
   ),
 }));
 
-const renderHome = () =>
-  render(
-    <MemoryRouter>
-      <Home />
-    </MemoryRouter>,
-  );
-
 describe('Home page', () => {
   beforeEach(() => stubMedia());
   afterEach(() => {
@@ -28,7 +20,7 @@ describe('Home page', () => {
   });
 
   it('has the tagline as its one h1, its own title and meta description', () => {
-    renderHome();
+    renderAt('/', <Home />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(brand.tagline);
     expect(document.title).toBe(`${home.page.title} | ${site.groupName}`);
@@ -39,7 +31,7 @@ describe('Home page', () => {
   });
 
   it('has the About Us card with its button to /about', () => {
-    renderHome();
+    renderAt('/', <Home />);
     const about = screen.getByRole('region', { name: 'About Us' });
     expect(within(about).getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute(
       'href',
@@ -47,20 +39,14 @@ describe('Home page', () => {
     );
   });
 
-  it('has six service cards, each linking where the spec says', () => {
-    renderHome();
-    const services = screen.getByRole('region', { name: 'Our Services' });
+  it('has the six service cards of the content, each linking to its page', () => {
+    renderAt('/', <Home />);
+    const services = screen.getByRole('region', { name: home.services.title });
     const cards = within(services).getAllByRole('listitem');
     expect(
       cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual([
-      'Quick Refills',
-      'Easy Transfers',
-      'Live Support',
-      'Delivery Service',
-      'Vaccination Hub',
-      'Over The Counter',
-    ]);
+    ).toEqual(home.services.cards.map((card) => card.title));
+    expect(cards).toHaveLength(6);
     const link = (index: number) => within(cards[index]).getByRole('link');
     expect(link(0)).toHaveAttribute('href', '/services/refills');
     expect(link(1)).toHaveAttribute('href', '/services/transfers');
@@ -75,16 +61,16 @@ describe('Home page', () => {
   });
 
   it('has the 24/7 banner whose button opens /pharmacy-login in a new tab', () => {
-    renderHome();
-    const banner = screen.getByRole('region', { name: 'Access Prescription Management 24/7' });
-    const button = within(banner).getByRole('link', { name: /Create Account or Login/ });
+    renderAt('/', <Home />);
+    const banner = screen.getByRole('region', { name: home.banner.title });
+    const button = within(banner).getByRole('link', { name: new RegExp(home.banner.link.label) });
     expect(button).toHaveAttribute('href', '/pharmacy-login');
     expect(button).toHaveAttribute('target', '_blank');
     expect(button).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('shows the awards stat cards', () => {
-    renderHome();
+    renderAt('/', <Home />);
     const awards = screen.getByRole('region', { name: home.awards.title });
     const values = within(awards)
       .getAllByRole('definition')
@@ -96,7 +82,7 @@ describe('Home page', () => {
 
   it('rotates the awards message every 30 s until paused', () => {
     vi.useFakeTimers();
-    renderHome();
+    renderAt('/', <Home />);
     const message = () => screen.getByTestId('awards-message');
     expect(message()).toHaveTextContent(home.awards.messages[0]);
     act(() => vi.advanceTimersByTime(29_999));
@@ -110,14 +96,14 @@ describe('Home page', () => {
 
   it('keeps the awards messages still for visitors who prefer reduced motion', () => {
     stubMedia({ reducedMotion: true });
-    renderHome();
+    renderAt('/', <Home />);
     expect(screen.queryByTestId('awards-message')).not.toBeInTheDocument();
     for (const text of home.awards.messages) expect(screen.getByText(text)).toBeVisible();
     expect(screen.queryByRole('button', { name: /award messages/ })).not.toBeInTheDocument();
   });
 
   it('places the testimonials-and-partners widget of mf-reviews after the awards', () => {
-    renderHome();
+    renderAt('/', <Home />);
     const widget = screen.getByTestId('remote-widget');
     expect(widget).toHaveTextContent('mf-reviews ./HomeWidget');
     const awards = screen.getByRole('region', { name: home.awards.title });

@@ -1,0 +1,28 @@
+/**
+ * Site-wide copy that is not a link: the footer's own words and the panel a visitor
+ * sees when a section of the site fails to load (`shell/src/federation`). Shipped by
+ * the shell with the other site-wide facts.
+ */
+
+export const footerText = {
+  /** Heading of the footer's list of the four pharmacies' phones. */
+  callHeading: 'Call us',
+  /** After the tagline, the year and the group name. */
+  rights: 'All rights reserved.',
+} as const;
+
+/** The failure panel: what happened, a Retry, and the numbers to call. */
+export const sectionUnavailableText = {
+  title: 'Page temporarily unavailable',
+  heading: 'This page is not available right now',
+  description:
+    'This part of the site could not be loaded. Try again, or call one of our pharmacies.',
+  /** The section failed to load or crashed. */
+  failed:
+    'This part of our site could not be loaded. The rest of the site still works. Please try again in a moment.',
+  /** The section is still on its way, much later than usual. */
+  slow: 'This part of our site is taking much longer than usual to load. It will appear here by itself as soon as it arrives, so you can keep waiting, or try again.',
+  retry: 'Retry',
+  retrying: 'Retrying…',
+  callHelp: 'If you need help now, call any of our pharmacies:',
+} as const;
