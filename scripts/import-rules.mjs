@@ -1,7 +1,8 @@
 // The import direction of the workspace, as Biome `noRestrictedImports` overrides.
 // Written here once, for every owner and remote, and generated into
 // scripts/import-rules.biome.json, which biome.json extends (Biome reads no JS config).
-// After editing this file or adding a remote: `node scripts/import-rules.mjs`;
+// After editing this file or adding a remote by hand: `node scripts/import-rules.mjs`
+// (`pnpm new:remote` runs it);
 // `node scripts/import-rules.mjs --check` (and scripts/import-rules.test.ts) fails while
 // the JSON is out of date.
 //
@@ -15,7 +16,8 @@
 //   e. browser code: no 'shared-content/{build,testing,validation}', no Node built-ins;
 //      a remote's standalone entry (src/bootstrap.tsx) may use 'shared-content/testing'
 // Test files (*.test.ts(x)) are exempt from all of these, test helpers (*.testing.ts)
-// from a-d; shell/src/server is Node code, held to d only.
+// from a-d and from e's ban on the test harness; shell/src/server is Node code, held to
+// d only.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -168,14 +170,15 @@ export function importRules() {
           ],
         ),
       ),
-      // e. for test helpers, exempt from a-d
+      // e. for test helpers, exempt from a-d; only tests import them, so they may use the
+      // test harness (e.g. the page list of shared-content/src/testing/pages.ts)
       override(
         browserFolders.map((folder) => `shared-content/src/${folder}/**/*.testing.ts`),
-        browser({ inside: true }),
+        browser({ inside: true, allowTesting: true }),
       ),
       override(
         ['shell/src/**/*.testing.ts', 'mf-*/src/**/*.testing.ts', '!shell/src/server/**'],
-        browser(),
+        browser({ allowTesting: true }),
       ),
       // d + e.
       override(
