@@ -153,7 +153,7 @@ describe('import rules (biome noRestrictedImports)', { timeout: 60_000 }, () => 
   it('passes allowed imports, tests that cross owners and the standalone entry', () => {
     const allowed = 'mf-services/src/__lint_probe__allowed.tsx';
     // Real files that the rules exempt: a test and a test helper that import site facts
-    // relatively, a test that mounts the harness, a standalone entry that mounts it too.
+    // and the test page list relatively, a test that mounts the harness, a standalone entry that mounts it too.
     const exempt: [path: string, source: string][] = [
       ['shared-content/src/content/services/faq.test.ts', '../../site/config'],
       ['shared-content/src/content/services/services.testing.ts', '../../testing/pages'],

@@ -1,9 +1,12 @@
 // `pnpm new:remote <name>`: scaffolds a working remote (a new section of the site):
-// its package, build config, Section, one page with its test, its standalone harness,
-// its content with a schema, its record in the remote list (with the next dev port),
-// its route and its production URL in remotes.json. `pnpm dev`, `pnpm build`,
-// `pnpm test` and the composed site pick it up. Usage: pnpm new:remote vaccines
-// (or mf-vaccines); --no-install skips linking the new package with `pnpm install`.
+// its package, build config, exposed Section, one page with its test, its standalone
+// harness; in shared-content its content folder (page declaration, texts, schema, test,
+// barrels and package entries), its record in the remote list (the next dev port, its
+// prefix, `./Section`), its declaration in the test page list and its content check;
+// then it regenerates the import rules. `pnpm dev`, `pnpm build`, `pnpm test` and the
+// composed site (default remotes.json, pages.json, sitemap) pick it up from there.
+// Usage: pnpm new:remote vaccines (or mf-vaccines); --no-install skips linking the new
+// package with `pnpm install`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,6 +35,17 @@ const camel = Component[0].toLowerCase() + Component.slice(1);
 const route = `/${short}`;
 const port = Math.max(...Object.values(devPorts)) + 1;
 const contentName = `${camel}Page`;
+const pagesName = `${camel}Pages`;
+const contentChecks = readFileSync(
+  join(workspace, 'shared-content/src/validation/content-checks.ts'),
+  'utf8',
+);
+if (
+  existsSync(join(workspace, 'shared-content/src/content', short)) ||
+  new RegExp(`\\b(${contentName}|${camel}Schemas)\\b`).test(contentChecks)
+) {
+  fail(`shared-content already has content named ${short} (${contentName})`);
+}
 
 const touched = [];
 function write(path, text) {
@@ -64,11 +78,12 @@ write(
 write(
   `${name}/rsbuild.config.ts`,
   `import { remoteConfig } from 'shared-content/build';
+import { ${pagesName} } from 'shared-content/content/${short}';
 
 export default remoteConfig({
   name: '${name}',
   title: '${title}',
-  exposes: { './Section': './src/Section.tsx' },
+  pages: ${pagesName},
 });
 `,
 );
@@ -80,31 +95,46 @@ import('./bootstrap');
 );
 write(
   `${name}/src/bootstrap.tsx`,
-  `import { mountStandalone } from 'shared-content/testing';
-import Section from './Section';
+  `import { mountStandalone } from 'shared-content/testing/harness';
+import { exposed } from './exposes';
 
-mountStandalone('${name}', { './Section': Section });
+mountStandalone('${name}', exposed);
+`,
+);
+write(
+  `${name}/src/exposes.ts`,
+  `import type { RemoteExposes } from 'shared-content';
+import * as Section from './Section';
+
+/**
+ * What this remote exposes, checked against its contract (its record in
+ * shared-content/src/platform/remotes.ts): the build exposes these files.
+ */
+export const exposed = { './Section': Section } satisfies RemoteExposes['${name}'];
 `,
 );
 write(
   `${name}/src/Section.tsx`,
   `import { SectionRoutes } from 'shared-content/ui';
-import { pages } from './pages';
+import { declaration, pages } from './pages';
 
-/** Every route of the ${title} section. */
-const Section = () => <SectionRoutes remote="${name}" pages={pages} />;
+/** Every page of the ${title} team. */
+const Section = () => <SectionRoutes declaration={declaration} pages={pages} />;
 
 export default Section;
 `,
 );
 write(
   `${name}/src/pages/index.ts`,
-  `import type { ComponentType } from 'react';
+  `import { ${pagesName} } from 'shared-content/content/${short}';
+import type { PageComponents } from 'shared-content/ui';
 import ${Component} from './${Component}';
 
-export const pages: Record<string, ComponentType> = {
+export { ${pagesName} as declaration };
+
+export const pages = {
   '${route}': ${Component},
-};
+} satisfies PageComponents<typeof ${pagesName}>;
 `,
 );
 write(
@@ -115,9 +145,14 @@ import { Page, Section } from 'shared-content/ui';
 /** \`${route}\`: the first page of the ${title} section. */
 export default function ${Component}() {
   return (
-    <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
-      <Section title={text.sectionTitle}>
-        {text.paragraphs.map((paragraph) => (
+    <Page
+      heading={text.page.heading}
+      title={text.page.title}
+      description={text.page.description}
+      lead={text.page.lead}
+    >
+      <Section title={text.about.title}>
+        {text.about.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Section>
@@ -134,7 +169,8 @@ import { ${contentName} as text } from 'shared-content/content/${short}';
 import { describe, expect, it } from 'vitest';
 import { pages } from '.';
 
-describe('${route}', () => {
+// Rendering a whole page in happy-dom is slow on a busy machine.
+describe('${route}', { timeout: 20_000 }, () => {
   it('shows its heading, its section and its text', () => {
     const Page = pages['${route}'];
     render(
@@ -143,80 +179,160 @@ describe('${route}', () => {
       </MemoryRouter>,
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.heading);
-    expect(screen.getByRole('heading', { level: 2, name: text.sectionTitle })).toBeInTheDocument();
-    for (const paragraph of text.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.page.heading);
+    expect(screen.getByRole('heading', { level: 2, name: text.about.title })).toBeInTheDocument();
+    for (const paragraph of text.about.paragraphs) {
+      expect(screen.getByText(paragraph)).toBeInTheDocument();
+    }
+  });
+});
+`,
+);
+
+const content = `shared-content/src/content/${short}`;
+write(
+  `${content}/pages.ts`,
+  `import { declarePages } from 'shared-content';
+
+/** The pages of ${name}. */
+export const ${pagesName} = declarePages({ pages: ['${route}'] });
+`,
+);
+write(
+  `${content}/${short}.schema.ts`,
+  `import { z } from 'zod';
+import { nonEmpty } from '../../schemas/common';
+
+/** What every page owes a visitor: its title, meta description and one heading. */
+export const pageText = z.strictObject({
+  title: nonEmpty,
+  description: z.string().trim().min(50).max(170),
+  heading: nonEmpty,
+  lead: nonEmpty,
+});
+
+/** Texts of the ${title} section's page \`${route}\`. */
+export const ${contentName} = z.strictObject({
+  page: pageText,
+  about: z.strictObject({ title: nonEmpty, paragraphs: z.array(nonEmpty).min(1) }),
+});
+
+export type ${Component}Page = z.infer<typeof ${contentName}>;
+`,
+);
+write(
+  `${content}/${short}.ts`,
+  `import { site } from 'shared-content';
+import type { ${Component}Page } from './${short}.schema';
+
+/** \`${route}\` (written by \`pnpm new:remote\`; replace these texts with the real ones). */
+export const ${contentName}: ${Component}Page = {
+  page: {
+    title: '${title}',
+    description: \`The ${title} section of \${site.groupName}: what it offers and how to reach our pharmacists.\`,
+    heading: '${title}',
+    lead: 'A new section of the site.',
+  },
+  about: {
+    title: 'About this section',
+    paragraphs: ['This page is the starting point of the ${title} section.'],
+  },
+};
+`,
+);
+write(
+  `${content}/${short}.test.ts`,
+  `import { describe, expect, it } from 'vitest';
+import { remoteRecords } from '../../platform/remotes';
+import { ${contentName} } from './${short}';
+import { ${contentName} as pageSchema } from './${short}.schema';
+import { ${pagesName} } from './pages';
+
+describe('${title} content', () => {
+  it('parses with its schema', () => {
+    expect(pageSchema.parse(${contentName})).toEqual(${contentName});
+  });
+
+  it('declares pages under the prefixes ${name} owns', () => {
+    const prefixes: readonly string[] = remoteRecords['${name}'].prefixes;
+    for (const path of ${pagesName}.pages) {
+      expect(prefixes.some((prefix) => path === prefix || path.startsWith(\`\${prefix}/\`))).toBe(
+        true,
+      );
+    }
   });
 });
 `,
 );
 write(
-  `shared-content/src/schemas/${short}.ts`,
-  `import { z } from 'zod';
-import { nonEmpty } from './common';
-
-/** Texts of the ${title} section's page \`${route}\`. */
-export const ${contentName} = z.object({
-  title: nonEmpty,
-  description: z.string().trim().min(50).max(170),
-  heading: nonEmpty,
-  lead: nonEmpty,
-  sectionTitle: nonEmpty,
-  paragraphs: z.array(nonEmpty).min(1),
-});
-
-export type ${Component}PageText = z.infer<typeof ${contentName}>;
+  `${content}/index.ts`,
+  `/** Content of the ${name} section; shipped by that deployable only. */
+export * from './${short}';
+export * from './pages';
 `,
 );
 write(
-  `shared-content/src/content/${short}.ts`,
-  `import type { ${Component}PageText } from '../schemas/${short}';
-
-/** Texts of \`${route}\` (written by \`pnpm new:remote\`; replace them with the real ones). */
-export const ${contentName}: ${Component}PageText = {
-  title: '${title}',
-  description:
-    'The ${title} section of our four New Jersey pharmacies: what it offers and how to reach us.',
-  heading: '${title}',
-  lead: 'A new section of the site.',
-  sectionTitle: 'About this section',
-  paragraphs: ['This page is the starting point of the ${title} section.'],
-};
+  `${content}/schemas.ts`,
+  `/** The zod schemas of this folder's content (tests, validation and forms only). */
+export * from './${short}.schema';
 `,
 );
 
 edit('shared-content/src/platform/remotes.ts', (source) =>
-  insertBefore(source, 'export const remoteDevPorts = {', '} as const;', `  '${name}': ${port},\n`),
-);
-edit('shared-content/src/platform/remotes.ts', (source) =>
   insertBefore(
     source,
-    'export interface RemoteExposes {',
-    '\n}',
-    `\n  '${name}': { './Section': RemoteSectionModule };`,
+    'export const remoteRecords = {',
+    '\n} as const satisfies',
+    `\n  '${name}': {\n    devPort: ${port},\n    prefixes: ['${route}'],\n    exposes: ['./Section'],\n  },`,
   ),
 );
-edit('shared-content/src/platform/routes.ts', (source) =>
-  insertBefore(source, 'export const pageRoutes', '\n];', `\n  ...owned('${name}', ['${route}']),`),
-);
-edit('shared-content/src/validation/content-checks.ts', (source) =>
+edit('shared-content/src/testing/pages.ts', (source) =>
   insertBefore(
     source,
-    'export const contentChecks',
-    '\n];',
-    `\n  check('${short}', '${contentName}', ${contentName}, ${camel}Schemas.${contentName}),`,
+    'export const declaredPages',
+    '\n};',
+    `\n  '${name}': ${pagesName},`,
   ).replace(
-    "import { z } from 'zod';\n",
-    `import { z } from 'zod';\nimport { ${contentName} } from '../content/${short}';\nimport * as ${camel}Schemas from '../schemas/${short}';\n`,
+    "} from 'shared-content';\n",
+    `} from 'shared-content';\nimport { ${pagesName} } from '../content/${short}/pages';\n`,
   ),
 );
-edit('shell/public/remotes.json', (source) => {
-  const remotes = JSON.parse(source);
-  return `${JSON.stringify({ ...remotes, [name]: `/remotes/${name}/mf-manifest.json` }, null, 2)}\n`;
+edit('shared-content/src/validation/content-checks.ts', (source) => {
+  const entry = `\n  check('${short}', '${contentName}', ${contentName}, ${camel}Schemas.${contentName}),`;
+  const start = source.indexOf('export const contentChecks');
+  const end = start < 0 ? -1 : source.indexOf('\n];', start);
+  if (end < 0) return source;
+  // Keeps the list in file order: before the first check of a file that sorts after it.
+  const later = [...source.slice(start, end).matchAll(/\n {2}check\(\s*'([^']+)'/g)].find(
+    (match) => match[1] > short,
+  );
+  const at = later ? start + later.index : end;
+  return (source.slice(0, at) + entry + source.slice(at)).replace(
+    "import { z } from 'zod';\n",
+    `import { z } from 'zod';\nimport { ${contentName} } from '../content/${short}/${short}';\nimport * as ${camel}Schemas from '../content/${short}/${short}.schema';\n`,
+  );
+});
+edit('shared-content/package.json', (source) => {
+  const manifest = JSON.parse(source);
+  const entries = Object.entries(manifest.exports);
+  const last = entries.findLastIndex(([key]) => key.startsWith('./content/'));
+  entries.splice(
+    last + 1,
+    0,
+    [`./content/${short}`, `./src/content/${short}/index.ts`],
+    [`./content/${short}/schemas`, `./src/content/${short}/schemas.ts`],
+  );
+  return `${JSON.stringify({ ...manifest, exports: Object.fromEntries(entries) }, null, 2)}\n`;
 });
 
 const biome = join(workspace, 'node_modules/.bin/biome');
 execFileSync(biome, ['check', '--write', ...touched, name], { cwd: workspace, stdio: 'ignore' });
+// The import-direction rules name every owner: regenerate them from the new record.
+execFileSync(process.execPath, [join(workspace, 'scripts/import-rules.mjs')], {
+  cwd: workspace,
+  stdio: 'ignore',
+});
+touched.push('scripts/import-rules.biome.json');
 if (install) {
   console.log('Linking the new package (pnpm install)…');
   // The new package changes the lockfile: allowed even where CI=true makes pnpm
@@ -228,7 +344,7 @@ if (install) {
 }
 
 console.log(`
-Created ${name}: route ${route}, dev port ${port}.
+Created ${name}: page ${route} (prefix ${route}), dev port ${port}.
   ${touched.join('\n  ')}
 Next: pnpm dev, then http://localhost:${devPorts.shell}${route} (composed) or http://localhost:${port}${route} (harness).
 Deploy: pnpm --filter ${name} build, then publish ${name}/dist at /remotes/${name}/ (README, "Deploying a section").`);

@@ -1,10 +1,11 @@
-// Slow (about a minute): runs `pnpm new:remote` in a copy of the workspace, then builds
+// Slow (a few minutes): runs `pnpm new:remote` in a copy of the workspace, then builds
 // and tests what it made. Run by `pnpm test:scaffold` (part of `pnpm test`, so CI).
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,22 +38,56 @@ beforeAll(() => {
         .some((part) => skipped.has(part)),
   });
   run('pnpm', ['install', '--offline', '--frozen-lockfile']);
-  run('node', ['scripts/new-remote.mjs', 'pet-care']);
+  run('node', ['scripts/new-remote.mjs', 'pet-care', '--no-install']);
+  // What the scaffold's own `pnpm install` does, without the network.
+  run('pnpm', ['install', '--offline', '--no-frozen-lockfile']);
 });
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('pnpm new:remote pet-care', () => {
-  it('adds the remote to the one list with the next dev port, a route and a production URL', () => {
-    expect(read('shared-content/src/platform/remotes.ts')).toContain("'mf-pet-care': 3005,");
-    expect(read('shared-content/src/platform/routes.ts')).toContain(
-      "...owned('mf-pet-care', ['/pet-care'])",
+  it('adds one record with the next dev port, its prefix and ./Section', async () => {
+    const jiti = createJiti(import.meta.url, { moduleCache: false });
+    const { remoteRecords } = await jiti.import<{ remoteRecords: Record<string, unknown> }>(
+      join(copy, 'shared-content/src/platform/remotes.ts'),
     );
-    expect(JSON.parse(read('shell/public/remotes.json'))['mf-pet-care']).toBe(
-      '/remotes/mf-pet-care/mf-manifest.json',
+    expect(remoteRecords['mf-pet-care']).toEqual({
+      devPort: 3005,
+      prefixes: ['/pet-care'],
+      exposes: ['./Section'],
+    });
+  });
+
+  it('adds its content folder, its package entries, its content check and its declaration', () => {
+    const content = 'shared-content/src/content/pet-care';
+    for (const file of [
+      'pages',
+      'pet-care',
+      'pet-care.schema',
+      'pet-care.test',
+      'index',
+      'schemas',
+    ]) {
+      expect(existsSync(join(copy, content, `${file}.ts`))).toBe(true);
+    }
+    expect(read(`${content}/pages.ts`)).toContain("declarePages({ pages: ['/pet-care'] })");
+    expect(JSON.parse(read('shared-content/package.json')).exports).toMatchObject({
+      './content/pet-care': './src/content/pet-care/index.ts',
+      './content/pet-care/schemas': './src/content/pet-care/schemas.ts',
+    });
+    expect(read('shared-content/src/validation/content-checks.ts')).toContain(
+      "check('pet-care', 'petCarePage', petCarePage, petCareSchemas.petCarePage)",
     );
-    expect(read('shared-content/src/validation/content-checks.ts')).toContain("check('pet-care'");
+    expect(read('shared-content/src/testing/pages.ts')).toContain("'mf-pet-care': petCarePages,");
+    expect(read('mf-pet-care/rsbuild.config.ts')).toContain('pages: petCarePages');
     expect(existsSync(join(copy, 'mf-pet-care/node_modules/@rsbuild/core'))).toBe(true);
+  });
+
+  it('regenerates the import rules for its package and its content', () => {
+    run('node', ['scripts/import-rules.mjs', '--check']);
+    const rules = read('scripts/import-rules.biome.json');
+    expect(rules).toContain('"mf-pet-care/src/**"');
+    expect(rules).toContain('"shared-content/src/content/pet-care/**"');
   });
 
   it('passes lint and the type check', () => {
@@ -60,16 +95,28 @@ describe('pnpm new:remote pet-care', () => {
     expect(run('node', ['scripts/typecheck.mjs'])).toMatch(/mf-pet-care \d+.*\nNo type errors\./s);
   });
 
-  it('makes a page whose own test passes', () => {
-    const output = run('node_modules/.bin/vitest', ['run', 'mf-pet-care']);
-    expect(output).toMatch(/1 passed/);
+  it('makes a page and content whose own tests pass', () => {
+    const output = run('node_modules/.bin/vitest', [
+      'run',
+      'mf-pet-care',
+      'shared-content/src/content/pet-care',
+    ]);
+    // (vitest colours its summary: `Test Files  <colour>2 passed<colour> (2)`)
+    expect(output).toMatch(/Test Files[^\n]*2 passed[^\n]*\(2\)/);
   });
 
   it('builds, and the composed production site serves its section', async () => {
     run('pnpm', ['build']);
     expect(existsSync(join(copy, 'mf-pet-care/dist/mf-manifest.json'))).toBe(true);
+    expect(JSON.parse(read('mf-pet-care/dist/pages.json'))).toMatchObject({
+      remote: 'mf-pet-care',
+      pages: ['/pet-care'],
+    });
     expect(JSON.parse(read('shell/dist/site.json')).remoteNames).toContain('mf-pet-care');
-    expect(read('shell/dist/sitemap.xml')).toContain('/pet-care</loc>');
+    expect(JSON.parse(read('shell/dist/remotes.json'))['mf-pet-care']).toEqual({
+      manifest: '/remotes/mf-pet-care/mf-manifest.json',
+      prefixes: ['/pet-care'],
+    });
 
     const port = '8183';
     const server = spawn('node', ['shell/server/serve.mjs'], {
@@ -79,7 +126,10 @@ describe('pnpm new:remote pet-care', () => {
     try {
       await new Promise((ready) => server.stdout.once('data', ready));
       const base = `http://localhost:${port}`;
-      expect((await fetch(`${base}/pet-care`)).status).toBe(200);
+      const page = await fetch(`${base}/pet-care`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Pet Care');
+      expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain('/pet-care</loc>');
       const manifest = await (await fetch(`${base}/remotes/mf-pet-care/mf-manifest.json`)).json();
       expect(manifest.name).toBe('mf_pet_care');
     } finally {
