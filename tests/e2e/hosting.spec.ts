@@ -1,11 +1,13 @@
 // The site behind Debian's nginx, configured by `pnpm hosting:nginx`: static mode (the
 // prerender, no Node) and proxy mode (assets from the builds, HTML from Node). Each mode
 // must answer like the Node server does.
+
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { pageRoutes } from 'shared-content/testing';
 import { buildMedpackWithNote, type NginxProcess, startNginx } from './hosting';
 import { getOnce, type SiteProcess, startSite, workspace } from './servers';
 
@@ -15,7 +17,6 @@ const shellDist = join(workspace, 'shell/dist');
 const siteTables = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as {
   redirects: Record<string, string>;
   remoteNames: string[];
-  pageRoutes: { path: string; owner: string }[];
 };
 const securityHeaderNames = [
   'content-security-policy',
@@ -93,7 +94,7 @@ test.describe('nginx in front of the site', () => {
 
   for (const mode of ['static', 'proxy'] as const) {
     test(`${mode}: every page route is complete HTML`, async ({ request }) => {
-      for (const { path } of siteTables.pageRoutes) {
+      for (const { path } of pageRoutes) {
         const response = await request.get(`${nginx[mode]?.url}${path}`, { maxRedirects: 0 });
         expect(response.status(), path).toBe(200);
         expect(response.headers()['content-type'], path).toMatch(/^text\/html/);

@@ -74,8 +74,10 @@ export function buildMedpackVariant(copyName: string, change: (section: string) 
   writeFileSync(
     join(copy, 'rsbuild.config.ts'),
     `import { remoteConfig } from 'shared-content/build';
+import { medpackPages } from 'shared-content/content/medpack';
 export default remoteConfig({
   name: 'mf-medpack',
+  pages: medpackPages,
   title: 'Release 2',
   exposes: { './Section': './${copyName}/src/Section.tsx' },
   entry: './${copyName}/src/index.ts',
