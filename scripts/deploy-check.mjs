@@ -10,11 +10,9 @@ import { createJiti } from 'jiti';
 import { remoteNames, workspace } from './workspace.mjs';
 
 const jiti = createJiti(import.meta.url);
-const { singletonMismatches } = await jiti.import(
-  join(workspace, 'shared-content/src/logic/versions.ts'),
+const { singletonMismatches, underPrefix } = await jiti.import(
+  join(workspace, 'shared-content/src/platform/remotes.ts'),
 );
-
-const underPrefix = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** The verdict for a built remote (`build`: its dist files) against a live `/version.json`. */
 export function compareWithLive(remote, build, live) {

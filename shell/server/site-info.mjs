@@ -1,7 +1,7 @@
 // What the live composition is made of, read at run time from each remote's deploy:
 // its manifest, `build-info.json` and `pages.json` (beside the manifest that remotes.json
 // names). The sitemap, `/version.json`, the page renderer and the prerender use it.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 
 /** How long a file fetched from another origin is reused before it is fetched again. */
@@ -11,16 +11,27 @@ const FETCH_TIMEOUT_MS = 1500;
 /** Reads a JSON file beside a remote's manifest: from disk when it is served here, else fetched. */
 export function remoteFileReader({ remoteDir }) {
   const fetched = new Map();
+  const local = new Map();
+  // Parsed again only when the file changes: the page renderer asks on every render.
+  const readLocal = (path) => {
+    try {
+      const { mtimeMs, size } = statSync(path);
+      const stamp = `${mtimeMs}:${size}`;
+      const hit = local.get(path);
+      if (hit?.stamp === stamp) return hit.value;
+      const value = JSON.parse(readFileSync(path, 'utf8'));
+      local.set(path, { stamp, value });
+      return value;
+    } catch {
+      return undefined;
+    }
+  };
   return async function readBeside(name, manifestUrl, file) {
     const prefix = `/remotes/${name}/`;
     if (manifestUrl.startsWith(prefix)) {
       const folder = join(remoteDir(name), dirname(manifestUrl.slice(prefix.length).split('?')[0]));
       if (!`${folder}${sep}`.startsWith(`${remoteDir(name)}${sep}`)) return undefined;
-      try {
-        return JSON.parse(readFileSync(join(folder, file), 'utf8'));
-      } catch {
-        return undefined;
-      }
+      return readLocal(join(folder, file));
     }
     if (manifestUrl.startsWith('/')) return undefined;
     const url = new URL(file, manifestUrl).href;

@@ -19,7 +19,13 @@ import {
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { caretOfMajor } from '../logic/versions';
-import { containerName, devPorts, type RemoteName, remoteRecords } from '../platform/remotes';
+import {
+  containerName,
+  devPorts,
+  type RemoteName,
+  remoteRecords,
+  underPrefix,
+} from '../platform/remotes';
 import type { PageDeclaration } from '../platform/routes';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
 import { type BuildInfo, buildInfo, sharedContentVersion } from './identity';
@@ -113,9 +119,6 @@ const pluginBuildInfo = (info: BuildInfo): RsbuildPlugin => ({
     });
   },
 });
-
-const underPrefix = (path: string, prefix: string) =>
-  path === prefix || path.startsWith(`${prefix}/`);
 
 /**
  * Publishes the remote's pages with its build (`pages.json`, beside its manifest): the

@@ -157,7 +157,8 @@ export function remotesConfigProblems(value: unknown): string[] {
   return remoteNames.flatMap((name) => remoteEntryProblem(value, name) ?? []);
 }
 
-const underPrefix = (path: string, prefix: string) =>
+/** Whether a path falls under a prefix, whole segments only (`/medpack` holds `/medpack/faq`). */
+export const underPrefix = (path: string, prefix: string) =>
   path === prefix || path.startsWith(`${prefix}/`);
 
 /**

@@ -13,7 +13,7 @@ export interface RemoteModuleRef {
   expose: string;
 }
 
-const shellRoutes = routesOf('shell', shellPages);
+export const shellRoutes = routesOf('shell', shellPages);
 
 /**
  * Who renders a path: the shell for its own pages, else the remote whose prefix (in

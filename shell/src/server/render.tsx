@@ -18,10 +18,14 @@ import {
   redirectTarget,
   routesOf,
 } from 'shared-content';
-import { shellPages } from 'shared-content/content/shell';
 import { AppWithRouter } from '../App';
 import { type PreloadedModules, remoteModuleKey } from '../federation/preloaded';
-import { modulesForPath, ownerOf, type RemoteModuleRef } from '../federation/routeModules';
+import {
+  modulesForPath,
+  ownerOf,
+  type RemoteModuleRef,
+  shellRoutes,
+} from '../federation/routeModules';
 import { SSR_DATA_ID, serializeSsrData } from '../ssrData';
 import { assembleDocument } from './document';
 import { preloadLinks } from './preload';
@@ -68,7 +72,7 @@ export const remotesForPath = (pathname: string, remotes: unknown): RemoteName[]
  */
 function routeOf(pathname: string, request: RenderRequest) {
   const owner = ownerOf(pathname, request.remotes);
-  if (owner === 'shell') return findRouteIn(routesOf('shell', shellPages), pathname);
+  if (owner === 'shell') return findRouteIn(shellRoutes, pathname);
   if (!owner) return undefined;
   const declaration: PageDeclaration | undefined = request.serverRemotes[owner]?.pages;
   if (!declaration) return { path: normalizePath(pathname), owner };
