@@ -51,12 +51,14 @@ export async function prerender({ out, only, env = process.env, log = console.lo
     site.defaultRemotes,
   );
   const siteInfo = createSiteInfo({ shellDist, remoteDir, site, remotesConfig: () => remotes });
-  // The shell's pages and each remote's published ones; with --only, that remote's
+  // The shell's pages and each remote's published pages and aliases; with --only, that remote's
   // pages and the home page (which shows mf-reviews' widget).
   const remoteRoutes = await Promise.all(
-    Object.entries(remotes).map(async ([name, entry]) =>
-      ((await siteInfo.pagesOf(name, entry))?.pages ?? []).map((path) => ({ path, owner: name })),
-    ),
+    Object.entries(remotes).map(async ([name, entry]) => {
+      const declared = await siteInfo.pagesOf(name, entry);
+      const paths = [...(declared?.pages ?? []), ...Object.keys(declared?.aliases ?? {})];
+      return paths.map((path) => ({ path, owner: name }));
+    }),
   );
   const routes = [...site.shellPages, ...remoteRoutes.flat()].filter(
     (route) => !only || route.owner === only || (only === 'mf-reviews' && route.path === '/'),

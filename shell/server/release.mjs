@@ -88,7 +88,9 @@ const manifestUrl = (name, version) => `/remotes/${name}/${version}/mf-manifest.
 
 /** The version remotes.json points at for `name`, if it points at a release. */
 export function liveVersion(root, name) {
-  const url = readJson(releaseLayout(root).remotesFile, {})[name];
+  const entry = readJson(releaseLayout(root).remotesFile, {})[name];
+  // An entry is { manifest, prefixes } or just the manifest's URL.
+  const url = typeof entry === 'string' ? entry : entry?.manifest;
   const match =
     typeof url === 'string' && /^\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(url);
   return match ? match[1] : undefined;
@@ -98,7 +100,12 @@ export function liveVersion(root, name) {
 function switchTo(root, name, version) {
   const { remotesFile } = releaseLayout(root);
   const remotes = readJson(remotesFile, {});
-  remotes[name] = manifestUrl(name, version);
+  const entry = remotes[name];
+  // Only the manifest moves; the prefixes the remote owns stay as configured.
+  remotes[name] =
+    entry && typeof entry === 'object'
+      ? { ...entry, manifest: manifestUrl(name, version) }
+      : manifestUrl(name, version);
   writeAtomically(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
 }
 

@@ -276,7 +276,8 @@ async function underLightLoad<T>(base: string, change: () => T | Promise<T>) {
       const html = await check('/best-prices');
       const files = new Set(html.match(/\/remotes\/mf-medpack\/[^"'\s]+\.js(?=["'\s])/g) ?? []);
       const remotes = JSON.parse((await check('/remotes.json')) || '{}');
-      if (remotes['mf-medpack']) files.add(remotes['mf-medpack']);
+      const manifest = remotes['mf-medpack']?.manifest;
+      if (manifest) files.add(manifest);
       for (const file of files) await check(file);
     }
   };

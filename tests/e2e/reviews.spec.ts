@@ -211,6 +211,9 @@ test.describe('home testimonials-and-partners widget', () => {
     await freezeClock(page);
     await page.goto('/');
     await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
+    // The widget's timers start once the page's script has taken over; running the
+    // clock before that would run it past timers not yet set.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   }
 
   test('appears 2 s after loading with 40 partners, the first 10 repeated', async ({ page }) => {
