@@ -25,6 +25,8 @@ test('shared singletons: one copy each in the page, provided by the shell and us
 }) => {
   await page.goto('/best-prices');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The h1 is in the server's HTML: wait until the page has loaded its remote and hydrated.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const scopes = await page.evaluate(() => {
     const share = (
       window as unknown as {
