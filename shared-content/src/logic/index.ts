@@ -2,5 +2,6 @@
 export * from './hours';
 export * from './jsonld';
 export * from './phone';
+export * from './prices';
 export * from './random';
 export * from './ratings';
