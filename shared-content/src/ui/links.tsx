@@ -2,14 +2,10 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { telHref } from '../logic/phone';
-import { theme } from '../platform/theme';
+import { focusVisibleRing, theme } from '../platform/theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export type ActionVariant = 'primary' | 'secondary' | 'plain';
-
-const focusRing = {
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
-};
 
 /** What primary and secondary actions share: a 44 px touch target, a clear focus ring. */
 const buttonShape = css({
@@ -17,7 +13,7 @@ const buttonShape = css({
   alignItems: 'center',
   justifyContent: 'center',
   gap: theme.space.xs,
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   padding: `${theme.space.sm} ${theme.space.lg}`,
   borderRadius: theme.radii.md,
   border: `2px solid ${theme.colors.primary}`,
@@ -26,7 +22,7 @@ const buttonShape = css({
   textDecoration: 'none',
   cursor: 'pointer',
   '&:disabled': { opacity: 0.7, cursor: 'not-allowed' },
-  ...focusRing,
+  ...focusVisibleRing,
 });
 
 export const actionStyles: Record<ActionVariant, ReturnType<typeof css>> = {
@@ -44,7 +40,7 @@ export const actionStyles: Record<ActionVariant, ReturnType<typeof css>> = {
     color: theme.colors.primary,
     fontWeight: 600,
     textDecoration: 'underline',
-    ...focusRing,
+    ...focusVisibleRing,
   }),
 };
 

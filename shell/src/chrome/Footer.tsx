@@ -7,7 +7,7 @@ const footerStyle = css({
   color: theme.colors.onPrimary,
   padding: `${theme.space.xl} 0`,
   'a, a:visited': { color: theme.colors.onPrimary },
-  ':focus-visible': { outlineColor: '#fdba74' },
+  ':focus-visible': { outlineColor: theme.colors.focusOnDark },
 });
 
 const groupHeading = css({ fontSize: theme.fontSizes.md, margin: `0 0 ${theme.space.sm}` });

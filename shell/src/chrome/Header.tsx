@@ -38,7 +38,7 @@ const brandLink = css({
 const navLink = css({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   padding: `0 ${theme.space.sm}`,
   color: theme.colors.text,
   fontWeight: 600,
@@ -62,7 +62,7 @@ const menuButton = css({
   [media.mobile]: { display: 'inline-flex' },
   alignItems: 'center',
   gap: theme.space.xs,
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   padding: `0 ${theme.space.md}`,
   border: `2px solid ${theme.colors.primary}`,
   borderRadius: theme.radii.md,

@@ -60,7 +60,7 @@ const phoneLink = css({
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: theme.space.sm,
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   alignItems: 'center',
   padding: `0 ${theme.space.sm}`,
 });

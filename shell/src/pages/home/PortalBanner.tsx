@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { media, theme } from 'shared-content';
+import { focusRing, media, theme } from 'shared-content';
 import { home } from 'shared-content/content/shell';
 import { HomeLinkAction } from './HomeLinkAction';
 
@@ -28,7 +28,8 @@ const buttonStyle = css({
   borderColor: theme.colors.background,
   color: theme.colors.primaryDark,
   '&:hover': { background: theme.colors.surface },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.onPrimary}`, outlineOffset: 3 },
+  // The ring in white: the banner is dark.
+  '&:focus-visible': { ...focusRing, outlineColor: theme.colors.onPrimary },
 });
 
 /** "Access Prescription Management 24/7", sending visitors to the portal login. */
