@@ -10,7 +10,13 @@ export * from './platform/routes';
 export * from './platform/theme';
 export * from './platform/timing';
 export * from './platform/toast';
-export type { OpeningHours, TimeRange } from './schemas/common';
+export type {
+  ActionVariant,
+  HrefLink,
+  LinkAction,
+  OpeningHours,
+  TimeRange,
+} from './schemas/common';
 export type {
   LocationId,
   PharmacyLocation,

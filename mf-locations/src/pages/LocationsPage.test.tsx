@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getLocation, locations } from 'shared-content';
 import { locationsUi } from 'shared-content/content/locations';
-import { telHref } from 'shared-content/ui';
+import { telHref } from 'shared-content/logic';
 import { describe, expect, it } from 'vitest';
 import LocationsPage from './LocationsPage';
 

@@ -201,7 +201,7 @@ export default function Testimonials() {
                     {formatRating(summary.average)}
                   </strong>
                   <span css={starsLarge}>
-                    <StarRating value={summary.average} stars={summary.stars} />
+                    <StarRating value={summary.average} />
                   </span>
                 </p>
                 <p css={metaText}>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { brand, footerGroups, site, theme } from 'shared-content';
-import { gridStyle, LocationPhones, NavItemLink, pageWidth } from 'shared-content/ui';
+import { ActionLink, gridStyle, LocationPhones, pageWidth } from 'shared-content/ui';
 
 const footerStyle = css({
   background: theme.colors.primaryDark,
@@ -31,7 +31,7 @@ export function Footer() {
               <ul css={linkList}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <NavItemLink item={link} />
+                    <ActionLink link={link} variant="none" />
                   </li>
                 ))}
               </ul>

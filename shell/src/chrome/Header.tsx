@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { headerLinks, media, quickActions, site, theme } from 'shared-content';
-import { NavItemLink, pageWidth } from 'shared-content/ui';
+import { ActionLink, pageWidth } from 'shared-content/ui';
 import { PharmacyMenu } from './PharmacyMenu';
 import { QuickActions } from './QuickActions';
 import { RotatingWord } from './RotatingWord';
@@ -129,7 +129,7 @@ export function Header() {
           <ul css={navList}>
             {headerLinks.map((item) => (
               <li key={item.label}>
-                <NavItemLink item={item} css={navLink} />
+                <ActionLink link={item} variant="none" css={navLink} />
               </li>
             ))}
             <li>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
+import { linkAction, nonEmpty } from '../../schemas/common';
 import { locationId, teamMember } from '../../schemas/locations';
 
 export type { StaffMember, TeamMember } from '../../schemas/locations';
@@ -35,16 +35,6 @@ export const detailSection = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/**
- * A button of a detail page: `portal` opens an external portal in a new tab, `page`
- * goes to a page of the site, `call` calls the location.
- */
-export const detailAction = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('portal'), label: nonEmpty, href: z.url({ protocol: /^https$/ }) }),
-  z.object({ kind: z.literal('page'), label: nonEmpty, to: internalPath }),
-  z.object({ kind: z.literal('call'), label: nonEmpty }),
-]);
-
 /** What a location's detail page shows beyond the facts in `locations`. */
 export const locationDetail = z.object({
   id: locationId,
@@ -52,7 +42,8 @@ export const locationDetail = z.object({
   lead: nonEmpty,
   /** The page's meta description. */
   description: z.string().min(50).max(160),
-  actions: z.array(detailAction).min(1),
+  /** The page's buttons: portals (new tab), pages of the site, a call to the location. */
+  actions: z.array(linkAction).min(1),
   /** The location's own sections, in page order. */
   sections: z.array(detailSection),
   team: z.object({ title: nonEmpty, intro: nonEmpty, members: z.array(teamMember).min(2) }),
@@ -127,6 +118,5 @@ export const locationsUi = z.object({
 
 export type InfoCard = z.infer<typeof infoCard>;
 export type DetailSection = z.infer<typeof detailSection>;
-export type DetailAction = z.infer<typeof detailAction>;
 export type LocationDetail = z.infer<typeof locationDetail>;
 export type LocationsUi = z.infer<typeof locationsUi>;

@@ -246,9 +246,9 @@ export const faqPage: FaqPage = {
     title: 'Still have a question?',
     text: 'Send us a message, or chat with us and schedule time with a pharmacist.',
     actions: [
-      { kind: 'internal', label: 'Contact Us', to: '/contact' },
+      { kind: 'route', label: 'Contact Us', href: '/contact' },
       {
-        kind: 'external',
+        kind: 'newTab',
         label: 'Chat or Schedule',
         href: externalUrls.scheduling,
         variant: 'secondary',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty, openingHours, phoneNumber } from '../../schemas/common';
+import { linkAction, nonEmpty, openingHours, phoneNumber } from '../../schemas/common';
 
 /**
  * Content shapes of the Services, support and legal pages. The services pages (and
@@ -36,36 +36,12 @@ export const inlineSegment = z.discriminatedUnion('kind', [
 /** Running text: a plain string, or strings mixed with links. */
 export const richText = z.union([nonEmpty, z.array(z.union([z.string(), inlineSegment])).min(1)]);
 
-/** A button-like action: to a page of the site, to another site (new tab), or a call. */
-export const action = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('internal'),
-    label: nonEmpty,
-    to: sitePath,
-    variant: z.enum(['primary', 'secondary']).optional(),
-  }),
-  z.object({
-    kind: z.literal('external'),
-    label: nonEmpty,
-    href: z.url(),
-    variant: z.enum(['primary', 'secondary']).optional(),
-  }),
-  z.object({
-    kind: z.literal('phone'),
-    label: nonEmpty,
-    phone: phoneNumber,
-    variant: z.enum(['primary', 'secondary']).optional(),
-  }),
-  /** A call to any of the four pharmacies: for a service every location offers. */
-  z.object({ kind: z.literal('phones'), label: nonEmpty }),
-]);
-
 export const step = z.object({ title: nonEmpty, description: nonEmpty });
 
 export const infoCard = z.object({
   title: nonEmpty,
   text: nonEmpty,
-  action: action.optional(),
+  action: linkAction.optional(),
 });
 
 /** A priced service, e.g. a consultation type. */
@@ -102,7 +78,7 @@ export const contentBlock = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hours'), ...blockBase, schedules: z.array(schedule).min(1) }),
   /** The four locations with address and phone, from the locations data. */
   z.object({ kind: z.literal('locations'), ...blockBase }),
-  z.object({ kind: z.literal('actions'), ...blockBase, actions: z.array(action).min(1) }),
+  z.object({ kind: z.literal('actions'), ...blockBase, actions: z.array(linkAction).min(1) }),
 ]);
 
 /** A page made of blocks: services pages and the insurance page. */
@@ -110,7 +86,7 @@ export const contentPage = z
   .object({
     meta: pageMeta,
     /** The call to action right under the heading. */
-    actions: z.array(action).optional(),
+    actions: z.array(linkAction).optional(),
     sections: z.array(contentBlock).min(1),
   })
   .refine(
@@ -121,7 +97,6 @@ export const contentPage = z
 export type PageMeta = z.infer<typeof pageMeta>;
 export type InlineSegment = z.infer<typeof inlineSegment>;
 export type RichText = z.infer<typeof richText>;
-export type Action = z.infer<typeof action>;
 export type ServiceStep = z.infer<typeof step>;
 export type InfoCard = z.infer<typeof infoCard>;
 export type Offer = z.infer<typeof offer>;

@@ -25,7 +25,7 @@ export const hoursPage: HoursPage = {
       '.',
     ],
   },
-  actions: [{ kind: 'internal', label: 'Contact Us', to: '/contact', variant: 'secondary' }],
+  actions: [{ kind: 'route', label: 'Contact Us', href: '/contact', variant: 'secondary' }],
 };
 
 /**
@@ -57,7 +57,7 @@ export const insurancePage: InsurancePage = {
   },
   actions: [
     { kind: 'phones', label: 'Call about your plan' },
-    { kind: 'internal', label: 'Contact Us', to: '/contact', variant: 'secondary' },
+    { kind: 'route', label: 'Contact Us', href: '/contact', variant: 'secondary' },
   ],
   sections: [
     {
@@ -140,7 +140,7 @@ export const insurancePage: InsurancePage = {
       intro: 'Call us with your card to hand, or send us a message.',
       actions: [
         { kind: 'phones', label: 'Call your pharmacy' },
-        { kind: 'internal', label: 'Contact Us', to: '/contact', variant: 'secondary' },
+        { kind: 'route', label: 'Contact Us', href: '/contact', variant: 'secondary' },
       ],
     },
   ],

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
-
-/** A link from a feature card: a page of the site, or a portal path opened in a new tab. */
-export const featureLink = z.object({
-  label: nonEmpty,
-  href: z.string().startsWith('/'),
-  kind: z.enum(['route', 'newTab']),
-});
+import { hrefLink, nonEmpty } from '../../schemas/common';
 
 export const feature = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: nonEmpty,
   description: nonEmpty,
-  link: featureLink.optional(),
+  /** A page of the site, or a portal path opened in a new tab. */
+  link: hrefLink.optional(),
 });
 
 export const featuresPage = z.object({
@@ -27,6 +21,5 @@ export const featuresPage = z.object({
   getStarted: z.object({ title: nonEmpty, text: nonEmpty, label: z.literal('Get Started') }),
 });
 
-export type FeatureLink = z.infer<typeof featureLink>;
 export type Feature = z.infer<typeof feature>;
 export type FeaturesPageText = z.infer<typeof featuresPage>;

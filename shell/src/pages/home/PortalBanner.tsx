@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { focusRing, media, theme } from 'shared-content';
 import { home } from 'shared-content/content/shell';
-import { HomeLinkAction } from './HomeLinkAction';
+import { ActionLink } from 'shared-content/ui';
 
 const bannerStyle = css({
   display: 'flex',
@@ -43,7 +43,7 @@ export function PortalBanner() {
         </h2>
         <p css={{ margin: 0 }}>{banner.text}</p>
       </div>
-      <HomeLinkAction link={banner.link} css={buttonStyle} />
+      <ActionLink link={banner.link} variant="primary" css={buttonStyle} />
     </section>
   );
 }
