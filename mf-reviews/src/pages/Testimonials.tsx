@@ -165,8 +165,9 @@ export default function Testimonials() {
       </div>
 
       <Section title={text.featuredTitle} intro={text.featuredIntro}>
-        {/* The reviews carousel (spec section 4): every 5 s; manual navigation turns
-            auto-play off until 10 s after the last one; no transition lock. */}
+        {/* The reviews carousel: a slide every `timers.carouselAutoplayMs`; manual
+            navigation turns auto-play off until `timers.reviewsAutoplayResumeMs` after
+            the last one; no transition lock. */}
         <Carousel
           label={text.featuredCarouselLabel}
           items={featured}

@@ -22,8 +22,8 @@ export interface FooterGroup {
 }
 
 /**
- * The footer: every link of the spec, plus every other page of the site, so each page
- * is within two clicks of the home page (the spec's groups keep their links).
+ * The footer: the site's required links (checked by `tests/e2e/chrome.spec.ts`), plus
+ * every other page of the site, so each page is within two clicks of the home page.
  */
 export const footerGroups: readonly FooterGroup[] = [
   {

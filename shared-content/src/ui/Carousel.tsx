@@ -56,7 +56,7 @@ const track = (transitionMs: number) =>
   css({
     display: 'flex',
     transition: transitionMs > 0 ? `transform ${transitionMs}ms ease-in-out` : 'none',
-    // Narrow screens get shorter animations (spec section 9).
+    // Narrow screens (`media.mobile`) get animations half as long.
     [media.mobile]: {
       transition:
         transitionMs > 0 ? `transform ${Math.round(transitionMs / 2)}ms ease-in-out` : 'none',

@@ -19,7 +19,7 @@ const linkList = css({
   gap: theme.space.xs,
 });
 
-/** The footer on every page: every link of the spec, phones, and the copyright. */
+/** The footer on every page: the links of `footerGroups`, phones, and the copyright. */
 export function Footer() {
   return (
     <footer css={footerStyle}>

@@ -21,7 +21,7 @@ const sampleTable = (
   })),
 });
 
-/** Generic tablets: the spec's sample (first row $4.00, saving $24.50). */
+/** Generic tablets: first row $4.00, saving $24.50 (pinned in `prices.test.ts`). */
 const genericTablets = sampleTable(28.5, '30 tablets', [
   ['Hometown Discount Pharmacy', 4.0],
   ['Riverside Community Pharmacy', 4.5],

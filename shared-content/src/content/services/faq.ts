@@ -3,9 +3,9 @@ import { holidayClosures } from '../../logic/hours';
 import type { FaqPage } from './faq.schema';
 
 /**
- * Frequently asked questions, in the four categories of the spec. Answers restate the
- * spec's claims (section 1) and link to the page that has the details instead of
- * repeating hours or prices that live elsewhere.
+ * Frequently asked questions, in four categories. Answers restate what the site's own
+ * pages claim and link to the page that has the details instead of repeating hours or
+ * prices that live elsewhere.
  */
 
 const holidayNames = holidayClosures.map((holiday) => holiday.name).join(' and ');

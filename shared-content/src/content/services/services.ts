@@ -197,7 +197,7 @@ export const transfersPage: ContentPage = {
   ],
 };
 
-/** The three consultation types with their prices and lengths (spec section 9). */
+/** The three consultation types with their prices and lengths, on /services/consultations. */
 export const consultationTypes: readonly Offer[] = [
   {
     name: 'Basic Consultation',
@@ -293,7 +293,7 @@ export const consultationsPage: ContentPage = {
   ],
 };
 
-/** Who medication synchronization is for, and what it needs (spec section 9). */
+/** Who medication synchronization is for, and what it needs, on /services/medication-sync. */
 export const medicationSyncRules = {
   minimumMaintenanceMedications: 3,
   supplyDays: 90,

@@ -29,8 +29,9 @@ export const hoursPage: HoursPage = {
 };
 
 /**
- * The accepted plans below are SAMPLE DATA: the spec names no plans. The owner
- * replaces the list with the pharmacies' actual networks before going live.
+ * The accepted plans below are SAMPLE DATA (no real list is known yet). The owner
+ * replaces the list with the pharmacies' actual networks before going live (README,
+ * "Placeholders an owner replaces").
  */
 export const acceptedPlans = [
   'Aetna',

@@ -9,7 +9,7 @@ const homeLink = hrefLink.refine((link) => link.href.startsWith('/'), {
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug');
 
-/** A carousel image (spec section 3: id, src, alt), with the caption shown under it. */
+/** A carousel image (id, src, alt), with the caption shown under it. */
 export const carouselImage = z
   .object({
     id: slug,

@@ -12,7 +12,7 @@ const cardLayout = css({
 
 const description = css({ margin: 0, flex: 1 });
 
-/** The six service cards, each with its own action (spec section 2, "Home"). */
+/** The six service cards of `home.services.cards`, each with its own action. */
 export function ServiceCards() {
   const { services } = home;
   return (
