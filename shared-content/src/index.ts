@@ -11,7 +11,14 @@ export * from './platform/routes';
 export * from './platform/theme';
 export * from './platform/timing';
 export * from './platform/toast';
-export type { OpeningHours, TeamMember, TimeRange } from './schemas/common';
+export type {
+  ActionVariant,
+  HrefLink,
+  LinkAction,
+  OpeningHours,
+  TeamMember,
+  TimeRange,
+} from './schemas/common';
 export type {
   LocationId,
   PharmacyLocation,

@@ -7,6 +7,7 @@ import {
   rotatingWords,
   site,
 } from 'shared-content';
+import { telHref } from 'shared-content/logic';
 import { expectNoHorizontalScroll } from './support';
 
 test.describe('header', () => {
@@ -132,7 +133,7 @@ test.describe('header', () => {
     for (const location of locations) {
       await expect(
         chooser.getByRole('link', { name: `Call ${location.name} at ${location.phone}` }),
-      ).toHaveAttribute('href', `tel:+1${location.phone.replace(/\D/g, '')}`);
+      ).toHaveAttribute('href', telHref(location.phone));
     }
     await page.keyboard.press('Tab');
     await expect(chooser.getByRole('link').first()).toBeFocused();

@@ -196,12 +196,12 @@ for (const location of locations) {
       }
       for (const action of detail.actions) {
         const link = page.getByRole('link', { name: new RegExp(`^${action.label}`) });
-        if (action.kind === 'portal') {
+        if (action.kind === 'newTab') {
           expect([externalUrls.refillPortal, externalUrls.transferPortal]).toContain(action.href);
           await expect(link).toHaveAttribute('href', action.href);
           await expect(link).toHaveAttribute('target', '_blank');
-        } else if (action.kind === 'page') {
-          await expect(link).toHaveAttribute('href', action.to);
+        } else if (action.kind === 'route') {
+          await expect(link).toHaveAttribute('href', action.href);
         } else {
           await expect(link).toHaveAttribute('href', telHref(location.phone));
         }

@@ -6,10 +6,10 @@ import {
   medpackPage,
   petMedicationsPage,
 } from 'shared-content/content/medpack';
+import { telHref } from 'shared-content/logic';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 const outpatient = getLocation(medpackPage.contact.locationId);
-const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 const { form, results, ticker, popularMedications } = bestPricesPage;
 
 /** The four routes of mf-medpack, each with texts its data says it shows. */

@@ -14,7 +14,7 @@ import {
   transfersPage,
 } from 'shared-content/content/services';
 import type { ContentPage, LegalDocument, PageMeta } from 'shared-content/content/services/schemas';
-import { formatRange, holidayClosures } from 'shared-content/logic';
+import { formatRange, holidayClosures, telHref } from 'shared-content/logic';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 /**
@@ -47,8 +47,6 @@ async function expectNewTabLink(page: Page, name: string | RegExp, href: string)
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 }
-
-const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
 test.describe('every mf-services route', () => {
   for (const { path, meta } of routes) {

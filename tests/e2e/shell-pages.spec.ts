@@ -8,7 +8,7 @@ import {
   featuresPage,
 } from 'shared-content/content/shell';
 import { contactErrors } from 'shared-content/content/shell/schemas';
-import { formatRange } from 'shared-content/logic';
+import { formatRange, telHref } from 'shared-content/logic';
 import { canonicalPaths } from 'shared-content/testing';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
@@ -218,7 +218,7 @@ test.describe('/contact', () => {
       );
       await expect(
         card.getByRole('link', { name: new RegExp(location.phone.replace(/[()]/g, '\\$&')) }),
-      ).toHaveAttribute('href', `tel:+1${location.phone.replace(/\D/g, '')}`);
+      ).toHaveAttribute('href', telHref(location.phone));
     }
     const touch = page.getByRole('region', { name: contactPage.getInTouchTitle });
     await expect(touch).toContainText(site.groupName);

@@ -9,8 +9,8 @@ import {
   site,
 } from 'shared-content';
 import { locationDetails, locationsUi } from 'shared-content/content/locations';
+import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
-import { telHref } from 'shared-content/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { disableIframeLoading } from '../test/noIframeLoading';
 import LocationDetailPage from './LocationDetailPage';
@@ -56,11 +56,11 @@ describe('LocationDetailPage', () => {
     }
     for (const action of detail.actions) {
       const link = screen.getByRole('link', { name: new RegExp(`^${action.label}`) });
-      if (action.kind === 'portal') {
+      if (action.kind === 'newTab') {
         expect(link).toHaveAttribute('href', action.href);
         expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      } else if (action.kind === 'page') {
-        expect(link).toHaveAttribute('href', action.to);
+      } else if (action.kind === 'route') {
+        expect(link).toHaveAttribute('href', action.href);
       } else {
         expect(link).toHaveAttribute('href', telHref(location.phone));
       }

@@ -1,22 +1,15 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
-import {
-  getLocation,
-  type LocationId,
-  locationPagePath,
-  media,
-  type PharmacyLocation,
-  theme,
-} from 'shared-content';
+import { getLocation, type LocationId, locationPagePath, media, theme } from 'shared-content';
 import { locationDetails, locationsUi } from 'shared-content/content/locations';
-import type { DetailAction, DetailSection } from 'shared-content/content/locations/schemas';
+import type { DetailSection } from 'shared-content/content/locations/schemas';
 import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from 'shared-content/logic';
 import {
+  ActionLink,
   ActionRow,
   BulletList,
   Card,
   CardGrid,
-  ExternalLink,
   HoursTable,
   InternalLink,
   OpenStatus,
@@ -94,35 +87,6 @@ const RatingBadge = ({ rating }: { rating: number }) => (
   </p>
 );
 
-const ActionButton = ({
-  action,
-  location,
-}: {
-  action: DetailAction;
-  location: PharmacyLocation;
-}) => {
-  switch (action.kind) {
-    case 'portal':
-      return (
-        <ExternalLink href={action.href} variant="secondary">
-          {action.label}
-        </ExternalLink>
-      );
-    case 'page':
-      return (
-        <InternalLink to={action.to} variant="secondary">
-          {action.label}
-        </InternalLink>
-      );
-    case 'call':
-      return (
-        <PhoneLink phone={location.phone} variant="secondary">
-          {action.label}
-        </PhoneLink>
-      );
-  }
-};
-
 /** A section only some locations have: a list of short items, or a grid of cards. */
 const DetailSectionView = ({ section }: { section: DetailSection }) => (
   <Section id={section.id} title={section.title} intro={section.intro}>
@@ -199,7 +163,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
         </PhoneLink>
         <DirectionsLink location={location} variant="primary" />
         {detail.actions.map((action) => (
-          <ActionButton key={action.label} action={action} location={location} />
+          <ActionLink key={action.label} link={action} variant="secondary" />
         ))}
       </ActionRow>
 

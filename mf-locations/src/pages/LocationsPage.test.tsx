@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { getLocation, locations } from 'shared-content';
 import { locationsUi } from 'shared-content/content/locations';
+import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
-import { telHref } from 'shared-content/ui';
 import { describe, expect, it } from 'vitest';
 import LocationsPage from './LocationsPage';
 

@@ -2,7 +2,14 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { type LocationId, locations, theme } from 'shared-content';
 import { locationsUi } from 'shared-content/content/locations';
-import { CardGrid, InternalLink, Page, Section } from 'shared-content/ui';
+import {
+  CardGrid,
+  formControlStyle,
+  formLabelStyle,
+  InternalLink,
+  Page,
+  Section,
+} from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
 
 const copy = locationsUi.listPage;
@@ -15,17 +22,8 @@ const filterRow = css({
   margin: `${theme.space.lg} 0 ${theme.space.sm}`,
 });
 
-const selectStyle = css({
-  minHeight: 44,
-  minWidth: 'min(16rem, 100%)',
-  padding: `${theme.space.xs} ${theme.space.sm}`,
-  border: `2px solid ${theme.colors.textMuted}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.background,
-  color: theme.colors.text,
-  fontSize: theme.fontSizes.md,
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
-});
+/** The site's form control, as wide as its longest option rather than the row. */
+const selectStyle = css([formControlStyle, { width: 'auto', minWidth: 'min(16rem, 100%)' }]);
 
 const countMessage = (shown: readonly { name: string }[]) =>
   shown.length === 1
@@ -43,7 +41,7 @@ export default function LocationsPage() {
         <span
           css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}
         >
-          <label htmlFor={selectId} css={{ fontWeight: 600 }}>
+          <label htmlFor={selectId} css={formLabelStyle}>
             {copy.filterLabel}
           </label>
           <select

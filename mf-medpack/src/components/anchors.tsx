@@ -1,11 +1,9 @@
-import { css } from '@emotion/react';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { theme } from 'shared-content';
 import {
   type ActionVariant,
   actionStyles,
-  sectionHeading,
+  Section,
   usePrefersReducedMotion,
 } from 'shared-content/ui';
 
@@ -51,17 +49,9 @@ export function InPageLink({
   );
 }
 
-const anchorSection = css({
-  margin: `${theme.space.xl} 0`,
-  scrollMarginTop: theme.space.md,
-  borderRadius: theme.radii.md,
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 4 },
-});
-
 /**
- * A section that an in-page link can target: focusable (tabIndex -1), labelled by its
- * h2. Opening the page with its hash (`/medpack#contact`) also focuses it.
+ * A section that an in-page link can target: the shared `Section`, focusable, labelled
+ * by its h2. Opening the page with its hash (`/medpack#contact`) also focuses it.
  */
 export function AnchorSection({
   id,
@@ -82,14 +72,9 @@ export function AnchorSection({
     const frame = window.requestAnimationFrame(() => focusTarget(id, !reducedMotion));
     return () => window.cancelAnimationFrame(frame);
   }, [hash, id, reducedMotion]);
-  const headingId = `${id}-heading`;
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={headingId} css={anchorSection}>
-      <h2 id={headingId} css={sectionHeading}>
-        {title}
-      </h2>
-      {intro && <p>{intro}</p>}
+    <Section id={id} title={title} intro={intro} focusable>
       {children}
-    </section>
+    </Section>
   );
 }

@@ -1,19 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PharmacyLocation } from 'shared-content';
 import { theme } from 'shared-content';
-import { actionStyles, telHref } from 'shared-content/ui';
-
-/**
- * Tap-to-call button for a location: "<label>: (609) 555-0104". The label may wrap on
- * a narrow screen; the number never breaks.
- */
-export const CallButton = ({ location, label }: { location: PharmacyLocation; label: string }) => (
-  <a href={telHref(location.phone)} css={[actionStyles.primary, { textAlign: 'center' }]}>
-    <span>
-      {label}: <span>{location.phone}</span>
-    </span>
-  </a>
-);
 
 export interface ContactEntry {
   label: string;

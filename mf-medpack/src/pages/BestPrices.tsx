@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { timers } from 'shared-content';
+import { bestPricesPage } from 'shared-content/content/medpack';
+import type { PriceResult, PriceSearch } from 'shared-content/content/medpack/schemas';
 import {
-  bestPricesPage,
   medicationLabel,
   missingSearchFields,
   samplePriceResults,
   splitMedication,
-} from 'shared-content/content/medpack';
-import type { PriceResult, PriceSearch } from 'shared-content/content/medpack/schemas';
+} from 'shared-content/logic';
 import { Page, Section } from 'shared-content/ui';
 import { MedicationTicker } from '../prices/MedicationTicker';
 import { PriceForm, type TextField } from '../prices/PriceForm';
@@ -70,7 +70,7 @@ export default function BestPrices() {
     setState({ status: 'searching', search });
     setStatus(form.searching);
     timer.current = window.setTimeout(() => {
-      const rows = samplePriceResults(search);
+      const rows = samplePriceResults(search, results);
       setState((previous) => ({
         status: 'done',
         search,

@@ -1,8 +1,16 @@
 import { formatAddress, getLocation } from 'shared-content';
 import { medpackPage } from 'shared-content/content/medpack';
-import { ActionRow, BulletList, InternalLink, Page, PhoneLink, Section } from 'shared-content/ui';
+import {
+  ActionRow,
+  BulletList,
+  CallButton,
+  InternalLink,
+  Page,
+  PhoneLink,
+  Section,
+} from 'shared-content/ui';
 import { AnchorSection, InPageLink } from '../components/anchors';
-import { CallButton, ContactDetails } from '../components/contact';
+import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
 
 const { page, about, whoFor, howItWorksLink, contactLinkLabel, contact } = medpackPage;
@@ -38,7 +46,7 @@ export default function MedPack() {
           ]}
         />
         <ActionRow>
-          <CallButton location={location} label={contact.callLabel} />
+          <CallButton label={`${contact.callLabel}:`} phone={location.phone} />
         </ActionRow>
       </AnchorSection>
     </Page>

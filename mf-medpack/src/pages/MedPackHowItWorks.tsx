@@ -1,7 +1,6 @@
 import { getLocation } from 'shared-content';
 import { medpackHowItWorks, medpackPage } from 'shared-content/content/medpack';
-import { ActionRow, Page, Section, StepList } from 'shared-content/ui';
-import { CallButton } from '../components/contact';
+import { ActionRow, CallButton, Page, Section, StepList } from 'shared-content/ui';
 import { RouteLinks } from '../components/RouteLinks';
 import { Timeline } from '../components/Timeline';
 
@@ -19,7 +18,7 @@ export default function MedPackHowItWorks() {
         <Timeline entries={timeline.entries} />
       </Section>
       <ActionRow>
-        <CallButton location={location} label={callLabel} />
+        <CallButton label={`${callLabel}:`} phone={location.phone} />
         <RouteLinks links={links} />
       </ActionRow>
     </Page>

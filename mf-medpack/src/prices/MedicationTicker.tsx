@@ -11,7 +11,7 @@ const chip = css({
   padding: `${theme.space.xs} ${theme.space.md}`,
   whiteSpace: 'nowrap',
   // Inside the strip's clipped frame the ring is drawn inwards.
-  '&:focus-visible': { outlineOffset: -5 },
+  '&:focus-visible': { outlineOffset: theme.focusRing.insetOffset },
 });
 
 /**

@@ -100,7 +100,14 @@ export function PriceForm({
         })}
         <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0, gridColumn: '1 / -1' }}>
           <legend css={[label, { padding: 0 }]}>{form.labels.type}</legend>
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, minHeight: 44 }}>
+          <div
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: theme.space.md,
+              minHeight: theme.touchTarget,
+            }}
+          >
             {form.typeOptions.map((option) => (
               <label
                 key={option.value}

@@ -1,12 +1,9 @@
 import { css } from '@emotion/react';
 import { type RefObject, useId } from 'react';
 import { theme } from 'shared-content';
-import {
-  bestPricesPage,
-  medicationLabel,
-  medicationTypeLabel,
-} from 'shared-content/content/medpack';
+import { bestPricesPage } from 'shared-content/content/medpack';
 import type { PriceResult, PriceSearch } from 'shared-content/content/medpack/schemas';
+import { medicationLabel, medicationTypeLabel } from 'shared-content/logic';
 import { sectionHeading } from 'shared-content/ui';
 import { formatUsd } from './format';
 
@@ -115,8 +112,8 @@ export function PriceResults({
         {results.headingPrefix} {medicationLabel(search)}
       </h2>
       <p css={{ margin: `0 0 ${theme.space.sm}` }}>
-        {form.labels.type}: {medicationTypeLabel(search.type)} · {form.labels.zip}:{' '}
-        {search.zip.trim()}
+        {form.labels.type}: {medicationTypeLabel(search.type, form.typeOptions)} · {form.labels.zip}
+        : {search.zip.trim()}
       </p>
       <p css={{ margin: `0 0 ${theme.space.md}`, color: theme.colors.textMuted }}>{results.note}</p>
       <div css={{ containerType: 'inline-size', containerName: 'price-results' }}>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { media, theme } from 'shared-content';
+import { theme } from 'shared-content';
 import {
   financialPartners,
   localPartners,
@@ -17,37 +17,14 @@ import {
   ExternalLink,
   Page,
   Section,
+  StatGrid,
+  StatTile,
   VisuallyHidden,
 } from 'shared-content/ui';
 import { PartnerBadge } from '../components/PartnerBadge';
 import { PartnerStrip } from '../components/PartnerStrip';
 import { metaText } from '../components/ReviewParts';
 import { SampleNotice } from '../components/SampleNotice';
-
-const statList = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
-  gap: theme.space.md,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-
-const statItem = css({
-  padding: theme.space.lg,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  textAlign: 'center',
-});
-
-const statValue = css({
-  display: 'block',
-  fontSize: theme.fontSizes.xxl,
-  fontWeight: 700,
-  color: theme.colors.primaryDark,
-  [media.mobile]: { fontSize: theme.fontSizes.xl },
-});
 
 const tag = css({
   display: 'inline-block',
@@ -83,13 +60,17 @@ export default function Partners() {
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
       {sampleContent.partners && <SampleNotice>{sampleNotices.partnersPage}</SampleNotice>}
       <Section title={text.statsTitle}>
-        <ul css={statList}>
+        <StatGrid minColumnPx={160} as="ul">
           {text.stats.map((stat) => (
-            <li key={stat.label} css={statItem}>
-              <strong css={statValue}>{stat.value}</strong> <span>{stat.label}</span>
-            </li>
+            <StatTile
+              key={stat.label}
+              value={stat.value}
+              label={stat.label}
+              tone="outlined"
+              as="ul"
+            />
           ))}
-        </ul>
+        </StatGrid>
       </Section>
 
       <Section title={text.nationalTitle} intro={text.nationalIntro}>

@@ -165,9 +165,9 @@ export default function Testimonials() {
       </div>
 
       <Section title={text.featuredTitle} intro={text.featuredIntro}>
-        {/* The reviews carousel: every `timers.carouselAutoplayMs`; manual navigation
-            turns auto-play off until `timers.reviewsAutoplayResumeMs` after the last
-            one; no transition lock. */}
+        {/* The reviews carousel: a slide every `timers.carouselAutoplayMs`; manual
+            navigation turns auto-play off until `timers.reviewsAutoplayResumeMs` after
+            the last one; no transition lock. */}
         <Carousel
           label={text.featuredCarouselLabel}
           items={featured}
@@ -202,7 +202,7 @@ export default function Testimonials() {
                     {formatRating(summary.average)}
                   </strong>
                   <span css={starsLarge}>
-                    <StarRating value={summary.average} stars={summary.stars} />
+                    <StarRating value={summary.average} />
                   </span>
                 </p>
                 <p css={metaText}>

@@ -6,6 +6,7 @@ import type {
   Offer,
 } from 'shared-content/content/services/schemas';
 import {
+  ActionLink,
   BulletList,
   Card,
   CardGrid,
@@ -17,7 +18,7 @@ import {
   Section,
   StepList,
 } from 'shared-content/ui';
-import { ActionLink, Actions } from './Actions';
+import { Actions } from './Actions';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 const usd = (amount: number) =>
@@ -70,7 +71,7 @@ function BlockBody({ block }: { block: ContentBlock }) {
           {block.cards.map((card) => (
             <Card as="li" key={card.title} title={card.title}>
               <p css={{ marginTop: 0 }}>{card.description}</p>
-              {card.action && <ActionLink action={card.action} />}
+              {card.action && <ActionLink link={card.action} variant="primary" />}
             </Card>
           ))}
         </CardGrid>

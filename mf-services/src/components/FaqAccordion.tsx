@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { media, theme } from 'shared-content';
+import { focusRing, media, theme } from 'shared-content';
 import type { FaqCategory } from 'shared-content/content/services/schemas';
 import { Section } from 'shared-content/ui';
 import { Paragraphs } from './RichText';
@@ -37,7 +37,7 @@ const questionButton = css({
   justifyContent: 'space-between',
   gap: theme.space.md,
   width: '100%',
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   padding: `${theme.space.md} ${theme.space.lg}`,
   border: 'none',
   borderRadius: theme.radii.md,
@@ -49,7 +49,7 @@ const questionButton = css({
   cursor: 'pointer',
   overflowWrap: 'anywhere',
   '&:hover': { background: theme.colors.surface },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing,
   [media.mobile]: { padding: theme.space.md },
 });
 

@@ -1,6 +1,5 @@
 import { formatAddress, type PharmacyLocation } from 'shared-content';
-import { ActionRow, Card, HoursTable, OpenStatus } from 'shared-content/ui';
-import { ActionLink } from './Actions';
+import { ActionRow, CallButton, Card, HoursTable, OpenStatus } from 'shared-content/ui';
 
 /**
  * One pharmacy's hours: address, open-now state, weekday / Saturday / Sunday rows (a
@@ -22,7 +21,7 @@ export function HoursCard({
       <OpenStatus hours={location.hours} />
       <HoursTable hours={location.hours} caption={caption} hideClosedSaturday />
       <ActionRow>
-        <ActionLink action={{ kind: 'phone', label: callLabel, phone: location.phone }} />
+        <CallButton label={callLabel} phone={location.phone} />
       </ActionRow>
     </Card>
   );

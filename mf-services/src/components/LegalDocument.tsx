@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type MouseEvent, useEffect } from 'react';
-import { theme } from 'shared-content';
+import { focusRing, theme } from 'shared-content';
 import { legalLabels } from 'shared-content/content/services';
 import type {
   LegalBlock,
@@ -20,7 +20,7 @@ const headingId = (sectionId: string) => `${sectionId}-heading`;
 
 const focusableHeading = css(sectionHeading, {
   '&:focus': { outline: 'none' },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 4 },
+  '&:focus-visible': focusRing,
 });
 
 const tocStyle = css(cardStyle, {

@@ -3,6 +3,7 @@ export * from './hours';
 export * from './jsonld';
 export * from './paths';
 export * from './phone';
+export * from './prices';
 export * from './random';
 export * from './ratings';
 export * from './versions';

@@ -15,6 +15,8 @@ export const theme = {
     danger: '#b91c1c',
     dangerSurface: '#fee2e2',
     focus: '#c2410c',
+    /** The focus ring on the dark (primaryDark) footer, where `focus` is too dark to see. */
+    focusOnDark: '#fdba74',
     star: '#8a5a00',
   },
   fonts: {
@@ -33,9 +35,25 @@ export const theme = {
   maxWidth: '72rem',
   breakpoints: { mobileMaxPx: 768 },
   shadow: '0 1px 3px rgba(15, 23, 42, 0.12)',
+  /**
+   * The one focus ring (WCAG 2.4.7): 3 px solid `colors.focus`, 2 px outside the element.
+   * `insetOffset` draws it inside instead, for an element in a frame that clips overflow.
+   */
+  focusRing: { width: '3px', style: 'solid', offset: 2, insetOffset: -5 },
+  /** Height (or width) of anything a finger taps, in px (WCAG 2.5.5 target size). */
+  touchTarget: 44,
 } as const;
 
 export type Theme = typeof theme;
+
+/** The focus ring as style declarations: `'&:focus-visible': focusRing`. */
+export const focusRing = {
+  outline: `${theme.focusRing.width} ${theme.focusRing.style} ${theme.colors.focus}`,
+  outlineOffset: theme.focusRing.offset,
+} as const;
+
+/** The ring on keyboard focus, to spread into a style object. */
+export const focusVisibleRing = { '&:focus-visible': focusRing } as const;
 
 /** Media queries from the breakpoints: mobile is 768 px wide or less. */
 export const media = {

@@ -55,7 +55,7 @@ export const pageMeta = z.object({
   lead: nonEmpty,
 });
 
-/** One step of a "how it works" list (the shape `StepList` of `ui/layout.tsx` renders). */
+/** One step of a "how it works" list (the shape `ui/StepList.tsx` renders). */
 export const step = z.object({ title: nonEmpty, description: nonEmpty });
 
 /**
@@ -78,3 +78,40 @@ export type InfoCard = z.infer<typeof infoCard>;
 export type TeamMember = z.infer<typeof teamMember>;
 
 // --- links and actions (see ui/ActionLink) ---
+
+/** Another site: https only. */
+const externalUrl = z.url({ protocol: /^https$/ });
+
+/** How an action looks: a filled button, an outlined button, or an underlined link. */
+export const actionVariant = z.enum(['primary', 'secondary', 'plain']);
+
+const labelled = { label: nonEmpty, variant: actionVariant.optional() };
+
+const hrefKinds = [
+  z.object({ kind: z.literal('route'), ...labelled, href: sitePath }),
+  z.object({ kind: z.literal('page'), ...labelled, href: z.union([sitePath, externalUrl]) }),
+  z.object({ kind: z.literal('newTab'), ...labelled, href: z.union([sitePath, externalUrl]) }),
+] as const;
+
+/** The kinds with an address (`route`, `page`, `newTab`): the chrome's and the cards' links. */
+export const hrefLink = z.discriminatedUnion('kind', [...hrefKinds]);
+
+/**
+ * A link or call to action, named by how it opens; `ui/ActionLink` renders every kind.
+ * - `route`: a page of this site, in the router.
+ * - `page`: a full page load in this tab: a server path of this site (a redirect such
+ *   as `/otc-products`) or another site.
+ * - `newTab`: a new tab, with `rel="noopener noreferrer"`: a portal path or another site.
+ * - `tel`: a call to `phone`, shown as its label; `mailto`: an e-mail to `address`.
+ * - `phones`: a call to any of the four pharmacies, for a service every location offers.
+ */
+export const linkAction = z.discriminatedUnion('kind', [
+  ...hrefKinds,
+  z.object({ kind: z.literal('tel'), ...labelled, phone: phoneNumber }),
+  z.object({ kind: z.literal('mailto'), ...labelled, address: z.email() }),
+  z.object({ kind: z.literal('phones'), ...labelled }),
+]);
+
+export type ActionVariant = z.infer<typeof actionVariant>;
+export type LinkAction = z.infer<typeof linkAction>;
+export type HrefLink = z.infer<typeof hrefLink>;

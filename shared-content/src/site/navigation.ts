@@ -1,19 +1,12 @@
+import type { HrefLink } from '../schemas/common';
 import { externalUrls } from './config';
 
-/**
- * A link of the site's chrome. `kind` says how it opens: `route` in the router,
- * `page` as a full page load on this site (redirect paths), `newTab` in a new tab,
- * `external` to another site in the same tab.
- */
-export interface NavLinkItem {
-  label: string;
-  href: string;
-  kind: 'route' | 'page' | 'newTab' | 'external';
-}
+/** A link of the site's chrome: an `hrefLink` of `schemas/common`. */
+export type NavLinkItem = HrefLink;
 
 export const headerLinks: readonly NavLinkItem[] = [
   { label: 'Home', href: '/', kind: 'route' },
-  { label: 'Locations', href: externalUrls.providerLocations, kind: 'external' },
+  { label: 'Locations', href: externalUrls.providerLocations, kind: 'page' },
   { label: 'Refill Rx', href: '/api/refill', kind: 'newTab' },
   { label: 'Transfer Rx', href: '/api/transfer', kind: 'newTab' },
   { label: 'Vaccination', href: '/api/vaccine', kind: 'newTab' },
@@ -29,8 +22,8 @@ export interface FooterGroup {
 }
 
 /**
- * The footer: every link of the spec, plus every other page of the site, so each page
- * is within two clicks of the home page (the spec's groups keep their links).
+ * The footer: the site's required links (checked by `tests/e2e/chrome.spec.ts`), plus
+ * every other page of the site, so each page is within two clicks of the home page.
  */
 export const footerGroups: readonly FooterGroup[] = [
   {

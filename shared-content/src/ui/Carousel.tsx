@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type FocusEvent, type PointerEvent, type ReactNode, useId, useRef } from 'react';
-import { media, theme } from '../platform/theme';
+import { focusRing, media, theme } from '../platform/theme';
 import { Button } from './controls';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -56,7 +56,7 @@ const track = (transitionMs: number) =>
   css({
     display: 'flex',
     transition: transitionMs > 0 ? `transform ${transitionMs}ms ease-in-out` : 'none',
-    // Narrow screens get shorter animations (spec section 9).
+    // Narrow screens (`media.mobile`) get animations half as long.
     [media.mobile]: {
       transition:
         transitionMs > 0 ? `transform ${Math.round(transitionMs / 2)}ms ease-in-out` : 'none',
@@ -98,7 +98,7 @@ const dotButton = css({
   },
   // The current dot is filled and wider: not told by colour alone.
   '&[aria-current="true"] > span': { width: 22, background: theme.colors.primary },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing,
 });
 
 /** Focus that came from the keyboard (a mouse click on a button is not `:focus-visible`). */

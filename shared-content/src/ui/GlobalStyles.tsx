@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { media, theme } from '../platform/theme';
+import { focusRing, media, theme } from '../platform/theme';
 
 /**
  * The site's only global styles. Written by the shell (and by a remote's standalone
@@ -26,7 +26,7 @@ export const GlobalStyles = () => (
       'a[href^="mailto:"]': { overflowWrap: 'anywhere' },
       'img, svg': { maxWidth: '100%', height: 'auto' },
       a: { color: theme.colors.primary },
-      ':focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+      ':focus-visible': focusRing,
       [media.reducedMotion]: {
         '*, *::before, *::after': {
           animationDuration: '0.01ms !important',

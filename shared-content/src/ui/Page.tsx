@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site, useCanonicalPath } from 'shared-content';
 import { normalizePath } from '../logic/paths';
-import { media, theme } from '../platform/theme';
+import { focusRing, media, theme } from '../platform/theme';
 
 export const pageWidth = css({
   maxWidth: theme.maxWidth,
@@ -17,7 +17,7 @@ const headingStyle = css({
   color: theme.colors.primaryDark,
   margin: `${theme.space.xl} 0 ${theme.space.md}`,
   '&:focus': { outline: 'none' },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 4 },
+  '&:focus-visible': focusRing,
   [media.mobile]: { fontSize: theme.fontSizes.xxl },
 });
 

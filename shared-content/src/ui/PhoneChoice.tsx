@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { locations } from 'shared-content';
 import { theme } from '../platform/theme';
-import { actionStyles, PhoneNumber, telHref } from './links';
+import { CallButton } from './CallButton';
 
 const phoneGrid = css({
   display: 'grid',
@@ -14,8 +14,8 @@ const phoneGrid = css({
 });
 
 /**
- * A call for a service every pharmacy offers: the label, then each pharmacy's
- * tap-to-call link ("Call to Book: Family Pharmacy (908) 555-0101" to a screen reader).
+ * A call for a service every pharmacy offers: the label, then each pharmacy's call
+ * button ("Call to Book: Family Pharmacy (908) 555-0101" to a screen reader).
  */
 export function PhoneChoice({ label }: { label: string }) {
   const id = useId();
@@ -27,19 +27,13 @@ export function PhoneChoice({ label }: { label: string }) {
       <ul aria-labelledby={id} css={phoneGrid}>
         {locations.map((location) => (
           <li key={location.id}>
-            <a
-              href={telHref(location.phone)}
+            <CallButton
+              label={location.name}
+              phone={location.phone}
+              variant="secondary"
               aria-label={`${label}: ${location.name} ${location.phone}`}
-              css={[
-                actionStyles.secondary,
-                { width: '100%', flexWrap: 'wrap', columnGap: theme.space.sm },
-              ]}
-            >
-              <span>{location.name}</span>{' '}
-              <span>
-                <PhoneNumber phone={location.phone} />
-              </span>
-            </a>
+              css={{ width: '100%', columnGap: theme.space.sm }}
+            />
           </li>
         ))}
       </ul>

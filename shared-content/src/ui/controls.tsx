@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { formatRating, starCount } from '../logic/ratings';
 import { theme } from '../platform/theme';
 import { limits } from '../platform/timing';
+import { type ActionVariant, actionStyles } from './actionStyles';
 import { useMounted } from './hooks';
-import { type ActionVariant, actionStyles } from './links';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** A real button styled like the site's actions. */
@@ -54,16 +55,19 @@ export const PauseButton = ({
 
 const starRow = css({ color: theme.colors.star, letterSpacing: 2 });
 
-/** Stars out of five with a text equivalent ("4.9 out of 5 stars"). */
-export const StarRating = ({ value, stars }: { value: number; stars?: number }) => {
-  const filled = stars ?? Math.round(value);
+/**
+ * Stars out of five with a text equivalent ("4.9 out of 5 stars"); how many are filled
+ * is `starCount` of `logic/ratings`, the one rounding rule of the site.
+ */
+export const StarRating = ({ value }: { value: number }) => {
+  const filled = starCount(value);
   return (
     <span>
       <span aria-hidden="true" css={starRow}>
         {'★'.repeat(filled)}
         {'☆'.repeat(limits.stars - filled)}
       </span>
-      <VisuallyHidden>{`${value.toFixed(1)} out of ${limits.stars} stars`}</VisuallyHidden>
+      <VisuallyHidden>{`${formatRating(value)} out of ${limits.stars} stars`}</VisuallyHidden>
     </span>
   );
 };

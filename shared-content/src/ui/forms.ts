@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '../platform/theme';
+import { focusRing, theme } from '../platform/theme';
 
 /** A form field's label. */
 export const formLabelStyle = css({ fontWeight: 600 });
@@ -10,13 +10,13 @@ export const formLabelStyle = css({ fontWeight: 600 });
  */
 export const formControlStyle = css({
   width: '100%',
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   padding: `${theme.space.sm} ${theme.space.md}`,
   border: `1px solid ${theme.colors.textMuted}`,
   borderRadius: theme.radii.md,
   background: theme.colors.background,
   color: theme.colors.text,
   font: 'inherit',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing,
   '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
 });

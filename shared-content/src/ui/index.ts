@@ -1,3 +1,10 @@
+export { ActionLink } from './ActionLink';
+export { ActionRow } from './ActionRow';
+export { type ActionVariant, actionStyles } from './actionStyles';
+export { BulletList } from './BulletList';
+export { CallButton } from './CallButton';
+export { Card, cardStyle, cardTitle } from './Card';
+export { CardGrid, gridStyle } from './CardGrid';
 export { Carousel, type CarouselProps } from './Carousel';
 export { Button, PauseButton, StarRating } from './controls';
 export { formControlStyle, formLabelStyle } from './forms';
@@ -6,33 +13,15 @@ export { HoursTable, OpenStatus } from './HoursTable';
 export * from './hooks';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';
-export {
-  ActionRow,
-  BulletList,
-  Card,
-  CardGrid,
-  cardStyle,
-  cardTitle,
-  gridStyle,
-  Section,
-  type Step,
-  StepList,
-  sectionHeading,
-} from './layout';
-export {
-  type ActionVariant,
-  actionStyles,
-  ExternalLink,
-  InternalLink,
-  PhoneLink,
-  PhoneNumber,
-  telHref,
-} from './links';
+export { ExternalLink, InternalLink, PhoneLink } from './links';
 export { Marquee, type MarqueeProps } from './Marquee';
-export { NavItemLink } from './NavItemLink';
 export { Page, type PageProps, pageWidth } from './Page';
 export { PhoneChoice } from './PhoneChoice';
+export { PhoneNumber } from './PhoneNumber';
+export { Section, sectionHeading } from './Section';
 export { type PageComponents, SectionRoutes } from './SectionRoutes';
+export { StatGrid, StatTile } from './StatTile';
+export { StepList } from './StepList';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { useNow, useOpenState, useRenderDate } from './useOpenState';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

@@ -1,57 +1,13 @@
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { telHref } from '../logic/phone';
-import { theme } from '../platform/theme';
+import { type ActionVariant, actionStyle } from './actionStyles';
+import { PhoneNumber } from './PhoneNumber';
 import { VisuallyHidden } from './VisuallyHidden';
 
-export type ActionVariant = 'primary' | 'secondary' | 'plain';
+/** The three ways a link opens: in the router, as a page load (or new tab), or a call. */
 
-const focusRing = {
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
-};
-
-/** What primary and secondary actions share: a 44 px touch target, a clear focus ring. */
-const buttonShape = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space.xs,
-  minHeight: 44,
-  padding: `${theme.space.sm} ${theme.space.lg}`,
-  borderRadius: theme.radii.md,
-  border: `2px solid ${theme.colors.primary}`,
-  fontWeight: 600,
-  fontSize: theme.fontSizes.md,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:disabled': { opacity: 0.7, cursor: 'not-allowed' },
-  ...focusRing,
-});
-
-export const actionStyles: Record<ActionVariant, ReturnType<typeof css>> = {
-  primary: css(buttonShape, {
-    background: theme.colors.primary,
-    color: theme.colors.onPrimary,
-    '&:hover': { background: theme.colors.primaryDark },
-  }),
-  secondary: css(buttonShape, {
-    background: theme.colors.background,
-    color: theme.colors.primary,
-    '&:hover': { background: theme.colors.surface },
-  }),
-  plain: css({
-    color: theme.colors.primary,
-    fontWeight: 600,
-    textDecoration: 'underline',
-    ...focusRing,
-  }),
-};
-
-const linkStyle = (variant: ActionVariant | 'none') =>
-  variant === 'none' ? undefined : actionStyles[variant];
-
-interface ActionLinkProps {
+interface LinkProps {
   children: ReactNode;
   /** `none`: no styles of its own, for links styled by their container. */
   variant?: ActionVariant | 'none';
@@ -65,8 +21,8 @@ export const InternalLink = ({
   children,
   variant = 'plain',
   ...rest
-}: ActionLinkProps & { to: string }) => (
-  <Link to={to} css={linkStyle(variant)} {...rest}>
+}: LinkProps & { to: string }) => (
+  <Link to={to} css={actionStyle(variant)} {...rest}>
     {children}
   </Link>
 );
@@ -81,10 +37,10 @@ export const ExternalLink = ({
   newTab = true,
   variant = 'plain',
   ...rest
-}: ActionLinkProps & { href: string; newTab?: boolean }) => (
+}: LinkProps & { href: string; newTab?: boolean }) => (
   <a
     href={href}
-    css={linkStyle(variant)}
+    css={actionStyle(variant)}
     {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     {...rest}
   >
@@ -93,31 +49,14 @@ export const ExternalLink = ({
   </a>
 );
 
-export { telHref };
-
-/**
- * A phone number that may wrap only at its space: "(908)" and "555-0101" each stay
- * whole (the text is unchanged for copying and screen readers).
- */
-export const PhoneNumber = ({ phone }: { phone: string }) => {
-  const space = phone.indexOf(' ');
-  if (space === -1) return <span css={{ whiteSpace: 'nowrap' }}>{phone}</span>;
-  return (
-    <>
-      {phone.slice(0, space + 1)}
-      <span css={{ whiteSpace: 'nowrap' }}>{phone.slice(space + 1)}</span>
-    </>
-  );
-};
-
 /** A tap-to-call link. At 200 % text on a phone the number may wrap at its space. */
 export const PhoneLink = ({
   phone,
   children,
   variant = 'plain',
   ...rest
-}: Omit<ActionLinkProps, 'children'> & { phone: string; children?: ReactNode }) => (
-  <a href={telHref(phone)} css={linkStyle(variant)} {...rest}>
+}: Omit<LinkProps, 'children'> & { phone: string; children?: ReactNode }) => (
+  <a href={telHref(phone)} css={actionStyle(variant)} {...rest}>
     {children ?? <PhoneNumber phone={phone} />}
   </a>
 );

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { brand, footerGroups, footerText, site, theme } from 'shared-content';
-import { gridStyle, LocationPhones, NavItemLink, pageWidth } from 'shared-content/ui';
+import { ActionLink, gridStyle, LocationPhones, pageWidth } from 'shared-content/ui';
 
 const footerStyle = css({
   background: theme.colors.primaryDark,
   color: theme.colors.onPrimary,
   padding: `${theme.space.xl} 0`,
   'a, a:visited': { color: theme.colors.onPrimary },
-  ':focus-visible': { outlineColor: '#fdba74' },
+  ':focus-visible': { outlineColor: theme.colors.focusOnDark },
 });
 
 const groupHeading = css({ fontSize: theme.fontSizes.md, margin: `0 0 ${theme.space.sm}` });
@@ -31,7 +31,7 @@ export function Footer() {
               <ul css={linkList}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <NavItemLink item={link} />
+                    <ActionLink link={link} variant="none" />
                   </li>
                 ))}
               </ul>

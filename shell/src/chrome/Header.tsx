@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { headerLinks, media, quickActions, site, theme } from 'shared-content';
-import { NavItemLink, pageWidth } from 'shared-content/ui';
+import { ActionLink, pageWidth } from 'shared-content/ui';
 import { PharmacyMenu } from './PharmacyMenu';
 import { QuickActions } from './QuickActions';
 import { RotatingWord } from './RotatingWord';
@@ -38,7 +38,7 @@ const brandLink = css({
 const navLink = css({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   padding: `0 ${theme.space.sm}`,
   color: theme.colors.text,
   fontWeight: 600,
@@ -62,7 +62,7 @@ const menuButton = css({
   [media.mobile]: { display: 'inline-flex' },
   alignItems: 'center',
   gap: theme.space.xs,
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   padding: `0 ${theme.space.md}`,
   border: `2px solid ${theme.colors.primary}`,
   borderRadius: theme.radii.md,
@@ -129,7 +129,7 @@ export function Header() {
           <ul css={navList}>
             {headerLinks.map((item) => (
               <li key={item.label}>
-                <NavItemLink item={item} css={navLink} />
+                <ActionLink link={item} variant="none" css={navLink} />
               </li>
             ))}
             <li>

@@ -2,13 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { locations, media, quickActions, theme } from 'shared-content';
-import {
-  actionStyles,
-  ExternalLink,
-  InternalLink,
-  PhoneLink,
-  PhoneNumber,
-} from 'shared-content/ui';
+import { actionStyles, CallButton, ExternalLink, InternalLink } from 'shared-content/ui';
 import { useDismiss } from './useDismiss';
 
 const bar = css({
@@ -60,7 +54,7 @@ const phoneLink = css({
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: theme.space.sm,
-  minHeight: 44,
+  minHeight: theme.touchTarget,
   alignItems: 'center',
   padding: `0 ${theme.space.sm}`,
 });
@@ -101,16 +95,13 @@ export function QuickActions() {
           <ul id={listId} hidden={!open} aria-label={quickActions.callChooser} css={phoneList}>
             {locations.map((location) => (
               <li key={location.id}>
-                <PhoneLink
+                <CallButton
+                  label={location.name}
                   phone={location.phone}
+                  variant="plain"
                   css={phoneLink}
                   aria-label={`Call ${location.name} at ${location.phone}`}
-                >
-                  <span>{location.name}</span>{' '}
-                  <span>
-                    <PhoneNumber phone={location.phone} />
-                  </span>
-                </PhoneLink>
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { infoCard, nonEmpty, pageMeta, sitePath, slug } from '../../schemas/common';
+import { infoCard, linkAction, nonEmpty, pageMeta, sitePath, slug } from '../../schemas/common';
 import { locationId, staffMember } from '../../schemas/locations';
 
 export type { StaffMember } from '../../schemas/locations';
@@ -28,23 +28,14 @@ export const detailSection = z.discriminatedUnion('kind', [
 ]);
 
 /**
- * A button of a detail page: `portal` opens an external portal in a new tab, `page`
- * goes to a page of the site, `call` calls the location.
- */
-export const detailAction = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('portal'), label: nonEmpty, href: z.url({ protocol: /^https$/ }) }),
-  z.object({ kind: z.literal('page'), label: nonEmpty, to: sitePath }),
-  z.object({ kind: z.literal('call'), label: nonEmpty }),
-]);
-
-/**
  * What a location's detail page shows beyond the facts in `locations`. Its title and
  * heading are the location's name, so of the page meta it holds the lead and the
  * description.
  */
 export const locationDetail = pageMeta.pick({ lead: true, description: true }).extend({
   id: locationId,
-  actions: z.array(detailAction).min(1),
+  /** The page's buttons: portals (new tab), pages of the site, a call to the location. */
+  actions: z.array(linkAction).min(1),
   /** The location's own sections, in page order. */
   sections: z.array(detailSection),
   team: z.object({ title: nonEmpty, intro: nonEmpty, members: z.array(staffMember).min(2) }),
@@ -111,6 +102,5 @@ export const locationsUi = z.object({
 
 export type DetailCard = z.infer<typeof detailCard>;
 export type DetailSection = z.infer<typeof detailSection>;
-export type DetailAction = z.infer<typeof detailAction>;
 export type LocationDetail = z.infer<typeof locationDetail>;
 export type LocationsUi = z.infer<typeof locationsUi>;

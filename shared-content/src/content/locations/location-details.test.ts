@@ -40,7 +40,7 @@ describe('location details', () => {
   it('link only to routed pages of the site', () => {
     const paths = Object.values(locationDetails).flatMap((detail) => [
       detail.cta.to,
-      ...detail.actions.flatMap((action) => (action.kind === 'page' ? [action.to] : [])),
+      ...detail.actions.flatMap((action) => (action.kind === 'route' ? [action.href] : [])),
       ...detail.sections.flatMap((section) =>
         section.kind === 'cards' ? section.cards.flatMap((card) => card.link?.to ?? []) : [],
       ),
@@ -60,7 +60,11 @@ describe('location details', () => {
     const actions = (id: keyof typeof locationDetails) =>
       locationDetails[id].actions.map((action) => [
         action.label,
-        action.kind === 'portal' ? action.href : action.kind === 'page' ? action.to : 'call',
+        action.kind === 'newTab' || action.kind === 'route'
+          ? action.href
+          : action.kind === 'tel'
+            ? 'call'
+            : action.kind,
       ]);
     const refill = ['Request Refill', externalUrls.refillPortal];
     const transfer = ['Transfer Prescription', externalUrls.transferPortal];

@@ -1,6 +1,6 @@
-import { externalUrls, teamAt } from 'shared-content';
+import { externalUrls, getLocation, type LinkAction, teamAt } from 'shared-content';
 import type { LocationId } from '../../schemas/locations';
-import type { DetailAction, LocationDetail, LocationsUi } from './location-details.schema';
+import type { LocationDetail, LocationsUi } from './location-details.schema';
 
 /**
  * What the location detail pages show beyond the facts of `locations.ts` (address,
@@ -10,18 +10,23 @@ import type { DetailAction, LocationDetail, LocationsUi } from './location-detai
  * Healthcare partnerships and awards are sample descriptions.
  */
 
-const requestRefill: DetailAction = {
-  kind: 'portal',
+const requestRefill: LinkAction = {
+  kind: 'newTab',
   label: 'Request Refill',
   href: externalUrls.refillPortal,
 };
-const transferPrescription: DetailAction = {
-  kind: 'portal',
+const transferPrescription: LinkAction = {
+  kind: 'newTab',
   label: 'Transfer Prescription',
   href: externalUrls.transferPortal,
 };
-const scheduleVaccine: DetailAction = { kind: 'page', label: 'Schedule Vaccine', to: '/features' };
-const consultPharmacist: DetailAction = { kind: 'call', label: 'Consult Pharmacist' };
+const scheduleVaccine: LinkAction = { kind: 'route', label: 'Schedule Vaccine', href: '/features' };
+/** A call to the specialty pharmacy, the one location that offers it. */
+const consultPharmacist: LinkAction = {
+  kind: 'tel',
+  label: 'Consult Pharmacist',
+  phone: getLocation('specialty').phone,
+};
 
 export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
   family: {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../platform/timing';
 import {
-  bestPricesPage,
   medicationLabel,
   missingSearchFields,
-  samplePriceResults,
+  samplePriceResults as sampleRowsFor,
   splitMedication,
-} from './prices';
+} from '../../logic/prices';
+import { limits } from '../../platform/timing';
+import { bestPricesPage } from './prices';
 import { priceResult, bestPricesPage as schema } from './prices.schema';
 
 const { form, results, popularMedications } = bestPricesPage;
+const samplePriceResults = (search: Parameters<typeof sampleRowsFor>[0]) =>
+  sampleRowsFor(search, results);
 
 describe('best prices content', () => {
   it('parses with its schema', () => {

@@ -1,11 +1,4 @@
-import type {
-  BestPricesPage,
-  MedicationType,
-  PriceResult,
-  PriceSearch,
-  SamplePriceRow,
-  SamplePriceTable,
-} from './prices.schema';
+import type { BestPricesPage, SamplePriceTable } from './prices.schema';
 
 /**
  * SAMPLE DATA. The price tool makes no request: a search shows one of the sample
@@ -28,7 +21,7 @@ const sampleTable = (
   })),
 });
 
-/** Generic tablets: the spec's sample (first row $4.00, saving $24.50). */
+/** Generic tablets: first row $4.00, saving $24.50 (pinned in `prices.test.ts`). */
 const genericTablets = sampleTable(28.5, '30 tablets', [
   ['Hometown Discount Pharmacy', 4.0],
   ['Riverside Community Pharmacy', 4.5],
@@ -59,9 +52,6 @@ const insulinVials = sampleTable(59.5, '1 vial (10 mL)', [
   ['Sample Grocery Store Pharmacy', 52.49],
   ['Sample Mail-Order Pharmacy', 55.25],
 ]);
-
-/** A search is for insulin when its name or strength says so ("Insulin glargine", "100 units/mL"). */
-const insulinPattern = /insulin|\bunits?\b|\bu-?100\b|\/\s*ml\b/i;
 
 /** `/best-prices`: the price comparison form, the popular-medication ticker, the results. */
 export const bestPricesPage: BestPricesPage = {
@@ -146,44 +136,3 @@ export const bestPricesPage: BestPricesPage = {
     'Trazodone 50mg',
   ],
 };
-
-/** "Lisinopril 10mg" -> name "Lisinopril", strength "10mg" (split at the first space). */
-export function splitMedication(label: string): { name: string; strength: string } {
-  const space = label.indexOf(' ');
-  if (space === -1) return { name: label, strength: '' };
-  return { name: label.slice(0, space), strength: label.slice(space + 1) };
-}
-
-/** The searched medication as shown: "Lisinopril 10mg". */
-export const medicationLabel = (search: Pick<PriceSearch, 'name' | 'strength'>) =>
-  `${search.name.trim()} ${search.strength.trim()}`;
-
-/** Fields of a search that are blank after trimming (the type always has a value). */
-export const missingSearchFields = (search: PriceSearch) =>
-  (['name', 'strength', 'zip'] as const).filter((field) => search[field].trim() === '');
-
-/** Whether a search is for an insulin (sold by the vial). */
-export const isInsulinSearch = (search: Pick<PriceSearch, 'name' | 'strength'>) =>
-  insulinPattern.test(`${search.name} ${search.strength}`);
-
-/**
- * The sample result rows for a search, with the medication put in: insulin by the
- * vial; otherwise generic or brand-name tablets, or both merged and sorted by price
- * with "(generic)" or "(brand)" after the medication.
- */
-export function samplePriceResults(search: PriceSearch): PriceResult[] {
-  const { results } = bestPricesPage;
-  const medication = medicationLabel(search);
-  const withMedication = (rows: readonly SamplePriceRow[], label: string) =>
-    rows.map((row) => ({ ...row, medication: label }));
-  if (isInsulinSearch(search)) return withMedication(results.insulin.rows, medication);
-  if (search.type === 'brand') return withMedication(results.brand.rows, medication);
-  if (search.type === 'generic') return withMedication(results.rows, medication);
-  return [
-    ...withMedication(results.rows, `${medication} ${results.typeSuffix.generic}`),
-    ...withMedication(results.brand.rows, `${medication} ${results.typeSuffix.brand}`),
-  ].sort((a, b) => a.price - b.price);
-}
-
-export const medicationTypeLabel = (type: MedicationType) =>
-  bestPricesPage.form.typeOptions.find((option) => option.value === type)?.label ?? type;

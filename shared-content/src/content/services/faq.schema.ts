@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nonEmpty, pageMeta } from '../../schemas/common';
-import { action, richText } from './services.schema';
+import { linkAction, nonEmpty, pageMeta } from '../../schemas/common';
+import { richText } from './services.schema';
 
 /** One question and its answer (one or more paragraphs, which may hold links). */
 export const faqItem = z.object({
@@ -20,7 +20,7 @@ export const faqPage = z.object({
   contact: z.object({
     title: nonEmpty,
     text: nonEmpty,
-    actions: z.array(action).min(1),
+    actions: z.array(linkAction).min(1),
   }),
 });
 

@@ -48,8 +48,8 @@ describe('FAQ content', () => {
   it('ends with links to /contact and the external chat and scheduling page', () => {
     expect(faqPage.contact.actions).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'internal', to: '/contact' }),
-        expect.objectContaining({ kind: 'external', href: externalUrls.scheduling }),
+        expect.objectContaining({ kind: 'route', href: '/contact' }),
+        expect.objectContaining({ kind: 'newTab', href: externalUrls.scheduling }),
       ]),
     );
   });

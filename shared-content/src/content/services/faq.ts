@@ -3,9 +3,9 @@ import { holidayClosures } from '../../logic/hours';
 import type { FaqPage } from './faq.schema';
 
 /**
- * Frequently asked questions, in the four categories of the spec. Answers restate the
- * spec's claims (section 1) and link to the page that has the details instead of
- * repeating hours or prices that live elsewhere.
+ * Frequently asked questions, in four categories. Answers restate what the site's own
+ * pages claim and link to the page that has the details instead of repeating hours or
+ * prices that live elsewhere.
  */
 
 const holidayNames = holidayClosures.map((holiday) => holiday.name).join(' and ');
@@ -246,9 +246,9 @@ export const faqPage: FaqPage = {
     title: 'Still have a question?',
     text: 'Send us a message, or chat with us and schedule time with a pharmacist.',
     actions: [
-      { kind: 'internal', label: 'Contact Us', to: '/contact' },
+      { kind: 'route', label: 'Contact Us', href: '/contact' },
       {
-        kind: 'external',
+        kind: 'newTab',
         label: 'Chat or Schedule',
         href: externalUrls.scheduling,
         variant: 'secondary',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   type PageMeta as CommonPageMeta,
   infoCard,
+  linkAction,
   nonEmpty,
   openingHours,
   pageMeta,
@@ -28,32 +29,8 @@ export const inlineSegment = z.discriminatedUnion('kind', [
 /** Running text: a plain string, or strings mixed with links. */
 export const richText = z.union([nonEmpty, z.array(z.union([z.string(), inlineSegment])).min(1)]);
 
-/** A button-like action: to a page of the site, to another site (new tab), or a call. */
-export const action = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('internal'),
-    label: nonEmpty,
-    to: sitePath,
-    variant: z.enum(['primary', 'secondary']).optional(),
-  }),
-  z.object({
-    kind: z.literal('external'),
-    label: nonEmpty,
-    href: z.url(),
-    variant: z.enum(['primary', 'secondary']).optional(),
-  }),
-  z.object({
-    kind: z.literal('phone'),
-    label: nonEmpty,
-    phone: phoneNumber,
-    variant: z.enum(['primary', 'secondary']).optional(),
-  }),
-  /** A call to any of the four pharmacies: for a service every location offers. */
-  z.object({ kind: z.literal('phones'), label: nonEmpty }),
-]);
-
 /** A card of a content page, optionally with an action under its text. */
-export const contentCard = infoCard.extend({ action: action.optional() });
+export const contentCard = infoCard.extend({ action: linkAction.optional() });
 
 /** A priced service, e.g. a consultation type. */
 export const offer = z.object({
@@ -89,7 +66,7 @@ export const contentBlock = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hours'), ...blockBase, schedules: z.array(schedule).min(1) }),
   /** The four locations with address and phone, from the locations data. */
   z.object({ kind: z.literal('locations'), ...blockBase }),
-  z.object({ kind: z.literal('actions'), ...blockBase, actions: z.array(action).min(1) }),
+  z.object({ kind: z.literal('actions'), ...blockBase, actions: z.array(linkAction).min(1) }),
 ]);
 
 /** A page made of blocks: services pages and the insurance page. */
@@ -97,7 +74,7 @@ export const contentPage = z
   .object({
     meta: pageMeta,
     /** The call to action right under the heading. */
-    actions: z.array(action).optional(),
+    actions: z.array(linkAction).optional(),
     sections: z.array(contentBlock).min(1),
   })
   .refine(
@@ -109,7 +86,6 @@ export const contentPage = z
 export type PageMeta = Omit<CommonPageMeta, 'lead'> & Partial<Pick<CommonPageMeta, 'lead'>>;
 export type InlineSegment = z.infer<typeof inlineSegment>;
 export type RichText = z.infer<typeof richText>;
-export type Action = z.infer<typeof action>;
 export type ContentCard = z.infer<typeof contentCard>;
 export type Offer = z.infer<typeof offer>;
 export type Schedule = z.infer<typeof schedule>;

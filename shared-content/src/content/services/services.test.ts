@@ -41,7 +41,7 @@ describe('services pages content', () => {
     expect(stepsOf(refillsPage)).toHaveLength(4);
     expect(refillsPage.sections.some((block) => block.id === 'refill-options')).toBe(true);
     expect(refillsPage.actions).toContainEqual({
-      kind: 'external',
+      kind: 'newTab',
       label: 'Start Refill Request',
       href: externalUrls.refillPortal,
     });
@@ -56,7 +56,7 @@ describe('services pages content', () => {
     expect(benefits).toContain('free');
     expect(benefits).toContain('within 24 hours');
     expect(transfersPage.actions).toContainEqual({
-      kind: 'external',
+      kind: 'newTab',
       label: 'Start Transfer Request',
       href: externalUrls.transferPortal,
     });
@@ -99,7 +99,7 @@ describe('services pages content', () => {
   it('consultations: Schedule Online (scheduling portal) and Call to Book (any of the four)', () => {
     const actions = actionsOf(consultationsPage);
     expect(actions).toContainEqual({
-      kind: 'external',
+      kind: 'newTab',
       label: 'Schedule Online',
       href: externalUrls.scheduling,
     });

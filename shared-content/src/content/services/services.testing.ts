@@ -39,8 +39,10 @@ export function expectOnlyKnownTargets(value: unknown) {
   const phones = new Set(locations.map((location) => location.phone));
   const addresses = new Set<string>(Object.values(emails));
   for (const item of collectObjects(value)) {
-    if (typeof item.to === 'string') expect(routes, `link to ${item.to}`).toContain(item.to);
-    if (typeof item.href === 'string') expect(portals, `link to ${item.href}`).toContain(item.href);
+    // A route (`to` of running text, `href` of a `route` action) or a portal.
+    const target = item.to ?? item.href;
+    const known = typeof item.to === 'string' || item.kind === 'route' ? routes : portals;
+    if (typeof target === 'string') expect(known, `link to ${target}`).toContain(target);
   }
   const text = collectStrings(value).join('\n');
   for (const phone of text.match(phonePattern) ?? []) expect(phones).toContain(phone);

@@ -16,7 +16,7 @@ export const refillsPage: ContentPage = {
       'Refill prescriptions online, by phone or in person at our four New Jersey pharmacies. Most refills are ready in 15-30 minutes, with free local delivery.',
     lead: 'Refill online any time, call your pharmacy, or ask at the counter. Most prescriptions are ready in 15-30 minutes.',
   },
-  actions: [{ kind: 'external', label: 'Start Refill Request', href: externalUrls.refillPortal }],
+  actions: [{ kind: 'newTab', label: 'Start Refill Request', href: externalUrls.refillPortal }],
   sections: [
     {
       kind: 'steps',
@@ -55,7 +55,7 @@ export const refillsPage: ContentPage = {
           description:
             'Request a refill through our secure portal whenever it suits you; we start on it when the pharmacy opens.',
           action: {
-            kind: 'external',
+            kind: 'newTab',
             label: 'Open the refill portal',
             href: externalUrls.refillPortal,
             variant: 'secondary',
@@ -66,9 +66,9 @@ export const refillsPage: ContentPage = {
           description:
             'Call your pharmacy with your prescription number and we will have it ready for you.',
           action: {
-            kind: 'internal',
+            kind: 'route',
             label: 'Find your pharmacy',
-            to: '/locations',
+            href: '/locations',
             variant: 'secondary',
           },
         },
@@ -82,9 +82,9 @@ export const refillsPage: ContentPage = {
           description:
             'Taking three or more maintenance medications? Line them up to refill together on one day each month.',
           action: {
-            kind: 'internal',
+            kind: 'route',
             label: 'About medication sync',
-            to: '/services/medication-sync',
+            href: '/services/medication-sync',
             variant: 'secondary',
           },
         },
@@ -112,7 +112,7 @@ export const refillsPage: ContentPage = {
       title: 'Ready to refill?',
       intro: 'Start online, or call us and a pharmacist will help.',
       actions: [
-        { kind: 'external', label: 'Start Refill Request', href: externalUrls.refillPortal },
+        { kind: 'newTab', label: 'Start Refill Request', href: externalUrls.refillPortal },
         { kind: 'phones', label: 'Call your pharmacy' },
       ],
     },
@@ -127,9 +127,7 @@ export const transfersPage: ContentPage = {
       'Move your prescriptions to our New Jersey pharmacies for free. We contact your current pharmacy for you, and transfers are usually done within 24 hours.',
     lead: 'Switching is free, and we do the work: we contact your current pharmacy, usually within 24 hours.',
   },
-  actions: [
-    { kind: 'external', label: 'Start Transfer Request', href: externalUrls.transferPortal },
-  ],
+  actions: [{ kind: 'newTab', label: 'Start Transfer Request', href: externalUrls.transferPortal }],
   sections: [
     {
       kind: 'steps',
@@ -198,14 +196,14 @@ export const transfersPage: ContentPage = {
       title: 'Ready to switch?',
       intro: 'Start online, or call us and we will take your details over the phone.',
       actions: [
-        { kind: 'external', label: 'Start Transfer Request', href: externalUrls.transferPortal },
+        { kind: 'newTab', label: 'Start Transfer Request', href: externalUrls.transferPortal },
         { kind: 'phones', label: 'Call your pharmacy' },
       ],
     },
   ],
 };
 
-/** The three consultation types with their prices and lengths. */
+/** The three consultation types with their prices and lengths, on /services/consultations. */
 export const consultationTypes: readonly Offer[] = [
   {
     name: 'Basic Consultation',
@@ -267,7 +265,7 @@ export const consultationsPage: ContentPage = {
     lead: 'Sit down with a pharmacist in a private space. Walk in, or book a time that suits you.',
   },
   actions: [
-    { kind: 'external', label: 'Schedule Online', href: externalUrls.scheduling },
+    { kind: 'newTab', label: 'Schedule Online', href: externalUrls.scheduling },
     { kind: 'phones', label: 'Call to Book' },
   ],
   sections: [
@@ -294,14 +292,14 @@ export const consultationsPage: ContentPage = {
       title: 'Book a consultation',
       intro: 'Choose a time online, or call and we will find one with you.',
       actions: [
-        { kind: 'external', label: 'Schedule Online', href: externalUrls.scheduling },
+        { kind: 'newTab', label: 'Schedule Online', href: externalUrls.scheduling },
         { kind: 'phones', label: 'Call to Book' },
       ],
     },
   ],
 };
 
-/** Who medication synchronization is for, and what it needs. */
+/** Who medication synchronization is for, and what it needs, on /services/medication-sync. */
 export const medicationSyncRules = {
   minimumMaintenanceMedications: 3,
   supplyDays: 90,

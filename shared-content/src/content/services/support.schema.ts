@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nonEmpty, pageMeta } from '../../schemas/common';
-import { action, contentPage, richText } from './services.schema';
+import { linkAction, nonEmpty, pageMeta } from '../../schemas/common';
+import { contentPage, richText } from './services.schema';
 
 /** The store hours page: a card per location (from the locations data) and holidays. */
 export const hoursPage = z.object({
@@ -15,7 +15,7 @@ export const hoursPage = z.object({
     intro: nonEmpty,
     note: richText,
   }),
-  actions: z.array(action).optional(),
+  actions: z.array(linkAction).optional(),
 });
 
 /** The insurance page is a content page like the services pages. */

@@ -31,7 +31,7 @@ describe('insurance page content', () => {
   it('offers a call to any of the four pharmacies and a link to /contact', () => {
     expect(insurancePage.actions).toEqual([
       expect.objectContaining({ kind: 'phones' }),
-      expect.objectContaining({ kind: 'internal', to: '/contact' }),
+      expect.objectContaining({ kind: 'route', href: '/contact' }),
     ]);
   });
 });

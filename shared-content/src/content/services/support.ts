@@ -25,12 +25,13 @@ export const hoursPage: HoursPage = {
       '.',
     ],
   },
-  actions: [{ kind: 'internal', label: 'Contact Us', to: '/contact', variant: 'secondary' }],
+  actions: [{ kind: 'route', label: 'Contact Us', href: '/contact', variant: 'secondary' }],
 };
 
 /**
- * The accepted plans below are SAMPLE DATA. The owner replaces the list with the
- * pharmacies' actual networks before going live.
+ * The accepted plans below are SAMPLE DATA (no real list is known yet). The owner
+ * replaces the list with the pharmacies' actual networks before going live (README,
+ * "Placeholders an owner replaces").
  */
 export const acceptedPlans = [
   'Aetna',
@@ -57,7 +58,7 @@ export const insurancePage: InsurancePage = {
   },
   actions: [
     { kind: 'phones', label: 'Call about your plan' },
-    { kind: 'internal', label: 'Contact Us', to: '/contact', variant: 'secondary' },
+    { kind: 'route', label: 'Contact Us', href: '/contact', variant: 'secondary' },
   ],
   sections: [
     {
@@ -144,7 +145,7 @@ export const insurancePage: InsurancePage = {
       intro: 'Call us with your card to hand, or send us a message.',
       actions: [
         { kind: 'phones', label: 'Call your pharmacy' },
-        { kind: 'internal', label: 'Contact Us', to: '/contact', variant: 'secondary' },
+        { kind: 'route', label: 'Contact Us', href: '/contact', variant: 'secondary' },
       ],
     },
   ],

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { infoCard, nonEmpty, pageMeta, slug } from '../../schemas/common';
+import { hrefLink, infoCard, nonEmpty, pageMeta, slug } from '../../schemas/common';
 
-/** A link from a feature card: a page of the site, or a portal path opened in a new tab. */
-export const featureLink = z.object({
-  label: nonEmpty,
-  href: z.string().startsWith('/'),
-  kind: z.enum(['route', 'newTab']),
-});
-
-export const feature = infoCard.extend({ id: slug, link: featureLink.optional() });
+/** A feature card; its link goes to a page of the site, or a portal path in a new tab. */
+export const feature = infoCard.extend({ id: slug, link: hrefLink.optional() });
 
 export const featuresPage = pageMeta.extend({
   mainTitle: nonEmpty,
@@ -18,6 +12,5 @@ export const featuresPage = pageMeta.extend({
   getStarted: z.object({ title: nonEmpty, text: nonEmpty, label: nonEmpty }),
 });
 
-export type FeatureLink = z.infer<typeof featureLink>;
 export type Feature = z.infer<typeof feature>;
 export type FeaturesPageText = z.infer<typeof featuresPage>;

@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { nonEmpty, pageMeta, sitePath, slug } from '../../schemas/common';
+import { hrefLink, nonEmpty, pageMeta, slug } from '../../schemas/common';
 
-/**
- * A link on the home page; `kind` says how it opens (the same kinds as the chrome's
- * links): `route` in the router, `page` as a full page load on this site (a server
- * redirect path), `newTab` in a new tab.
- */
-export const homeLink = z
-  .object({
-    label: nonEmpty,
-    href: sitePath,
-    kind: z.enum(['route', 'page', 'newTab']),
-  })
-  .strict();
+/** A home-page link: one of the site's links, to a path of this site (no other site). */
+const homeLink = hrefLink.refine((link) => link.href.startsWith('/'), {
+  message: 'expected a path on this site',
+  path: ['href'],
+});
 
 /** A carousel image (id, src, alt), with the caption shown under it. */
 export const carouselImage = z
@@ -74,7 +67,6 @@ export const homeContent = z
   })
   .strict();
 
-export type HomeLink = z.infer<typeof homeLink>;
 export type CarouselImage = z.infer<typeof carouselImage>;
 export type HeroCarousel = z.infer<typeof heroCarousel>;
 export type ServiceCard = z.infer<typeof serviceCard>;

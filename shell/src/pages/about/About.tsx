@@ -1,32 +1,7 @@
 import { css } from '@emotion/react';
 import { getLocation, theme } from 'shared-content';
 import { aboutPage } from 'shared-content/content/shell';
-import { Card, CardGrid, InternalLink, Page, Section } from 'shared-content/ui';
-
-const statValue = css({
-  display: 'block',
-  fontSize: theme.fontSizes.xxl,
-  fontWeight: 700,
-  color: theme.colors.primary,
-  lineHeight: 1.2,
-});
-
-const statsBox = css({
-  background: theme.colors.surface,
-  borderRadius: theme.radii.md,
-  padding: theme.space.lg,
-  textAlign: 'center',
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
-
-const statsGrid = css({
-  display: 'grid',
-  gap: theme.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
-  margin: 0,
-});
+import { Card, CardGrid, InternalLink, Page, Section, StatGrid, StatTile } from 'shared-content/ui';
 
 const role = css({
   margin: `0 0 ${theme.space.xs}`,
@@ -45,16 +20,11 @@ export default function About() {
         ))}
       </Section>
       <Section id="numbers" title={text.statsTitle}>
-        <dl css={statsGrid}>
+        <StatGrid minColumnPx={176}>
           {text.stats.map((stat) => (
-            <div key={stat.label} css={statsBox}>
-              <dt css={{ fontWeight: 600 }}>{stat.label}</dt>
-              <dd css={{ margin: 0, order: -1 }}>
-                <span css={statValue}>{stat.value}</span>
-              </dd>
-            </div>
+            <StatTile key={stat.label} value={stat.value} label={stat.label} tone="panel" />
           ))}
-        </dl>
+        </StatGrid>
       </Section>
       <Section id="values" title={text.valuesTitle}>
         <CardGrid minColumnPx={300}>

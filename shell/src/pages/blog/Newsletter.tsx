@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { media, showToast, theme } from 'shared-content';
 import { blogPage } from 'shared-content/content/shell';
-import { Button, Section } from 'shared-content/ui';
+import { Button, formControlStyle, formLabelStyle, Section } from 'shared-content/ui';
 
 /**
  * The newsletter sign-up. Subscriptions are not open yet: Subscribe says so in a toast
@@ -26,7 +26,7 @@ export function Newsletter() {
     >
       <Section id="newsletter" title={text.title} intro={text.text}>
         <form onSubmit={onSubmit}>
-          <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600 }}>
+          <label htmlFor={inputId} css={[formLabelStyle, { display: 'block' }]}>
             {text.emailLabel}
           </label>
           <div
@@ -43,16 +43,7 @@ export function Newsletter() {
               name="email"
               autoComplete="email"
               aria-describedby={noteId}
-              css={{
-                flex: 1,
-                minWidth: 0,
-                minHeight: 44,
-                padding: `${theme.space.sm} ${theme.space.md}`,
-                border: `1px solid ${theme.colors.textMuted}`,
-                borderRadius: theme.radii.sm,
-                font: 'inherit',
-                '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
-              }}
+              css={[formControlStyle, { flex: 1, minWidth: 0, width: 'auto' }]}
             />
             <Button type="submit">{text.submitLabel}</Button>
           </div>

@@ -1,18 +1,14 @@
 import { externalUrls, theme } from 'shared-content';
 import { featuresPage } from 'shared-content/content/shell';
 import type { Feature } from 'shared-content/content/shell/schemas';
-import { Card, CardGrid, ExternalLink, InternalLink, Page, Section } from 'shared-content/ui';
+import { ActionLink, Card, CardGrid, ExternalLink, Page, Section } from 'shared-content/ui';
 
 const FeatureCard = ({ feature }: { feature: Feature }) => (
   <Card as="li" title={feature.title}>
     <p css={{ margin: 0 }}>{feature.description}</p>
     {feature.link && (
       <p css={{ margin: `${theme.space.sm} 0 0` }}>
-        {feature.link.kind === 'route' ? (
-          <InternalLink to={feature.link.href}>{feature.link.label}</InternalLink>
-        ) : (
-          <ExternalLink href={feature.link.href}>{feature.link.label}</ExternalLink>
-        )}
+        <ActionLink link={feature.link} />
       </p>
     )}
   </Card>

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
 import { home } from 'shared-content/content/shell';
-import { cardStyle, sectionHeading } from 'shared-content/ui';
-import { HomeLinkAction } from './HomeLinkAction';
+import { ActionLink, cardStyle, sectionHeading } from 'shared-content/ui';
 
 const aboutStyle = css({
   margin: `${theme.space.xl} 0`,
@@ -20,7 +19,7 @@ export function AboutCard() {
       {about.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <HomeLinkAction link={about.link} />
+      <ActionLink link={about.link} variant="primary" />
     </section>
   );
 }

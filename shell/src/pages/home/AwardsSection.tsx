@@ -1,15 +1,14 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { theme, timers } from 'shared-content';
+import { media, theme, timers } from 'shared-content';
 import { home } from 'shared-content/content/shell';
 import {
-  cardStyle,
-  gridStyle,
   PauseButton,
   Section,
+  StatGrid,
+  StatTile,
   useInterval,
   usePrefersReducedMotion,
-  VisuallyHidden,
   visuallyHidden,
 } from 'shared-content/ui';
 
@@ -35,25 +34,8 @@ const messageText = css({
   color: theme.colors.primaryDark,
 });
 
-const statCard = css([
-  cardStyle,
-  {
-    display: 'flex',
-    flexDirection: 'column-reverse',
-    justifyContent: 'flex-end',
-    gap: theme.space.xs,
-    padding: theme.space.md,
-    color: theme.colors.text,
-  },
-]);
-
-const statValue = css({
-  margin: 0,
-  fontSize: theme.fontSizes.xxl,
-  fontWeight: 700,
-  lineHeight: 1.2,
-  color: theme.colors.primary,
-});
+/** The five cards share the whole row on wide screens, with the gaps of a card grid. */
+const awardsGrid = css({ gap: theme.space.lg, [media.mobile]: { gap: theme.space.md } });
 
 /**
  * The awards messages: one at a time, changing every 30 s, with a pause control.
@@ -107,37 +89,20 @@ export function AwardsSection() {
   return (
     <Section id="home-awards" title={title}>
       <AwardsMessages />
-      <dl
-        css={[
-          gridStyle(150),
-          {
-            // auto-fit: the five cards share the whole row on wide screens.
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
-          },
-        ]}
-      >
+      <StatGrid minColumnPx={150} css={awardsGrid}>
         {stats.map((stat) => (
-          <div
+          <StatTile
             key={stat.id}
-            // The label comes first for screen readers ("Facebook rating: 5 out of 5");
-            // the value is shown on top.
-            css={[statCard, stat.value.length > 5 && { '& dd': { fontSize: theme.fontSizes.xl } }]}
+            value={stat.value}
+            spokenValue={stat.spokenValue}
+            label={stat.label}
+            tone="card"
+            // A long value ("24/7 care") steps down a size to stay on one line.
+            css={stat.value.length > 5 && { '& dd': { fontSize: theme.fontSizes.xl } }}
             data-testid={`stat-${stat.id}`}
-          >
-            <dt>{stat.label}</dt>
-            <dd css={statValue}>
-              {stat.spokenValue ? (
-                <>
-                  <span aria-hidden="true">{stat.value}</span>
-                  <VisuallyHidden>{stat.spokenValue}</VisuallyHidden>
-                </>
-              ) : (
-                stat.value
-              )}
-            </dd>
-          </div>
+          />
         ))}
-      </dl>
+      </StatGrid>
     </Section>
   );
 }

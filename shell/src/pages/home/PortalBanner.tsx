@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { media, theme } from 'shared-content';
+import { focusRing, media, theme } from 'shared-content';
 import { home } from 'shared-content/content/shell';
-import { HomeLinkAction } from './HomeLinkAction';
+import { ActionLink } from 'shared-content/ui';
 
 const bannerStyle = css({
   display: 'flex',
@@ -28,7 +28,8 @@ const buttonStyle = css({
   borderColor: theme.colors.background,
   color: theme.colors.primaryDark,
   '&:hover': { background: theme.colors.surface },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.onPrimary}`, outlineOffset: 3 },
+  // The ring in white: the banner is dark.
+  '&:focus-visible': { ...focusRing, outlineColor: theme.colors.onPrimary },
 });
 
 /** "Access Prescription Management 24/7", sending visitors to the portal login. */
@@ -42,7 +43,7 @@ export function PortalBanner() {
         </h2>
         <p css={{ margin: 0 }}>{banner.text}</p>
       </div>
-      <HomeLinkAction link={banner.link} css={buttonStyle} />
+      <ActionLink link={banner.link} variant="primary" css={buttonStyle} />
     </section>
   );
 }

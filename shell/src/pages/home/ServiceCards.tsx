@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
 import { home } from 'shared-content/content/shell';
-import { CardGrid, cardStyle, cardTitle, Section } from 'shared-content/ui';
-import { HomeLinkAction } from './HomeLinkAction';
+import { ActionLink, CardGrid, cardStyle, cardTitle, Section } from 'shared-content/ui';
 
 const cardLayout = css({
   display: 'flex',
@@ -13,7 +12,7 @@ const cardLayout = css({
 
 const description = css({ margin: 0, flex: 1 });
 
-/** The six service cards, each with its own action (spec section 2, "Home"). */
+/** The six service cards of `home.services.cards`, each with its own action. */
 export function ServiceCards() {
   const { services } = home;
   return (
@@ -24,7 +23,7 @@ export function ServiceCards() {
             <h3 css={[cardTitle, { margin: 0 }]}>{card.title}</h3>
             <p css={description}>{card.description}</p>
             <div>
-              <HomeLinkAction link={card.link} variant="secondary" />
+              <ActionLink link={card.link} variant="secondary" />
             </div>
           </li>
         ))}

@@ -1,0 +1,72 @@
+/**
+ * The rules of the `/best-prices` tool. Plain TypeScript: the data they work on (the
+ * sample tables, the type options) stays in `content/medpack/prices.ts` and is passed in.
+ * The types below say only what the rules read; the content schema
+ * (`content/medpack/prices.schema.ts`) defines the full shapes, which satisfy them.
+ */
+
+type MedicationType = 'brand' | 'generic' | 'both';
+
+interface PriceSearch {
+  name: string;
+  strength: string;
+  zip: string;
+  type: MedicationType;
+}
+
+/** The sample tables a search picks from (`bestPricesPage.results`). */
+interface SampleTables<Row> {
+  rows: readonly Row[];
+  brand: { rows: readonly Row[] };
+  insulin: { rows: readonly Row[] };
+  typeSuffix: { generic: string; brand: string };
+}
+
+/** A search is for insulin when its name or strength says so ("Insulin glargine", "100 units/mL"). */
+const insulinPattern = /insulin|\bunits?\b|\bu-?100\b|\/\s*ml\b/i;
+
+/** "Lisinopril 10mg" -> name "Lisinopril", strength "10mg" (split at the first space). */
+export function splitMedication(label: string): { name: string; strength: string } {
+  const space = label.indexOf(' ');
+  if (space === -1) return { name: label, strength: '' };
+  return { name: label.slice(0, space), strength: label.slice(space + 1) };
+}
+
+/** The searched medication as shown: "Lisinopril 10mg". */
+export const medicationLabel = (search: Pick<PriceSearch, 'name' | 'strength'>) =>
+  `${search.name.trim()} ${search.strength.trim()}`;
+
+/** Fields of a search that are blank after trimming (the type always has a value). */
+export const missingSearchFields = (search: PriceSearch) =>
+  (['name', 'strength', 'zip'] as const).filter((field) => search[field].trim() === '');
+
+/** Whether a search is for an insulin (sold by the vial). */
+export const isInsulinSearch = (search: Pick<PriceSearch, 'name' | 'strength'>) =>
+  insulinPattern.test(`${search.name} ${search.strength}`);
+
+/**
+ * The sample result rows for a search, with the medication put in: insulin by the
+ * vial; otherwise generic or brand-name tablets, or both merged and sorted by price
+ * with "(generic)" or "(brand)" after the medication.
+ */
+export function samplePriceResults<Row extends { price: number }>(
+  search: PriceSearch,
+  results: SampleTables<Row>,
+): (Row & { medication: string })[] {
+  const medication = medicationLabel(search);
+  const withMedication = (rows: readonly Row[], label: string) =>
+    rows.map((row) => ({ ...row, medication: label }));
+  if (isInsulinSearch(search)) return withMedication(results.insulin.rows, medication);
+  if (search.type === 'brand') return withMedication(results.brand.rows, medication);
+  if (search.type === 'generic') return withMedication(results.rows, medication);
+  return [
+    ...withMedication(results.rows, `${medication} ${results.typeSuffix.generic}`),
+    ...withMedication(results.brand.rows, `${medication} ${results.typeSuffix.brand}`),
+  ].sort((a, b) => a.price - b.price);
+}
+
+/** The label of a medication type ("Generic"), from the form's options. */
+export const medicationTypeLabel = (
+  type: MedicationType,
+  options: readonly { value: MedicationType; label: string }[],
+) => options.find((option) => option.value === type)?.label ?? type;

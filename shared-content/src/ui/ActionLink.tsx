@@ -1,0 +1,60 @@
+import type { LinkAction } from '../schemas/common';
+import type { ActionVariant } from './actionStyles';
+import { ExternalLink, InternalLink, PhoneLink } from './links';
+import { PhoneChoice } from './PhoneChoice';
+
+/**
+ * Renders a link or call to action of the content (`linkAction` in `schemas/common`)
+ * the way its `kind` says it opens. The look is the data's `variant`, else `variant`
+ * here; `none` leaves the styling to `className` (the header's and footer's links).
+ */
+export function ActionLink({
+  link,
+  variant = 'plain',
+  className,
+}: {
+  link: LinkAction;
+  variant?: ActionVariant | 'none';
+  className?: string;
+}) {
+  const look = link.variant ?? variant;
+  switch (link.kind) {
+    case 'route':
+      return (
+        <InternalLink to={link.href} variant={look} className={className}>
+          {link.label}
+        </InternalLink>
+      );
+    case 'page':
+      return (
+        <ExternalLink href={link.href} newTab={false} variant={look} className={className}>
+          {link.label}
+        </ExternalLink>
+      );
+    case 'newTab':
+      return (
+        <ExternalLink href={link.href} variant={look} className={className}>
+          {link.label}
+        </ExternalLink>
+      );
+    case 'tel':
+      return (
+        <PhoneLink phone={link.phone} variant={look} className={className}>
+          {link.label}
+        </PhoneLink>
+      );
+    case 'mailto':
+      return (
+        <ExternalLink
+          href={`mailto:${link.address}`}
+          newTab={false}
+          variant={look}
+          className={className}
+        >
+          {link.label}
+        </ExternalLink>
+      );
+    case 'phones':
+      return <PhoneChoice label={link.label} />;
+  }
+}

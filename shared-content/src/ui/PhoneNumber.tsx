@@ -1,0 +1,14 @@
+/**
+ * A phone number that may wrap only at its space: "(908)" and "555-0101" each stay
+ * whole (the text is unchanged for copying and screen readers).
+ */
+export const PhoneNumber = ({ phone }: { phone: string }) => {
+  const space = phone.indexOf(' ');
+  if (space === -1) return <span css={{ whiteSpace: 'nowrap' }}>{phone}</span>;
+  return (
+    <>
+      {phone.slice(0, space + 1)}
+      <span css={{ whiteSpace: 'nowrap' }}>{phone.slice(space + 1)}</span>
+    </>
+  );
+};
