@@ -11,9 +11,9 @@ import {
 import type { Partner, Testimonial } from 'shared-content/content/reviews/schemas';
 import { randomSubset, shuffle } from 'shared-content/logic';
 import {
+  ActionLink,
   Carousel,
   cardStyle,
-  InternalLink,
   StarRating,
   sectionHeading,
   useCarousel,
@@ -148,9 +148,7 @@ export default function HomeWidget() {
         dots={0}
       />
       <p>
-        <InternalLink to={text.readMore.href} variant="primary">
-          {text.readMore.label}
-        </InternalLink>
+        <ActionLink link={text.readMore} variant="primary" />
       </p>
 
       <section aria-labelledby="home-partners-heading" css={{ marginTop: theme.space.xl }}>
@@ -164,9 +162,7 @@ export default function HomeWidget() {
           partners={partnerList}
         />
         <p>
-          <InternalLink to={text.viewAllPartners.href} variant="secondary">
-            {text.viewAllPartners.label}
-          </InternalLink>
+          <ActionLink link={text.viewAllPartners} variant="secondary" />
         </p>
       </section>
     </section>

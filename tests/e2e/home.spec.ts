@@ -48,7 +48,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the six service cards link where the spec says', async ({ page }) => {
+  test('the six service cards link to their pages', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: services.title });
     const cards = section.getByRole('listitem');

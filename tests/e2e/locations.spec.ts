@@ -206,9 +206,9 @@ for (const location of locations) {
           await expect(link).toHaveAttribute('href', telHref(location.phone));
         }
       }
-      await expect(page.getByRole('link', { name: detail.cta.label })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: detail.cta.link.label })).toHaveAttribute(
         'href',
-        detail.cta.to,
+        detail.cta.link.href,
       );
       // Click-to-load: no frame, and no request to the map provider, until asked.
       await expect(page.locator('iframe')).toHaveCount(0);

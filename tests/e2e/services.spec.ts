@@ -15,7 +15,7 @@ import {
 } from 'shared-content/content/services';
 import type { ContentPage, LegalDocument, PageMeta } from 'shared-content/content/services/schemas';
 import { formatRange, holidayClosures, telHref } from 'shared-content/logic';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
+import { expectNoAxeViolations, expectNoHorizontalScroll, gotoHydrated, openPage } from './support';
 
 /**
  * The Services, support and legal pages (mf-services) in the composed site: every
@@ -174,7 +174,7 @@ test.describe('services pages', () => {
   test('/services/sync, the footer link, shows the sync page with a canonical link', async ({
     page,
   }) => {
-    await page.goto('/services/refills');
+    await gotoHydrated(page, '/services/refills');
     const syncLink = footerGroups
       .flatMap((group) => group.links)
       .find((link) => link.href === '/services/sync');

@@ -22,6 +22,15 @@ export async function expectNoAxeViolations(page: Page, where = '') {
  * the expected text (the same in the server's HTML as after hydration), a meta
  * description, and no page errors, console errors or hydration errors.
  */
+/**
+ * Opens `path` and waits until the page has hydrated: before that, a click on a link is
+ * a full page load, not an in-site navigation (which, for one, moves focus to the h1).
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export async function openPage(page: Page, path: string, heading: string | RegExp) {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);

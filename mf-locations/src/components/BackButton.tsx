@@ -28,7 +28,7 @@ export function BackButton() {
     );
   }
   return (
-    <InternalLink to={labels.backToLocations.to} variant="secondary">
+    <InternalLink to={labels.backToLocations.href} variant="secondary">
       {arrow} {labels.backToLocations.label}
     </InternalLink>
   );

@@ -90,8 +90,8 @@ describe('LocationDetailPage', () => {
     expect(map).toHaveFocus();
 
     expect(
-      within(sectionNamed(detail.cta.title)).getByRole('link', { name: detail.cta.label }),
-    ).toHaveAttribute('href', detail.cta.to);
+      within(sectionNamed(detail.cta.title)).getByRole('link', { name: detail.cta.link.label }),
+    ).toHaveAttribute('href', detail.cta.link.href);
 
     const script = document.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}');

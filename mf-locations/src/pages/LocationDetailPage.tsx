@@ -103,7 +103,7 @@ const DetailSectionView = ({ section }: { section: DetailSection }) => (
             <p css={{ margin: 0 }}>{card.description}</p>
             {card.link && (
               <p css={{ margin: `${theme.space.sm} 0 0` }}>
-                <InternalLink to={card.link.to}>{card.link.label}</InternalLink>
+                <ActionLink link={card.link} />
               </p>
             )}
           </Card>
@@ -157,14 +157,11 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
         <RatingBadge rating={location.rating} />
         <OpenStatus hours={location.hours} />
       </div>
-      <ActionRow>
+      <ActionRow actions={detail.actions} variant="secondary">
         <PhoneLink phone={location.phone} variant="primary">
           {locationsUi.card.callNow}
         </PhoneLink>
         <DirectionsLink location={location} variant="primary" />
-        {detail.actions.map((action) => (
-          <ActionLink key={action.label} link={action} variant="secondary" />
-        ))}
       </ActionRow>
 
       <Section id="contact" title={labels.contactHeading}>
@@ -210,9 +207,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       </Section>
 
       <Section id="next-step" title={detail.cta.title} intro={detail.cta.text}>
-        <InternalLink to={detail.cta.to} variant="primary">
-          {detail.cta.label}
-        </InternalLink>
+        <ActionLink link={detail.cta.link} variant="primary" />
       </Section>
 
       <JsonLd data={jsonLd} />

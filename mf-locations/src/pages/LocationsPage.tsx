@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { type LocationId, locations, theme } from 'shared-content';
 import { locationsUi } from 'shared-content/content/locations';
 import {
+  ActionLink,
   CardGrid,
   formControlStyle,
   formLabelStyle,
-  InternalLink,
   Page,
   Section,
 } from 'shared-content/ui';
@@ -22,8 +22,11 @@ const filterRow = css({
   margin: `${theme.space.lg} 0 ${theme.space.sm}`,
 });
 
-/** The site's form control, as wide as its longest option rather than the row. */
-const selectStyle = css([formControlStyle, { width: 'auto', minWidth: 'min(16rem, 100%)' }]);
+/** The site's form control, as wide as its longest option (never wider than the row). */
+const selectStyle = css([
+  formControlStyle,
+  { width: 'auto', minWidth: 'min(16rem, 100%)', maxWidth: '100%' },
+]);
 
 const countMessage = (shown: readonly { name: string }[]) =>
   shown.length === 1
@@ -39,7 +42,13 @@ export default function LocationsPage() {
     <Page heading={copy.heading} title={copy.title} description={copy.description} lead={copy.lead}>
       <div css={filterRow}>
         <span
-          css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: theme.space.sm,
+            maxWidth: '100%',
+          }}
         >
           <label htmlFor={selectId} css={formLabelStyle}>
             {copy.filterLabel}
@@ -62,7 +71,7 @@ export default function LocationsPage() {
             ))}
           </select>
         </span>
-        <InternalLink to={copy.mapLink.to}>{copy.mapLink.label}</InternalLink>
+        <ActionLink link={copy.mapLink} />
       </div>
       <p role="status" aria-live="polite" css={{ color: theme.colors.textMuted, margin: 0 }}>
         {countMessage(shown)}

@@ -21,7 +21,7 @@ export default function MapPage() {
           ))}
         </CardGrid>
       </Section>
-      <InternalLink to={copy.back.to} variant="secondary">
+      <InternalLink to={copy.back.href} variant="secondary">
         <span aria-hidden="true">←</span> {copy.back.label}
       </InternalLink>
     </Page>

@@ -1,10 +1,10 @@
 import { formatAddress, getLocation } from 'shared-content';
 import { medpackPage } from 'shared-content/content/medpack';
 import {
+  ActionLink,
   ActionRow,
   BulletList,
   CallButton,
-  InternalLink,
   Page,
   PhoneLink,
   Section,
@@ -21,9 +21,7 @@ export default function MedPack() {
   return (
     <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>
       <ActionRow>
-        <InternalLink to={howItWorksLink.to} variant="primary">
-          {howItWorksLink.label}
-        </InternalLink>
+        <ActionLink link={howItWorksLink} variant="primary" />
         <InPageLink targetId={contact.id} variant="secondary">
           {contactLinkLabel}
         </InPageLink>

@@ -1,7 +1,6 @@
 import { getLocation } from 'shared-content';
 import { medpackHowItWorks, medpackPage } from 'shared-content/content/medpack';
 import { ActionRow, CallButton, Page, Section, StepList } from 'shared-content/ui';
-import { RouteLinks } from '../components/RouteLinks';
 import { Timeline } from '../components/Timeline';
 
 const { page, steps, timeline, callLabel, links } = medpackHowItWorks;
@@ -17,9 +16,8 @@ export default function MedPackHowItWorks() {
       <Section title={timeline.title} intro={timeline.intro}>
         <Timeline entries={timeline.entries} />
       </Section>
-      <ActionRow>
+      <ActionRow actions={links} variant="secondary">
         <CallButton label={`${callLabel}:`} phone={location.phone} />
-        <RouteLinks links={links} />
       </ActionRow>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { emails } from 'shared-content';
 import { petMedicationsPage } from 'shared-content/content/medpack';
 import {
+  ActionLink,
   ActionRow,
   ExternalLink,
   LocationPhones,
@@ -11,7 +12,6 @@ import {
 } from 'shared-content/ui';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
-import { RouteLinks } from '../components/RouteLinks';
 
 const { page, categories, steps, benefits, contact, transferLink } = petMedicationsPage;
 
@@ -26,7 +26,7 @@ export default function PetMedications() {
   return (
     <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>
       <ActionRow>
-        <RouteLinks links={[transferLink]} />
+        <ActionLink link={transferLink} variant="secondary" />
         <PhoneChoice label={contact.callLabel} />
       </ActionRow>
       <Section title={categories.title} intro={categories.intro}>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type RefObject, useId } from 'react';
-import { theme } from 'shared-content';
+import { movedFocusRing, theme } from 'shared-content';
 import { bestPricesPage } from 'shared-content/content/medpack';
 import type { PriceResult, PriceSearch } from 'shared-content/content/medpack/schemas';
 import { medicationLabel, medicationTypeLabel } from 'shared-content/logic';
@@ -107,7 +107,7 @@ export function PriceResults({
         id={`${id}-heading`}
         ref={headingRef}
         tabIndex={-1}
-        css={[sectionHeading, { '&:focus': { outline: 'none' } }]}
+        css={[sectionHeading, movedFocusRing]}
       >
         {results.headingPrefix} {medicationLabel(search)}
       </h2>

@@ -17,7 +17,6 @@ import {
   cardStyle,
   formControlStyle,
   formLabelStyle,
-  InternalLink,
   Page,
   Section,
   StarRating,
@@ -219,17 +218,7 @@ export default function Testimonials() {
       </Section>
 
       <Section title={text.ctaTitle} intro={text.ctaText}>
-        <ActionRow>
-          {text.actions.map((action, index) => (
-            <InternalLink
-              key={action.href}
-              to={action.href}
-              variant={index === 0 ? 'primary' : 'secondary'}
-            >
-              {action.label}
-            </InternalLink>
-          ))}
-        </ActionRow>
+        <ActionRow actions={text.actions} variant="secondary" />
       </Section>
     </Page>
   );

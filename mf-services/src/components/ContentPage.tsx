@@ -7,6 +7,7 @@ import type {
 } from 'shared-content/content/services/schemas';
 import {
   ActionLink,
+  ActionRow,
   BulletList,
   Card,
   CardGrid,
@@ -18,7 +19,6 @@ import {
   Section,
   StepList,
 } from 'shared-content/ui';
-import { Actions } from './Actions';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 const usd = (amount: number) =>
@@ -138,7 +138,7 @@ function BlockBody({ block }: { block: ContentBlock }) {
         </CardGrid>
       );
     case 'actions':
-      return <Actions actions={block.actions} />;
+      return <ActionRow actions={block.actions} />;
   }
 }
 
@@ -150,7 +150,7 @@ export function ContentPage({ content }: { content: ContentPageData }) {
   const { meta } = content;
   return (
     <Page {...meta}>
-      {content.actions && content.actions.length > 0 && <Actions actions={content.actions} />}
+      {content.actions && content.actions.length > 0 && <ActionRow actions={content.actions} />}
       {content.sections.map((block) => (
         <Section key={block.id} id={block.id} title={block.title} intro={block.intro}>
           <BlockBody block={block} />

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type MouseEvent, useEffect } from 'react';
-import { focusRing, theme } from 'shared-content';
+import { movedFocusRing, theme } from 'shared-content';
 import { legalLabels } from 'shared-content/content/services';
 import type {
   LegalBlock,
@@ -18,10 +18,7 @@ export const formatLegalDate = (isoDate: string) =>
 
 const headingId = (sectionId: string) => `${sectionId}-heading`;
 
-const focusableHeading = css(sectionHeading, {
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': focusRing,
-});
+const focusableHeading = css(sectionHeading, movedFocusRing);
 
 const tocStyle = css(cardStyle, {
   background: theme.colors.surface,

@@ -1,6 +1,5 @@
 import { faqPage } from 'shared-content/content/services';
-import { Page, Section } from 'shared-content/ui';
-import { Actions } from '../components/Actions';
+import { ActionRow, Page, Section } from 'shared-content/ui';
 import { FaqAccordion } from '../components/FaqAccordion';
 
 /** `/support/faq`: the four categories of questions, then where to ask more. */
@@ -10,7 +9,7 @@ export default function Faq() {
     <Page {...meta}>
       <FaqAccordion categories={categories} />
       <Section id="more-questions" title={contact.title} intro={contact.text}>
-        <Actions actions={contact.actions} />
+        <ActionRow actions={contact.actions} />
       </Section>
     </Page>
   );

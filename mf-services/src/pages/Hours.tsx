@@ -1,8 +1,7 @@
 import { locations } from 'shared-content';
 import { hoursPage } from 'shared-content/content/services';
 import { holidayClosures } from 'shared-content/logic';
-import { CardGrid, Page, Section } from 'shared-content/ui';
-import { Actions } from '../components/Actions';
+import { ActionRow, CardGrid, Page, Section } from 'shared-content/ui';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
 
@@ -44,7 +43,7 @@ export default function Hours() {
           <RichText text={holidays.note} />
         </p>
       </Section>
-      {hoursPage.actions && <Actions actions={hoursPage.actions} />}
+      {hoursPage.actions && <ActionRow actions={hoursPage.actions} />}
     </Page>
   );
 }

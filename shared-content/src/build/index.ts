@@ -181,6 +181,7 @@ const federatedInBothEnvironments = (
  * shares it as the `react-router-dom` singleton: still one router in the page.
  */
 const routerFacade = fileURLToPath(new URL('../platform/router.ts', import.meta.url));
+const shellOnlyEntry = fileURLToPath(new URL('./shell-only-entry.ts', import.meta.url));
 const resolveRouterFacade = { alias: { 'react-router-dom$': routerFacade } };
 
 const nodeEnvironment = (entry: Record<string, string>, distRoot: string) => ({
@@ -202,7 +203,7 @@ interface RemoteOptions {
   pages: PageDeclaration;
   /** The files of its exposed modules; by default `./src/<Name>.tsx` for each name its record lists. */
   exposes?: Record<string, string>;
-  /** The standalone harness' entry. */
+  /** The standalone harness' entry (`rsbuild dev` only). */
   entry?: string;
   /** The build folder (the server build goes to its `server/`). */
   distRoot?: string;
@@ -222,63 +223,65 @@ export function remoteConfig({
   entry = './src/index.ts',
   distRoot = 'dist',
 }: RemoteOptions) {
-  return defineConfig(({ command }) => ({
-    plugins: [
-      reactWithEmotion(),
-      ...federatedInBothEnvironments(
-        {
-          name: containerName(name),
-          exposes,
-          shared: sharedModules('remote', command),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: true,
+  return defineConfig(({ command }) => {
+    const index = command === 'build' ? shellOnlyEntry : entry;
+    return {
+      plugins: [
+        reactWithEmotion(),
+        ...federatedInBothEnvironments(
+          {
+            name: containerName(name),
+            exposes,
+            shared: sharedModules('remote', command),
+            shareStrategy: 'loaded-first',
+            dts: false,
+            manifest: true,
+          },
+          command,
+          { externalRuntime: true, optimization: { target: 'web' } },
+        ),
+        pluginCommonJsMarker(),
+        pluginBuildInfo(identify(name, command)),
+        pluginPublishPages(name, pages),
+        pluginNotifyShellOnRebuild(name),
+        pluginPrecompress(),
+      ],
+      resolve: resolveRouterFacade,
+      environments: {
+        web: {
+          source: { entry: { index } },
+          // The standalone harness is for `rsbuild dev`, where the remote brings its own
+          // federation runtime; a production build is only ever loaded by the shell.
+          tools: command === 'build' ? { htmlPlugin: false } : undefined,
+          html: {
+            title: `${title} (standalone)`,
+            // The standalone page's relative script URLs must resolve from the root on
+            // nested routes (/medpack/how-it-works). Only the harness page has this tag.
+            tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+          },
+          // Chunks load relative to wherever the remote entry is served from, so a remote
+          // can be moved (remotes.json) without a rebuild.
+          output: { assetPrefix: 'auto', distPath: { root: distRoot } },
         },
-        command,
-        { externalRuntime: true, optimization: { target: 'web' } },
-      ),
-      pluginCommonJsMarker(),
-      pluginBuildInfo(identify(name, command)),
-      pluginPublishPages(name, pages),
-      pluginNotifyShellOnRebuild(name),
-      pluginPrecompress(),
-    ],
-    resolve: resolveRouterFacade,
-    environments: {
-      web: {
-        source: { entry: { index: entry } },
-        // The standalone harness is for `rsbuild dev`, where the remote brings its own
-        // federation runtime; a production build is only ever loaded by the shell.
-        tools: command === 'build' ? { htmlPlugin: false } : undefined,
-        html: {
-          title: `${title} (standalone)`,
-          // The standalone page's relative script URLs must resolve from the root on
-          // nested routes (/medpack/how-it-works). Only the harness page has this tag.
-          tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+        // The server build needs only the federated container (remoteEntry.js).
+        ...(command === 'build' ? { node: nodeEnvironment({ index }, distRoot) } : {}),
+      },
+      server: {
+        port: devPorts[name],
+        strictPort: true,
+        // Only the composed page on the shell's dev server loads a remote cross-origin.
+        cors: {
+          origin: [`http://localhost:${devPorts.shell}`, `http://127.0.0.1:${devPorts.shell}`],
         },
-        // Chunks load relative to wherever the remote entry is served from, so a remote
-        // can be moved (remotes.json) without a rebuild.
-        output: { assetPrefix: 'auto', distPath: { root: distRoot } },
       },
-      // The server build needs only the federated container (remoteEntry.js); its
-      // entry is the standalone harness' async boundary, which the server never runs.
-      ...(command === 'build' ? { node: nodeEnvironment({ index: entry }, distRoot) } : {}),
-    },
-    server: {
-      port: devPorts[name],
-      strictPort: true,
-      // Only the composed page on the shell's dev server loads a remote cross-origin.
-      cors: {
-        origin: [`http://localhost:${devPorts.shell}`, `http://127.0.0.1:${devPorts.shell}`],
+      // In development the shell (port 3000) loads the remote from its own port.
+      dev: {
+        assetPrefix: `http://localhost:${devPorts[name]}/`,
+        // Lazily compiled dynamic imports race the federation's async boundary.
+        lazyCompilation: false,
       },
-    },
-    // In development the shell (port 3000) loads the remote from its own port.
-    dev: {
-      assetPrefix: `http://localhost:${devPorts[name]}/`,
-      // Lazily compiled dynamic imports race the federation's async boundary.
-      lazyCompilation: false,
-    },
-  }));
+    };
+  });
 }
 
 interface ShellOptions {

@@ -55,6 +55,13 @@ export const focusRing = {
 /** The ring on keyboard focus, to spread into a style object. */
 export const focusVisibleRing = { '&:focus-visible': focusRing } as const;
 
+/**
+ * For what a script or an in-page link focuses (`tabIndex` -1: a page's `h1` after a
+ * navigation, a results heading, an anchored section): no ring after a click, the ring
+ * when the focus came from the keyboard.
+ */
+export const movedFocusRing = { '&:focus': { outline: 'none' }, ...focusVisibleRing } as const;
+
 /** Media queries from the breakpoints: mobile is 768 px wide or less. */
 export const media = {
   mobile: `@media (max-width: ${theme.breakpoints.mobileMaxPx}px)`,

@@ -87,14 +87,36 @@ export const actionVariant = z.enum(['primary', 'secondary', 'plain']);
 
 const labelled = { label: nonEmpty, variant: actionVariant.optional() };
 
-const hrefKinds = [
-  z.object({ kind: z.literal('route'), ...labelled, href: sitePath }),
-  z.object({ kind: z.literal('page'), ...labelled, href: z.union([sitePath, externalUrl]) }),
-  z.object({ kind: z.literal('newTab'), ...labelled, href: z.union([sitePath, externalUrl]) }),
-] as const;
+/** A page of this site, in the router. */
+export const routeLink = z.object({ kind: z.literal('route'), ...labelled, href: sitePath });
+const pageLink = z.object({
+  kind: z.literal('page'),
+  ...labelled,
+  href: z.union([sitePath, externalUrl]),
+});
+/** A new tab, with `rel="noopener noreferrer"`: a portal path or another site. */
+export const newTabLink = z.object({
+  kind: z.literal('newTab'),
+  ...labelled,
+  href: z.union([sitePath, externalUrl]),
+});
+/** Without a label, the number is the link's text (in running text). */
+const telLink = z.object({
+  kind: z.literal('tel'),
+  ...labelled,
+  label: nonEmpty.optional(),
+  phone: phoneNumber,
+});
+/** Without a label, the address is the link's text (in running text). */
+const mailtoLink = z.object({
+  kind: z.literal('mailto'),
+  ...labelled,
+  label: nonEmpty.optional(),
+  address: z.email(),
+});
 
 /** The kinds with an address (`route`, `page`, `newTab`): the chrome's and the cards' links. */
-export const hrefLink = z.discriminatedUnion('kind', [...hrefKinds]);
+export const hrefLink = z.discriminatedUnion('kind', [routeLink, pageLink, newTabLink]);
 
 /**
  * A link or call to action, named by how it opens; `ui/ActionLink` renders every kind.
@@ -102,16 +124,28 @@ export const hrefLink = z.discriminatedUnion('kind', [...hrefKinds]);
  * - `page`: a full page load in this tab: a server path of this site (a redirect such
  *   as `/otc-products`) or another site.
  * - `newTab`: a new tab, with `rel="noopener noreferrer"`: a portal path or another site.
- * - `tel`: a call to `phone`, shown as its label; `mailto`: an e-mail to `address`.
+ * - `tel`: a call to `phone`; `mailto`: an e-mail to `address`.
  * - `phones`: a call to any of the four pharmacies, for a service every location offers.
  */
 export const linkAction = z.discriminatedUnion('kind', [
-  ...hrefKinds,
-  z.object({ kind: z.literal('tel'), ...labelled, phone: phoneNumber }),
-  z.object({ kind: z.literal('mailto'), ...labelled, address: z.email() }),
+  routeLink,
+  pageLink,
+  newTabLink,
+  telLink,
+  mailtoLink,
   z.object({ kind: z.literal('phones'), ...labelled }),
+]);
+
+/** A link inside running text: a page of the site, another site, a phone, an address. */
+export const inlineLink = z.discriminatedUnion('kind', [
+  routeLink,
+  newTabLink,
+  telLink,
+  mailtoLink,
 ]);
 
 export type ActionVariant = z.infer<typeof actionVariant>;
 export type LinkAction = z.infer<typeof linkAction>;
 export type HrefLink = z.infer<typeof hrefLink>;
+export type RouteLink = z.infer<typeof routeLink>;
+export type InlineLink = z.infer<typeof inlineLink>;

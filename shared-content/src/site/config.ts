@@ -1,7 +1,7 @@
 /**
- * Placeholders the spec leaves open, in one place. Phone numbers are fictional
+ * Values not known yet, in one place. Phone numbers are fictional
  * (555-0100..0199 with the real area codes); hosts are under the reserved `.example`
- * domain. An owner replaces these values to go live (see README, "Placeholders").
+ * domain. An owner replaces these values to go live (README, "Placeholders an owner replaces").
  */
 export const site = {
   groupName: 'Hometown Pharmacy Group',

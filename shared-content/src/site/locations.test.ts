@@ -14,7 +14,7 @@ describe('locations', () => {
     ]);
   });
 
-  it('carry the spec addresses', () => {
+  it('carry the pharmacy addresses', () => {
     expect(formatAddress(getLocation('family').address)).toBe(
       '332 W. St. Georges Avenue, Linden, NJ 07036',
     );

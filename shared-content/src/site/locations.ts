@@ -2,8 +2,8 @@ import type { OpeningHours } from '../schemas/common';
 import type { LocationId, PharmacyLocation, PostalAddress } from '../schemas/locations';
 
 /**
- * The four pharmacies. Hours are the spec's main reading (section 9), which every
- * page shows; the alternate readings are kept below in `alternateReadings`.
+ * The four pharmacies. `hours` is what every page shows; the readings found on some
+ * pages of the original site are kept below in `alternateReadings`.
  */
 export const locations: readonly PharmacyLocation[] = [
   {

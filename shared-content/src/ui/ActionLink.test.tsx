@@ -1,17 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../logic/phone';
 import type { LinkAction } from '../schemas/common';
 import { locations } from '../site/locations';
+import { renderAt } from '../testing/renderAt';
 import { ActionLink } from './ActionLink';
 
-const renderLink = (link: LinkAction) =>
-  render(
-    <MemoryRouter>
-      <ActionLink link={link} />
-    </MemoryRouter>,
-  );
+const renderLink = (link: LinkAction) => renderAt('/', <ActionLink link={link} />);
 
 describe('ActionLink', () => {
   it('renders a route as a router link in this tab', () => {
@@ -52,6 +47,24 @@ describe('ActionLink', () => {
     expect(link).not.toHaveAttribute('target');
   });
 
+  it('shows the number or the address itself when a tel or mailto link has no label', () => {
+    renderAt(
+      '/',
+      <p>
+        Call <ActionLink link={{ kind: 'tel', phone: '(908) 555-0102' }} /> or write to{' '}
+        <ActionLink link={{ kind: 'mailto', address: 'info@pharmacy.example' }} />
+      </p>,
+    );
+    expect(screen.getByRole('link', { name: '(908) 555-0102' })).toHaveAttribute(
+      'href',
+      telHref('(908) 555-0102'),
+    );
+    expect(screen.getByRole('link', { name: 'info@pharmacy.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@pharmacy.example',
+    );
+  });
+
   it('offers a call to each of the four pharmacies for `phones`', () => {
     renderLink({ kind: 'phones', label: 'Call to Book' });
     const list = screen.getByRole('list', { name: 'Call to Book' });
@@ -66,11 +79,7 @@ describe('ActionLink', () => {
 
   it('takes its look from the data variant first, then from the prop', () => {
     const classOf = (link: LinkAction, variant: 'primary' | 'secondary') => {
-      const { container, unmount } = render(
-        <MemoryRouter>
-          <ActionLink link={link} variant={variant} />
-        </MemoryRouter>,
-      );
+      const { container, unmount } = renderAt('/', <ActionLink link={link} variant={variant} />);
       const className = container.querySelector('a')?.className;
       unmount();
       return className;

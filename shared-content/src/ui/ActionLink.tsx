@@ -51,7 +51,7 @@ export function ActionLink({
           variant={look}
           className={className}
         >
-          {link.label}
+          {link.label ?? link.address}
         </ExternalLink>
       );
     case 'phones':

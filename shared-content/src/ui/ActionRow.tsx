@@ -1,11 +1,28 @@
 import type { ReactNode } from 'react';
 import { theme } from '../platform/theme';
+import type { LinkAction } from '../schemas/common';
+import { ActionLink } from './ActionLink';
+import type { ActionVariant } from './actionStyles';
 
-/** A row of actions (buttons, links) that wraps on narrow screens. */
-export const ActionRow = ({ children }: { children: ReactNode }) => (
+/**
+ * A row of actions that wraps on narrow screens: `children` first, then the content's
+ * `actions`, each in its data's `variant`, else in `variant` (buttons by default).
+ */
+export const ActionRow = ({
+  actions = [],
+  variant = 'primary',
+  children,
+}: {
+  actions?: readonly LinkAction[];
+  variant?: ActionVariant;
+  children?: ReactNode;
+}) => (
   <div
     css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, margin: `${theme.space.md} 0` }}
   >
     {children}
+    {actions.map((action) => (
+      <ActionLink key={`${action.kind}-${action.label}`} link={action} variant={variant} />
+    ))}
   </div>
 );

@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site, useCanonicalPath } from 'shared-content';
 import { normalizePath } from '../logic/paths';
-import { focusRing, media, theme } from '../platform/theme';
+import { media, movedFocusRing, theme } from '../platform/theme';
 
 export const pageWidth = css({
   maxWidth: theme.maxWidth,
@@ -16,8 +16,7 @@ const headingStyle = css({
   lineHeight: 1.2,
   color: theme.colors.primaryDark,
   margin: `${theme.space.xl} 0 ${theme.space.md}`,
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': focusRing,
+  ...movedFocusRing,
   [media.mobile]: { fontSize: theme.fontSizes.xxl },
 });
 

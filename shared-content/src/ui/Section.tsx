@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
-import { focusRing, theme } from '../platform/theme';
+import { movedFocusRing, theme } from '../platform/theme';
 
 const sectionStyle = css({ margin: `${theme.space.xl} 0` });
 
@@ -8,8 +8,7 @@ const sectionStyle = css({ margin: `${theme.space.xl} 0` });
 const focusableStyle = css({
   scrollMarginTop: theme.space.md,
   borderRadius: theme.radii.md,
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': focusRing,
+  ...movedFocusRing,
 });
 
 export const sectionHeading = css({

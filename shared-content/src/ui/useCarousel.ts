@@ -13,7 +13,7 @@ import { usePrefersReducedMotion } from './hooks';
 export interface CarouselOptions {
   /** Number of slides. */
   count: number;
-  /** Auto-play interval; the spec's default carousel advances every 5 s. */
+  /** Auto-play interval; `timers.carouselAutoplayMs` (5 s) by default. */
   intervalMs?: number;
   /**
    * For this long after any change of slide, manual navigation is blocked (the image

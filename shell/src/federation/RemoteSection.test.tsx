@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule, RemoteLoadError } from './loadRemote';
 import { RemoteSection, RemoteWidget } from './RemoteSection';
@@ -19,7 +19,6 @@ const Broken = (): ReactElement => {
 };
 const module = (Component: () => ReactElement) => ({ default: Component }) as never;
 
-const renderAt = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 const offline = () => new RemoteLoadError('mf-medpack' as never, 'offline');
 /** Lets the automatic retries run their course. */
 const waitOutAutomaticRetries = () =>
@@ -40,7 +39,7 @@ describe('RemoteSection', () => {
     vi.useFakeTimers();
     load.mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline());
     load.mockResolvedValueOnce(module(BestPrices));
-    renderAt(<RemoteSection remote="mf-medpack" />);
+    renderAt('/best-prices', <RemoteSection remote="mf-medpack" />);
     await act(async () => {});
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -59,7 +58,7 @@ describe('RemoteSection', () => {
     load.mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline());
     load.mockRejectedValueOnce(offline());
     load.mockResolvedValueOnce(module(BestPrices));
-    renderAt(<RemoteSection remote="mf-medpack" />);
+    renderAt('/best-prices', <RemoteSection remote="mf-medpack" />);
     await waitOutAutomaticRetries();
 
     expect(
@@ -77,7 +76,7 @@ describe('RemoteSection', () => {
   it('catches a section that throws while rendering', async () => {
     load.mockResolvedValueOnce(module(Broken));
     load.mockResolvedValueOnce(module(BestPrices));
-    renderAt(<RemoteSection remote="mf-medpack" />);
+    renderAt('/best-prices', <RemoteSection remote="mf-medpack" />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Best Prices' })).toBeInTheDocument();
@@ -87,7 +86,7 @@ describe('RemoteSection', () => {
     vi.useFakeTimers();
     let arrive: (value: never) => void = () => {};
     load.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
-    renderAt(<RemoteSection remote="mf-medpack" />);
+    renderAt('/best-prices', <RemoteSection remote="mf-medpack" />);
 
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(SLOW_REMOTE_MS));
@@ -105,6 +104,7 @@ describe('RemoteWidget', () => {
     load.mockReset();
     load.mockRejectedValueOnce(new Error('offline'));
     const { container } = renderAt(
+      '/best-prices',
       <div>
         <RemoteWidget remote="mf-reviews" expose="./HomeWidget" />
       </div>,

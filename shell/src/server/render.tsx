@@ -160,7 +160,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const redirect = redirectTarget(pathname);
   if (redirect) return { kind: 'redirect', location: redirect };
   const route = routeOf(pathname, request);
-  // The spec's silent redirect for any path nobody owns.
+  // A path nobody owns goes home, silently (README, "Packages and who owns which URL").
   if (!route) return { kind: 'redirect', location: '/' };
 
   const url = `${normalizePath(pathname)}${search}`;

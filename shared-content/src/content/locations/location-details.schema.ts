@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { infoCard, linkAction, nonEmpty, pageMeta, sitePath, slug } from '../../schemas/common';
+import {
+  infoCard,
+  linkAction,
+  newTabLink,
+  nonEmpty,
+  pageMeta,
+  routeLink,
+  slug,
+} from '../../schemas/common';
 import { locationId, staffMember } from '../../schemas/locations';
 
 export type { StaffMember } from '../../schemas/locations';
 
 /** A card of a detail section, optionally with a link to a page of the site. */
 export const detailCard = infoCard.extend({
-  link: z.object({ label: nonEmpty, to: sitePath }).optional(),
+  link: routeLink.optional(),
 });
 
 /** A section of a detail page that only some locations have. */
@@ -40,13 +48,11 @@ export const locationDetail = pageMeta.pick({ lead: true, description: true }).e
   sections: z.array(detailSection),
   team: z.object({ title: nonEmpty, intro: nonEmpty, members: z.array(staffMember).min(2) }),
   /** The call to action at the end of the page. */
-  cta: z.object({ title: nonEmpty, text: nonEmpty, label: nonEmpty, to: sitePath }),
+  cta: z.object({ title: nonEmpty, text: nonEmpty, link: routeLink }),
 });
 
 /** Every location has a detail entry (an enum-keyed record is exhaustive). */
 export const locationDetails = z.record(locationId, locationDetail);
-
-const labelledPath = z.object({ label: nonEmpty, to: sitePath });
 
 /** Page copy and short labels of the Locations pages. */
 export const locationsUi = z.object({
@@ -54,12 +60,12 @@ export const locationsUi = z.object({
     filterLabel: nonEmpty,
     allOption: nonEmpty,
     listHeading: nonEmpty,
-    mapLink: labelledPath,
+    mapLink: routeLink,
   }),
   mapPage: pageMeta.extend({
     searchLabel: nonEmpty,
     listHeading: nonEmpty,
-    back: labelledPath,
+    back: routeLink,
   }),
   card: z.object({
     address: nonEmpty,
@@ -74,12 +80,12 @@ export const locationsUi = z.object({
     viewDetails: nonEmpty,
     /** The card's portal buttons; they open the site's /api paths in a new tab. */
     portalActions: z
-      .array(z.object({ label: nonEmpty, href: z.string().regex(/^\/api\/[a-z]+$/) }))
+      .array(newTabLink.extend({ href: z.string().regex(/^\/api\/[a-z]+$/) }))
       .length(3),
   }),
   detail: z.object({
     back: nonEmpty,
-    backToLocations: labelledPath,
+    backToLocations: routeLink,
     ratingLabel: nonEmpty,
     contactHeading: nonEmpty,
     factsHeading: nonEmpty,

@@ -44,8 +44,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
     cta: {
       title: 'Time for a refill?',
       text: 'See how to request a refill online, by phone or in store, and pick it up or have it delivered.',
-      label: 'How Refills Work',
-      to: '/services/refills',
+      link: { kind: 'route', label: 'How Refills Work', href: '/services/refills' },
     },
   },
   specialty: {
@@ -140,8 +139,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
     cta: {
       title: 'Moving your specialty prescription?',
       text: 'We coordinate the transfer with your current pharmacy and your prescriber.',
-      label: 'How Transfers Work',
-      to: '/services/transfers',
+      link: { kind: 'route', label: 'How Transfers Work', href: '/services/transfers' },
     },
   },
   parlin: {
@@ -163,7 +161,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
           {
             title: 'MedPack synchronization and packaging',
             description: 'Your medications synchronized to one date and sorted into dose packets.',
-            link: { label: 'About MedPack', to: '/medpack' },
+            link: { kind: 'route', label: 'About MedPack', href: '/medpack' },
           },
         ],
       },
@@ -212,8 +210,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
     cta: {
       title: 'Time for a refill?',
       text: 'Request a refill online and pick it up at the drive-through.',
-      label: 'How Refills Work',
-      to: '/services/refills',
+      link: { kind: 'route', label: 'How Refills Work', href: '/services/refills' },
     },
   },
   outpatient: {
@@ -243,7 +240,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
           {
             title: 'MedPack',
             description: 'Monthly pre-sorted dose packets, delivered free.',
-            link: { label: 'About MedPack', to: '/medpack' },
+            link: { kind: 'route', label: 'About MedPack', href: '/medpack' },
           },
         ],
       },
@@ -310,8 +307,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
     cta: {
       title: 'Moving your prescriptions to us?',
       text: 'We contact your current pharmacy and move your prescriptions for you.',
-      label: 'How Transfers Work',
-      to: '/services/transfers',
+      link: { kind: 'route', label: 'How Transfers Work', href: '/services/transfers' },
     },
   },
 };
@@ -326,7 +322,7 @@ export const locationsUi: LocationsUi = {
     filterLabel: 'Show location',
     allOption: 'All locations',
     listHeading: 'Pharmacies',
-    mapLink: { label: 'Find your nearest pharmacy', to: '/locations/map' },
+    mapLink: { kind: 'route', label: 'Find your nearest pharmacy', href: '/locations/map' },
   },
   mapPage: {
     title: 'Find Your Nearest Pharmacy',
@@ -336,7 +332,7 @@ export const locationsUi: LocationsUi = {
     lead: 'Search the map for the location closest to you, or choose one of our four pharmacies below.',
     searchLabel: 'Search the Map',
     listHeading: 'Our Four Pharmacies',
-    back: { label: 'Back to Locations', to: '/locations' },
+    back: { kind: 'route', label: 'Back to Locations', href: '/locations' },
   },
   card: {
     address: 'Address',
@@ -350,14 +346,14 @@ export const locationsUi: LocationsUi = {
     servicesHeading: 'Services',
     viewDetails: 'View details',
     portalActions: [
-      { label: 'Refill Rx', href: '/api/refill' },
-      { label: 'Transfer Rx', href: '/api/transfer' },
-      { label: 'Schedule Delivery', href: '/api/delivery' },
+      { kind: 'newTab', label: 'Refill Rx', href: '/api/refill' },
+      { kind: 'newTab', label: 'Transfer Rx', href: '/api/transfer' },
+      { kind: 'newTab', label: 'Schedule Delivery', href: '/api/delivery' },
     ],
   },
   detail: {
     back: 'Back',
-    backToLocations: { label: 'Back to Locations', to: '/locations' },
+    backToLocations: { kind: 'route', label: 'Back to Locations', href: '/locations' },
     ratingLabel: 'Patient rating',
     contactHeading: 'Contact and Pharmacy Details',
     factsHeading: 'Address and Numbers',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { infoCard, nonEmpty, pageMeta, sitePath, slug, step } from '../../schemas/common';
+import { infoCard, nonEmpty, pageMeta, routeLink, slug, step } from '../../schemas/common';
 import { locationId } from '../../schemas/locations';
 
 /**
@@ -12,7 +12,6 @@ import { locationId } from '../../schemas/locations';
 export const infoItem = infoCard.extend({ items: z.array(nonEmpty).min(1).optional() });
 
 /** A link to a page of this site. */
-export const routeLink = z.object({ label: nonEmpty, to: sitePath });
 
 /** A titled part of a page. */
 export const sectionText = z.object({ title: nonEmpty, intro: nonEmpty.optional() });
@@ -54,7 +53,6 @@ export const medpackHowItWorks = z.object({
 });
 
 export type InfoItem = z.infer<typeof infoItem>;
-export type RouteLink = z.infer<typeof routeLink>;
 export type SectionText = z.infer<typeof sectionText>;
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 export type MedpackPage = z.infer<typeof medpackPage>;

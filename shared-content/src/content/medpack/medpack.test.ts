@@ -26,7 +26,7 @@ describe('MedPack content', () => {
     expect(medpackPage.contact.id).toBe('contact');
     expect(medpackPage.contact.locationId).toBe('outpatient');
     expect(getLocation(medpackPage.contact.locationId).address.city).toBe('Browns Mills');
-    expect(medpackPage.howItWorksLink.to).toBe('/medpack/how-it-works');
+    expect(medpackPage.howItWorksLink.href).toBe('/medpack/how-it-works');
   });
 
   it('has four steps and a first month of four stretches, days 1 to 10 without gaps', () => {
@@ -41,10 +41,10 @@ describe('MedPack content', () => {
   });
 
   it('links only to routed pages: /locations and /medpack', () => {
-    expect(medpackHowItWorks.links.map((link) => link.to)).toEqual(['/locations', '/medpack']);
+    expect(medpackHowItWorks.links.map((link) => link.href)).toEqual(['/locations', '/medpack']);
     for (const link of [...medpackHowItWorks.links, medpackPage.howItWorksLink]) {
-      expect(routePaths).toContain(link.to);
+      expect(routePaths).toContain(link.href);
     }
-    expect(pathsOwnedBy('mf-medpack')).toContain(medpackPage.howItWorksLink.to);
+    expect(pathsOwnedBy('mf-medpack')).toContain(medpackPage.howItWorksLink.href);
   });
 });

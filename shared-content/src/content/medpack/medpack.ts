@@ -44,7 +44,7 @@ export const medpackPage: MedpackPage = {
       'Anyone who wants fewer trips to the pharmacy',
     ],
   },
-  howItWorksLink: { label: 'See how MedPack works', to: '/medpack/how-it-works' },
+  howItWorksLink: { kind: 'route', label: 'See how MedPack works', href: '/medpack/how-it-works' },
   contactLinkLabel: 'Contact the MedPack team',
   contact: {
     id: 'contact',
@@ -128,7 +128,7 @@ export const medpackHowItWorks: MedpackHowItWorks = {
   },
   callLabel: 'Call to start MedPack',
   links: [
-    { label: 'Find our locations', to: '/locations' },
-    { label: 'Back to MedPack', to: '/medpack' },
+    { kind: 'route', label: 'Find our locations', href: '/locations' },
+    { kind: 'route', label: 'Back to MedPack', href: '/medpack' },
   ],
 };

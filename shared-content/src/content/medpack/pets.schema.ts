@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { infoCard, nonEmpty, pageMeta, step } from '../../schemas/common';
-import { infoItem, routeLink, sectionText } from './medpack.schema';
+import { infoCard, nonEmpty, pageMeta, routeLink, step } from '../../schemas/common';
+import { infoItem, sectionText } from './medpack.schema';
 
 /** A pet category: a card with the medications it covers. */
 export const petCategory = infoCard.extend({ medications: z.array(nonEmpty).min(1) });

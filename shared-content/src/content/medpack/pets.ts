@@ -107,5 +107,5 @@ export const petMedicationsPage: PetMedicationsPage = {
     phoneLabel: 'Phones',
     emailLabel: 'E-mail',
   },
-  transferLink: { label: 'Transfer Pet Prescription', to: '/services/transfers' },
+  transferLink: { kind: 'route', label: 'Transfer Pet Prescription', href: '/services/transfers' },
 };

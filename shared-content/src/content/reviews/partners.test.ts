@@ -61,7 +61,7 @@ describe('partners (sample data)', () => {
     expect(new Set(localPartners.map((entry) => entry.category)).size).toBe(8);
   });
 
-  it('carry the spec stats, cards and three benefits', () => {
+  it('carry the stats, cards and three benefits', () => {
     expect(text.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       '15+ Healthcare Partners',
       '4 National Distributors',

@@ -9,8 +9,8 @@ import type {
 /*
  * SAMPLE DATA. Every partner below is a fictional organization standing in for the
  * group's real partners until the owner replaces them; websites are under the reserved
- * `.example` domain. Only the four card brands are real names: the spec lists them as
- * the cards the pharmacies accept.
+ * `.example` domain. Only the four card brands are real names: they are the cards
+ * the pharmacies accept.
  */
 
 /** National partners of the /partners page. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty, pageMeta } from '../../schemas/common';
+import { nonEmpty, pageMeta, routeLink } from '../../schemas/common';
 import { pharmacyName, reviewerName } from './testimonials.schema';
 
 export const review = z.strictObject({
@@ -18,8 +18,6 @@ export const review = z.strictObject({
     ),
   verified: z.boolean(),
 });
-
-const action = z.strictObject({ label: nonEmpty, href: z.string().startsWith('/') });
 
 /** Texts of the /testimonials page. */
 export const reviewsPageText = pageMeta.strict().extend({
@@ -43,8 +41,8 @@ export const reviewsPageText = pageMeta.strict().extend({
   ctaTitle: nonEmpty,
   ctaText: nonEmpty,
   actions: z.tuple([
-    action.extend({ href: z.literal('/locations') }),
-    action.extend({ href: z.literal('/services/transfers') }),
+    routeLink.extend({ href: z.literal('/locations') }),
+    routeLink.extend({ href: z.literal('/services/transfers') }),
   ]),
 });
 

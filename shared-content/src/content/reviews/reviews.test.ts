@@ -21,7 +21,7 @@ describe('reviews (sample data)', () => {
     expect(new Set(featured.map((entry) => entry.pharmacy)).size).toBe(4);
   });
 
-  it('average, per location, to the ratings the spec shows (4.9, 5.0, 4.8, 4.9)', () => {
+  it('average, per location, to the ratings the pages show (4.9, 5.0, 4.8, 4.9)', () => {
     const summaries = ratingSummaries(reviews, pharmacies, (entry) => entry.pharmacy);
     expect(Object.fromEntries(summaries.map((summary) => [summary.key, summary.average]))).toEqual({
       Family: 4.9,

@@ -421,7 +421,7 @@ export const reviewsPageText: ReviewsPageText = {
   ctaTitle: 'Experience the Difference',
   ctaText: 'Find the pharmacy nearest you, or move your prescriptions to us in one simple step.',
   actions: [
-    { label: 'Find a Location', href: '/locations' },
-    { label: 'Transfer Your Prescription', href: '/services/transfers' },
+    { kind: 'route', label: 'Find a Location', href: '/locations', variant: 'primary' },
+    { kind: 'route', label: 'Transfer Your Prescription', href: '/services/transfers' },
   ],
 };

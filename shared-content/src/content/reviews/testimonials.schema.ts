@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
+import { nonEmpty, routeLink } from '../../schemas/common';
 
 /** The pharmacy a testimonial or review is about, as patients name it. */
 export const pharmacyName = z.enum(['Family', 'Specialty', 'Parlin', 'Outpatient']);
@@ -49,12 +49,12 @@ export const homeWidgetText = z.strictObject({
   pauseLabel: nonEmpty,
   /** The Pause button's word while stopped. */
   playWord: nonEmpty,
-  readMore: z.strictObject({ label: nonEmpty, href: z.literal('/testimonials') }),
+  readMore: routeLink.extend({ href: z.literal('/testimonials') }),
   partnersHeading: nonEmpty,
   partnersIntro: nonEmpty,
   partnersStripLabel: nonEmpty,
   partnersPauseLabel: nonEmpty,
-  viewAllPartners: z.strictObject({ label: nonEmpty, href: z.literal('/partners') }),
+  viewAllPartners: routeLink.extend({ href: z.literal('/partners') }),
 });
 
 export type PharmacyName = z.infer<typeof pharmacyName>;

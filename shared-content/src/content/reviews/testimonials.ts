@@ -916,11 +916,11 @@ export const homeWidgetText: HomeWidgetText = {
   slideNoun: 'testimonial',
   pauseLabel: 'testimonials',
   playWord: 'Resume',
-  readMore: { label: 'Read More Reviews', href: '/testimonials' },
+  readMore: { kind: 'route', label: 'Read More Reviews', href: '/testimonials' },
   partnersHeading: 'Our Healthcare Partners',
   partnersIntro:
     'We work with national distributors, local health systems, insurers and technology partners to get you your medications quickly and affordably.',
   partnersStripLabel: 'Partner logos',
   partnersPauseLabel: 'partner logos',
-  viewAllPartners: { label: 'View All Partners', href: '/partners' },
+  viewAllPartners: { kind: 'route', label: 'View All Partners', href: '/partners' },
 };

@@ -14,7 +14,7 @@ describe('FAQ content', () => {
     expectOnlyKnownTargets(faqPage);
   });
 
-  it('has the four categories of the spec, in order, each with several questions', () => {
+  it('has its four categories, in order, each with several questions', () => {
     expect(faqPage.categories.map((category) => category.title)).toEqual([
       'General',
       'Prescriptions',
@@ -26,7 +26,7 @@ describe('FAQ content', () => {
     }
   });
 
-  it('answers with the spec facts', () => {
+  it('answers with the site facts', () => {
     const general = answersOf('General');
     for (const location of locations)
       expect(general).toContain(location.address.street.toLowerCase());

@@ -32,7 +32,7 @@ export const faqPage: FaqPage = {
             ...locations.map((location) => `${location.name}: ${formatAddress(location.address)}.`),
             [
               'Directions and phone numbers for each are on ',
-              { kind: 'link', label: 'our locations page', to: '/locations' },
+              { kind: 'route', label: 'our locations page', href: '/locations' },
               '.',
             ],
           ],
@@ -42,7 +42,7 @@ export const faqPage: FaqPage = {
           answer: [
             [
               'Hours differ by pharmacy. The ',
-              { kind: 'link', label: 'store hours page', to: '/support/hours' },
+              { kind: 'route', label: 'store hours page', href: '/support/hours' },
               ' lists each one and shows whether it is open right now.',
             ],
             `All our pharmacies are closed on ${holidayNames}.`,
@@ -54,7 +54,7 @@ export const faqPage: FaqPage = {
             'We accept cash, credit cards (Visa, Mastercard, American Express and Discover) and insurance.',
             [
               'See the plans we work with on ',
-              { kind: 'link', label: 'our insurance page', to: '/support/insurance' },
+              { kind: 'route', label: 'our insurance page', href: '/support/insurance' },
               '.',
             ],
           ],
@@ -66,7 +66,7 @@ export const faqPage: FaqPage = {
             [
               'If you prefer a set time, ',
               {
-                kind: 'external',
+                kind: 'newTab',
                 label: 'book your vaccination online',
                 href: externalUrls.vaccinePortal,
               },
@@ -80,7 +80,7 @@ export const faqPage: FaqPage = {
             'MedPack sorts your medications into packets by the date and time you take them, prepared each month and delivered free. You pay only your normal insurance copay.',
             [
               `MedPack is available only at ${outpatient.name} in ${outpatient.address.city}. `,
-              { kind: 'link', label: 'Learn how MedPack works', to: '/medpack' },
+              { kind: 'route', label: 'Learn how MedPack works', href: '/medpack' },
               '.',
             ],
           ],
@@ -91,7 +91,7 @@ export const faqPage: FaqPage = {
             'Yes. Most pet prescriptions are ready in 2-4 hours, and delivery is free for pet orders over $50 in our service area.',
             [
               'See which medications we carry on ',
-              { kind: 'link', label: 'our pet medications page', to: '/pet-medications' },
+              { kind: 'route', label: 'our pet medications page', href: '/pet-medications' },
               '.',
             ],
           ],
@@ -113,7 +113,7 @@ export const faqPage: FaqPage = {
             'Request it through our online refill portal at any time, call your pharmacy, or ask at the counter. Have your prescription number from the label ready.',
             [
               'Step-by-step help is on ',
-              { kind: 'link', label: 'the prescription refills page', to: '/services/refills' },
+              { kind: 'route', label: 'the prescription refills page', href: '/services/refills' },
               '.',
             ],
           ],
@@ -124,9 +124,9 @@ export const faqPage: FaqPage = {
             'Yes, if you take 3 or more maintenance medications. With medication synchronization we line up your refills so they are ready together, with one trip and one reminder call.',
             [
               {
-                kind: 'link',
+                kind: 'route',
                 label: 'Read about medication synchronization',
-                to: '/services/medication-sync',
+                href: '/services/medication-sync',
               },
               '.',
             ],
@@ -138,7 +138,7 @@ export const faqPage: FaqPage = {
             'Always. Ask at the counter or call any of our pharmacies with a quick question.',
             [
               'For a longer, private review you can book a ',
-              { kind: 'link', label: 'health consultation', to: '/services/consultations' },
+              { kind: 'route', label: 'health consultation', href: '/services/consultations' },
               '.',
             ],
           ],
@@ -149,9 +149,9 @@ export const faqPage: FaqPage = {
             `Yes. ${specialty.name} in ${specialty.address.city} supports patients on specialty medications, with insurance and prior authorization help, financial assistance, 24/7 clinical support and cold chain shipping.`,
             [
               {
-                kind: 'link',
+                kind: 'route',
                 label: `Visit the ${specialty.name} page`,
-                to: '/locations/specialty',
+                href: '/locations/specialty',
               },
               '.',
             ],
@@ -168,7 +168,11 @@ export const faqPage: FaqPage = {
             'Start a transfer request online, call us, or visit any of our pharmacies. Tell us where your prescriptions are now and we contact that pharmacy for you.',
             [
               'See the steps on ',
-              { kind: 'link', label: 'the prescription transfers page', to: '/services/transfers' },
+              {
+                kind: 'route',
+                label: 'the prescription transfers page',
+                href: '/services/transfers',
+              },
               '.',
             ],
           ],
@@ -207,7 +211,7 @@ export const faqPage: FaqPage = {
             [
               'You can ',
               {
-                kind: 'external',
+                kind: 'newTab',
                 label: 'schedule a delivery online',
                 href: externalUrls.deliveryPortal,
               },

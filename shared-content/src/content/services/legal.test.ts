@@ -11,7 +11,7 @@ const family = getLocation('family');
 const sectionText = (doc: typeof hipaa, id: string) =>
   textOf(doc.sections.find((section) => section.id === id));
 
-const links = (doc: typeof hipaa) => JSON.stringify(doc).match(/"to":"[^"]+"/g) ?? [];
+const links = (doc: typeof hipaa) => JSON.stringify(doc).match(/"href":"[^"]+"/g) ?? [];
 
 describe('legal documents', () => {
   it('match the schema and link only to real pages, phones and addresses', () => {
@@ -19,7 +19,7 @@ describe('legal documents', () => {
     expectOnlyKnownTargets(legalDocuments);
   });
 
-  it('carry the spec dates', () => {
+  it('carry their publication dates', () => {
     expect([privacy, terms, hipaa, accessibility].map((doc) => [doc.dateLabel, doc.date])).toEqual([
       ['Last updated', '2024-01-01'],
       ['Last updated', '2025-06-22'],
@@ -29,8 +29,8 @@ describe('legal documents', () => {
   });
 
   it('privacy links to /legal/hipaa, terms to /legal/privacy', () => {
-    expect(links(privacy)).toContain('"to":"/legal/hipaa"');
-    expect(links(terms)).toContain('"to":"/legal/privacy"');
+    expect(links(privacy)).toContain('"href":"/legal/hipaa"');
+    expect(links(terms)).toContain('"href":"/legal/privacy"');
   });
 
   it('HIPAA notice: uses, rights, safeguards, complaints, changes', () => {

@@ -2,8 +2,9 @@ import { emails, externalUrls, formatAddress, getLocation, locations, site } fro
 import type { LegalDocument, LegalDocuments, Tagline } from './legal.schema';
 
 /**
- * The four legal pages, rendered by one LegalDocument component. Dates are the spec's
- * (section 2); contacts come from the config and the Family location.
+ * The four legal pages, rendered by one LegalDocument component. Each date is the one
+ * the document was published with (`legal.test.ts` pins them); contacts come from the
+ * config and the Family location.
  */
 
 const family = getLocation('family');
@@ -152,7 +153,7 @@ const nondiscriminationNotice: LegalDocument = {
           type: 'list',
           items: locations.map((location) => [
             `${location.name}, ${location.address.city}: `,
-            { kind: 'phone' as const, number: location.phone },
+            { kind: 'tel' as const, phone: location.phone },
           ]),
         },
       ],
@@ -177,7 +178,7 @@ const nondiscriminationNotice: LegalDocument = {
           text: [
             'You can also file a civil rights complaint with the U.S. Department of Health and Human Services, Office for Civil Rights, through its ',
             {
-              kind: 'external',
+              kind: 'newTab',
               label: 'complaint portal',
               href: externalUrls.hhsCivilRightsComplaints,
             },
@@ -208,7 +209,7 @@ export const legalDocuments: LegalDocuments = {
       `${site.groupName} ("we", "us") respects your privacy. This policy explains how we handle information when you use this website.`,
       [
         'Health information we keep as your pharmacy is protected by federal law and described in our ',
-        { kind: 'link', label: 'HIPAA Notice of Privacy Practices', to: '/legal/hipaa' },
+        { kind: 'route', label: 'HIPAA Notice of Privacy Practices', href: '/legal/hipaa' },
         '.',
       ],
     ],
@@ -272,7 +273,7 @@ export const legalDocuments: LegalDocuments = {
             type: 'paragraph',
             text: [
               'Prescription and health records are handled under the Health Insurance Portability and Accountability Act (HIPAA). Read how we use them and your rights in our ',
-              { kind: 'link', label: 'HIPAA Notice', to: '/legal/hipaa' },
+              { kind: 'route', label: 'HIPAA Notice', href: '/legal/hipaa' },
               '.',
             ],
           },
@@ -338,7 +339,7 @@ export const legalDocuments: LegalDocuments = {
       `These terms apply to your use of the ${site.groupName} website. By using the website you agree to them.`,
       [
         'How we handle information about you is explained in our ',
-        { kind: 'link', label: 'Privacy Policy', to: '/legal/privacy' },
+        { kind: 'route', label: 'Privacy Policy', href: '/legal/privacy' },
         '.',
       ],
     ],

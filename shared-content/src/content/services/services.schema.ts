@@ -2,12 +2,11 @@ import { z } from 'zod';
 import {
   type PageMeta as CommonPageMeta,
   infoCard,
+  inlineLink,
   linkAction,
   nonEmpty,
   openingHours,
   pageMeta,
-  phoneNumber,
-  sitePath,
   slug,
   step,
 } from '../../schemas/common';
@@ -18,16 +17,8 @@ import {
  * hours tables, the location list and rows of actions, rendered by one component.
  */
 
-/** A piece of running text that is a link, an e-mail address or a phone number. */
-export const inlineSegment = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('link'), label: nonEmpty, to: sitePath }),
-  z.object({ kind: z.literal('external'), label: nonEmpty, href: z.url() }),
-  z.object({ kind: z.literal('email'), address: z.email() }),
-  z.object({ kind: z.literal('phone'), number: phoneNumber }),
-]);
-
-/** Running text: a plain string, or strings mixed with links. */
-export const richText = z.union([nonEmpty, z.array(z.union([z.string(), inlineSegment])).min(1)]);
+/** Running text: a plain string, or strings mixed with links, e-mail addresses and phones. */
+export const richText = z.union([nonEmpty, z.array(z.union([z.string(), inlineLink])).min(1)]);
 
 /** A card of a content page, optionally with an action under its text. */
 export const contentCard = infoCard.extend({ action: linkAction.optional() });
@@ -84,7 +75,6 @@ export const contentPage = z
 
 /** The meta of any page of this folder: legal documents have no lead. */
 export type PageMeta = Omit<CommonPageMeta, 'lead'> & Partial<Pick<CommonPageMeta, 'lead'>>;
-export type InlineSegment = z.infer<typeof inlineSegment>;
 export type RichText = z.infer<typeof richText>;
 export type ContentCard = z.infer<typeof contentCard>;
 export type Offer = z.infer<typeof offer>;

@@ -62,7 +62,7 @@ describe('services pages content', () => {
     });
   });
 
-  it('consultations: the three types at the spec prices and lengths', () => {
+  it('consultations: the three types at their prices and lengths', () => {
     for (const type of consultationTypes) offer.parse(type);
     expect(
       consultationTypes.map(({ priceUsd, durationMinutes }) => [priceUsd, durationMinutes]),

@@ -39,10 +39,9 @@ export function expectOnlyKnownTargets(value: unknown) {
   const phones = new Set(locations.map((location) => location.phone));
   const addresses = new Set<string>(Object.values(emails));
   for (const item of collectObjects(value)) {
-    // A route (`to` of running text, `href` of a `route` action) or a portal.
-    const target = item.to ?? item.href;
-    const known = typeof item.to === 'string' || item.kind === 'route' ? routes : portals;
-    if (typeof target === 'string') expect(known, `link to ${target}`).toContain(target);
+    // A `route` link goes to a page of the route table; any other `href` to a portal.
+    const known = item.kind === 'route' ? routes : portals;
+    if (typeof item.href === 'string') expect(known, `link to ${item.href}`).toContain(item.href);
   }
   const text = collectStrings(value).join('\n');
   for (const phone of text.match(phonePattern) ?? []) expect(phones).toContain(phone);

@@ -21,7 +21,7 @@ export const hoursPage: HoursPage = {
     intro: 'All of our pharmacies are closed all day on:',
     note: [
       'If a holiday falls on a day you need a refill, request it a day or two early ',
-      { kind: 'link', label: 'online or by phone', to: '/services/refills' },
+      { kind: 'route', label: 'online or by phone', href: '/services/refills' },
       '.',
     ],
   },

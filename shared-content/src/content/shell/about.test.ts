@@ -18,7 +18,7 @@ describe('about page', () => {
     for (const location of locations) expect(history).toContain(location.name);
   });
 
-  it('shows the four stats of the spec', () => {
+  it('shows four stats', () => {
     expect(aboutPage.stats.map((stat) => stat.value)).toEqual([
       `${site.copyrightYear - site.since}+`,
       '100K+',

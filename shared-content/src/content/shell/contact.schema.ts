@@ -1,7 +1,7 @@
 // Runs in the browser (the contact form): first, before any schema here is built.
 import '../../schemas/jitless';
 import { z } from 'zod';
-import { nonEmpty, pageMeta } from '../../schemas/common';
+import { newTabLink, nonEmpty, pageMeta } from '../../schemas/common';
 import { contactErrors } from './contact';
 
 /** The subjects a visitor can pick, in the order the form lists them. */
@@ -50,8 +50,8 @@ export const contactPage = pageMeta.extend({
   fasterRoutes: z.object({
     title: nonEmpty,
     text: nonEmpty,
-    refill: z.object({ label: nonEmpty, href: z.url() }),
-    transfer: z.object({ label: nonEmpty, href: z.url() }),
+    refill: newTabLink,
+    transfer: newTabLink,
   }),
   /** The choice of pharmacy the message is addressed to; the general inbox by default. */
   recipient: z.object({ label: nonEmpty, generalOption: nonEmpty }),

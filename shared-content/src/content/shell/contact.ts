@@ -24,8 +24,12 @@ export const contactPage: ContactPageText = {
   fasterRoutes: {
     title: 'Refills and transfers go faster without e-mail',
     text: 'A refill or transfer request by e-mail waits until someone reads it. Use the portal, open any time, or call your pharmacy (the numbers are above).',
-    refill: { label: 'Request a refill online', href: externalUrls.refillPortal },
-    transfer: { label: 'Transfer a prescription online', href: externalUrls.transferPortal },
+    refill: { kind: 'newTab', label: 'Request a refill online', href: externalUrls.refillPortal },
+    transfer: {
+      kind: 'newTab',
+      label: 'Transfer a prescription online',
+      href: externalUrls.transferPortal,
+    },
   },
   recipient: {
     label: 'Send to',

@@ -9,7 +9,7 @@ describe('features page', () => {
     expect(() => featuresPageSchema.parse(featuresPage)).not.toThrow();
   });
 
-  it('has the six cards of the spec, in order, and four additional features', () => {
+  it('has six cards, in order, and four additional features', () => {
     expect(featuresPage.main.map((feature) => feature.title)).toEqual([
       'Prescription Management',
       'Quick Refills',

@@ -13,7 +13,7 @@ import {
   type ContactFormValues,
   contactMessage,
 } from 'shared-content/content/shell/schemas';
-import { Button, ExternalLink, formControlStyle, formLabelStyle } from 'shared-content/ui';
+import { ActionLink, Button, formControlStyle, formLabelStyle } from 'shared-content/ui';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 
@@ -207,12 +207,8 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
         </h3>
         <p css={{ margin: `${theme.space.xs} 0` }}>{text.fasterRoutes.text}</p>
         <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
-          <ExternalLink href={text.fasterRoutes.refill.href}>
-            {text.fasterRoutes.refill.label}
-          </ExternalLink>
-          <ExternalLink href={text.fasterRoutes.transfer.href}>
-            {text.fasterRoutes.transfer.label}
-          </ExternalLink>
+          <ActionLink link={text.fasterRoutes.refill} />
+          <ActionLink link={text.fasterRoutes.transfer} />
         </p>
       </aside>
       <p css={[hintStyle, { marginBottom: theme.space.md }]}>{text.requiredNote}</p>
