@@ -1,20 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
 import { brand, externalUrls, site, timers } from 'shared-content';
 import { home } from 'shared-content/content/shell';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
+import { expectNoAxeViolations, expectNoHorizontalScroll, gotoHydrated, openPage } from './support';
 
 const { hero, services, banner, awards } = home;
 
 /**
- * Installs Playwright's clock, opens home and stops time there, so each `runFor`
- * is exact (an installed clock otherwise keeps running with real time).
+ * Installs Playwright's clock with time stopped, so each `runFor` is exact, then opens
+ * home and waits until it has hydrated: before that the server's buttons do nothing and
+ * no timer is set.
  */
 async function openWithFrozenClock(page: Page, path = '/') {
-  await page.clock.install();
-  await page.goto(path);
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 500);
+  await gotoHydrated(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.tagline);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: hero.label });

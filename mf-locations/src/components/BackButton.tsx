@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { locationsUi } from 'shared-content/content/locations';
-import { Button, InternalLink } from 'shared-content/ui';
+import { ActionLink, Button } from 'shared-content/ui';
 
 const labels = locationsUi.detail;
 
@@ -28,8 +28,8 @@ export function BackButton() {
     );
   }
   return (
-    <InternalLink to={labels.backToLocations.href} variant="secondary">
+    <ActionLink link={labels.backToLocations} variant="secondary">
       {arrow} {labels.backToLocations.label}
-    </InternalLink>
+    </ActionLink>
   );
 }

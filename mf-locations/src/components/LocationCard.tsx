@@ -3,11 +3,11 @@ import type { PharmacyLocation } from 'shared-content';
 import { theme } from 'shared-content';
 import { locationsUi } from 'shared-content/content/locations';
 import {
+  ActionLink,
   ActionRow,
   BulletList,
   cardStyle,
   cardTitle,
-  ExternalLink,
   HoursTable,
   InternalLink,
   OpenStatus,
@@ -73,10 +73,10 @@ export function LocationCard({
             </PhoneLink>
             <DirectionsLink location={location} label={labels.directions} variant="secondary" />
             {labels.portalActions.map((action) => (
-              <ExternalLink key={action.href} href={action.href} variant="secondary">
+              <ActionLink key={action.href} link={action} variant="secondary">
                 {action.label}
                 {forLocation}
-              </ExternalLink>
+              </ActionLink>
             ))}
           </ActionRow>
         </>

@@ -1,6 +1,6 @@
 import { locations, mapsSearchUrl, site } from 'shared-content';
 import { locationsUi } from 'shared-content/content/locations';
-import { ActionRow, CardGrid, ExternalLink, InternalLink, Page, Section } from 'shared-content/ui';
+import { ActionLink, ActionRow, CardGrid, ExternalLink, Page, Section } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
 
 const copy = locationsUi.mapPage;
@@ -21,9 +21,9 @@ export default function MapPage() {
           ))}
         </CardGrid>
       </Section>
-      <InternalLink to={copy.back.href} variant="secondary">
+      <ActionLink link={copy.back} variant="secondary">
         <span aria-hidden="true">←</span> {copy.back.label}
-      </InternalLink>
+      </ActionLink>
     </Page>
   );
 }

@@ -73,7 +73,7 @@ export function AnchorSection({
     return () => window.cancelAnimationFrame(frame);
   }, [hash, id, reducedMotion]);
   return (
-    <Section id={id} title={title} intro={intro} focusable>
+    <Section id={id} title={title} intro={intro} focusable="section">
       {children}
     </Section>
   );

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { type RefObject, useId } from 'react';
-import { movedFocusRing, theme } from 'shared-content';
+import type { RefObject } from 'react';
+import { theme } from 'shared-content';
 import { bestPricesPage } from 'shared-content/content/medpack';
 import type { PriceResult, PriceSearch } from 'shared-content/content/medpack/schemas';
 import { medicationLabel, medicationTypeLabel } from 'shared-content/logic';
-import { sectionHeading } from 'shared-content/ui';
+import { Section } from 'shared-content/ui';
 import { formatUsd } from './format';
 
 const { results, form } = bestPricesPage;
@@ -99,18 +99,13 @@ export function PriceResults({
   rows: readonly PriceResult[];
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const id = useId();
   const columns = results.columns;
   return (
-    <section aria-labelledby={`${id}-heading`} css={{ margin: `${theme.space.xl} 0` }}>
-      <h2
-        id={`${id}-heading`}
-        ref={headingRef}
-        tabIndex={-1}
-        css={[sectionHeading, movedFocusRing]}
-      >
-        {results.headingPrefix} {medicationLabel(search)}
-      </h2>
+    <Section
+      title={`${results.headingPrefix} ${medicationLabel(search)}`}
+      focusable="heading"
+      headingRef={headingRef}
+    >
       <p css={{ margin: `0 0 ${theme.space.sm}` }}>
         {form.labels.type}: {medicationTypeLabel(search.type, form.typeOptions)} · {form.labels.zip}
         : {search.zip.trim()}
@@ -167,6 +162,6 @@ export function PriceResults({
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }

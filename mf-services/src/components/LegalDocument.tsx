@@ -1,13 +1,20 @@
 import { css } from '@emotion/react';
 import { type MouseEvent, useEffect } from 'react';
-import { movedFocusRing, theme } from 'shared-content';
+import { theme } from 'shared-content';
 import { legalLabels } from 'shared-content/content/services';
 import type {
   LegalBlock,
   LegalContact,
   LegalDocument as LegalDocumentData,
 } from 'shared-content/content/services/schemas';
-import { actionStyles, cardStyle, Page, PhoneLink, sectionHeading } from 'shared-content/ui';
+import {
+  actionStyles,
+  cardStyle,
+  Page,
+  PhoneLink,
+  Section,
+  sectionHeading,
+} from 'shared-content/ui';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 /** "2025-06-22" → "June 22, 2025" (read as a calendar date, whatever the time zone). */
@@ -16,9 +23,8 @@ export const formatLegalDate = (isoDate: string) =>
     new Date(`${isoDate}T00:00:00Z`),
   );
 
+/** The id `Section` gives the heading of the section with this id. */
 const headingId = (sectionId: string) => `${sectionId}-heading`;
-
-const focusableHeading = css(sectionHeading, movedFocusRing);
 
 const tocStyle = css(cardStyle, {
   background: theme.colors.surface,
@@ -158,15 +164,7 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentData }
           </ol>
         </nav>
         {doc.sections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            aria-labelledby={headingId(section.id)}
-            css={{ margin: `${theme.space.xl} 0`, scrollMarginTop: theme.space.md }}
-          >
-            <h2 id={headingId(section.id)} tabIndex={-1} css={focusableHeading}>
-              {section.heading}
-            </h2>
+          <Section key={section.id} id={section.id} title={section.heading} focusable="heading">
             <Blocks blocks={section.blocks} />
             {section.subsections?.map((subsection) => (
               <div key={subsection.heading}>
@@ -176,7 +174,7 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentData }
                 <Blocks blocks={subsection.blocks} />
               </div>
             ))}
-          </section>
+          </Section>
         ))}
       </div>
     </Page>

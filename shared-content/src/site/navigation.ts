@@ -89,8 +89,8 @@ export const quickActions = {
   call: 'Call',
   /** Names the list of pharmacies the Call button opens. */
   callChooser: 'Which pharmacy to call',
-  refill: { label: 'Refill', href: externalUrls.refillPortal },
-  findUs: { label: 'Find us', href: '/locations' },
+  refill: { kind: 'newTab', label: 'Refill', href: externalUrls.refillPortal },
+  findUs: { kind: 'route', label: 'Find us', href: '/locations' },
   menu: 'Menu',
 } as const;
 

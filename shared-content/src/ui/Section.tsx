@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { movedFocusRing, theme } from '../platform/theme';
 
-const sectionStyle = css({ margin: `${theme.space.xl} 0` });
+const sectionStyle = css({ margin: `${theme.space.xl} 0`, scrollMarginTop: theme.space.md });
 
 /** A section that in-page links and scripts move focus to: ringed only on keyboard focus. */
 const focusableStyle = css({
-  scrollMarginTop: theme.space.md,
   borderRadius: theme.radii.md,
   ...movedFocusRing,
 });
@@ -19,20 +18,23 @@ export const sectionHeading = css({
 
 /**
  * A titled part of a page, labelled by its `h2` for landmarks navigation. `focusable`
- * (with an `id`) lets an in-page link move focus to it (`tabIndex` -1).
+ * says what an in-page link or a script moves focus to (`tabIndex` -1): the whole
+ * `section` (with an `id`), or its `heading` (`headingRef` reaches it).
  */
 export function Section({
   title,
   children,
   id,
   intro,
-  focusable = false,
+  focusable,
+  headingRef,
 }: {
   title: ReactNode;
   children: ReactNode;
   id?: string;
   intro?: ReactNode;
-  focusable?: boolean;
+  focusable?: 'section' | 'heading';
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const generated = useId();
   const headingId = `${id ?? generated}-heading`;
@@ -40,10 +42,15 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      css={[sectionStyle, focusable && focusableStyle]}
-      {...(focusable ? { tabIndex: -1 } : {})}
+      css={[sectionStyle, focusable === 'section' && focusableStyle]}
+      {...(focusable === 'section' ? { tabIndex: -1 } : {})}
     >
-      <h2 id={headingId} css={sectionHeading}>
+      <h2
+        id={headingId}
+        ref={headingRef}
+        css={[sectionHeading, focusable === 'heading' && movedFocusRing]}
+        {...(focusable === 'heading' ? { tabIndex: -1 } : {})}
+      >
         {title}
       </h2>
       {intro && <p>{intro}</p>}

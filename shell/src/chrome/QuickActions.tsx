@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { locations, media, quickActions, theme } from 'shared-content';
-import { actionStyles, CallButton, ExternalLink, InternalLink } from 'shared-content/ui';
+import { ActionLink, actionStyles, CallButton } from 'shared-content/ui';
 import { useDismiss } from './useDismiss';
 
 const bar = css({
@@ -105,12 +105,12 @@ export function QuickActions() {
               </li>
             ))}
           </ul>
-          <ExternalLink href={quickActions.refill.href} variant="none" css={action}>
+          <ActionLink link={quickActions.refill} variant="none" css={action}>
             <span aria-hidden="true">℞</span> {quickActions.refill.label}
-          </ExternalLink>
-          <InternalLink to={quickActions.findUs.href} variant="none" css={action}>
+          </ActionLink>
+          <ActionLink link={quickActions.findUs} variant="none" css={action}>
             <PinIcon /> {quickActions.findUs.label}
-          </InternalLink>
+          </ActionLink>
         </div>
       </div>
     </nav>

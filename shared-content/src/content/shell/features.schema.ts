@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefLink, infoCard, nonEmpty, pageMeta, slug } from '../../schemas/common';
+import { hrefLink, infoCard, newTabLink, nonEmpty, pageMeta, slug } from '../../schemas/common';
 
 /** A feature card; its link goes to a page of the site, or a portal path in a new tab. */
 export const feature = infoCard.extend({ id: slug, link: hrefLink.optional() });
@@ -9,7 +9,7 @@ export const featuresPage = pageMeta.extend({
   main: z.array(feature).length(6),
   additionalTitle: nonEmpty,
   additional: z.array(feature).length(4),
-  getStarted: z.object({ title: nonEmpty, text: nonEmpty, label: nonEmpty }),
+  getStarted: z.object({ title: nonEmpty, text: nonEmpty, link: newTabLink }),
 });
 
 export type Feature = z.infer<typeof feature>;

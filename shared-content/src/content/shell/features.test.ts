@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redirectTarget } from '../../platform/routes';
+import { externalUrls } from '../../site/config';
 import { findRoute } from '../../testing/pages';
 import { featuresPage } from './features';
 import { featuresPage as featuresPageSchema } from './features.schema';
@@ -19,7 +20,7 @@ describe('features page', () => {
       '24/7 Access',
     ]);
     expect(featuresPage.additional).toHaveLength(4);
-    expect(featuresPage.getStarted.label).toBe('Get Started');
+    expect(featuresPage.getStarted.link.href).toBe(externalUrls.refillPortal);
   });
 
   it('links only to pages that exist or to portal paths', () => {

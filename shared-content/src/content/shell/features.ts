@@ -1,9 +1,9 @@
-import { site } from 'shared-content';
+import { externalUrls, site } from 'shared-content';
 import type { FeaturesPageText } from './features.schema';
 
 /**
- * The /features page. "Get Started" opens `externalUrls.refillPortal` (config) in a
- * new tab; the vaccination card opens the same portal path as the header.
+ * The /features page. "Get Started" opens the refill portal in a new tab; the
+ * vaccination card opens the same portal path as the header.
  */
 export const featuresPage: FeaturesPageText = {
   title: 'Features',
@@ -84,6 +84,6 @@ export const featuresPage: FeaturesPageText = {
   getStarted: {
     title: 'Ready to Get Started?',
     text: 'Create your account or log in to the prescription portal to request your first refill.',
-    label: 'Get Started',
+    link: { kind: 'newTab', label: 'Get Started', href: externalUrls.refillPortal },
   },
 };

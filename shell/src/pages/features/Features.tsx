@@ -1,7 +1,7 @@
-import { externalUrls, theme } from 'shared-content';
+import { theme } from 'shared-content';
 import { featuresPage } from 'shared-content/content/shell';
 import type { Feature } from 'shared-content/content/shell/schemas';
-import { ActionLink, Card, CardGrid, ExternalLink, Page, Section } from 'shared-content/ui';
+import { ActionLink, Card, CardGrid, Page, Section } from 'shared-content/ui';
 
 const FeatureCard = ({ feature }: { feature: Feature }) => (
   <Card as="li" title={feature.title}>
@@ -42,9 +42,7 @@ export default function Features() {
           }}
         >
           <p css={{ marginTop: 0 }}>{text.getStarted.text}</p>
-          <ExternalLink href={externalUrls.refillPortal} variant="primary">
-            {text.getStarted.label}
-          </ExternalLink>
+          <ActionLink link={text.getStarted.link} variant="primary" />
         </div>
       </Section>
     </Page>
