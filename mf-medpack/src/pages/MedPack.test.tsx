@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { emails, formatAddress, getLocation, locations } from 'shared-content';
 import { medpackHowItWorks, medpackPage, petMedicationsPage } from 'shared-content/content/medpack';
+import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import { pages } from '.';
 
-const outpatientTel = `tel:+1${getLocation('outpatient').phone.replace(/\D/g, '')}`;
+const outpatientTel = telHref(getLocation('outpatient').phone);
 
 /** The page component the section shows at a path. */
 function pageAt(path: keyof typeof pages) {
@@ -87,7 +88,7 @@ describe('/pet-medications', { timeout: 20_000 }, () => {
     // Every pharmacy fills pet prescriptions: a call link for each of the four.
     const calls = screen.getAllByRole('link', { name: new RegExp(`^${contact.callLabel}: `) });
     expect(calls.map((link) => link.getAttribute('href'))).toEqual(
-      locations.map((location) => `tel:+1${location.phone.replace(/\D/g, '')}`),
+      locations.map((location) => telHref(location.phone)),
     );
     expect(screen.getByRole('link', { name: emails.info })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { getLocation, type PharmacyLocation } from 'shared-content';
+import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoursCard } from './HoursCard';
@@ -55,7 +56,7 @@ describe('HoursCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: outpatient.name })).toBeInTheDocument();
     expect(screen.getByText(/6 Earlin Avenue, Suite 130, Browns Mills/)).toBeInTheDocument();
     const call = screen.getByRole('link', { name: `Call ${outpatient.name} ${outpatient.phone}` });
-    expect(call).toHaveAttribute('href', `tel:+1${outpatient.phone.replace(/\D/g, '')}`);
+    expect(call).toHaveAttribute('href', telHref(outpatient.phone));
   });
 
   it('says whether the location is open now (New Jersey time)', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { emails, locations } from 'shared-content';
 import { contactPage } from 'shared-content/content/shell';
-import { formatRange } from 'shared-content/logic';
+import { formatRange, telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import Contact from './Contact';
@@ -216,7 +216,7 @@ describe('Contact page', () => {
       );
       expect(card.getByRole('link', { name: new RegExp(location.name) })).toHaveAttribute(
         'href',
-        `tel:+1${location.phone.replace(/\D/g, '')}`,
+        telHref(location.phone),
       );
       card.getByText(`Monday – Friday: ${formatRange(location.hours.weekdays)}`);
     });
