@@ -2,6 +2,7 @@
 // or missing entry fails only that remote's sections, and a file that is not valid at all
 // (a `jq` typo, `null`, half-written) keeps the last good configuration.
 import { readFileSync, statSync } from 'node:fs';
+import { readRemoteEntry as readEntry } from 'shared-content/remote-entry';
 
 /**
  * Where each remote lives, and the path prefixes it owns, when remotes.json says nothing
@@ -18,38 +19,12 @@ export const defaultRemotes = (remoteNames, defaults = {}) =>
     ]),
   );
 
-const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
-
 /**
  * An entry as the server uses it (`{ manifest, prefixes }`), or why it cannot be used.
  * An entry may be just the manifest's URL: the remote then owns its default prefixes.
  */
-export function readRemoteEntry(config, name, defaults = {}) {
-  if (!Object.hasOwn(config, name)) return { problem: 'it is missing' };
-  const raw = config[name];
-  const entry = typeof raw === 'string' ? { manifest: raw } : raw;
-  const url = entry?.manifest;
-  if (typeof url !== 'string' || !/mf-manifest\.json(\?.*)?$/.test(url)) {
-    return {
-      problem: `expected { "manifest": URL of its mf-manifest.json, "prefixes": [...] }, got ${JSON.stringify(raw)}`,
-    };
-  }
-  try {
-    const { protocol } = new URL(url, 'http://localhost');
-    if (protocol !== 'http:' && protocol !== 'https:') {
-      return { problem: `${protocol} URLs cannot be loaded` };
-    }
-  } catch {
-    return { problem: `${JSON.stringify(url)} is not a URL` };
-  }
-  const prefixes = entry.prefixes ?? defaults[name]?.prefixes ?? [];
-  if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && PREFIX.test(p))) {
-    return {
-      problem: `"prefixes" must be a list of paths like "/medpack", got ${JSON.stringify(prefixes)}`,
-    };
-  }
-  return { entry: { manifest: url, prefixes } };
-}
+export const readRemoteEntry = (config, name, defaults = {}) =>
+  readEntry(Object.hasOwn(config, name) ? config[name] : undefined, defaults[name]?.prefixes ?? []);
 
 /** Why an entry cannot be used, or undefined when it can. */
 export const remoteEntryProblem = (config, name, defaults) =>

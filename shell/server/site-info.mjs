@@ -3,6 +3,7 @@
 // names). The sitemap, `/version.json`, the page renderer and the prerender use it.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import { underPrefix } from 'shared-content/remote-entry';
 
 /** How long a file fetched from another origin is reused before it is fetched again. */
 const REFETCH_MS = 5000;
@@ -48,8 +49,6 @@ export function remoteFileReader({ remoteDir }) {
     return value;
   };
 }
-
-const underPrefix = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
  * The site's pages and versions as deployed now. `remotesConfig()` returns the current,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { redirects, remoteNames } from 'shared-content';
 import { pageRoutes } from 'shared-content/testing';
+import { waitForHydration } from './support';
 
 const singletons = [
   'react',
@@ -26,7 +27,7 @@ test('shared singletons: one copy each in the page, provided by the shell and us
   await page.goto('/best-prices');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The h1 is in the server's HTML: wait until the page has loaded its remote and hydrated.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   const scopes = await page.evaluate(() => {
     const share = (
       window as unknown as {

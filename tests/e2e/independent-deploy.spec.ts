@@ -187,7 +187,6 @@ export default function MedpackFaq() {
 
     // In the browser: from /medpack, the link routes to the new page without a reload.
     await openPage(page, `${site.url}/medpack`, /MedPack/);
-    await page.locator('html[data-hydrated]').waitFor();
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });

@@ -92,9 +92,9 @@ test.describe('/locations', () => {
   });
 
   test('opens a location page from its card, and Back returns', async ({ page }) => {
+    // openPage waits for hydration: before it, the card's link is a full page load, which
+    // has no history to go back to.
     await openPage(page, '/locations', copy.heading);
-    // Before hydration the card's link is a full page load, which has no history to go back to.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('link', { name: 'View details of Parlin Pharmacy' }).click();
     await expect(page).toHaveURL(/\/locations\/parlin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parlin Pharmacy');

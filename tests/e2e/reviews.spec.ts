@@ -9,7 +9,12 @@ import {
   reviews,
   reviewsPageText,
 } from 'shared-content/content/reviews';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  openPage,
+  waitForHydration,
+} from './support';
 
 /** A Monday afternoon in New Jersey: every pharmacy is open. */
 const startTime = new Date('2025-06-02T14:00:00-04:00').getTime();
@@ -213,7 +218,7 @@ test.describe('home testimonials-and-partners widget', () => {
     await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
     // The widget's timers start once the page's script has taken over; running the
     // clock before that would run it past timers not yet set.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
   }
 
   test('appears 2 s after loading with 40 partners, the first 10 repeated', async ({ page }) => {

@@ -23,12 +23,18 @@ export async function expectNoAxeViolations(page: Page, where = '') {
  * description, and no page errors, console errors or hydration errors.
  */
 /**
- * Opens `path` and waits until the page has hydrated: before that, a click on a link is
- * a full page load, not an in-site navigation (which, for one, moves focus to the h1).
+ * Waits until the page and its content have hydrated: before that, a click on a link is
+ * a full page load, not an in-site navigation (which, for one, moves focus to the h1),
+ * and a click on a button is lost.
  */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated][data-content-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens `path` and waits until it has hydrated (see `waitForHydration`). */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 }
 
 export async function openPage(page: Page, path: string, heading: string | RegExp) {
@@ -53,6 +59,7 @@ export async function openPage(page: Page, path: string, heading: string | RegEx
   await expect(page).toHaveTitle(/\S/);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description?.length ?? 0).toBeGreaterThan(20);
+  await waitForHydration(page);
   expect(errors).toEqual([]);
   page.off('pageerror', onError);
   page.off('console', onConsole);

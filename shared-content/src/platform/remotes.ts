@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { readRemoteEntry as readEntry, underPrefix } from './remote-entry.mjs';
 
 /**
  * One record per separately deployed section, written once: its dev port, the path
@@ -105,10 +106,9 @@ export function defaultRemotesConfig(
 const isConfigObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
-
 /**
- * One remote's entry of `remotes.json`, or why it cannot be used. An entry is either
+ * One remote's entry of `remotes.json`, or why it cannot be used (the rules are
+ * `remote-entry.mjs`, which the server shares). An entry is either
  * `{ "manifest": url, "prefixes": [...] }` or just the manifest's URL (the remote then
  * owns its record's prefixes).
  */
@@ -121,28 +121,11 @@ export function readRemoteEntry(
       problem: 'remotes.json must be an object of remote name to its manifest and prefixes',
     };
   }
-  const raw = Object.hasOwn(value, name) ? value[name] : undefined;
-  const entry = typeof raw === 'string' ? { manifest: raw } : raw;
-  if (!isConfigObject(entry) || typeof entry.manifest !== 'string') {
-    return {
-      problem: `${name}: expected { "manifest": URL of its mf-manifest.json, "prefixes": [...] }, got ${JSON.stringify(raw)}`,
-    };
-  }
-  if (!/mf-manifest\.json(\?.*)?$/.test(entry.manifest)) {
-    return {
-      problem: `${name}: expected the URL of its mf-manifest.json, got ${JSON.stringify(entry.manifest)}`,
-    };
-  }
-  const prefixes = entry.prefixes ?? remoteRecords[name].prefixes;
-  if (
-    !Array.isArray(prefixes) ||
-    !prefixes.every((prefix) => typeof prefix === 'string' && PREFIX.test(prefix))
-  ) {
-    return {
-      problem: `${name}: "prefixes" must be a list of paths like "/medpack", got ${JSON.stringify(prefixes)}`,
-    };
-  }
-  return { entry: { manifest: entry.manifest, prefixes } };
+  const read = readEntry(
+    Object.hasOwn(value, name) ? value[name] : undefined,
+    remoteRecords[name].prefixes,
+  );
+  return read.entry ? read : { problem: `${name}: ${read.problem}` };
 }
 
 /** Why remotes.json gives no usable entry for this remote, or undefined when it does. */
@@ -157,9 +140,7 @@ export function remotesConfigProblems(value: unknown): string[] {
   return remoteNames.flatMap((name) => remoteEntryProblem(value, name) ?? []);
 }
 
-/** Whether a path falls under a prefix, whole segments only (`/medpack` holds `/medpack/faq`). */
-export const underPrefix = (path: string, prefix: string) =>
-  path === prefix || path.startsWith(`${prefix}/`);
+export { underPrefix };
 
 /**
  * The remote that owns a path: the longest prefix of a usable `remotes.json` entry, or

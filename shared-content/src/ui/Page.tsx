@@ -58,6 +58,21 @@ function PageMeta({
 }
 
 /**
+ * Marks the document once the page's content has hydrated, which can come after the
+ * rest of the page (its own Suspense boundary): a click before then is lost, so the e2e
+ * tests wait for `html[data-content-hydrated]` before they press anything.
+ */
+function ContentHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.contentHydrated = 'true';
+    return () => {
+      delete document.documentElement.dataset.contentHydrated;
+    };
+  }, []);
+  return null;
+}
+
+/**
  * Every page's frame: title, meta description, canonical link and Open Graph tags, the
  * one `h1`, which receives focus after an in-site navigation so screen readers
  * announce the new page.
@@ -90,7 +105,10 @@ export function Page({ heading, title, description, lead, children }: PageProps)
         </p>
       )}
       {/* Hydrates apart from the heading, in its own tasks (see App). */}
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={null}>
+        {children}
+        <ContentHydrated />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,40 @@
+// How one entry of remotes.json is read. Plain JavaScript, so that the production
+// server (which loads no TypeScript) and the browser (through platform/remotes.ts) read
+// an entry by the same rules.
+
+const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
+
+/** Whether a path falls under a prefix, whole segments only (`/medpack` holds `/medpack/faq`). */
+export const underPrefix = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One remote's entry (`{ "manifest": url, "prefixes": [...] }`, or just the manifest's
+ * URL, the remote then owning `defaultPrefixes`), or why it cannot be used.
+ */
+export function readRemoteEntry(raw, defaultPrefixes) {
+  if (raw === undefined) return { problem: 'it is missing' };
+  const entry = typeof raw === 'string' ? { manifest: raw } : raw;
+  const url = isObject(entry) ? entry.manifest : undefined;
+  if (typeof url !== 'string' || !/mf-manifest\.json(\?.*)?$/.test(url)) {
+    return {
+      problem: `expected { "manifest": URL of its mf-manifest.json, "prefixes": [...] }, got ${JSON.stringify(raw)}`,
+    };
+  }
+  try {
+    const { protocol } = new URL(url, 'http://localhost');
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      return { problem: `${protocol} URLs cannot be loaded` };
+    }
+  } catch {
+    return { problem: `${JSON.stringify(url)} is not a URL` };
+  }
+  const prefixes = entry.prefixes ?? defaultPrefixes;
+  if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && PREFIX.test(p))) {
+    return {
+      problem: `"prefixes" must be a list of paths like "/medpack", got ${JSON.stringify(prefixes)}`,
+    };
+  }
+  return { entry: { manifest: url, prefixes: [...prefixes] } };
+}
