@@ -3,7 +3,7 @@ import { type FormEvent, type RefObject, useId } from 'react';
 import { media, theme } from 'shared-content';
 import { bestPricesPage } from 'shared-content/content/medpack';
 import type { MedicationType, PriceSearch } from 'shared-content/content/medpack/schemas';
-import { Button, formControlStyle, formLabelStyle } from 'shared-content/ui';
+import { Button, flexibleColumns, formControlStyle, formLabelStyle } from 'shared-content/ui';
 
 const { form } = bestPricesPage;
 
@@ -12,7 +12,7 @@ export type TextField = 'name' | 'strength' | 'zip';
 const fieldGrid = css({
   display: 'grid',
   gap: theme.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+  gridTemplateColumns: flexibleColumns('200px'),
   alignItems: 'end',
 });
 

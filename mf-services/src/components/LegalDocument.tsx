@@ -14,6 +14,7 @@ import {
   PhoneLink,
   Section,
   sectionHeading,
+  sectionHeadingId,
 } from 'shared-content/ui';
 import { Paragraphs, RichList, RichText } from './RichText';
 
@@ -22,9 +23,6 @@ export const formatLegalDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
-
-/** The id `Section` gives the heading of the section with this id. */
-const headingId = (sectionId: string) => `${sectionId}-heading`;
 
 const tocStyle = css(cardStyle, {
   background: theme.colors.surface,
@@ -35,7 +33,7 @@ const tocStyle = css(cardStyle, {
 /** Scrolls to a section and moves keyboard focus to its heading. */
 function goToSection(sectionId: string) {
   const section = document.getElementById(sectionId);
-  const heading = document.getElementById(headingId(sectionId));
+  const heading = document.getElementById(sectionHeadingId(sectionId));
   if (!section || !heading) return false;
   section.scrollIntoView({ block: 'start' });
   heading.focus({ preventScroll: true });

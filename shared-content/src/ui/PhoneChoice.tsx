@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { locations } from 'shared-content';
 import { theme } from '../platform/theme';
 import { CallButton } from './CallButton';
+import { flexibleColumns } from './CardGrid';
 
 const phoneGrid = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gridTemplateColumns: flexibleColumns('14rem'),
   gap: theme.space.sm,
   listStyle: 'none',
   margin: `${theme.space.xs} 0 0`,

@@ -16,6 +16,9 @@ export const sectionHeading = css({
   margin: `0 0 ${theme.space.md}`,
 });
 
+/** The id of the `h2` of the section with this id (what `aria-labelledby` names). */
+export const sectionHeadingId = (sectionId: string) => `${sectionId}-heading`;
+
 /**
  * A titled part of a page, labelled by its `h2` for landmarks navigation. `focusable`
  * says what an in-page link or a script moves focus to (`tabIndex` -1): the whole
@@ -37,7 +40,7 @@ export function Section({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const generated = useId();
-  const headingId = `${id ?? generated}-heading`;
+  const headingId = sectionHeadingId(id ?? generated);
   return (
     <section
       id={id}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { media, theme } from '../platform/theme';
 import { cardStyle } from './Card';
+import { flexibleColumns } from './CardGrid';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** How the figures are marked up: a description list (label, then value), or a list. */
@@ -27,7 +28,7 @@ export const StatGrid = ({
     css={{
       display: 'grid',
       gap: theme.space.md,
-      gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${minColumnPx / 16}rem), 1fr))`,
+      gridTemplateColumns: flexibleColumns(`${minColumnPx / 16}rem`, 'auto-fit'),
       listStyle: 'none',
       padding: 0,
       margin: 0,

@@ -5,7 +5,8 @@ import { type ActionVariant, actionStyle } from './actionStyles';
 import { PhoneNumber } from './PhoneNumber';
 import { VisuallyHidden } from './VisuallyHidden';
 
-/** The three ways a link opens: in the router, as a page load (or new tab), or a call. */
+// The three ways a link opens: in the router, as a page load (or new tab), or a call.
+// `ActionLink` picks one of them for a link of the content.
 
 interface LinkProps {
   children: ReactNode;

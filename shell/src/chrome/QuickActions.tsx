@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { locations, media, quickActions, theme } from 'shared-content';
-import { ActionLink, actionStyles, CallButton } from 'shared-content/ui';
+import { ActionLink, actionStyles, CallButton, flexibleColumns } from 'shared-content/ui';
 import { useDismiss } from './useDismiss';
 
 const bar = css({
@@ -12,7 +12,7 @@ const bar = css({
 
 const row = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 6rem), 1fr))',
+  gridTemplateColumns: flexibleColumns('6rem', 'auto-fit'),
   gap: theme.space.sm,
 });
 
