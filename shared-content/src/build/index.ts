@@ -140,7 +140,12 @@ const pluginPublishPages = (name: RemoteName, pages: PageDeclaration): RsbuildPl
     api.onAfterBuild(({ environments }) => {
       const web = environments.web;
       if (!web) return;
-      const published = { remote: name, pages: pages.pages, aliases: pages.aliases };
+      const published = {
+        remote: name,
+        pages: pages.pages,
+        aliases: pages.aliases,
+        ...(pages.queryParams ? { queryParams: pages.queryParams } : {}),
+      };
       writeFileSync(join(web.distPath, 'pages.json'), `${JSON.stringify(published, null, 2)}\n`);
     });
   },

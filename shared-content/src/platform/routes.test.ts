@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { externalUrls } from '../site/config';
 import { canonicalPaths, findRoute, pageRoutes } from '../testing/pages';
-import { redirectTarget } from './routes';
+import { declaredQuery, declarePages, redirectTarget, routesOf } from './routes';
 
 describe('route table', () => {
   it('gives every path one owner', () => {
@@ -32,5 +32,26 @@ describe('route table', () => {
     expect(redirectTarget('/app/refill')).toBe(externalUrls.refillPortal);
     expect(redirectTarget('/otc-store/')).toBe(redirectTarget('/otc-products'));
     expect(redirectTarget('/locations')).toBeUndefined();
+  });
+});
+
+describe('declared query parameters', () => {
+  const declaration = declarePages({
+    pages: ['/finder', '/plain'],
+    aliases: { '/find': '/finder' },
+    queryParams: { '/finder': ['where', 'kind'] },
+  });
+  const [finder, plain, alias] = routesOf('shell', declaration);
+
+  it('keep only what the page reads, in one order, for the page and its aliases', () => {
+    const search = '?utm_source=mail&where=parlin&fbclid=x1&kind=pet';
+    expect(declaredQuery(finder, search)).toBe('?kind=pet&where=parlin');
+    expect(declaredQuery(alias, search)).toBe('?kind=pet&where=parlin');
+    expect(declaredQuery(finder, '?where=parlin&kind=pet')).toBe(declaredQuery(finder, search));
+  });
+
+  it('drop every parameter of a page that declares none', () => {
+    expect(declaredQuery(plain, '?utm_source=mail&gclid=abc')).toBe('');
+    expect(declaredQuery(finder, '?gclid=abc')).toBe('');
   });
 });

@@ -11,16 +11,20 @@ export type RouteOwner = 'shell' | RemoteName;
  * each canonical page, and aliases that show one of them (with `<link rel="canonical">`
  * to it). The remote renders exactly these (`SectionRoutes`) and publishes the list with
  * its build (`pages.json`), from which the server renders, redirects and composes the
- * sitemap. No route has parameters.
+ * sitemap. No route has path parameters. A page that reads query parameters declares
+ * them (`queryParams`): only those reach its render and the server's page cache keys on
+ * them; any other query string (`?utm_source=…`, `?fbclid=…`) is ignored.
  */
 export interface PageDeclaration<Path extends string = string> {
   pages: readonly Path[];
   aliases: Readonly<Record<string, Path>>;
+  queryParams?: Readonly<Partial<Record<Path, readonly string[]>>>;
 }
 
 export const declarePages = <const Path extends string>(declaration: {
   pages: readonly Path[];
   aliases?: Readonly<Record<string, NoInfer<Path>>>;
+  queryParams?: Readonly<Partial<Record<NoInfer<Path>, readonly string[]>>>;
 }): PageDeclaration<Path> => ({ aliases: {}, ...declaration });
 
 /** The canonical paths of a declaration. */
@@ -32,13 +36,43 @@ export interface PageRoute {
   owner: RouteOwner;
   /** Set on aliases: the path of the page they show, for `<link rel="canonical">`. */
   canonical?: string;
+  /** The query parameters the page reads (declared by its owner); no others reach it. */
+  queryParams?: readonly string[];
 }
 
 /** A declaration as routes of its owner: its pages, then its aliases. */
-export const routesOf = (owner: RouteOwner, declaration: PageDeclaration): PageRoute[] => [
-  ...declaration.pages.map((path) => ({ path, owner })),
-  ...Object.entries(declaration.aliases).map(([path, canonical]) => ({ path, owner, canonical })),
-];
+export const routesOf = (owner: RouteOwner, declaration: PageDeclaration): PageRoute[] => {
+  const paramsOf = (path: string) => {
+    const params = (declaration.queryParams as Record<string, readonly string[]> | undefined)?.[
+      path
+    ];
+    return params && params.length > 0 ? { queryParams: params } : {};
+  };
+  return [
+    ...declaration.pages.map((path) => ({ path, owner, ...paramsOf(path) })),
+    ...Object.entries(declaration.aliases).map(([path, canonical]) => ({
+      path,
+      owner,
+      canonical,
+      ...paramsOf(canonical),
+    })),
+  ];
+};
+
+/**
+ * The part of a query string a page reads: its declared parameters only, in a fixed
+ * order (sorted by name, then as given), so that equal pages get equal keys.
+ */
+export const declaredQuery = (route: Pick<PageRoute, 'queryParams'>, search: string): string => {
+  if (!route.queryParams?.length) return '';
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...route.queryParams].sort()) {
+    for (const value of given.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+};
 
 /** The route of a path in a list of routes (a trailing slash does not matter). */
 export const findRouteIn = (routes: readonly PageRoute[], pathname: string) => {
