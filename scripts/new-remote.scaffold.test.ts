@@ -39,8 +39,8 @@ beforeAll(() => {
   });
   run('pnpm', ['install', '--offline', '--frozen-lockfile']);
   run('node', ['scripts/new-remote.mjs', 'pet-care', '--no-install']);
-  // What the scaffold's own `pnpm install` does, without the network.
-  run('pnpm', ['install', '--offline', '--no-frozen-lockfile']);
+  // What the scaffold's own `pnpm install` does, preferring the local store (a fresh machine has no registry metadata cached yet).
+  run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile']);
 });
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
