@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { clockTime, sitePath } from './common';
+import { locationId } from './locations';
+
+/**
+ * The owner's run-time notices (`/notices.json`, beside `/remotes.json`, never in a
+ * build): closures, special hours for a date, and site-wide alerts. Data only: every
+ * text is plain text (no markup), every link a site path or an https address on a host
+ * the site already links to.
+ */
+
+/** Plain text of a notice: short, no markup. */
+const noticeText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(240)
+  .refine((text) => !/[<>]/.test(text), 'plain text only: no < or >');
+
+/** A notice's wording in each language of the site; English is required. */
+export const localizedNoticeText = z.object({ en: noticeText, es: noticeText.optional() });
+
+/** A calendar date in New Jersey, "YYYY-MM-DD", that exists. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
+  .refine((date) => {
+    const parsed = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+  }, 'no such date');
+
+/** A local date and time in New Jersey, "YYYY-MM-DDTHH:MM". */
+export const localDateTime = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
+    'expected YYYY-MM-DDTHH:MM (New Jersey time)',
+  )
+  .refine((value) => calendarDate.safeParse(value.slice(0, 10)).success, 'no such date');
+
+const noticeId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a short id like parlin-snow-day');
+
+const locations = z.array(locationId).min(1, 'name at least one location');
+
+/**
+ * A location closed on a date or a range of dates. `fromTime` closes it early on the
+ * first date ("closed from 12:00"), `untilTime` opens it late on the last date.
+ */
+export const closureNotice = z
+  .object({
+    id: noticeId,
+    locations,
+    from: calendarDate,
+    until: calendarDate.optional(),
+    fromTime: clockTime.optional(),
+    untilTime: clockTime.optional(),
+    reason: localizedNoticeText,
+  })
+  .refine((closure) => !closure.until || closure.until >= closure.from, {
+    message: 'until must not be before from',
+    path: ['until'],
+  })
+  .refine(
+    (closure) =>
+      !(closure.fromTime && closure.untilTime && (closure.until ?? closure.from) === closure.from),
+    { message: 'a one-day closure takes fromTime or untilTime, not both', path: ['untilTime'] },
+  );
+
+/** Hours that replace a location's usual hours on one date. */
+export const specialHoursNotice = z
+  .object({
+    id: noticeId,
+    locations,
+    date: calendarDate,
+    opens: clockTime,
+    closes: clockTime,
+    reason: localizedNoticeText,
+  })
+  .refine((special) => special.opens < special.closes, {
+    message: 'opens must be before closes',
+    path: ['closes'],
+  });
+
+/** Where an alert's link may lead: a page of the site, or https on an allowed host. */
+export const noticeHref = z.union([
+  sitePath,
+  z.url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: 'expected a site path or an https address',
+  }),
+]);
+
+export const alertNotice = z
+  .object({
+    id: noticeId,
+    severity: z.enum(['info', 'warning', 'critical']),
+    text: localizedNoticeText,
+    starts: localDateTime,
+    ends: localDateTime,
+    link: z.object({ href: noticeHref, label: localizedNoticeText }).optional(),
+  })
+  .refine((alert) => alert.ends > alert.starts, {
+    message: 'ends must be after starts',
+    path: ['ends'],
+  });
+
+/** The file's frame: three lists, each optional; entries are checked one by one. */
+export const noticesFileFrame = z.object({
+  closures: z.array(z.unknown()).default([]),
+  specialHours: z.array(z.unknown()).default([]),
+  alerts: z.array(z.unknown()).default([]),
+});
+
+export type LocalizedNoticeText = z.infer<typeof localizedNoticeText>;
+export type ClosureNotice = z.infer<typeof closureNotice>;
+export type SpecialHoursNotice = z.infer<typeof specialHoursNotice>;
+export type AlertNotice = z.infer<typeof alertNotice>;
+
+export interface Notices {
+  closures: ClosureNotice[];
+  specialHours: SpecialHoursNotice[];
+  alerts: AlertNotice[];
+}
