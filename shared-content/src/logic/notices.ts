@@ -1,7 +1,7 @@
 import type { OpeningHours, TimeRange } from '../schemas/common';
 import type { LocationId } from '../schemas/locations';
 import type { AlertNotice, LocalizedNoticeText, Notices } from '../schemas/notices';
-import { holidayOn, rangeOn, siteTimeZone } from './hours';
+import { formatTime, holidayOn, rangeOn, siteTimeZone } from './hours';
 
 /** No notices: what the site shows when the owner has posted none. */
 export const noNotices: Notices = { closures: [], specialHours: [], alerts: [] };
@@ -104,6 +104,20 @@ export function dayHours(
 
   for (const closure of closures) day = shortenedBy(closure, day);
   return day;
+}
+
+/** What a visitor reads about a day whose hours differ from the usual ones. */
+export function dayNoteText(day: DayHours): string | undefined {
+  const { note } = day;
+  if (!note) return undefined;
+  if (note.kind === 'holiday') return `Closed for ${note.name}`;
+  const reason = note.reason.en;
+  if (note.kind === 'closed') return `Closed: ${reason}`;
+  if (note.kind === 'closes-early' && day.range)
+    return `Closes early at ${formatTime(day.range.closes)}: ${reason}`;
+  if (note.kind === 'opens-late' && day.range)
+    return `Opens late at ${formatTime(day.range.opens)}: ${reason}`;
+  return `Special hours: ${reason}`;
 }
 
 /** A day's hours after a closure that starts (`fromTime`, first day) or ends (`untilTime`, last day) during it. */

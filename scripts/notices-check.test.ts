@@ -1,0 +1,62 @@
+// Runs the real `pnpm notices:check` on sample files, as an owner would before publishing.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const folder = mkdtempSync(join(tmpdir(), 'notices-check-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Checks a notices file as on Tuesday 2026-12-15 at 9:00 AM in New Jersey. */
+function check(contents: unknown) {
+  const file = join(folder, `notices-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, typeof contents === 'string' ? contents : JSON.stringify(contents));
+  return spawnSync('node', [join(workspace, 'scripts/notices-check.mjs'), file], {
+    cwd: workspace,
+    encoding: 'utf8',
+    env: { ...process.env, NOTICES_CHECK_AT: '2026-12-15T14:00:00Z' },
+  });
+}
+
+const snowClosure = {
+  id: 'parlin-snow',
+  locations: ['parlin'],
+  from: '2026-12-15',
+  fromTime: '12:00',
+  reason: { en: 'snowstorm' },
+};
+
+describe('pnpm notices:check', { timeout: 60_000 }, () => {
+  it('prints each day of the coming two weeks per location, marking what a notice changes', () => {
+    const result = check({ closures: [snowClosure] });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('What visitors see from 2026-12-15 to 2026-12-28');
+    expect(result.stdout).toContain(
+      '* Tue 2026-12-15  9:00 AM – 12:00 PM  Closes early at 12:00 PM: snowstorm',
+    );
+    expect(result.stdout).toMatch(
+      /Family Pharmacy \(Linden\)\n {4}Tue 2026-12-15 {2}9:00 AM – 7:00 PM\n/,
+    );
+    expect(result.stdout).toContain('* Fri 2026-12-25  Closed  Closed for Christmas Day');
+  });
+
+  it('names a bad entry and its field, shows the rest, and exits non-zero', () => {
+    const result = check({
+      closures: [snowClosure, { ...snowClosure, id: 'typo', from: '2026-13-01' }],
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('closures[1] ("typo") ignored, field "from"');
+    expect(result.stdout).toContain('Closes early at 12:00 PM: snowstorm');
+  });
+
+  it('says a broken file is not usable and that visitors keep the last good notices', () => {
+    const result = check('{ "closures": [');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/not valid JSON/);
+    expect(result.stderr).toMatch(/visitors keep the last good notices/);
+    expect(result.stdout).toBe('');
+  });
+});
