@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Notices } from '../schemas/notices';
 import { site } from '../site/config';
 import { getLocation } from '../site/locations';
 import { nextHolidayClosures, pharmacyJsonLd, serializeJsonLd } from './jsonld';
@@ -69,6 +70,49 @@ describe('pharmacyJsonLd', () => {
         validFrom: '2027-01-01',
         validThrough: '2027-01-01',
       },
+    ]);
+  });
+});
+
+describe("specialOpeningHoursSpecification with the owner's notices", () => {
+  // Wednesday 2026-11-18, 2 PM in New Jersey.
+  const now = new Date('2026-11-18T19:00:00Z');
+  const family = getLocation('family');
+  const notices: Notices = {
+    closures: [
+      {
+        id: 'snow',
+        locations: ['family'],
+        from: '2026-12-15',
+        until: '2026-12-16',
+        reason: { en: 'Snowstorm' },
+      },
+      { id: 'old', locations: ['family'], from: '2026-11-02', reason: { en: 'Past closure' } },
+      { id: 'parlin', locations: ['parlin'], from: '2026-12-17', reason: { en: 'Not this one' } },
+    ],
+    specialHours: [
+      {
+        id: 'eve',
+        locations: ['family'],
+        date: '2026-12-24',
+        opens: '09:00',
+        closes: '14:00',
+        reason: { en: 'Christmas Eve' },
+      },
+    ],
+    alerts: [],
+  };
+
+  it('lists each closed day and the special hours beside the holidays, soonest first, from today on', () => {
+    const special = pharmacyJsonLd(family, now, notices).specialOpeningHoursSpecification;
+    expect(
+      special.map((entry) => [entry.validFrom, entry.name, entry.opens, entry.closes]),
+    ).toEqual([
+      ['2026-12-15', 'Snowstorm', '00:00', '00:00'],
+      ['2026-12-16', 'Snowstorm', '00:00', '00:00'],
+      ['2026-12-24', 'Christmas Eve', '09:00', '14:00'],
+      ['2026-12-25', 'Christmas Day', '00:00', '00:00'],
+      ['2027-01-01', "New Year's Day", '00:00', '00:00'],
     ]);
   });
 });

@@ -1,7 +1,9 @@
 import { site } from 'shared-content';
 import type { OpeningHours, TimeRange } from '../schemas/common';
 import type { PharmacyLocation } from '../schemas/locations';
+import type { Notices } from '../schemas/notices';
 import { holidayClosures, siteTimeZone } from './hours';
+import { addDaysTo, dayHours, localDateOf, noNotices } from './notices';
 
 /**
  * schema.org structured data of a location's detail page, for search engines:
@@ -99,22 +101,69 @@ export function nextHolidayClosures(now: Date) {
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/**
- * Closed all day: schema.org's convention is opens and closes both "00:00" on the
- * date, from `validFrom` through `validThrough`.
- */
-export const specialOpeningHoursSpecification = (now: Date): OpeningHoursSpecification[] =>
-  nextHolidayClosures(now).map(({ name, date }) => ({
-    '@type': 'OpeningHoursSpecification',
-    name,
-    opens: '00:00',
-    closes: '00:00',
-    validFrom: date,
-    validThrough: date,
-  }));
+/** The most days of one notice listed in structured data (a long closure lists its first month). */
+const noticeDaysListed = 31;
 
-/** The `Pharmacy` JSON-LD of a location, with holiday closures counted from `now`. */
-export function pharmacyJsonLd(location: PharmacyLocation, now: Date): PharmacyJsonLd {
+/** The dates, from today on, that a notice names for a location. */
+function noticeDates(location: PharmacyLocation, notices: Notices, today: string): string[] {
+  const concerns = (entry: { locations: readonly string[] }) =>
+    entry.locations.includes(location.id);
+  const closureDays = notices.closures.filter(concerns).flatMap((closure) => {
+    const days: string[] = [];
+    for (
+      let date = closure.from > today ? closure.from : today;
+      date <= (closure.until ?? closure.from) && days.length < noticeDaysListed;
+      date = addDaysTo(date, 1)
+    ) {
+      days.push(date);
+    }
+    return days;
+  });
+  const specialDays = notices.specialHours.filter(concerns).map((entry) => entry.date);
+  return [...closureDays, ...specialDays].filter((date) => date >= today);
+}
+
+/**
+ * The dates whose hours differ from the weekly ones: the holiday closures' next dates and
+ * the owner's notices for this location (from today on), soonest first. Closed all day is
+ * schema.org's convention of opens and closes both "00:00" on the date, from `validFrom`
+ * through `validThrough`.
+ */
+export function specialOpeningHoursSpecification(
+  location: PharmacyLocation,
+  now: Date,
+  notices: Notices = noNotices,
+): OpeningHoursSpecification[] {
+  const dates = new Set([
+    ...nextHolidayClosures(now).map(({ date }) => date),
+    ...noticeDates(location, notices, localDateOf(now)),
+  ]);
+  return [...dates].sort().flatMap((date) => {
+    const day = dayHours(location.id, location.hours, date, notices);
+    if (!day.note) return [];
+    const name = day.note.kind === 'holiday' ? day.note.name : day.note.reason.en;
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        name,
+        opens: day.range?.opens ?? '00:00',
+        closes: day.range?.closes ?? '00:00',
+        validFrom: date,
+        validThrough: date,
+      },
+    ];
+  });
+}
+
+/**
+ * The `Pharmacy` JSON-LD of a location, with holiday closures and the owner's notices
+ * counted from `now`.
+ */
+export function pharmacyJsonLd(
+  location: PharmacyLocation,
+  now: Date,
+  notices: Notices = noNotices,
+): PharmacyJsonLd {
   const url = locationPageUrl(location.id);
   return {
     '@context': 'https://schema.org',
@@ -144,7 +193,7 @@ export function pharmacyJsonLd(location: PharmacyLocation, now: Date): PharmacyJ
       url: new URL('/', site.origin).href,
     },
     openingHoursSpecification: openingHoursSpecification(location.hours),
-    specialOpeningHoursSpecification: specialOpeningHoursSpecification(now),
+    specialOpeningHoursSpecification: specialOpeningHoursSpecification(location, now, notices),
   };
 }
 
