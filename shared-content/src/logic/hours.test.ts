@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Notices } from '../schemas/notices';
 import { getLocation } from '../site/locations';
 import { formatRange, hoursRows, openState } from './hours';
+import { dayHoursWith } from './notices';
 
 // Instants are written in UTC; New Jersey is UTC-5 in winter and UTC-4 in summer.
 const family = getLocation('family').hours;
@@ -56,6 +58,66 @@ describe('openState', () => {
     expect(openState(family, new Date('2026-07-13T22:59:00Z')).open).toBe(true);
     // Monday 2026-07-13 19:00 in New Jersey
     expect(openState(family, new Date('2026-07-13T23:00:00Z')).open).toBe(false);
+  });
+});
+
+describe("openState with the owner's notices", () => {
+  const parlin = getLocation('parlin').hours;
+  const notices: Notices = {
+    closures: [
+      {
+        id: 'snow',
+        locations: ['parlin'],
+        from: '2026-12-15',
+        fromTime: '12:00',
+        reason: { en: 'weather' },
+      },
+      { id: 'flood', locations: ['parlin'], from: '2026-12-16', reason: { en: 'flooding' } },
+    ],
+    specialHours: [
+      {
+        id: 'eve',
+        locations: ['family'],
+        date: '2026-12-24',
+        opens: '09:00',
+        closes: '14:00',
+        reason: { en: 'Christmas Eve' },
+      },
+    ],
+    alerts: [],
+  };
+  const parlinState = (utc: string) =>
+    openState(parlin, new Date(utc), dayHoursWith('parlin', parlin, notices));
+
+  it('says it closes early, and why, while open on a day that closes early', () => {
+    // Tuesday 2026-12-15 10:00 in New Jersey
+    expect(parlinState('2026-12-15T15:00:00Z').label).toBe(
+      'Open now · closes early at 12:00 PM (weather)',
+    );
+  });
+
+  it('after the early closing, and on a day closed all day, says why and skips to the next opening', () => {
+    // Tuesday 2026-12-15 13:00: closed early; Wednesday is closed all day
+    expect(parlinState('2026-12-15T18:00:00Z').label).toBe(
+      'Closed early today: weather · opens Thursday at 9:00 AM',
+    );
+    // Wednesday 2026-12-16 10:00
+    expect(parlinState('2026-12-16T15:00:00Z').label).toBe(
+      'Closed today: flooding · opens tomorrow at 9:00 AM',
+    );
+  });
+
+  it('leaves other locations as usual, and follows special hours', () => {
+    const familyState = (utc: string) =>
+      openState(family, new Date(utc), dayHoursWith('family', family, notices));
+    expect(familyState('2026-12-15T18:00:00Z').label).toBe('Open now · closes at 7:00 PM');
+    // Thursday 2026-12-24 13:00 and 15:00
+    expect(familyState('2026-12-24T18:00:00Z').label).toBe(
+      'Open now · closes early at 2:00 PM (Christmas Eve)',
+    );
+    expect(familyState('2026-12-24T20:00:00Z').label).toBe(
+      'Closed now · opens Saturday at 9:00 AM',
+    );
   });
 });
 

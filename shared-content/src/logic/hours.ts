@@ -1,7 +1,6 @@
 import type { OpeningHours, TimeRange } from '../schemas/common';
-
-/** The pharmacies' time zone: open-now is always computed in New Jersey time. */
-export const siteTimeZone = 'America/New_York';
+import type { LocalizedNoticeText } from '../schemas/notices';
+import { addDaysTo, localDateTimeOf, minutesOf, weekdayOf } from './calendar';
 
 /** Closed all day on these dates (month-day), every year. */
 export const holidayClosures = [
@@ -43,86 +42,93 @@ export function rangeOn(hours: OpeningHours, weekday: number): TimeRange | null 
   return hours.weekdays;
 }
 
-interface ZonedParts {
-  weekday: number;
-  monthDay: string;
-  minutes: number;
+/** Why a day's hours differ from the usual ones: a built-in holiday or an owner's notice. */
+export type DayNote =
+  | { kind: 'holiday'; name: string }
+  | { kind: 'closed'; reason: LocalizedNoticeText }
+  | { kind: 'closes-early'; reason: LocalizedNoticeText }
+  | { kind: 'opens-late'; reason: LocalizedNoticeText }
+  | { kind: 'special-hours'; reason: LocalizedNoticeText };
+
+/** The hours of a location on one date ("YYYY-MM-DD", New Jersey). */
+export interface DayHours {
+  date: string;
+  range: TimeRange | null;
+  /** The weekly hours of that day of the week. */
+  usual: TimeRange | null;
+  note?: DayNote;
 }
-
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: siteTimeZone,
-  weekday: 'short',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-const shortWeekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** Weekday, month-day and minute of the day of an instant, in New Jersey. */
-export function zonedParts(at: Date): ZonedParts {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(at).map((p) => [p.type, p.value]));
-  return {
-    weekday: shortWeekdays.indexOf(parts.weekday ?? 'Sun'),
-    monthDay: `${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-const toMinutes = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
 
 export const holidayOn = (monthDay: string) =>
   holidayClosures.find((holiday) => holiday.monthDay === monthDay);
 
-const addDays = (monthDayOf: Date, days: number) =>
-  new Date(monthDayOf.getTime() + days * 86_400_000);
+/** A location's hours on a date from its weekly hours, closed on the built-in holidays. */
+export function usualDayHours(hours: OpeningHours, date: string): DayHours {
+  const usual = rangeOn(hours, weekdayOf(date));
+  const holiday = holidayOn(date.slice(5));
+  return holiday
+    ? { date, range: null, usual, note: { kind: 'holiday', name: holiday.name } }
+    : { date, range: usual, usual };
+}
+
+/** The hours of a location on any date: its usual ones, or after the owner's notices. */
+export type DayHoursOf = (date: string) => DayHours;
 
 export type OpenState =
   | { open: true; closesAt: string; label: string }
   | { open: false; holiday?: string; opensNext?: { day: string; time: string }; label: string };
 
+const closedReason = (note: DayNote | undefined, minutes: number, range: TimeRange | null) => {
+  if (note?.kind === 'holiday') return `Closed for ${note.name}`;
+  if (note?.kind === 'closed') return `Closed today: ${note.reason.en}`;
+  if (note?.kind === 'closes-early' && range && minutes >= minutesOf(range.closes)) {
+    return `Closed early today: ${note.reason.en}`;
+  }
+  return 'Closed now';
+};
+
 /**
  * Whether a location is open at an instant (New Jersey time), until when, or when it
- * opens next. Closed all day on Christmas Day and New Year's Day.
+ * opens next. `dayOf` gives the hours of a date: the usual ones by default (closed on
+ * Christmas Day and New Year's Day), or after the owner's notices (`logic/notices.ts`).
  */
-export function openState(hours: OpeningHours, at: Date): OpenState {
-  const today = zonedParts(at);
-  const holiday = holidayOn(today.monthDay);
-  const range = holiday ? null : rangeOn(hours, today.weekday);
-  if (range && today.minutes >= toMinutes(range.opens) && today.minutes < toMinutes(range.closes)) {
+export function openState(
+  hours: OpeningHours,
+  at: Date,
+  dayOf: DayHoursOf = (date) => usualDayHours(hours, date),
+): OpenState {
+  const local = localDateTimeOf(at);
+  const minutes = minutesOf(local.slice(11));
+  const today = dayOf(local.slice(0, 10));
+  const range = today.range;
+  if (range && minutes >= minutesOf(range.opens) && minutes < minutesOf(range.closes)) {
     const closesAt = formatTime(range.closes);
-    return { open: true, closesAt, label: `Open now · closes at ${closesAt}` };
+    const early = today.note && today.usual && range.closes < today.usual.closes;
+    const label = early
+      ? `Open now · closes early at ${closesAt}${today.note && 'reason' in today.note ? ` (${today.note.reason.en})` : ''}`
+      : `Open now · closes at ${closesAt}`;
+    return { open: true, closesAt, label };
   }
-  const opensNext = nextOpening(hours, at, today, range);
-  const reason = holiday ? `Closed for ${holiday.name}` : 'Closed now';
+  const opensNext = nextOpening(today, minutes, dayOf);
+  const reason = closedReason(today.note, minutes, range);
   return {
     open: false,
-    holiday: holiday?.name,
+    holiday: today.note?.kind === 'holiday' ? today.note.name : undefined,
     opensNext,
     label: opensNext ? `${reason} · opens ${opensNext.day} at ${opensNext.time}` : reason,
   };
 }
 
-function nextOpening(
-  hours: OpeningHours,
-  at: Date,
-  today: ZonedParts,
-  todayRange: TimeRange | null,
-) {
-  if (todayRange && today.minutes < toMinutes(todayRange.opens)) {
-    return { day: 'today', time: formatTime(todayRange.opens) };
+function nextOpening(today: DayHours, minutes: number, dayOf: DayHoursOf) {
+  if (today.range && minutes < minutesOf(today.range.opens)) {
+    return { day: 'today', time: formatTime(today.range.opens) };
   }
   for (let offset = 1; offset <= 8; offset += 1) {
-    const day = zonedParts(addDays(at, offset));
-    const range = holidayOn(day.monthDay) ? null : rangeOn(hours, day.weekday);
+    const date = addDaysTo(today.date, offset);
+    const { range } = dayOf(date);
     if (range) {
       return {
-        day: offset === 1 ? 'tomorrow' : (weekdayNames[day.weekday] ?? ''),
+        day: offset === 1 ? 'tomorrow' : (weekdayNames[weekdayOf(date)] ?? ''),
         time: formatTime(range.opens),
       };
     }

@@ -1,6 +1,8 @@
 /** Pure functions shared by browser, server, scripts and tests. */
+export * from './calendar';
 export * from './hours';
 export * from './jsonld';
+export * from './notices';
 export * from './paths';
 export * from './phone';
 export * from './prices';

@@ -2,8 +2,9 @@ import { site } from 'shared-content';
 import type { OpeningHours, TimeRange } from '../schemas/common';
 import type { PharmacyLocation } from '../schemas/locations';
 import type { Notices } from '../schemas/notices';
-import { holidayClosures, siteTimeZone } from './hours';
-import { addDaysTo, dayHours, localDateOf, noNotices } from './notices';
+import { addDaysTo, localDateOf } from './calendar';
+import { holidayClosures } from './hours';
+import { dayHours, noNotices } from './notices';
 
 /**
  * schema.org structured data of a location's detail page, for search engines:
@@ -74,29 +75,17 @@ export const openingHoursSpecification = (hours: OpeningHours) => [
   ...weekly(['Sunday'], hours.sunday),
 ];
 
-const yearFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: siteTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The New Jersey calendar date of an instant: year and "MM-DD". */
-function zonedDate(at: Date) {
-  const parts = Object.fromEntries(yearFormatter.formatToParts(at).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), monthDay: `${parts.month}-${parts.day}` };
-}
-
 /**
  * The next date (YYYY-MM-DD, New Jersey) of each holiday closure, counting today;
  * soonest first.
  */
 export function nextHolidayClosures(now: Date) {
-  const today = zonedDate(now);
+  const today = localDateOf(now);
+  const year = Number(today.slice(0, 4));
   return holidayClosures
     .map((holiday) => ({
       name: holiday.name,
-      date: `${holiday.monthDay >= today.monthDay ? today.year : today.year + 1}-${holiday.monthDay}`,
+      date: `${holiday.monthDay >= today.slice(5) ? year : year + 1}-${holiday.monthDay}`,
     }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }

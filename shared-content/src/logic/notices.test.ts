@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notices } from '../schemas/notices';
 import { getLocation } from '../site/locations';
-import {
-  activeAlerts,
-  dayHours,
-  instantOf,
-  localDateTimeOf,
-  nextAlertChange,
-  noNotices,
-} from './notices';
+import { activeAlerts, dayHours, nextAlertChange, noNotices } from './notices';
 
 const parlin = getLocation('parlin');
 const family = getLocation('family');
@@ -135,16 +128,5 @@ describe('alerts', () => {
       '2026-12-15T17:00:00.000Z',
     );
     expect(nextAlertChange(posted, new Date('2026-12-15T18:00:00Z'))).toBeUndefined();
-  });
-});
-
-describe('New Jersey local time', () => {
-  it('reads and names instants on both sides of daylight saving', () => {
-    expect(localDateTimeOf(new Date('2026-07-01T16:30:00Z'))).toBe('2026-07-01T12:30');
-    expect(localDateTimeOf(new Date('2026-12-01T17:30:00Z'))).toBe('2026-12-01T12:30');
-    expect(instantOf('2026-07-01T12:30').toISOString()).toBe('2026-07-01T16:30:00.000Z');
-    expect(instantOf('2026-12-01T12:30').toISOString()).toBe('2026-12-01T17:30:00.000Z');
-    // 2026-03-08: clocks go from 02:00 to 03:00 EDT; 03:30 EDT is 07:30 UTC.
-    expect(instantOf('2026-03-08T03:30').toISOString()).toBe('2026-03-08T07:30:00.000Z');
   });
 });

@@ -1,12 +1,6 @@
+import { addDaysTo, localDateOf, localDateTimeOf, weekdayOf } from '../logic/calendar';
 import { formatRange } from '../logic/hours';
-import {
-  addDaysTo,
-  dayHours,
-  dayNoteText,
-  localDateOf,
-  localDateTimeOf,
-  weekdayOf,
-} from '../logic/notices';
+import { dayHours, dayNoteText } from '../logic/notices';
 import type { Notices } from '../schemas/notices';
 import { locations } from './locations';
 
