@@ -8,6 +8,7 @@ import {
   BulletList,
   cardStyle,
   cardTitle,
+  HoursChanges,
   HoursTable,
   InternalLink,
   OpenStatus,
@@ -56,7 +57,7 @@ export function LocationCard({
       aria-current={highlighted ? 'true' : undefined}
     >
       <Heading css={cardTitle}>{location.name}</Heading>
-      <OpenStatus hours={location.hours} />
+      <OpenStatus location={location} />
       <LocationFacts location={location} fax={full} />
       <p css={{ margin: `${theme.space.sm} 0` }}>
         <DirectionsLink location={location} />
@@ -64,6 +65,7 @@ export function LocationCard({
       {full && (
         <>
           <HoursTable hours={location.hours} caption={labels.hoursCaption} />
+          <HoursChanges location={location} />
           <Subheading css={subheading}>{labels.servicesHeading}</Subheading>
           <BulletList items={location.services} />
           <ActionRow>

@@ -6,6 +6,7 @@ import {
   locationIds,
   mapsDirectionsUrl,
   mapsEmbedUrl,
+  NoticesProvider,
   site,
 } from 'shared-content';
 import { locationDetails, locationsUi } from 'shared-content/content/locations';
@@ -139,5 +140,51 @@ describe('LocationDetailPage', () => {
       'href',
       externalUrls.transferPortal,
     );
+  });
+
+  it("shows the owner's closure in open-now, the changed hours and the structured data, for that location only", () => {
+    const notices = {
+      closures: [
+        {
+          id: 'snow',
+          locations: ['parlin' as const],
+          from: '2026-11-18',
+          until: '2026-11-19',
+          reason: { en: 'snowstorm' },
+        },
+      ],
+      specialHours: [],
+      alerts: [],
+    };
+    const { unmount } = renderAt(
+      '/locations/parlin',
+      <NoticesProvider value={notices}>
+        <LocationDetailPage id="parlin" />
+      </NoticesProvider>,
+    );
+    expect(screen.getByText('Closed today: snowstorm · opens Friday at 9:00 AM')).toBeVisible();
+    expect(screen.getByText('Changed hours coming up')).toBeVisible();
+    expect(screen.getByText('Wednesday, November 18').closest('li')).toHaveTextContent(
+      'Wednesday, November 18: Closed: snowstorm',
+    );
+    const data = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(data.specialOpeningHoursSpecification[0]).toMatchObject({
+      name: 'snowstorm',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: '2026-11-18',
+    });
+    unmount();
+
+    renderAt(
+      '/locations/family',
+      <NoticesProvider value={notices}>
+        <LocationDetailPage id="family" />
+      </NoticesProvider>,
+    );
+    expect(screen.getByText(/^Open now · closes at/)).toBeVisible();
+    expect(screen.queryByText('Changed hours coming up')).toBeNull();
   });
 });

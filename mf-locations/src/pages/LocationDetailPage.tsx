@@ -1,15 +1,28 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
-import { getLocation, type LocationId, locationPagePath, media, theme } from 'shared-content';
+import {
+  getLocation,
+  type LocationId,
+  locationPagePath,
+  media,
+  theme,
+  useNotices,
+} from 'shared-content';
 import { locationDetails, locationsUi } from 'shared-content/content/locations';
 import type { DetailSection } from 'shared-content/content/locations/schemas';
-import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from 'shared-content/logic';
+import {
+  type Breadcrumb,
+  breadcrumbJsonLd,
+  nextHolidayClosures,
+  pharmacyJsonLd,
+} from 'shared-content/logic';
 import {
   ActionLink,
   ActionRow,
   BulletList,
   Card,
   CardGrid,
+  HoursChanges,
   HoursTable,
   InternalLink,
   OpenStatus,
@@ -121,7 +134,11 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
   const location = getLocation(id);
   const detail = locationDetails[id];
   const renderDate = useRenderDate();
-  const jsonLd = useMemo(() => pharmacyJsonLd(location, renderDate), [location, renderDate]);
+  const notices = useNotices();
+  const jsonLd = useMemo(
+    () => pharmacyJsonLd(location, renderDate, notices),
+    [location, renderDate, notices],
+  );
   // The trail the page shows, and the same trail as a schema.org BreadcrumbList.
   const trail: Breadcrumb[] = [
     { name: labels.breadcrumbHome, path: '/' },
@@ -129,7 +146,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
     { name: location.name, path: locationPagePath(id) },
   ];
   // The holidays the location closes on, the next one first.
-  const holidays = jsonLd.specialOpeningHoursSpecification.map((closure) => closure.name);
+  const holidays = nextHolidayClosures(renderDate).map((closure) => closure.name);
   return (
     <Page
       heading={location.name}
@@ -155,7 +172,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       <BackButton />
       <div css={statusRow}>
         <RatingBadge rating={location.rating} />
-        <OpenStatus hours={location.hours} />
+        <OpenStatus location={location} />
       </div>
       <ActionRow actions={detail.actions} variant="secondary">
         <PhoneLink phone={location.phone} variant="primary">
@@ -171,6 +188,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
           </Card>
           <Card title={labels.hoursHeading}>
             <HoursTable hours={location.hours} caption={labels.hoursCaption} />
+            <HoursChanges location={location} />
             <p css={{ marginBottom: 0 }}>{`${labels.holidayNote} ${holidays.join(' and ')}.`}</p>
           </Card>
         </div>

@@ -1,5 +1,12 @@
 import { formatAddress, type PharmacyLocation } from 'shared-content';
-import { ActionRow, CallButton, Card, HoursTable, OpenStatus } from 'shared-content/ui';
+import {
+  ActionRow,
+  CallButton,
+  Card,
+  HoursChanges,
+  HoursTable,
+  OpenStatus,
+} from 'shared-content/ui';
 
 /**
  * One pharmacy's hours: address, open-now state, weekday / Saturday / Sunday rows (a
@@ -18,8 +25,9 @@ export function HoursCard({
   return (
     <Card as="li" title={location.name}>
       <p css={{ marginTop: 0 }}>{formatAddress(location.address)}</p>
-      <OpenStatus hours={location.hours} />
+      <OpenStatus location={location} />
       <HoursTable hours={location.hours} caption={caption} hideClosedSaturday />
+      <HoursChanges location={location} />
       <ActionRow>
         <CallButton label={callLabel} phone={location.phone} />
       </ActionRow>

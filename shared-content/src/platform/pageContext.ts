@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import { noNotices } from '../logic/notices';
+import type { Notices } from '../schemas/notices';
 
 // React contexts live in the one shared copy of `shared-content` (the shell provides it):
 // a remote may run its own copy of `shared-content/ui` (see README, "Shared code"), and
@@ -15,3 +17,11 @@ export const RenderTimeProvider = RenderTimeContext.Provider;
 const CanonicalPathContext = createContext<string | undefined>(undefined);
 export const CanonicalPathProvider = CanonicalPathContext.Provider;
 export const useCanonicalPath = () => useContext(CanonicalPathContext);
+
+/**
+ * The owner's notices in force for this render (closures, special hours, alerts), read by
+ * the server from the run-time notices file and handed to the browser with the page.
+ */
+const NoticesContext = createContext<Notices>(noNotices);
+export const NoticesProvider = NoticesContext.Provider;
+export const useNotices = () => useContext(NoticesContext);

@@ -26,3 +26,11 @@ export const sectionUnavailableText = {
   retrying: 'Retrying…',
   callHelp: 'If you need help now, call any of our pharmacies:',
 } as const;
+
+/** Texts around the owner's notices: the alert area and a location's changed hours. */
+export const noticesText = {
+  /** Accessible name of the site-wide alert area. */
+  alertsLabel: 'Notices',
+  /** Heading of the list of days whose hours differ, under a location's weekly hours. */
+  changesHeading: 'Changed hours coming up',
+} as const;

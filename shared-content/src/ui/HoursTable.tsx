@@ -1,8 +1,11 @@
 import { css } from '@emotion/react';
-import { hoursRows } from '../logic/hours';
+import { noticesText, useNotices } from 'shared-content';
+import { addDaysTo, localDateOf } from '../logic/calendar';
+import { formatRange, hoursRows } from '../logic/hours';
+import { dayHours, dayNoteText } from '../logic/notices';
 import { theme } from '../platform/theme';
 import type { OpeningHours } from '../schemas/common';
-import { useOpenState } from './useOpenState';
+import { type LocationHours, useOpenState, useRenderDate } from './useOpenState';
 
 const tableStyle = css({
   borderCollapse: 'collapse',
@@ -45,8 +48,8 @@ export function HoursTable({
 }
 
 /** "Open now · closes at 7:00 PM" or "Closed now · opens tomorrow at 9:00 AM", kept current. */
-export function OpenStatus({ hours }: { hours: OpeningHours }) {
-  const state = useOpenState(hours);
+export function OpenStatus({ location }: { location: LocationHours }) {
+  const state = useOpenState(location);
   return (
     <p
       css={{
@@ -61,5 +64,42 @@ export function OpenStatus({ hours }: { hours: OpeningHours }) {
     >
       {state.label}
     </p>
+  );
+}
+
+const dayFormatter = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Tuesday, December 15" for a "YYYY-MM-DD" date. */
+const dayName = (date: string) => dayFormatter.format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * The days of the coming two weeks whose hours differ from the weekly table because of
+ * an owner's notice (a closure, early closing, special hours), each with its reason.
+ * Nothing when there is none; the built-in holidays are said where the page lists them.
+ */
+export function HoursChanges({ location, days = 14 }: { location: LocationHours; days?: number }) {
+  const notices = useNotices();
+  const today = localDateOf(useRenderDate());
+  const changed = Array.from({ length: days }, (_, offset) =>
+    dayHours(location.id, location.hours, addDaysTo(today, offset), notices),
+  ).filter((day) => day.note && day.note.kind !== 'holiday');
+  if (changed.length === 0) return null;
+  return (
+    <div css={{ marginTop: theme.space.sm }}>
+      <p css={{ fontWeight: 600, margin: `${theme.space.xs} 0` }}>{noticesText.changesHeading}</p>
+      <ul css={{ margin: 0, paddingLeft: theme.space.md }}>
+        {changed.map((day) => (
+          <li key={day.date}>
+            <strong>{dayName(day.date)}</strong>:{' '}
+            {day.range ? `${formatRange(day.range)} · ${dayNoteText(day)}` : dayNoteText(day)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ export { Carousel, type CarouselProps } from './Carousel';
 export { Button, PauseButton, StarRating } from './controls';
 export { formControlStyle, formLabelStyle } from './forms';
 export { GlobalStyles } from './GlobalStyles';
-export { HoursTable, OpenStatus } from './HoursTable';
+export { HoursChanges, HoursTable, OpenStatus } from './HoursTable';
 export * from './hooks';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';

@@ -1,7 +1,8 @@
 import { useContext, useEffect, useState } from 'react';
-import { RenderTimeContext } from 'shared-content';
+import { RenderTimeContext, useNotices } from 'shared-content';
 import { type OpenState, openState } from '../logic/hours';
-import type { OpeningHours } from '../schemas/common';
+import { dayHoursWith } from '../logic/notices';
+import type { PharmacyLocation } from '../schemas/locations';
 
 /** When the page was rendered (server), else when it mounted: stable for the page's life. */
 export function useRenderDate(): Date {
@@ -33,5 +34,11 @@ export function useNow(): Date {
   return now;
 }
 
-/** Open now / closes at / opens next for some hours, kept current. */
-export const useOpenState = (hours: OpeningHours): OpenState => openState(hours, useNow());
+/** Where a location's open-now and changed hours come from: its id and weekly hours. */
+export type LocationHours = Pick<PharmacyLocation, 'id' | 'hours'>;
+
+/** Open now / closes at / opens next for a location, after the owner's notices, kept current. */
+export function useOpenState({ id, hours }: LocationHours): OpenState {
+  const notices = useNotices();
+  return openState(hours, useNow(), dayHoursWith(id, hours, notices));
+}
