@@ -1,3 +1,4 @@
 /** The shared schema vocabulary and the schemas of site-wide facts. */
 export * from './common';
 export * from './locations';
+export * from './notices';

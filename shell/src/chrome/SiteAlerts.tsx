@@ -1,0 +1,48 @@
+import { css } from '@emotion/react';
+import { noticesText, theme, useNotices } from 'shared-content';
+import { activeAlerts } from 'shared-content/logic';
+import type { AlertNotice } from 'shared-content/schemas';
+import { ExternalLink, InternalLink, pageWidth, useNow } from 'shared-content/ui';
+
+const tone: Record<AlertNotice['severity'], { background: string; color: string }> = {
+  info: { background: theme.colors.surface, color: theme.colors.text },
+  warning: { background: '#fef3c7', color: '#713f12' },
+  critical: { background: theme.colors.dangerSurface, color: theme.colors.danger },
+};
+
+const alertStyle = (severity: AlertNotice['severity']) =>
+  css({
+    ...tone[severity],
+    borderBottom: `1px solid ${theme.colors.border}`,
+    padding: `${theme.space.sm} 0`,
+    fontWeight: severity === 'info' ? 400 : 600,
+  });
+
+/**
+ * The owner's site-wide alerts showing now, above the header. The server renders the ones
+ * showing when the page was rendered, so the space they take is in the server HTML (no
+ * layout shift); one whose end time passes goes away by itself.
+ */
+export function SiteAlerts() {
+  const notices = useNotices();
+  const showing = activeAlerts(notices, useNow());
+  if (showing.length === 0) return null;
+  return (
+    <section aria-label={noticesText.alertsLabel}>
+      {showing.map((alert) => (
+        <div key={alert.id} css={alertStyle(alert.severity)} data-alert={alert.id}>
+          <p css={[pageWidth, { margin: '0 auto' }]}>
+            {alert.text.en}
+            {alert.link && ' '}
+            {alert.link &&
+              (alert.link.href.startsWith('/') ? (
+                <InternalLink to={alert.link.href}>{alert.link.label.en}</InternalLink>
+              ) : (
+                <ExternalLink href={alert.link.href}>{alert.link.label.en}</ExternalLink>
+              ))}
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}
