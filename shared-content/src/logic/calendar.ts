@@ -1,7 +1,8 @@
 /**
  * Dates and times in New Jersey, where the pharmacies are: every open-now text, holiday
  * and notice is reckoned here, daylight saving included. Dates are "YYYY-MM-DD", local
- * date-times "YYYY-MM-DDTHH:MM", so both compare as strings.
+ * date-times "YYYY-MM-DDTHH:MM" or "YYYY-MM-DDTHH:MM:SS", so they compare as strings
+ * (a time without seconds sorts as its :00).
  */
 
 /** The pharmacies' time zone. */
@@ -14,13 +15,14 @@ const localFormatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 
-/** An instant as New Jersey's local date and time, "YYYY-MM-DDTHH:MM". */
+/** An instant as New Jersey's local date and time, "YYYY-MM-DDTHH:MM:SS". */
 export function localDateTimeOf(at: Date): string {
   const parts = Object.fromEntries(localFormatter.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** An instant's New Jersey date, "YYYY-MM-DD". */
@@ -32,9 +34,10 @@ export const localDateOf = (at: Date) => localDateTimeOf(at).slice(0, 10);
  * instant an hour later on the clock.
  */
 export function instantOf(localDateTime: string): Date {
-  const asUtc = Date.parse(`${localDateTime}:00Z`);
+  const withSeconds = (value: string) => (value.length === 16 ? `${value}:00` : value);
+  const asUtc = Date.parse(`${withSeconds(localDateTime)}Z`);
   const offsetAt = (instant: number) =>
-    Date.parse(`${localDateTimeOf(new Date(instant))}:00Z`) - instant;
+    Date.parse(`${localDateTimeOf(new Date(instant))}Z`) - instant;
   const first = asUtc - offsetAt(asUtc);
   return new Date(asUtc - offsetAt(first));
 }

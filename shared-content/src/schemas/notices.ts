@@ -29,11 +29,11 @@ export const calendarDate = z
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
   }, 'no such date');
 
-/** A local date and time in New Jersey, "YYYY-MM-DDTHH:MM". */
+/** A local date and time in New Jersey, "YYYY-MM-DDTHH:MM", seconds optional. */
 export const localDateTime = z
   .string()
   .regex(
-    /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
+    /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
     'expected YYYY-MM-DDTHH:MM (New Jersey time)',
   )
   .refine((value) => calendarDate.safeParse(value.slice(0, 10)).success, 'no such date');

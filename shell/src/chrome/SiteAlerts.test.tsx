@@ -14,7 +14,7 @@ const notices: Notices = {
       severity: 'warning',
       text: { en: 'The refill portal is down this morning.' },
       starts: '2026-12-15T08:00',
-      ends: '2026-12-15T08:02',
+      ends: '2026-12-15T08:01:20',
       link: { href: '/locations', label: { en: 'Call your pharmacy' } },
     },
     {
@@ -32,7 +32,7 @@ afterEach(() => vi.useRealTimers());
 describe('SiteAlerts', () => {
   it('shows the alerts showing now with their link, and removes one by itself at its end time', () => {
     vi.useFakeTimers();
-    // Tuesday 2026-12-15 08:01 in New Jersey
+    // Tuesday 2026-12-15 08:01:00 in New Jersey; the first alert ends at 08:01:20.
     vi.setSystemTime(new Date('2026-12-15T13:01:00Z'));
     renderAt(
       '/',
@@ -48,7 +48,9 @@ describe('SiteAlerts', () => {
     );
     expect(area).not.toHaveTextContent('Flu shots');
 
-    act(() => vi.advanceTimersByTime(2 * 60_000));
+    act(() => vi.advanceTimersByTime(19_000));
+    expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
     expect(screen.queryByRole('region', { name: 'Notices' })).toBeNull();
   });
 });

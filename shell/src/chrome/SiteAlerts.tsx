@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
 import { noticesText, theme, useNotices } from 'shared-content';
-import { activeAlerts } from 'shared-content/logic';
+import { activeAlerts, nextAlertChange } from 'shared-content/logic';
 import type { AlertNotice } from 'shared-content/schemas';
 import { ExternalLink, InternalLink, pageWidth, useNow } from 'shared-content/ui';
 
@@ -25,7 +26,20 @@ const alertStyle = (severity: AlertNotice['severity']) =>
  */
 export function SiteAlerts() {
   const notices = useNotices();
-  const showing = activeAlerts(notices, useNow());
+  const minuteNow = useNow();
+  // An alert starts or ends to the second: wake up then, not only when the minute turns.
+  const [changedAt, setChangedAt] = useState(0);
+  const now = new Date(Math.max(minuteNow.getTime(), changedAt));
+  useEffect(() => {
+    const next = nextAlertChange(notices, new Date(Math.max(Date.now(), changedAt)));
+    if (!next) return;
+    const timer = window.setTimeout(
+      () => setChangedAt(next.getTime()),
+      Math.max(0, next.getTime() - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [notices, changedAt]);
+  const showing = activeAlerts(notices, now);
   if (showing.length === 0) return null;
   return (
     <section aria-label={noticesText.alertsLabel}>
