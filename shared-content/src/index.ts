@@ -6,6 +6,7 @@
  * lazily).
  */
 export * from './platform/pageContext';
+export * from './platform/query';
 export * from './platform/remotes';
 export * from './platform/routes';
 export * from './platform/theme';

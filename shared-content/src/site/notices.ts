@@ -44,9 +44,8 @@ const entryName = (list: string, index: number, entry: unknown) => {
 };
 
 /**
- * Reads the text of a notices file. A file that is not JSON, too large or not of the
- * expected frame gives `notices: null`; otherwise each entry is checked on its own and
- * a bad entry is left out with one line naming it and the field.
+ * Reads the text of a notices file: one that is too large or not JSON gives
+ * `notices: null`; otherwise as `checkNotices`.
  */
 export function readNotices(text: string, source = 'notices.json'): NoticesReading {
   if (new TextEncoder().encode(text).length > noticesFileMaxBytes) {
@@ -58,6 +57,15 @@ export function readNotices(text: string, source = 'notices.json'): NoticesReadi
   } catch (error) {
     return { notices: null, problems: [`${source}: not valid JSON (${(error as Error).message})`] };
   }
+  return checkNotices(json, source);
+}
+
+/**
+ * Checks a notices file's parsed JSON: not of the expected frame gives `notices: null`;
+ * otherwise each entry is checked on its own and a bad one is left out with one line
+ * naming it and the field.
+ */
+export function checkNotices(json: unknown, source = 'notices.json'): NoticesReading {
   const frame = noticesFileFrame.safeParse(json);
   if (!frame.success) {
     const first = frame.error.issues[0];
