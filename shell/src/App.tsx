@@ -1,10 +1,13 @@
 import { css } from '@emotion/react';
 import { type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { RenderTimeProvider, redirectTarget, theme } from 'shared-content';
+import { NoticesProvider, RenderTimeProvider, redirectTarget, theme } from 'shared-content';
+import { noNotices } from 'shared-content/logic';
+import type { Notices } from 'shared-content/schemas';
 import { GlobalStyles } from 'shared-content/ui';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
+import { SiteAlerts } from './chrome/SiteAlerts';
 import { SkipLink } from './chrome/SkipLink';
 import { ToastSlot } from './chrome/ToastSlot';
 import {
@@ -15,6 +18,7 @@ import {
 } from './federation/preloaded';
 import { RemoteSection } from './federation/RemoteSection';
 import { ownerOf } from './federation/routeModules';
+import { useLatestNotices } from './notices/useLatestNotices';
 import { pages } from './pages';
 
 const layout = css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
@@ -47,6 +51,7 @@ function Site() {
       <GlobalStyles />
       <div css={layout}>
         <SkipLink />
+        <SiteAlerts />
         {/* Each boundary hydrates on its own, in short tasks, instead of the whole page at once. */}
         <Suspense fallback={null}>
           <Header />
@@ -77,6 +82,10 @@ export interface AppProps {
   renderedAt?: number;
   /** `remotes.json`: which remote owns which path prefix. */
   remotes?: unknown;
+  /** The owner's notices the page was rendered with. */
+  notices?: Notices;
+  /** False on a prerendered page: the browser then reads the live notices file itself. */
+  noticesLive?: boolean;
 }
 
 /** The site with a given router: `BrowserRouter` in the browser, `StaticRouter` on the server. */
@@ -84,13 +93,20 @@ export function AppWithRouter({
   preloaded = {},
   renderedAt,
   remotes,
+  notices = noNotices,
+  noticesLive = true,
   router,
 }: AppProps & { router: (site: ReactNode) => ReactNode }) {
+  const latestNotices = useLatestNotices(notices, !noticesLive);
   return (
     <StrictMode>
       <RenderTimeProvider value={renderedAt}>
         <RemotesConfigProvider value={remotes}>
-          <PreloadedModulesProvider value={preloaded}>{router(<Site />)}</PreloadedModulesProvider>
+          <NoticesProvider value={latestNotices}>
+            <PreloadedModulesProvider value={preloaded}>
+              {router(<Site />)}
+            </PreloadedModulesProvider>
+          </NoticesProvider>
         </RemotesConfigProvider>
       </RenderTimeProvider>
     </StrictMode>

@@ -51,11 +51,21 @@ async function start(container: HTMLElement) {
   };
   if (!data) {
     // Development (and any page the server did not render): render in the browser.
-    createRoot(container, rootOptions).render(<App remotes={await readRemotesConfig()} />);
+    createRoot(container, rootOptions).render(
+      <App remotes={await readRemotesConfig()} noticesLive={false} />,
+    );
     return;
   }
   const { preloaded, matchesServer } = await loadRenderedModules(window.location.pathname, data);
-  const app = <App preloaded={preloaded} renderedAt={data.renderedAt} remotes={data.remotes} />;
+  const app = (
+    <App
+      preloaded={preloaded}
+      renderedAt={data.renderedAt}
+      remotes={data.remotes}
+      notices={data.notices}
+      noticesLive={data.noticesLive}
+    />
+  );
   if (matchesServer) {
     hydrateRoot(container, app, rootOptions);
   } else {

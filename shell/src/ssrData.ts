@@ -1,4 +1,5 @@
 import type { RemoteName } from 'shared-content';
+import type { Notices } from 'shared-content/schemas';
 
 /**
  * What the server tells the browser about the page it rendered, in a JSON data block
@@ -14,6 +15,13 @@ export interface SsrData {
   modules: { remote: RemoteName; expose: string }[];
   /** When the page was rendered (ms since the epoch). */
   renderedAt: number;
+  /** The owner's notices the page was rendered with. */
+  notices: Notices;
+  /**
+   * True when a server rendered the page on request, with the live notices file; false for a
+   * prerendered page (a static host), whose browser reads the live file after hydration.
+   */
+  noticesLive: boolean;
 }
 
 export const SSR_DATA_ID = 'ssr-data';

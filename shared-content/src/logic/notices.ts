@@ -1,7 +1,7 @@
 import type { OpeningHours } from '../schemas/common';
 import type { LocationId } from '../schemas/locations';
 import type { AlertNotice, Notices } from '../schemas/notices';
-import { instantOf, localDateTimeOf } from './calendar';
+import { addDaysTo, instantOf, localDateTimeOf } from './calendar';
 import { type DayHours, type DayHoursOf, formatTime, usualDayHours } from './hours';
 
 /** No notices: what the site shows when the owner has posted none. */
@@ -109,4 +109,33 @@ export function nextAlertChange(notices: Notices, at: Date): Date | undefined {
     .filter((moment) => moment > now)
     .sort();
   return upcoming[0] ? instantOf(upcoming[0]) : undefined;
+}
+
+/** A place whose open-now a page may show: its id and weekly hours. */
+export interface PlaceHours {
+  id: LocationId;
+  hours: OpeningHours;
+}
+
+/**
+ * The next instant after `at` when a page's text may change by the clock alone: a place
+ * opening or closing (after holidays and notices), the day turning over (New Jersey time,
+ * daylight saving included), or an alert starting or ending. A cached page must not
+ * outlive it.
+ */
+export function nextPageChange(notices: Notices, at: Date, places: readonly PlaceHours[]): Date {
+  const now = localDateTimeOf(at);
+  const today = now.slice(0, 10);
+  const tomorrow = addDaysTo(today, 1);
+  const midnight = `${tomorrow}T00:00:00`;
+  const moments = [midnight];
+  for (const place of places) {
+    for (const date of [today, tomorrow]) {
+      const { range } = dayHours(place.id, place.hours, date, notices);
+      if (range) moments.push(`${date}T${range.opens}:00`, `${date}T${range.closes}:00`);
+    }
+  }
+  const clockChange = instantOf(moments.filter((moment) => moment > now).sort()[0] ?? midnight);
+  const alertChange = nextAlertChange(notices, at);
+  return alertChange && alertChange < clockChange ? alertChange : clockChange;
 }

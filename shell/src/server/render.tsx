@@ -12,12 +12,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
   findRouteIn,
+  locations,
   normalizePath,
   type PageDeclaration,
   type RemoteName,
   redirectTarget,
   routesOf,
 } from 'shared-content';
+import { nextPageChange, noNotices } from 'shared-content/logic';
+import type { Notices } from 'shared-content/schemas';
 import { AppWithRouter } from '../App';
 import { type PreloadedModules, remoteModuleKey } from '../federation/preloaded';
 import {
@@ -44,6 +47,10 @@ export interface RenderRequest {
   budgetMs?: number;
   /** The shell's own scripts this page needs besides its entry, to preload. */
   shellScripts?: string[];
+  /** The owner's notices now (an empty set when there is no file). */
+  notices?: Notices;
+  /** True for a server answering requests with the live file; false when prerendering. */
+  noticesLive?: boolean;
 }
 
 export type RenderResult =
@@ -57,6 +64,11 @@ export type RenderResult =
       remoteVersions: Partial<Record<RemoteName, string>>;
       /** Remotes that failed, with why (for the server's log). */
       failures: string[];
+      /**
+       * When the page's text may change by the clock alone (an owner's alert starting or
+       * ending, the day turning over its notices): a cached copy must not outlive it.
+       */
+      expiresAt: number;
     };
 
 export const DEFAULT_BUDGET_MS = 1500;
@@ -130,7 +142,18 @@ async function preload(modules: RemoteModuleRef[], request: RenderRequest, budge
   return { preloaded, failures, remoteVersions };
 }
 
-function renderApp(url: string, preloaded: PreloadedModules, renderedAt: number, budgetMs: number) {
+interface AppInput {
+  url: string;
+  preloaded: PreloadedModules;
+  renderedAt: number;
+  notices: Notices;
+  noticesLive: boolean;
+}
+
+function renderApp(
+  { url, preloaded, renderedAt, notices, noticesLive }: AppInput,
+  budgetMs: number,
+) {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const element = (
@@ -138,6 +161,8 @@ function renderApp(url: string, preloaded: PreloadedModules, renderedAt: number,
       <AppWithRouter
         preloaded={preloaded}
         renderedAt={renderedAt}
+        notices={notices}
+        noticesLive={noticesLive}
         router={(site) => <StaticRouter location={url}>{site}</StaticRouter>}
       />
     </CacheProvider>
@@ -166,21 +191,31 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const url = `${normalizePath(pathname)}${search}`;
   const renderedAt = Date.now();
   const pageModules = modulesForPath(pathname, request.remotes);
+  const notices = request.notices ?? noNotices;
+  const noticesLive = request.noticesLive ?? true;
   const loaded = await preload(pageModules, request, budgetMs);
   let { preloaded } = loaded;
-  let rendered = await renderApp(url, preloaded, renderedAt, budgetMs * 2);
+  const input = (): AppInput => ({ url, preloaded, renderedAt, notices, noticesLive });
+  let rendered = await renderApp(input(), budgetMs * 2);
   if (rendered.errors.length > 0) {
     // A remote's part threw while rendering: render again with its failure panel.
     loaded.failures.push(...rendered.errors.map(messageOf));
     preloaded = Object.fromEntries(Object.keys(preloaded).map((key) => [key, 'failed' as const]));
-    rendered = await renderApp(url, preloaded, renderedAt, budgetMs * 2);
+    rendered = await renderApp(input(), budgetMs * 2);
     if (rendered.errors.length > 0) throw rendered.errors[0];
   }
 
   const failed = failedRemotes(preloaded);
   const sectionFailed = route.owner !== 'shell' && failed.includes(route.owner);
   const modules = pageModules.filter(({ remote }) => !failed.includes(remote));
-  const data = serializeSsrData({ remotes: request.remotes, failed, modules, renderedAt });
+  const data = serializeSsrData({
+    remotes: request.remotes,
+    failed,
+    modules,
+    renderedAt,
+    notices,
+    noticesLive,
+  });
   return {
     kind: 'page',
     status: sectionFailed ? 503 : 200,
@@ -191,5 +226,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     }),
     remoteVersions: failed.length > 0 ? {} : loaded.remoteVersions,
     failures: loaded.failures,
+    expiresAt: nextPageChange(notices, new Date(renderedAt), locations).getTime(),
   };
 }
