@@ -155,6 +155,8 @@ export function nginxSiteConfig({
     add(`  location = ${HEALTH_PATH} { ${proxy} }`);
     add('  # remotes.json as Node serves it: checked entry by entry.');
     add(`  location = /remotes.json { ${proxy} }`);
+    add("  # The owner's notices as Node serves them: checked entry by entry, live.");
+    add(`  location = /notices.json { ${proxy} }`);
     for (const [name, folder] of Object.entries(remoteDirs)) {
       add(
         `  location ~ ${quote(`^/remotes/${name}/(.*)$`)} { alias ${quote(`${resolve(folder)}/$1`)}; if (-d $request_filename) { return 404; } }`,
@@ -223,6 +225,8 @@ export function staticHostFiles(root) {
     security,
     ...hashedFolders.flatMap((folder) => [folder, `  Cache-Control: ${IMMUTABLE}`]),
     '/remotes.json',
+    '  Cache-Control: no-cache',
+    '/notices.json',
     '  Cache-Control: no-cache',
     '/*.html',
     '  Cache-Control: no-cache',

@@ -6,7 +6,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /** @typedef {import('shared-content/schemas').Notices} Notices */
-/** @typedef {(text: string, source?: string) => { notices: Notices | null, problems: string[] }} ReadNotices */
+/** @typedef {{ notices: Notices | null, problems: string[] }} NoticesReading */
+/** @typedef {(text: string, source?: string) => NoticesReading | Promise<NoticesReading>} ReadNotices */
 
 /** @type {Notices} */
 export const emptyNotices = Object.freeze({ closures: [], specialHours: [], alerts: [] });
@@ -22,7 +23,7 @@ export const noticesFilePath = (shellDist, env = process.env) =>
   resolve(env.NOTICES_FILE ?? resolve(dirname(resolve(shellDist)), 'notices.json'));
 
 /**
- * The notices in force, read again only when the file changes; `version` changes with
+ * The notices in force (`await current()`), read again only when the file changes; `version` changes with
  * them (for the page cache's key). Each change is logged once: one line per ignored
  * entry, or one line when the whole file is not usable.
  * @param {{ file: string, readNotices: ReadNotices, log?: Pick<Console, 'warn' | 'info'> }} options
@@ -32,7 +33,7 @@ export function watchNoticesFile({ file, readNotices, log = console }) {
   let version = 0;
   /** @type {string | undefined} */
   let seen;
-  const current = () => {
+  const current = async () => {
     let stamp;
     try {
       const { mtimeMs, size, ino } = statSync(file);
@@ -58,7 +59,7 @@ export function watchNoticesFile({ file, readNotices, log = console }) {
       );
       return { notices, version };
     }
-    const reading = readNotices(text, file);
+    const reading = await readNotices(text, file);
     for (const problem of reading.problems) log.warn(`notices: ${problem}`);
     if (!reading.notices) {
       log.warn(`notices: ${file} is not usable; keeping the last good notices`);

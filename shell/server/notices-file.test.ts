@@ -22,56 +22,56 @@ function publish(file: string, contents: string) {
   renameSync(`${file}.tmp`, file);
 }
 
-describe('watchNoticesFile', () => {
-  it('gives no notices while there is no file, then each published version', () => {
+describe('watchNoticesFile', async () => {
+  it('gives no notices while there is no file, then each published version', async () => {
     const file = join(folder, 'published.json');
     const log = { warn: vi.fn(), info: vi.fn() };
     const watched = watchNoticesFile({ file, readNotices, log });
-    expect(watched.current().notices.closures).toEqual([]);
+    expect((await watched.current()).notices.closures).toEqual([]);
 
     publish(file, JSON.stringify({ closures: [closure('first')] }));
-    const first = watched.current();
+    const first = await watched.current();
     expect(first.notices.closures.map((entry: { id: string }) => entry.id)).toEqual(['first']);
 
     publish(file, JSON.stringify({ closures: [closure('second')] }));
-    const second = watched.current();
+    const second = await watched.current();
     expect(second.notices.closures.map((entry: { id: string }) => entry.id)).toEqual(['second']);
     expect(second.version).not.toBe(first.version);
     expect(log.warn).not.toHaveBeenCalled();
   });
 
-  it('keeps the last good notices when the file is broken, saying so once', () => {
+  it('keeps the last good notices when the file is broken, saying so once', async () => {
     const file = join(folder, 'broken.json');
     const log = { warn: vi.fn(), info: vi.fn() };
     const watched = watchNoticesFile({ file, readNotices, log });
     publish(file, JSON.stringify({ closures: [closure('good')] }));
-    const good = watched.current();
+    const good = await watched.current();
 
     publish(file, '{ "closures": [');
-    expect(watched.current()).toEqual(good);
-    expect(watched.current()).toEqual(good);
+    expect(await watched.current()).toEqual(good);
+    expect(await watched.current()).toEqual(good);
     expect(log.warn.mock.calls.map(([line]) => line)).toEqual([
       expect.stringMatching(/not valid JSON/),
       expect.stringMatching(/is not usable; keeping the last good notices$/),
     ]);
   });
 
-  it('ignores one bad entry with one line naming it, keeping the others', () => {
+  it('ignores one bad entry with one line naming it, keeping the others', async () => {
     const file = join(folder, 'one-bad.json');
     const log = { warn: vi.fn(), info: vi.fn() };
     publish(
       file,
       JSON.stringify({ closures: [closure('good'), { ...closure('bad'), from: 'tomorrow' }] }),
     );
-    const { notices } = watchNoticesFile({ file, readNotices, log }).current();
+    const { notices } = await watchNoticesFile({ file, readNotices, log }).current();
     expect(notices.closures.map((entry: { id: string }) => entry.id)).toEqual(['good']);
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0]?.[0]).toMatch(/closures\[1\] \("bad"\) ignored, field "from"/);
   });
 });
 
-describe('noticesFilePath', () => {
-  it('is beside the shell build folder unless NOTICES_FILE says otherwise', () => {
+describe('noticesFilePath', async () => {
+  it('is beside the shell build folder unless NOTICES_FILE says otherwise', async () => {
     expect(noticesFilePath('/srv/pharmacy/shell', {})).toBe('/srv/pharmacy/notices.json');
     expect(noticesFilePath('/srv/pharmacy/shell', { NOTICES_FILE: '/etc/notices.json' })).toBe(
       '/etc/notices.json',

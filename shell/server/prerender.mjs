@@ -16,9 +16,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
 import { parseRemotesConfig } from './remotes-config.mjs';
 import { sitePaths } from './serve.mjs';
 import { createSiteInfo } from './site-info.mjs';
@@ -70,11 +72,22 @@ export async function prerender({ out, only, env = process.env, log = console.lo
     copyBrowserBuild(remoteDir(name), join(out, 'remotes', name));
   }
 
+  // The owner's notices now, baked into the pages; the browser reads the file again after
+  // hydration, so a page prerendered before a later publish still shows the newest.
+  const noticesFile = noticesFilePath(shellDist, env);
+  const { readNotices } = createRequire(import.meta.url)(join(shellDist, 'server', 'index.js'));
+  const noticesNow = await watchNoticesFile({
+    file: noticesFile,
+    readNotices,
+    log: console,
+  }).current();
   const renderPageAt = createPageRenderer({
     shellDist,
     remoteDir,
     remotesConfig: () => ({ config: remotes, stamp: 'prerender' }),
     siteInfo,
+    notices: async () => noticesNow,
+    noticesLive: false,
     log: { warn: () => {} },
   });
   const problems = [];
@@ -91,6 +104,10 @@ export async function prerender({ out, only, env = process.env, log = console.lo
     writeFileSync(file, result.html);
   }
   writeFileSync(join(out, 'sitemap.xml'), await siteInfo.sitemapXml());
+  if (existsSync(noticesFile)) {
+    copyFileSync(noticesFile, join(out, '.notices.json.next'));
+    renameSync(join(out, '.notices.json.next'), join(out, 'notices.json'));
+  }
   // Last: remotes.json, which may now point at a new release of the remote.
   if (only) {
     copyFileSync(join(shellDist, 'remotes.json'), join(out, '.remotes.json.next'));

@@ -7,6 +7,7 @@
 // libraries whose stream handling is tested far beyond what a hand-written server gets.
 import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
+import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, IMMUTABLE, securityHeaders } from './headers.mjs';
+import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
 import { guardedRenderer, indexPageRenderer, RENDER_FAILED } from './pages.mjs';
 import { watchRemotesConfig } from './remotes-config.mjs';
 import { createSiteInfo } from './site-info.mjs';
@@ -132,14 +134,15 @@ export const HEALTH_PATH = '/healthz';
  * Page HTML rendered on the server by the shell's server build (`ssr.mjs`), in the
  * shape `createApp` takes; none for a build without one (the browser renders pages).
  */
-function serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, log }) {
-  if (!existsSync(join(shellDist, 'server', 'index.js'))) return undefined;
+function serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, notices, log }) {
+  if (!notices) return undefined;
   let seen;
   let stamp = 0;
   const renderAt = createPageRenderer({
     shellDist,
     remoteDir,
     siteInfo,
+    notices: notices.current,
     log,
     remotesConfig: () => {
       const config = remotesConfig.current();
@@ -159,6 +162,20 @@ function serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, log }) 
     const headers = result.status === 503 ? { 'Retry-After': '30' } : {};
     return { status: result.status, html: result.html, headers };
   };
+}
+
+const NOTICES_PATH = '/notices.json';
+
+/**
+ * The owner's notices file, read again when it changes and checked with the server
+ * build's reader; none without a server build (pages are then rendered in the browser,
+ * which reads `/notices.json` itself).
+ */
+function serverNotices(shellDist, file, log) {
+  const bundle = join(shellDist, 'server', 'index.js');
+  if (!existsSync(bundle)) return undefined;
+  const { readNotices } = createRequire(import.meta.url)(bundle);
+  return watchNoticesFile({ file, readNotices, log });
 }
 
 /** The fallback page after a failed render answers 503, so it is not indexed. */
@@ -198,8 +215,10 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     return headersFor.headers;
   };
   const indexPage = indexPageRenderer(shellDist);
+  const noticesFile = noticesFilePath(shellDist, env);
+  const notices = serverNotices(shellDist, noticesFile, log);
   const pageRenderer =
-    renderPage ?? serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, log });
+    renderPage ?? serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, notices, log });
   const customPage = pageRenderer
     ? guardedRenderer(pageRenderer, { log, timeoutMs: limits.renderMs })
     : undefined;
@@ -333,6 +352,12 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
         .headers({ 'Cache-Control': 'no-cache' })
         .type('application/json')
         .send(remotesConfig.current());
+    }
+    if (pathname === NOTICES_PATH) {
+      reply.headers({ 'Cache-Control': 'no-cache' }).type('application/json');
+      if (notices) return reply.send((await notices.current()).notices);
+      // No server build to check it with: the browser checks the file entry by entry.
+      return existsSync(noticesFile) ? reply.send(readFileSync(noticesFile)) : notFound(reply);
     }
     const remote = REMOTE_FILE.exec(pathname);
     if (remote) {

@@ -134,13 +134,17 @@ function pageCache(limit = CACHE_LIMIT) {
 
 /**
  * The page renderer of the production server. `remotesConfig()` returns the parsed
- * remotes.json (or undefined) and a stamp that changes when the file does.
+ * remotes.json (or undefined) and a stamp that changes when the file does; `notices()` the
+ * owner's notices now and a version that changes with them. A cached page is used until
+ * either changes, a remote is redeployed, or the page's text changes by the clock.
  */
 export function createPageRenderer({
   shellDist,
   remoteDir,
   remotesConfig,
   siteInfo,
+  notices = async () => ({ notices: undefined, version: 0 }),
+  noticesLive = true,
   log = console,
 }) {
   const { renderPage, remotesForPath, compatibilityProblems } = require(
@@ -179,10 +183,11 @@ export function createPageRenderer({
 
   return async function renderPageAt(url) {
     const { config, stamp } = remotesConfig();
+    const live = await notices();
     const { pathname, search } = new URL(url, 'http://localhost');
-    const cacheKey = search ? undefined : `${stamp}|${pathname}`;
+    const cacheKey = search ? undefined : `${stamp}|${live.version}|${pathname}`;
     const cached = cacheKey && cache.get(cacheKey);
-    if (cached) {
+    if (cached && Date.now() < cached.result.expiresAt) {
       const current = await serverRemotesFor(Object.keys(cached.remoteVersions), config);
       const unchanged = Object.entries(cached.remoteVersions).every(
         ([name, version]) => current[name]?.version === version,
@@ -197,6 +202,8 @@ export function createPageRenderer({
       serverRemotes: await serverRemotesFor(names, config),
       budgetMs: REMOTE_BUDGET_MS,
       shellScripts: shellScriptsFor(pathname, isShellPage(pathname) ? 'shell' : undefined),
+      notices: live.notices,
+      noticesLive,
     });
     if (result.kind === 'page' && result.failures.length > 0) {
       log.warn(`Rendered ${pathname} without a part: ${result.failures.join('; ')}`);

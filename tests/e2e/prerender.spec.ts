@@ -1,9 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { localDateOf, localDateTimeOf } from 'shared-content/logic';
 import { workspace } from './servers';
 
 const types: Record<string, string> = {
@@ -36,12 +45,24 @@ test.describe('static prerender', () => {
   const base = `http://localhost:${port}`;
   let out: string;
   let server: Server;
+  const noticesFolder = mkdtempSync(join(tmpdir(), 'pharmacy-static-notices-'));
+  const closedText = 'Closed today: water main repair';
 
   test.beforeAll(async () => {
     out = mkdtempSync(join(tmpdir(), 'pharmacy-static-'));
+    // The owner's notices at prerender time: a closure of Parlin for today.
+    const noticesFile = join(noticesFolder, 'notices.json');
+    const closure = {
+      id: 'parlin-water',
+      locations: ['parlin'],
+      from: localDateOf(new Date()),
+      reason: { en: 'water main repair' },
+    };
+    writeFileSync(noticesFile, JSON.stringify({ closures: [closure] }));
     execFileSync(process.execPath, ['shell/server/prerender.mjs', '--out', out], {
       cwd: workspace,
       stdio: 'pipe',
+      env: { ...process.env, NOTICES_FILE: noticesFile },
     });
     server = await staticServer(out, port);
   });
@@ -49,6 +70,36 @@ test.describe('static prerender', () => {
   test.afterAll(async () => {
     await new Promise((done) => server?.close(done));
     rmSync(out, { recursive: true, force: true });
+    rmSync(noticesFolder, { recursive: true, force: true });
+  });
+
+  test("the owner's notices are in the prerendered HTML, and the file beside the pages", async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${base}/locations/parlin`)).text();
+    expect(html).toContain(closedText);
+    const served = await request.get(`${base}/notices.json`);
+    expect(served.status()).toBe(200);
+    expect((await served.json()).closures[0].id).toBe('parlin-water');
+  });
+
+  test('a notice published on the static host after the prerender shows once the page has loaded', async ({
+    page,
+  }) => {
+    const text = 'Phones are down at Parlin this afternoon.';
+    const alert = {
+      id: 'parlin-phones',
+      severity: 'warning',
+      starts: localDateTimeOf(new Date(Date.now() - 60_000)),
+      ends: localDateTimeOf(new Date(Date.now() + 3_600_000)),
+      text: { en: text },
+    };
+    writeFileSync(join(out, 'notices.json.new'), JSON.stringify({ alerts: [alert] }));
+    renameSync(join(out, 'notices.json.new'), join(out, 'notices.json'));
+    await page.goto(`${base}/locations/parlin`);
+    await expect(page.getByRole('region', { name: 'Notices' })).toContainText(text);
+    // The closure is no longer in the live file: the page follows the file, not the prerender.
+    await expect(page.locator('main')).not.toContainText(closedText);
   });
 
   const pages = [

@@ -11,4 +11,8 @@ export const renderPage = async (request: RenderRequest): Promise<RenderResult> 
 export const remotesForPath = async (pathname: string, remotes: unknown): Promise<string[]> =>
   (await import('./render')).remotesForPath(pathname, remotes);
 
+/** The owner's notices file read as the server reads it (`shared-content/notices`). */
+export const readNotices = async (text: string, source?: string) =>
+  (await import('shared-content/notices')).readNotices(text, source);
+
 export { compatibilityProblems } from '../federation/compatibility';
