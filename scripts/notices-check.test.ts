@@ -1,6 +1,6 @@
 // Runs the real `pnpm notices:check` on sample files, as an owner would before publishing.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,5 +58,34 @@ describe('pnpm notices:check', { timeout: 60_000 }, () => {
     expect(result.stderr).toMatch(/not valid JSON/);
     expect(result.stderr).toMatch(/visitors keep the last good notices/);
     expect(result.stdout).toBe('');
+  });
+
+  /** The JSON block that follows `heading` in the README's "Posting a notice" section. */
+  const readmeExample = (heading: string) => {
+    const readme = readFileSync(join(workspace, 'README.md'), 'utf8');
+    const after = readme.slice(readme.indexOf(heading));
+    const block = /```json\n([\s\S]*?)```/.exec(after)?.[1];
+    if (!block) throw new Error(`README: no JSON example after "${heading}"`);
+    return block;
+  };
+
+  it("the README's first example closes Parlin at noon on 15 December, and only Parlin", () => {
+    const result = check(readmeExample('Example 1:'));
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(
+      /Parlin Pharmacy \(Parlin\)\n {2}\* Tue 2026-12-15 {2}9:00 AM – 12:00 PM {2}Closes early at 12:00 PM: snowstorm\n/,
+    );
+    expect(result.stdout.match(/snowstorm/g)).toHaveLength(1);
+  });
+
+  it("the README's second example closes both Linden pharmacies at 2 PM on Christmas Eve, with its alert", () => {
+    const result = check(readmeExample('Example 2:'));
+    expect(result.status).toBe(0);
+    const christmasEve = result.stdout.match(/\* Thu 2026-12-24 .*/g) ?? [];
+    expect(christmasEve).toEqual([
+      '* Thu 2026-12-24  9:00 AM – 2:00 PM  Special hours: Christmas Eve',
+      '* Thu 2026-12-24  9:00 AM – 2:00 PM  Special hours: Christmas Eve',
+    ]);
+    expect(result.stdout).toContain('Our Linden pharmacies close at 2 PM on Christmas Eve.');
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Notices } from '../schemas/notices';
-import { getLocation } from '../site/locations';
-import { activeAlerts, dayHours, nextAlertChange, noNotices } from './notices';
+import { getLocation, locations } from '../site/locations';
+import { openState } from './hours';
+import {
+  activeAlerts,
+  dayHours,
+  dayHoursWith,
+  nextAlertChange,
+  nextPageChange,
+  noNotices,
+} from './notices';
 
 const parlin = getLocation('parlin');
 const family = getLocation('family');
@@ -128,5 +136,84 @@ describe('alerts', () => {
       '2026-12-15T17:00:00.000Z',
     );
     expect(nextAlertChange(posted, new Date('2026-12-15T18:00:00Z'))).toBeUndefined();
+  });
+});
+
+describe('nextPageChange: a cached page never outlives its open-now text', () => {
+  const labelsAt = (posted: Notices, at: Date) =>
+    locations
+      .map((place) => openState(place.hours, at, dayHoursWith(place.id, place.hours, posted)).label)
+      .join(' | ')
+      .concat(` | ${activeAlerts(posted, at).length} alerts`);
+
+  it('expires at 7:00 PM when Parlin closes, not a minute later', () => {
+    // Tuesday 2026-12-15, 6:59 PM EST.
+    const before = new Date('2026-12-15T23:59:00Z');
+    const change = nextPageChange(noNotices, before, locations);
+    expect(change.toISOString()).toBe('2026-12-16T00:00:00.000Z');
+    const parlinAt = (at: Date) => openState(parlin.hours, at).label;
+    expect(parlinAt(before)).toBe('Open now · closes at 7:00 PM');
+    expect(parlinAt(change)).toBe('Closed now · opens tomorrow at 9:00 AM');
+  });
+
+  it('counts midnight in New Jersey time across the change to daylight saving time', () => {
+    // Sunday 2027-03-14, 8:00 AM EDT: every pharmacy is closed; the next change is Monday
+    // 00:00 EDT (04:00 UTC), not 05:00 UTC as it was the Sunday before.
+    expect(
+      nextPageChange(noNotices, new Date('2027-03-14T12:00:00Z'), locations).toISOString(),
+    ).toBe('2027-03-15T04:00:00.000Z');
+    expect(
+      nextPageChange(noNotices, new Date('2027-03-07T12:00:00Z'), locations).toISOString(),
+    ).toBe('2027-03-08T05:00:00.000Z');
+  });
+
+  it('every change of any open-now text or alert in a week comes no later than the expiry before it', () => {
+    const posted = notices({
+      closures: [
+        {
+          id: 'snow',
+          locations: ['parlin'],
+          from: '2026-12-15',
+          fromTime: '12:00',
+          until: '2026-12-16',
+          untilTime: '13:00',
+          reason: weather,
+        },
+      ],
+      specialHours: [
+        {
+          id: 'eve',
+          locations: ['family'],
+          date: '2026-12-17',
+          opens: '10:00',
+          closes: '14:00',
+          reason: { en: 'staff training' },
+        },
+      ],
+      alerts: [
+        {
+          id: 'portal',
+          severity: 'info',
+          text: { en: 'Portal down' },
+          starts: '2026-12-18T08:07',
+          ends: '2026-12-18T09:13',
+        },
+      ],
+    });
+    const step = 60_000;
+    let at = new Date('2026-12-14T05:00:00Z').getTime();
+    const end = new Date('2026-12-21T05:00:00Z').getTime();
+    let expiry = nextPageChange(posted, new Date(at), locations).getTime();
+    let labels = labelsAt(posted, new Date(at));
+    const late: string[] = [];
+    for (at += step; at < end; at += step) {
+      const now = labelsAt(posted, new Date(at));
+      if (now !== labels && expiry > at) late.push(new Date(at).toISOString());
+      if (now !== labels || at >= expiry) {
+        labels = now;
+        expiry = nextPageChange(posted, new Date(at), locations).getTime();
+      }
+    }
+    expect(late).toEqual([]);
   });
 });
