@@ -1,7 +1,9 @@
 // Lighthouse in its default (mobile: simulated slow 4G, 4x CPU slowdown) configuration,
-// in Debian's Chromium, on the benchmark routes. Prints performance, LCP, CLS and TBT
-// per route (the median of RUNS runs). A benchmark, not a test: the numbers vary with
-// the machine's load.
+// in Debian's Chromium, on the benchmark routes. Prints per route (the median of RUNS
+// runs) performance, FCP, LCP, TBT, TTI, CLS and main-thread script evaluation; then, for
+// the run with the median TBT, the five longest main-thread tasks with the script each is
+// attributed to, and the largest contentful paint's element. A benchmark, not a test: the
+// numbers vary with the machine's load.
 // Usage: pnpm bench:lighthouse [path ...]   (needs the production server: pnpm start)
 //        BASE_URL=http://localhost:8080 RUNS=3
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,7 +35,38 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** Main-thread time spent evaluating script (Lighthouse's "Script Evaluation" group). */
+const scriptEvaluationMs = (lhr) =>
+  lhr.audits['mainthread-work-breakdown'].details.items.find(
+    (item) => item.group === 'scriptEvaluation',
+  )?.duration ?? 0;
+
+/** The longest main-thread tasks, each with the script Lighthouse attributes it to. */
+const longestTasks = (lhr, count) =>
+  (lhr.audits['long-tasks'].details?.items ?? [])
+    .toSorted((a, b) => b.duration - a.duration)
+    .slice(0, count)
+    .map((task) => ({
+      ms: Math.round(task.duration),
+      startMs: Math.round(task.startTime),
+      script: typeof task.url === 'string' ? task.url.replace(base, '') : String(task.url),
+    }));
+
+/** What the largest contentful paint was (its selector and a snippet) and where its time went. */
+const lcpElementOf = (lhr) => {
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((part) => part.type === 'node');
+  const subparts = (parts.find((part) => part.type === 'table')?.items ?? [])
+    .map((item) => `${item.label ?? item.subpart}: ${Math.round(item.duration)} ms`)
+    .join(', ');
+  const element = node
+    ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160)
+    : 'unknown';
+  return subparts ? `${element} (${subparts})` : element;
+};
+
 const rows = [];
+const details = [];
 try {
   for (const path of paths) {
     const results = [];
@@ -48,23 +81,40 @@ try {
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
+        tti: lhr.audits.interactive.numericValue,
+        scriptEvaluation: scriptEvaluationMs(lhr),
+        longTasks: longestTasks(lhr, 5),
+        lcpElement: lcpElementOf(lhr),
       });
     }
     const pick = (key) => median(results.map((result) => result[key]));
     rows.push({
       path,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
+      perf: pick('performance'),
+      a11y: pick('accessibility'),
+      'FCP (s)': (pick('fcp') / 1000).toFixed(2),
       'LCP (s)': (pick('lcp') / 1000).toFixed(2),
-      CLS: pick('cls').toFixed(3),
       'TBT (ms)': Math.round(pick('tbt')),
+      'TTI (s)': (pick('tti') / 1000).toFixed(2),
+      CLS: pick('cls').toFixed(3),
+      'script eval (ms)': Math.round(pick('scriptEvaluation')),
     });
+    const typical = [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(results.length / 2)];
+    details.push({ path, longTasks: typical.longTasks, lcpElement: typical.lcpElement });
   }
 } finally {
   await chrome.kill();
 }
 console.log(`Lighthouse mobile, median of ${runs} run(s), ${base}`);
 console.table(rows);
+for (const { path, longTasks, lcpElement } of details) {
+  console.log(`\n${path}: LCP element ${lcpElement}`);
+  console.log('  longest tasks (run with the median TBT):');
+  for (const task of longTasks) {
+    console.log(`    ${String(task.ms).padStart(5)} ms at ${task.startMs} ms  ${task.script}`);
+  }
+}

@@ -1,39 +1,40 @@
 import type { OpeningHours, TimeRange } from '../schemas/common';
+import type { Locale } from '../schemas/locale';
 import type { LocalizedNoticeText } from '../schemas/notices';
 import { addDaysTo, localDateTimeOf, minutesOf, weekdayOf } from './calendar';
+import { hoursPhrases } from './hoursText';
 
 /** Closed all day on these dates (month-day), every year. */
-export const holidayClosures = [
-  { monthDay: '12-25', name: 'Christmas Day' },
-  { monthDay: '01-01', name: "New Year's Day" },
-] as const;
+export const holidayClosures = (['12-25', '01-01'] as const).map((monthDay) => ({
+  monthDay,
+  name: hoursPhrases.en.holidays[monthDay],
+}));
 
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "19:00" → "7:00 PM"; "09:30" → "9:30 AM". */
-export function formatTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
+/** "19:00" → "7:00 PM" ("7:00 p. m." in Spanish); "09:30" → "9:30 AM". */
+export const formatTime = (time: string, lang: Locale = 'en') => hoursPhrases[lang].time(time);
 
 /** "9:00 AM – 7:00 PM", or "Closed". */
-export const formatRange = (range: TimeRange | null) =>
-  range ? `${formatTime(range.opens)} – ${formatTime(range.closes)}` : 'Closed';
+export const formatRange = (range: TimeRange | null, lang: Locale = 'en') =>
+  range
+    ? `${formatTime(range.opens, lang)} – ${formatTime(range.closes, lang)}`
+    : hoursPhrases[lang].closed;
 
 export interface HoursRow {
-  label: 'Monday – Friday' | 'Saturday' | 'Sunday';
+  /** "Monday – Friday", "Saturday", "Sunday" in the page's language. */
+  label: string;
   range: TimeRange | null;
   text: string;
 }
 
 /** The rows of an hours table: weekdays, Saturday, Sunday. */
-export const hoursRows = (hours: OpeningHours): HoursRow[] => [
-  { label: 'Monday – Friday', range: hours.weekdays, text: formatRange(hours.weekdays) },
-  { label: 'Saturday', range: hours.saturday, text: formatRange(hours.saturday) },
-  { label: 'Sunday', range: hours.sunday, text: formatRange(hours.sunday) },
-];
+export const hoursRows = (hours: OpeningHours, lang: Locale = 'en'): HoursRow[] => {
+  const { rows } = hoursPhrases[lang];
+  return [
+    { label: rows.weekdays, range: hours.weekdays, text: formatRange(hours.weekdays, lang) },
+    { label: rows.saturday, range: hours.saturday, text: formatRange(hours.saturday, lang) },
+    { label: rows.sunday, range: hours.sunday, text: formatRange(hours.sunday, lang) },
+  ];
+};
 
 /** Hours that apply on a day of the week (0 = Sunday). */
 export function rangeOn(hours: OpeningHours, weekday: number): TimeRange | null {
@@ -44,7 +45,7 @@ export function rangeOn(hours: OpeningHours, weekday: number): TimeRange | null 
 
 /** Why a day's hours differ from the usual ones: a built-in holiday or an owner's notice. */
 export type DayNote =
-  | { kind: 'holiday'; name: string }
+  | { kind: 'holiday'; name: string; monthDay: (typeof holidayClosures)[number]['monthDay'] }
   | { kind: 'closed'; reason: LocalizedNoticeText }
   | { kind: 'closes-early'; reason: LocalizedNoticeText }
   | { kind: 'opens-late'; reason: LocalizedNoticeText }
@@ -67,7 +68,12 @@ export function usualDayHours(hours: OpeningHours, date: string): DayHours {
   const usual = rangeOn(hours, weekdayOf(date));
   const holiday = holidayOn(date.slice(5));
   return holiday
-    ? { date, range: null, usual, note: { kind: 'holiday', name: holiday.name } }
+    ? {
+        date,
+        range: null,
+        usual,
+        note: { kind: 'holiday', name: holiday.name, monthDay: holiday.monthDay },
+      }
     : { date, range: usual, usual };
 }
 
@@ -78,58 +84,73 @@ export type OpenState =
   | { open: true; closesAt: string; label: string }
   | { open: false; holiday?: string; opensNext?: { day: string; time: string }; label: string };
 
-const closedReason = (note: DayNote | undefined, minutes: number, range: TimeRange | null) => {
-  if (note?.kind === 'holiday') return `Closed for ${note.name}`;
-  if (note?.kind === 'closed') return `Closed today: ${note.reason.en}`;
+/** The wording of a day's note in a language: a holiday's name, or the owner's reason. */
+export const holidayNameIn = (note: Extract<DayNote, { kind: 'holiday' }>, lang: Locale) =>
+  hoursPhrases[lang].holidays[note.monthDay];
+export const reasonIn = (reason: LocalizedNoticeText, lang: Locale) => reason[lang] ?? reason.en;
+
+function closedReason(
+  note: DayNote | undefined,
+  minutes: number,
+  range: TimeRange | null,
+  lang: Locale,
+) {
+  const phrases = hoursPhrases[lang];
+  if (note?.kind === 'holiday') return phrases.closedFor(holidayNameIn(note, lang));
+  if (note?.kind === 'closed') return phrases.closedToday(reasonIn(note.reason, lang));
   if (note?.kind === 'closes-early' && range && minutes >= minutesOf(range.closes)) {
-    return `Closed early today: ${note.reason.en}`;
+    return phrases.closedEarlyToday(reasonIn(note.reason, lang));
   }
-  return 'Closed now';
-};
+  return phrases.closedNow;
+}
 
 /**
  * Whether a location is open at an instant (New Jersey time), until when, or when it
  * opens next. `dayOf` gives the hours of a date: the usual ones by default (closed on
  * Christmas Day and New Year's Day), or after the owner's notices (`logic/notices.ts`).
+ * The label is in `lang`.
  */
 export function openState(
   hours: OpeningHours,
   at: Date,
   dayOf: DayHoursOf = (date) => usualDayHours(hours, date),
+  lang: Locale = 'en',
 ): OpenState {
+  const phrases = hoursPhrases[lang];
   const local = localDateTimeOf(at);
   const minutes = minutesOf(local.slice(11));
   const today = dayOf(local.slice(0, 10));
   const range = today.range;
   if (range && minutes >= minutesOf(range.opens) && minutes < minutesOf(range.closes)) {
-    const closesAt = formatTime(range.closes);
+    const closesAt = formatTime(range.closes, lang);
     const early = today.note && today.usual && range.closes < today.usual.closes;
-    const label = early
-      ? `Open now · closes early at ${closesAt}${today.note && 'reason' in today.note ? ` (${today.note.reason.en})` : ''}`
-      : `Open now · closes at ${closesAt}`;
+    const reason =
+      today.note && 'reason' in today.note ? reasonIn(today.note.reason, lang) : undefined;
+    const label = early ? phrases.openNowClosesEarly(closesAt, reason) : phrases.openNow(closesAt);
     return { open: true, closesAt, label };
   }
-  const opensNext = nextOpening(today, minutes, dayOf);
-  const reason = closedReason(today.note, minutes, range);
+  const opensNext = nextOpening(today, minutes, dayOf, lang);
+  const reason = closedReason(today.note, minutes, range, lang);
   return {
     open: false,
-    holiday: today.note?.kind === 'holiday' ? today.note.name : undefined,
+    holiday: today.note?.kind === 'holiday' ? holidayNameIn(today.note, lang) : undefined,
     opensNext,
-    label: opensNext ? `${reason} · opens ${opensNext.day} at ${opensNext.time}` : reason,
+    label: opensNext ? phrases.opensNext(reason, opensNext.day, opensNext.time) : reason,
   };
 }
 
-function nextOpening(today: DayHours, minutes: number, dayOf: DayHoursOf) {
+function nextOpening(today: DayHours, minutes: number, dayOf: DayHoursOf, lang: Locale) {
+  const phrases = hoursPhrases[lang];
   if (today.range && minutes < minutesOf(today.range.opens)) {
-    return { day: 'today', time: formatTime(today.range.opens) };
+    return { day: phrases.today, time: formatTime(today.range.opens, lang) };
   }
   for (let offset = 1; offset <= 8; offset += 1) {
     const date = addDaysTo(today.date, offset);
     const { range } = dayOf(date);
     if (range) {
       return {
-        day: offset === 1 ? 'tomorrow' : (weekdayNames[weekdayOf(date)] ?? ''),
-        time: formatTime(range.opens),
+        day: offset === 1 ? phrases.tomorrow : (phrases.weekdays[weekdayOf(date)] ?? ''),
+        time: formatTime(range.opens, lang),
       };
     }
   }

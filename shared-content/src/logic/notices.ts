@@ -1,8 +1,17 @@
 import type { OpeningHours } from '../schemas/common';
+import type { Locale } from '../schemas/locale';
 import type { LocationId } from '../schemas/locations';
 import type { AlertNotice, Notices } from '../schemas/notices';
 import { addDaysTo, instantOf, localDateTimeOf } from './calendar';
-import { type DayHours, type DayHoursOf, formatTime, usualDayHours } from './hours';
+import {
+  type DayHours,
+  type DayHoursOf,
+  formatTime,
+  holidayNameIn,
+  reasonIn,
+  usualDayHours,
+} from './hours';
+import { hoursPhrases } from './hoursText';
 
 /** No notices: what the site shows when the owner has posted none. */
 export const noNotices: Notices = { closures: [], specialHours: [], alerts: [] };
@@ -53,18 +62,19 @@ export const dayHoursWith =
   (date) =>
     dayHours(locationId, hours, date, notices);
 
-/** What a visitor reads about a day whose hours differ from the usual ones. */
-export function dayNoteText(day: DayHours): string | undefined {
+/** What a visitor reads about a day whose hours differ from the usual ones, in `lang`. */
+export function dayNoteText(day: DayHours, lang: Locale = 'en'): string | undefined {
   const { note } = day;
   if (!note) return undefined;
-  if (note.kind === 'holiday') return `Closed for ${note.name}`;
-  const reason = note.reason.en;
-  if (note.kind === 'closed') return `Closed: ${reason}`;
+  const phrases = hoursPhrases[lang];
+  if (note.kind === 'holiday') return phrases.closedFor(holidayNameIn(note, lang));
+  const reason = reasonIn(note.reason, lang);
+  if (note.kind === 'closed') return phrases.note.closed(reason);
   if (note.kind === 'closes-early' && day.range)
-    return `Closes early at ${formatTime(day.range.closes)}: ${reason}`;
+    return phrases.note.closesEarly(formatTime(day.range.closes, lang), reason);
   if (note.kind === 'opens-late' && day.range)
-    return `Opens late at ${formatTime(day.range.opens)}: ${reason}`;
-  return `Special hours: ${reason}`;
+    return phrases.note.opensLate(formatTime(day.range.opens, lang), reason);
+  return phrases.note.special(reason);
 }
 
 /** A day's hours after a closure that starts (`fromTime`, first day) or ends (`untilTime`, last day) during it. */

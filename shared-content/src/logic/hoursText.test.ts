@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Notices } from '../schemas/notices';
+import { getLocation } from '../site/locations';
+import { formatRange, formatTime, hoursRows, openState } from './hours';
+import { dayHours, dayHoursWith, dayNoteText, noNotices } from './notices';
+
+const parlin = getLocation('parlin');
+const snow: Notices = {
+  ...noNotices,
+  closures: [
+    {
+      id: 'snow',
+      locations: ['parlin'],
+      from: '2026-12-15',
+      fromTime: '14:00',
+      reason: { en: 'snowstorm', es: 'tormenta de nieve' },
+    },
+  ],
+};
+const stateAt = (iso: string, notices: Notices, lang: 'en' | 'es') =>
+  openState(parlin.hours, new Date(iso), dayHoursWith('parlin', parlin.hours, notices), lang).label;
+
+describe('hours in Spanish', () => {
+  it('writes times and ranges the Spanish way, from the same hours', () => {
+    expect(formatTime('21:00', 'es')).toBe('9:00 p. m.');
+    expect(formatTime('09:30', 'es')).toBe('9:30 a. m.');
+    expect(formatTime('12:00', 'en')).toBe('12:00 PM');
+    expect(formatRange(parlin.hours.weekdays, 'es')).toBe('9:00 a. m. – 7:00 p. m.');
+    expect(formatRange(null, 'es')).toBe('Cerrado');
+    expect(hoursRows(parlin.hours, 'es').map((row) => `${row.label}: ${row.text}`)).toEqual([
+      'lunes a viernes: 9:00 a. m. – 7:00 p. m.',
+      'sábado: 9:00 a. m. – 5:00 p. m.',
+      'domingo: Cerrado',
+    ]);
+  });
+
+  it('says open now, closed now and when it opens next', () => {
+    // Tuesday 2026-12-15 10:00 and 20:00 EST; Saturday 2026-12-19 18:00 EST.
+    expect(stateAt('2026-12-15T15:00:00Z', noNotices, 'es')).toBe(
+      'Abierto ahora · cierra a las 7:00 p. m.',
+    );
+    expect(stateAt('2026-12-16T01:00:00Z', noNotices, 'es')).toBe(
+      'Cerrado ahora · abre mañana a las 9:00 a. m.',
+    );
+    expect(stateAt('2026-12-19T23:00:00Z', noNotices, 'es')).toBe(
+      'Cerrado ahora · abre lunes a las 9:00 a. m.',
+    );
+    expect(stateAt('2026-12-25T15:00:00Z', noNotices, 'es')).toBe(
+      'Cerrado por Navidad · abre mañana a las 9:00 a. m.',
+    );
+  });
+
+  it("uses the owner's Spanish reason, or the English one when there is none", () => {
+    expect(stateAt('2026-12-15T15:00:00Z', snow, 'es')).toBe(
+      'Abierto ahora · hoy cierra temprano, a las 2:00 p. m. (tormenta de nieve)',
+    );
+    expect(stateAt('2026-12-15T20:00:00Z', snow, 'es')).toBe(
+      'Hoy cerró temprano: tormenta de nieve · abre mañana a las 9:00 a. m.',
+    );
+    expect(stateAt('2026-12-15T20:00:00Z', snow, 'en')).toBe(
+      'Closed early today: snowstorm · opens tomorrow at 9:00 AM',
+    );
+    const englishOnly: Notices = {
+      ...noNotices,
+      closures: [{ id: 'x', locations: ['parlin'], from: '2026-12-15', reason: { en: 'flood' } }],
+    };
+    expect(dayNoteText(dayHours('parlin', parlin.hours, '2026-12-15', englishOnly), 'es')).toBe(
+      'Cerrado: flood',
+    );
+    expect(dayNoteText(dayHours('parlin', parlin.hours, '2026-12-15', snow), 'es')).toBe(
+      'Cierra temprano, a las 2:00 p. m.: tormenta de nieve',
+    );
+  });
+});
