@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { noNotices } from '../logic/notices';
+import { defaultLocale, type Locale } from '../schemas/locale';
 import type { Notices } from '../schemas/notices';
 
 // React contexts live in the one shared copy of `shared-content` (the shell provides it):
@@ -25,3 +26,8 @@ export const useCanonicalPath = () => useContext(CanonicalPathContext);
 const NoticesContext = createContext<Notices>(noNotices);
 export const NoticesProvider = NoticesContext.Provider;
 export const useNotices = () => useContext(NoticesContext);
+
+/** The page's language, from its address (`platform/locale.ts`): texts, times and dates follow it. */
+const LocaleContext = createContext<Locale>(defaultLocale);
+export const LocaleProvider = LocaleContext.Provider;
+export const useLocale = () => useContext(LocaleContext);

@@ -1,0 +1,39 @@
+import { defaultLocale, type Locale, locales } from '../schemas/locale';
+
+/**
+ * The language of a page is in its address: English at today's paths, Spanish at the same
+ * path under `/es` (`/locations/parlin` ↔ `/es/locations/parlin`). One rule for every
+ * page: a page's twin is found without a table, the remote that owns a path owns its
+ * Spanish twin, and a shared link or a crawler always gets the same language.
+ */
+const prefixOf = (lang: Locale) => (lang === defaultLocale ? '' : `/${lang}`);
+
+/** The language of a path: "es" for `/es` and below, else English. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1] ?? '';
+  return locales.find((lang) => lang !== defaultLocale && lang === first) ?? defaultLocale;
+}
+
+/** The path without its language prefix: `/es/locations` → `/locations`, `/es` → `/`. */
+export function withoutLocale(pathname: string): string {
+  const prefix = prefixOf(localeOfPath(pathname));
+  return prefix ? pathname.slice(prefix.length) || '/' : pathname;
+}
+
+/** The same page in another language: `pathIn('/locations', 'es')` → `/es/locations`. */
+export function pathIn(pathname: string, lang: Locale): string {
+  const base = withoutLocale(pathname);
+  const prefix = prefixOf(lang);
+  return prefix ? `${prefix}${base === '/' ? '' : base}` : base;
+}
+
+export interface AlternateLink {
+  hreflang: Locale | 'x-default';
+  href: string;
+}
+
+/** A page's `<link rel="alternate" hreflang>` set: each language, and English as the default. */
+export const alternatesOf = (pathname: string, origin: string): AlternateLink[] => [
+  ...locales.map((lang) => ({ hreflang: lang, href: `${origin}${pathIn(pathname, lang)}` })),
+  { hreflang: 'x-default', href: `${origin}${pathIn(pathname, defaultLocale)}` },
+];
