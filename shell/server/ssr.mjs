@@ -15,6 +15,8 @@ export const REMOTE_BUDGET_MS = Number(process.env.SSR_REMOTE_BUDGET_MS ?? 1500)
 /** How often a remote served from another origin is checked for a new deploy. */
 const REMOTE_ORIGIN_RECHECK_MS = 5000;
 const CACHE_LIMIT = 200;
+/** The page cache's size limit in bytes of HTML (a page is about 60-120 KB). */
+const CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Reads and parses a JSON file again only when it changes. */
 function jsonFileReader() {
@@ -113,9 +115,16 @@ export function shellScriptsFinder(shellDist) {
   };
 }
 
-/** A small least-recently-used cache of rendered pages. */
-function pageCache(limit = CACHE_LIMIT) {
+/** A small least-recently-used cache of rendered pages, bounded in entries and in bytes. */
+export function pageCache(limit = CACHE_LIMIT, maxBytes = CACHE_BYTES) {
   const entries = new Map();
+  let bytes = 0;
+  const remove = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
   return {
     get(key) {
       const entry = entries.get(key);
@@ -125,9 +134,16 @@ function pageCache(limit = CACHE_LIMIT) {
       return entry;
     },
     set(key, entry) {
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > limit) entries.delete(entries.keys().next().value);
+      remove(key);
+      const sized = { ...entry, bytes: entry.result.html?.length ?? 0 };
+      entries.set(key, sized);
+      bytes += sized.bytes;
+      while (entries.size > limit || (bytes > maxBytes && entries.size > 1)) {
+        remove(entries.keys().next().value);
+      }
+    },
+    get size() {
+      return { entries: entries.size, bytes };
     },
   };
 }
@@ -147,7 +163,7 @@ export function createPageRenderer({
   noticesLive = true,
   log = console,
 }) {
-  const { renderPage, remotesForPath, compatibilityProblems } = require(
+  const { renderPage, remotesForPath, compatibilityProblems, declaredQueryOf } = require(
     join(shellDist, 'server', 'index.js'),
   );
   const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
@@ -156,6 +172,9 @@ export function createPageRenderer({
   const shellScriptsFor = shellScriptsFinder(shellDist);
   const locate = createServerRemoteLocator({ remoteDir });
   const cache = pageCache();
+  // The query parameters each page declares, learned from its render: a query string
+  // keys the cache only by those (`?fbclid=…` gets the cached page of the bare URL).
+  const paramsByPath = new Map();
 
   const serverRemotesFor = async (names, config) => {
     const found = {};
@@ -185,7 +204,10 @@ export function createPageRenderer({
     const { config, stamp } = remotesConfig();
     const live = await notices();
     const { pathname, search } = new URL(url, 'http://localhost');
-    const cacheKey = search ? undefined : `${stamp}|${live.version}|${pathname}`;
+    const keyOf = async (params) =>
+      `${stamp}|${live.version}|${pathname}${await declaredQueryOf(params, search)}`;
+    const known = paramsByPath.get(pathname);
+    const cacheKey = known ? await keyOf(known) : undefined;
     const cached = cacheKey && cache.get(cacheKey);
     if (cached && Date.now() < cached.result.expiresAt) {
       const current = await serverRemotesFor(Object.keys(cached.remoteVersions), config);
@@ -208,8 +230,12 @@ export function createPageRenderer({
     if (result.kind === 'page' && result.failures.length > 0) {
       log.warn(`Rendered ${pathname} without a part: ${result.failures.join('; ')}`);
     }
-    if (cacheKey && result.kind === 'page' && result.status === 200) {
-      cache.set(cacheKey, { result, remoteVersions: result.remoteVersions });
+    if (result.kind === 'page' && result.status === 200) {
+      paramsByPath.set(pathname, result.queryParams);
+      cache.set(await keyOf(result.queryParams), {
+        result,
+        remoteVersions: result.remoteVersions,
+      });
     }
     return result;
   };

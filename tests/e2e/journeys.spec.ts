@@ -63,19 +63,21 @@ test.describe('keyboard journeys', () => {
     await page.goto('/support/faq');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const [first, second] = faqPage.categories[0]?.questions ?? [];
-    const one = page.getByRole('button', { name: first?.question });
-    const two = page.getByRole('button', { name: second?.question });
-    await tabTo(page, one);
+    const disclosure = (question = '') =>
+      page.locator('details').filter({ has: page.getByRole('heading', { name: question }) });
+    const one = disclosure(first?.question);
+    const two = disclosure(second?.question);
+    await tabTo(page, one.locator('summary'));
     await page.keyboard.press('Enter');
-    await expect(one).toHaveAttribute('aria-expanded', 'true');
+    await expect(one).toHaveJSProperty('open', true);
     await expect(page.getByRole('region', { name: first?.question })).toBeVisible();
-    await tabTo(page, two, 10);
+    await tabTo(page, two.locator('summary'), 10);
     await page.keyboard.press('Space');
     // Several open at once.
-    await expect(two).toHaveAttribute('aria-expanded', 'true');
-    await expect(one).toHaveAttribute('aria-expanded', 'true');
+    await expect(two).toHaveJSProperty('open', true);
+    await expect(one).toHaveJSProperty('open', true);
     await page.keyboard.press('Space');
-    await expect(two).toHaveAttribute('aria-expanded', 'false');
+    await expect(two).toHaveJSProperty('open', false);
     await expect(page.getByRole('region', { name: second?.question })).toBeHidden();
   });
 });

@@ -210,7 +210,7 @@ test.describe('/best-prices', () => {
     const tickerRegion = page.getByRole('region', { name: ticker.title });
     // Hold the ticker still first, as a visitor would, so the chip is a steady target.
     await tickerRegion.getByRole('button', { name: 'Pause popular medications' }).click();
-    await tickerRegion.getByRole('button', { name: 'Atorvastatin 20mg' }).click();
+    await tickerRegion.getByRole('link', { name: 'Atorvastatin 20mg' }).click();
     await expect(name).toHaveValue('Atorvastatin');
     await expect(strength).toHaveValue('20mg');
     await expect(zip).toHaveValue('07036');

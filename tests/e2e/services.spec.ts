@@ -207,6 +207,12 @@ test.describe('FAQ', () => {
     if (!item) throw new Error('empty FAQ category');
     return item.question;
   };
+  /** A question's native disclosure (`<details>`) and its summary, the part one clicks. */
+  const disclosure = (page: Page, question: string) =>
+    main(page)
+      .locator('details')
+      .filter({ has: page.getByRole('heading', { level: 3, name: question }) });
+  const summaryOf = (page: Page, question: string) => disclosure(page, question).locator('summary');
 
   test('four categories of questions, several open at once, links to /contact and chat', async ({
     page,
@@ -217,12 +223,10 @@ test.describe('FAQ', () => {
         main(page).getByRole('heading', { level: 2, name: category.title }),
       ).toBeVisible();
     }
-    const a = main(page).getByRole('button', { name: firstOf(general) });
-    const b = main(page).getByRole('button', { name: firstOf(prescriptions) });
-    await a.click();
-    await b.click();
-    await expect(a).toHaveAttribute('aria-expanded', 'true');
-    await expect(b).toHaveAttribute('aria-expanded', 'true');
+    await summaryOf(page, firstOf(general)).click();
+    await summaryOf(page, firstOf(prescriptions)).click();
+    await expect(disclosure(page, firstOf(general))).toHaveJSProperty('open', true);
+    await expect(disclosure(page, firstOf(prescriptions))).toHaveJSProperty('open', true);
     await expect(main(page).getByRole('region', { name: firstOf(general) })).toBeVisible();
     await expect(main(page).getByRole('region', { name: firstOf(prescriptions) })).toContainText(
       '15-30 minutes',
@@ -234,9 +238,9 @@ test.describe('FAQ', () => {
     await expectNewTabLink(page, /^Chat or Schedule/, externalUrls.scheduling);
 
     // Every answer open: still no axe violation, nothing wider than a phone.
-    const closed = main(page).locator('button[aria-expanded="false"]');
+    const closed = main(page).locator('details:not([open]) > summary');
     while ((await closed.count()) > 0) await closed.first().click();
-    await expect(main(page).locator('button[aria-expanded="true"]')).toHaveCount(
+    await expect(main(page).locator('details[open]')).toHaveCount(
       faqPage.categories.reduce((sum, category) => sum + category.questions.length, 0),
     );
     await expectNoAxeViolations(page);
@@ -248,14 +252,13 @@ test.describe('FAQ', () => {
     await openPage(page, '/support/faq', faqPage.meta.heading);
     await page.getByRole('heading', { level: 1 }).focus();
     await page.keyboard.press('Tab');
-    const question = main(page).getByRole('button', { name: firstOf(general) });
-    await expect(question).toBeFocused();
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(summaryOf(page, firstOf(general))).toBeFocused();
+    await expect(disclosure(page, firstOf(general))).toHaveJSProperty('open', false);
     await page.keyboard.press('Enter');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(disclosure(page, firstOf(general))).toHaveJSProperty('open', true);
     await expect(main(page).getByRole('region', { name: firstOf(general) })).toBeVisible();
     await page.keyboard.press('Space');
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(disclosure(page, firstOf(general))).toHaveJSProperty('open', false);
     await expect(main(page).getByRole('region', { name: firstOf(general) })).toBeHidden();
   });
 });

@@ -69,4 +69,24 @@ describe('LocationsPage', () => {
     }
     expect(status).toHaveTextContent('Showing all 4 locations');
   });
+
+  it('takes the choice from the address, as the server renders /locations?pharmacy=parlin', () => {
+    renderAt('/locations?pharmacy=parlin&utm_source=mail', <LocationsPage />);
+    expect(cardHeadings()).toEqual(['Parlin Pharmacy']);
+    const filter = screen.getByRole('combobox', { name: locationsUi.listPage.filterLabel });
+    expect(filter).toHaveValue('parlin');
+    expect(filter).toHaveAttribute('name', 'pharmacy');
+    // A plain GET form: its button works before (and without) the page's script.
+    const form = filter.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/locations');
+    expect(
+      screen.getByRole('button', { name: locationsUi.listPage.filterSubmit }),
+    ).not.toBeDisabled();
+  });
+
+  it('shows every location for an unknown choice', () => {
+    renderAt('/locations?pharmacy=nowhere', <LocationsPage />);
+    expect(cardHeadings()).toHaveLength(locations.length);
+  });
 });

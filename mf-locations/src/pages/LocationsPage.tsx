@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { type LocationId, locations, theme } from 'shared-content';
-import { locationsUi } from 'shared-content/content/locations';
+import { locationFilterParam, locationsUi } from 'shared-content/content/locations';
 import {
   ActionLink,
+  Button,
   CardGrid,
   formControlStyle,
   formLabelStyle,
@@ -33,14 +35,36 @@ const countMessage = (shown: readonly { name: string }[]) =>
     ? `Showing 1 location: ${shown[0]?.name}`
     : `Showing all ${shown.length} locations`;
 
-/** /locations: every location as a full card, with a filter to show one. */
+const locationIdOf = (value: string | null): LocationId | '' =>
+  locations.find((location) => location.id === value)?.id ?? '';
+
+/**
+ * /locations: every location as a full card, with a filter to show one. The filter is a
+ * GET form (`/locations?pharmacy=parlin`, rendered on the server): without script its
+ * button applies it; with script a choice applies at once and updates the address.
+ */
 export default function LocationsPage() {
-  const [selected, setSelected] = useState<LocationId | ''>('');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = locationIdOf(searchParams.get(locationFilterParam));
+  const choose = (id: LocationId | '') =>
+    setSearchParams(id ? { [locationFilterParam]: id } : {}, {
+      replace: true,
+      preventScrollReset: true,
+    });
   const selectId = useId();
   const shown = selected ? locations.filter((location) => location.id === selected) : locations;
   return (
     <Page heading={copy.heading} title={copy.title} description={copy.description} lead={copy.lead}>
-      <div css={filterRow}>
+      <form
+        method="get"
+        action="/locations"
+        css={filterRow}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = new FormData(event.currentTarget).get(locationFilterParam);
+          choose(locationIdOf(typeof value === 'string' ? value : null));
+        }}
+      >
         <span
           css={{
             display: 'flex',
@@ -55,13 +79,10 @@ export default function LocationsPage() {
           </label>
           <select
             id={selectId}
+            name={locationFilterParam}
             css={selectStyle}
             value={selected}
-            onChange={(event) =>
-              setSelected(
-                locations.find((location) => location.id === event.target.value)?.id ?? '',
-              )
-            }
+            onChange={(event) => choose(locationIdOf(event.target.value))}
           >
             <option value="">{copy.allOption}</option>
             {locations.map((location) => (
@@ -70,9 +91,12 @@ export default function LocationsPage() {
               </option>
             ))}
           </select>
+          <Button type="submit" variant="secondary" worksWithoutScript>
+            {copy.filterSubmit}
+          </Button>
         </span>
         <ActionLink link={copy.mapLink} />
-      </div>
+      </form>
       <p role="status" aria-live="polite" css={{ color: theme.colors.textMuted, margin: 0 }}>
         {countMessage(shown)}
       </p>

@@ -79,19 +79,51 @@ describe('best prices form', { timeout: 20_000 }, () => {
     expect(screen.queryByText(form.searching)).not.toBeInTheDocument();
   });
 
+  it('renders the results of a search in the address, as the server answers a search without script', () => {
+    renderAt(
+      '/best-prices?name=Lisinopril&strength=10mg&zip=07036&type=generic&search=1&fbclid=x',
+      <BestPrices />,
+    );
+    const { name, zip } = formControls();
+    expect(name).toHaveValue('Lisinopril');
+    expect(zip).toHaveValue('07036');
+    expect(screen.getByRole('table')).toHaveTextContent('Lisinopril 10mg');
+    // Results that came with the page leave focus where it is.
+    expect(document.body).toHaveFocus();
+  });
+
+  it('says which fields are missing for an incomplete search in the address', () => {
+    renderAt('/best-prices?name=Lisinopril&strength=&zip=&search=1', <BestPrices />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('makes each chip a link that fills the form without script', () => {
+    renderAt('/best-prices', <BestPrices />);
+    const chips = within(screen.getByRole('region', { name: 'Popular medications' }));
+    const href = chips.getByRole('link', { name: 'Lisinopril 10mg' }).getAttribute('href');
+    const params = new URLSearchParams(href?.slice(1));
+    expect(Object.fromEntries(params)).toEqual({
+      name: 'Lisinopril',
+      strength: '10mg',
+      zip: '07036',
+      type: 'generic',
+    });
+  });
+
   it('fills name, strength and zip 07036 from a popular medication chip', () => {
     renderAt('/best-prices', <BestPrices />);
     const { fire, name, strength, zip } = formControls();
     const chips = within(screen.getByRole('region', { name: 'Popular medications' }));
     // 24 chips a visitor can reach (the looping copy is hidden from assistive technology).
     for (const medication of popularMedications) {
-      expect(chips.getByRole('button', { name: medication })).toBeInTheDocument();
+      expect(chips.getByRole('link', { name: medication })).toBeInTheDocument();
     }
-    fire.click(chips.getByRole('button', { name: 'Lisinopril 10mg' }));
+    fire.click(chips.getByRole('link', { name: 'Lisinopril 10mg' }));
     expect(name).toHaveValue('Lisinopril');
     expect(strength).toHaveValue('10mg');
     expect(zip).toHaveValue('07036');
-    fire.click(chips.getByRole('button', { name: 'Tamsulosin 0.4mg' }));
+    fire.click(chips.getByRole('link', { name: 'Tamsulosin 0.4mg' }));
     expect(name).toHaveValue('Tamsulosin');
     expect(strength).toHaveValue('0.4mg');
   });
@@ -99,7 +131,7 @@ describe('best prices form', { timeout: 20_000 }, () => {
   it('reads "Searching..." and is disabled for 1.5 s, then shows the sample results', () => {
     renderAt('/best-prices', <BestPrices />);
     const { fire, submit } = formControls();
-    fire.click(screen.getByRole('button', { name: 'Atorvastatin 20mg' }));
+    fire.click(screen.getByRole('link', { name: 'Atorvastatin 20mg' }));
     fire.click(submit());
     expect(submit()).toHaveTextContent('Searching...');
     expect(submit()).toBeDisabled();
@@ -146,7 +178,7 @@ describe('best prices ticker with reduced motion', { timeout: 20_000 }, () => {
     try {
       renderAt('/best-prices', <BestPrices />);
       expect(screen.queryByRole('button', { name: /popular medications/ })).toBeNull();
-      expect(screen.getAllByRole('button', { name: 'Lisinopril 10mg', hidden: true })).toHaveLength(
+      expect(screen.getAllByRole('link', { name: 'Lisinopril 10mg', hidden: true })).toHaveLength(
         1,
       );
     } finally {

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { timers } from 'shared-content';
 import { bestPricesPage } from 'shared-content/content/medpack';
 import type { PriceResult, PriceSearch } from 'shared-content/content/medpack/schemas';
 import {
   medicationLabel,
   missingSearchFields,
+  priceSearchFromQuery,
   samplePriceResults,
   splitMedication,
 } from 'shared-content/logic';
@@ -30,17 +32,37 @@ function focusIsIdle() {
   );
 }
 
+/** The tool's first state: empty, or the search in the address (a GET without script). */
+function firstState(params: URLSearchParams) {
+  const { values, searched } = priceSearchFromQuery(params, form.defaults);
+  const missing = searched ? missingSearchFields(values) : [];
+  if (!searched || missing.length > 0) {
+    return { values, missing, state: { status: 'idle' } as SearchState, status: '' };
+  }
+  const rows = samplePriceResults(values, results);
+  return {
+    values,
+    missing,
+    // id 0: results that came with the page; focus moves to results the visitor asks for.
+    state: { status: 'done', search: values, rows, id: 0 } as SearchState,
+    status: `${rows.length} ${results.countLabel} ${medicationLabel(values)}`,
+  };
+}
+
 /**
  * `/best-prices`: the price comparison tool. No request is made: after
  * `timers.fakeSearchMs` of "Searching..." the sample rows of shared-content are shown
- * for the searched medication.
+ * for the searched medication. Without script the form is a GET to this page, and the
+ * server renders the same rows from the address.
  */
 export default function BestPrices() {
-  const [values, setValues] = useState<PriceSearch>(form.defaults);
-  const [missing, setMissing] = useState<readonly TextField[]>([]);
+  const [searchParams] = useSearchParams();
+  const [first] = useState(() => firstState(searchParams));
+  const [values, setValues] = useState<PriceSearch>(first.values);
+  const [missing, setMissing] = useState<readonly TextField[]>(first.missing);
   const [refusals, setRefusals] = useState(0);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const [status, setStatus] = useState('');
+  const [state, setState] = useState<SearchState>(first.state);
+  const [status, setStatus] = useState(first.status);
   const timer = useRef<number | undefined>(undefined);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const fieldRefs = {
@@ -53,7 +75,7 @@ export default function BestPrices() {
 
   const resultsId = state.status === 'done' ? state.id : undefined;
   useEffect(() => {
-    if (resultsId !== undefined && focusIsIdle()) resultsHeading.current?.focus();
+    if (resultsId !== undefined && resultsId > 0 && focusIsIdle()) resultsHeading.current?.focus();
   }, [resultsId]);
 
   const submit = () => {

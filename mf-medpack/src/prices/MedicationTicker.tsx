@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { theme, timers } from 'shared-content';
 import { bestPricesPage } from 'shared-content/content/medpack';
-import { Button, Marquee, Section } from 'shared-content/ui';
+import { priceSearchQuery, splitMedication } from 'shared-content/logic';
+import { actionStyles, Marquee, Section } from 'shared-content/ui';
 
-const { ticker } = bestPricesPage;
+const { ticker, form } = bestPricesPage;
 
-/** A medication chip: the site's secondary button, pill-shaped and on one line. */
-const chip = css({
+/** A medication chip: the site's secondary action, pill-shaped and on one line. */
+const chip = css(actionStyles.secondary, {
   borderRadius: theme.radii.pill,
   padding: `${theme.space.xs} ${theme.space.md}`,
   whiteSpace: 'nowrap',
@@ -14,9 +15,13 @@ const chip = css({
   '&:focus-visible': { outlineOffset: theme.focusRing.insetOffset },
 });
 
+/** Where a chip leads without script: this page with the form filled in. */
+const fillHref = (medication: string) =>
+  priceSearchQuery({ ...form.defaults, ...splitMedication(medication), zip: ticker.zip });
+
 /**
- * The popular-medication ticker: a 45 s loop of chips, each a button that fills the
- * search form. The shared marquee gives it a Pause control, holds it still on hover
+ * The popular-medication ticker: a 45 s loop of chips, each a link that fills the
+ * search form (with script in place, without it by loading the page filled in). The shared marquee gives it a Pause control, holds it still on hover
  * and focus, and stands it still (wrapped, no copy) when the visitor prefers reduced
  * motion.
  */
@@ -34,9 +39,16 @@ export function MedicationTicker({
         items={medications}
         getKey={(medication) => medication}
         renderItem={(medication) => (
-          <Button variant="secondary" css={chip} onClick={() => onPick(medication)}>
+          <a
+            href={fillHref(medication)}
+            css={chip}
+            onClick={(event) => {
+              event.preventDefault();
+              onPick(medication);
+            }}
+          >
             {medication}
-          </Button>
+          </a>
         )}
         durationMs={timers.tickerLoopMs}
       />

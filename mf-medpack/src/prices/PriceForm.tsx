@@ -35,7 +35,8 @@ const textFields: { field: TextField; autoComplete?: string; inputMode?: 'numeri
 
 /**
  * The price search form. Controlled: it shows `values`, reports edits, and leaves the
- * submit rules (blank-after-trim refused) to its owner. `noValidate` so the site's own
+ * submit rules (blank-after-trim refused) to its owner. Its field names are the page's
+ * query parameters, so without script it submits as a GET the server answers. `noValidate` so the site's own
  * message shows instead of the browser's bubbles; the inputs stay `required`.
  */
 export function PriceForm({
@@ -67,7 +68,8 @@ export function PriceForm({
     onSubmit();
   };
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+    // A GET to this page: without script the server renders the results from the address.
+    <form method="get" noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} css={{ margin: `0 0 ${theme.space.md}` }}>
         {form.requiredNote}
       </p>
@@ -142,7 +144,7 @@ export function PriceForm({
           [media.mobile]: { '& > button': { width: '100%' } },
         }}
       >
-        <Button type="submit" disabled={searching}>
+        <Button type="submit" name="search" value="1" disabled={searching} worksWithoutScript>
           {searching ? form.searching : form.submit}
         </Button>
         <p role="status" css={{ margin: 0, color: theme.colors.textMuted }}>

@@ -1,20 +1,12 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { faqPage } from 'shared-content/content/services';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
-import { FaqAccordion, useOpenKeys } from './FaqAccordion';
+import { FaqAccordion } from './FaqAccordion';
 
 const { categories } = faqPage;
 const [general, prescriptions] = categories;
 if (!general || !prescriptions) throw new Error('FAQ needs at least two categories');
-
-const question = (text: string) => screen.getByRole('button', { name: text });
-const answerOf = (button: HTMLElement) => {
-  const id = button.getAttribute('aria-controls');
-  const panel = id ? document.getElementById(id) : null;
-  if (!panel) throw new Error(`no answer region for ${button.textContent}`);
-  return panel;
-};
 
 const firstQuestion = (category: (typeof categories)[number]) => {
   const item = category.questions[0];
@@ -22,74 +14,35 @@ const firstQuestion = (category: (typeof categories)[number]) => {
   return item.question;
 };
 
-describe('FaqAccordion', () => {
-  it("leaves closed answers to the browser's find-in-page, which opens the one it finds", () => {
-    renderAt('/support/faq', <FaqAccordion categories={categories} />);
-    const button = question(firstQuestion(prescriptions));
-    const panel = answerOf(button);
-    expect(panel).toHaveAttribute('hidden', 'until-found');
-    // What the browser fires on a closed answer when find-in-page matches its text.
-    act(() => {
-      panel.dispatchEvent(new Event('beforematch'));
-    });
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).not.toHaveAttribute('hidden');
-  });
+/** The native disclosure of a question: its `<details>`. */
+const disclosureOf = (question: string) => {
+  const heading = screen.getByRole('heading', { level: 3, name: question });
+  const details = heading.closest('details');
+  if (!details) throw new Error(`"${question}" is not in a <details>`);
+  return details;
+};
 
-  it('shows each category as an h2 and each question as a collapsed button in an h3', () => {
+describe('FaqAccordion', () => {
+  it('shows each category as an h2 and each question as an h3 in the summary of a closed disclosure', () => {
     renderAt('/support/faq', <FaqAccordion categories={categories} />);
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(['General', 'Prescriptions', 'Transfers', 'Delivery & Pickup']);
     const total = categories.reduce((sum, category) => sum + category.questions.length, 0);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(total);
-    const button = question(firstQuestion(general));
-    expect(button.closest('h3')).not.toBeNull();
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(answerOf(button)).not.toBeVisible();
+    const details = disclosureOf(firstQuestion(general));
+    expect(details.open).toBe(false);
+    expect(details.querySelector(':scope > summary h3')).toHaveTextContent(firstQuestion(general));
   });
 
-  it('keeps several questions open at once, each answer a region named by its question', async () => {
-    const { user } = renderAt('/support/faq', <FaqAccordion categories={categories} />);
-    const a = question(firstQuestion(general));
-    const b = question(firstQuestion(prescriptions));
-    await user.click(a);
-    await user.click(b);
-    expect(a).toHaveAttribute('aria-expanded', 'true');
-    expect(b).toHaveAttribute('aria-expanded', 'true');
-    expect(answerOf(a)).toBeVisible();
-    expect(answerOf(b)).toBeVisible();
-    const region = screen.getByRole('region', { name: firstQuestion(prescriptions) });
-    expect(region).toBe(answerOf(b));
-    expect(within(region).getByText(/15-30 minutes/)).toBeInTheDocument();
-
-    await user.click(a);
-    expect(a).toHaveAttribute('aria-expanded', 'false');
-    expect(answerOf(a)).not.toBeVisible();
-    expect(b).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('opens with Enter and closes with Space from the keyboard', async () => {
-    const { user } = renderAt('/support/faq', <FaqAccordion categories={categories} />);
-    await user.tab();
-    const button = question(firstQuestion(general));
-    expect(button).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(answerOf(button)).toBeVisible();
-    await user.keyboard(' ');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(answerOf(button)).not.toBeVisible();
-  });
-});
-
-describe('useOpenKeys', () => {
-  it('keeps a list of open "category-question" keys, toggling one at a time', () => {
-    const { result } = renderHook(() => useOpenKeys());
-    act(() => result.current.toggle('0-1'));
-    act(() => result.current.toggle('2-0'));
-    expect(result.current.openKeys).toEqual(['0-1', '2-0']);
-    act(() => result.current.toggle('0-1'));
-    expect(result.current.openKeys).toEqual(['2-0']);
+  it('puts every answer in the page, in a region named by its question, for find-in-page and for readers without script', () => {
+    renderAt('/support/faq', <FaqAccordion categories={categories} />);
+    const details = disclosureOf(firstQuestion(prescriptions));
+    const answer = within(details).getByRole('region', {
+      name: firstQuestion(prescriptions),
+      hidden: true,
+    });
+    expect(answer).toHaveTextContent(/15-30 minutes/);
+    expect(answer).not.toHaveAttribute('hidden');
   });
 });

@@ -70,3 +70,37 @@ export const medicationTypeLabel = (
   type: MedicationType,
   options: readonly { value: MedicationType; label: string }[],
 ) => options.find((option) => option.value === type)?.label ?? type;
+
+/**
+ * The price search in an address: `/best-prices?name=…&strength=…&zip=…&type=…`, plus
+ * `search` when the form was submitted (a popular medication's link only fills the form).
+ * Read the same way on the server (a search without script) and in the browser.
+ */
+export const priceSearchParams = ['name', 'strength', 'zip', 'type', 'search'] as const;
+
+const medicationTypes: readonly MedicationType[] = ['generic', 'brand', 'both'];
+
+/** The search an address holds, on top of the form's defaults; `searched` when submitted. */
+export function priceSearchFromQuery(
+  params: URLSearchParams,
+  defaults: PriceSearch,
+): { values: PriceSearch; searched: boolean } {
+  const text = (name: 'name' | 'strength' | 'zip') => params.get(name) ?? defaults[name];
+  const type = medicationTypes.find((option) => option === params.get('type')) ?? defaults.type;
+  return {
+    values: { name: text('name'), strength: text('strength'), zip: text('zip'), type },
+    searched: params.has('search'),
+  };
+}
+
+/** The address part that fills the form with a search (and runs it when `searched`). */
+export function priceSearchQuery(values: PriceSearch, searched = false): string {
+  const params = new URLSearchParams({
+    name: values.name,
+    strength: values.strength,
+    zip: values.zip,
+    type: values.type,
+  });
+  if (searched) params.set('search', '1');
+  return `?${params}`;
+}

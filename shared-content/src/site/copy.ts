@@ -34,3 +34,14 @@ export const noticesText = {
   /** Heading of the list of days whose hours differ, under a location's weekly hours. */
   changesHeading: 'Changed hours coming up',
 } as const;
+
+/** Texts of parts that need the page's script: forms, filters, carousels' controls. */
+export const scriptNeededText = {
+  /** Read by screen readers on a submit button the page's script has not taken over yet. */
+  loading: 'Loading…',
+  /** In place of a part whose script could not be loaded (its content stays). */
+  failed:
+    "This part of the page needs its script, which didn't load. What you see is up to date; try again, or call us.",
+  retry: 'Retry',
+  retrying: 'Retrying…',
+} as const;

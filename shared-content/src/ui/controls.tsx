@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { scriptNeededText } from 'shared-content';
 import { formatRating, starCount } from '../logic/ratings';
 import { theme } from '../platform/theme';
 import { limits } from '../platform/timing';
@@ -13,20 +14,26 @@ export function Button({
   children,
   type = 'button',
   disabled,
+  worksWithoutScript = false,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ActionVariant; children: ReactNode }) {
-  // The site's forms check and handle what is typed in the browser. Before the page's
-  // script runs (server HTML, or no JavaScript) a submit would send the fields to the
-  // server in the URL: a submit button waits until it can be handled here.
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ActionVariant;
+  children: ReactNode;
+  /**
+   * A submit of a GET form the server answers (a filter, a search): usable before the
+   * page's script runs, and without it.
+   */
+  worksWithoutScript?: boolean;
+}) {
+  // Most of the site's forms check and handle what is typed in the browser only (nothing
+  // typed is ever sent). Before the page's script runs, such a submit would send the
+  // fields to the server in the URL: it waits, saying why to screen readers.
   const mounted = useMounted();
+  const waiting = type === 'submit' && !mounted && !worksWithoutScript;
   return (
-    <button
-      type={type}
-      css={actionStyles[variant]}
-      disabled={disabled || (type === 'submit' && !mounted)}
-      {...rest}
-    >
+    <button type={type} css={actionStyles[variant]} disabled={disabled || waiting} {...rest}>
       {children}
+      {waiting && <VisuallyHidden> ({scriptNeededText.loading})</VisuallyHidden>}
     </button>
   );
 }

@@ -11,6 +11,10 @@ export const renderPage = async (request: RenderRequest): Promise<RenderResult> 
 export const remotesForPath = async (pathname: string, remotes: unknown): Promise<string[]> =>
   (await import('./render')).remotesForPath(pathname, remotes);
 
+/** The part of a query string a page with these declared parameters reads (for cache keys). */
+export const declaredQueryOf = async (queryParams: readonly string[], search: string) =>
+  (await import('./render')).declaredQueryOf(queryParams, search);
+
 /** The owner's notices file read as the server reads it (`shared-content/notices`). */
 export const readNotices = async (text: string, source?: string) =>
   (await import('shared-content/notices')).readNotices(text, source);

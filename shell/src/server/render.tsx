@@ -11,6 +11,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
+  declaredQuery,
   findRouteIn,
   locations,
   normalizePath,
@@ -69,9 +70,18 @@ export type RenderResult =
        * ending, the day turning over its notices): a cached copy must not outlive it.
        */
       expiresAt: number;
+      /**
+       * The query parameters the page reads (declared by its owner): the only part of a
+       * query string that can change it, so the only part a cached copy is keyed on.
+       */
+      queryParams: readonly string[];
     };
 
 export const DEFAULT_BUDGET_MS = 1500;
+
+/** The part of a query string that pages with these declared parameters read. */
+export const declaredQueryOf = (queryParams: readonly string[], search: string) =>
+  declaredQuery({ queryParams }, search);
 
 export const remotesForPath = (pathname: string, remotes: unknown): RemoteName[] =>
   modulesForPath(pathname, remotes).map(({ remote }) => remote);
@@ -188,7 +198,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // A path nobody owns goes home, silently (README, "Packages and who owns which URL").
   if (!route) return { kind: 'redirect', location: '/' };
 
-  const url = `${normalizePath(pathname)}${search}`;
+  // Only the parameters the page declares reach it (`?utm_source=…`, `?fbclid=…` do not).
+  const url = `${normalizePath(pathname)}${declaredQuery(route, search)}`;
   const renderedAt = Date.now();
   const pageModules = modulesForPath(pathname, request.remotes);
   const notices = request.notices ?? noNotices;
@@ -227,5 +238,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     remoteVersions: failed.length > 0 ? {} : loaded.remoteVersions,
     failures: loaded.failures,
     expiresAt: nextPageChange(notices, new Date(renderedAt), locations).getTime(),
+    queryParams: route.queryParams ?? [],
   };
 }

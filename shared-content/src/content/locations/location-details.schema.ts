@@ -59,6 +59,8 @@ export const locationsUi = z.object({
   listPage: pageMeta.extend({
     filterLabel: nonEmpty,
     allOption: nonEmpty,
+    /** The filter's button: what applies the choice without script (with script it is instant). */
+    filterSubmit: nonEmpty,
     listHeading: nonEmpty,
     mapLink: routeLink,
   }),

@@ -321,6 +321,7 @@ export const locationsUi: LocationsUi = {
     lead: 'Four community pharmacies across New Jersey, each with its own team and services.',
     filterLabel: 'Show location',
     allOption: 'All locations',
+    filterSubmit: 'Show',
     listHeading: 'Pharmacies',
     mapLink: { kind: 'route', label: 'Find your nearest pharmacy', href: '/locations/map' },
   },

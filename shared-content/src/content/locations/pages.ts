@@ -1,8 +1,12 @@
 import { declarePages, locationIds, locationPagePath } from 'shared-content';
 
+/** The query parameter of the location list's filter: `/locations?pharmacy=parlin`. */
+export const locationFilterParam = 'pharmacy';
+
 /**
  * The pages of mf-locations. Each location's page is `/locations/<id>`; the older
- * `/locations/<id>-pharmacy` and the short `/<id>` show it too.
+ * `/locations/<id>-pharmacy` and the short `/<id>` show it too. The list reads
+ * `?pharmacy=<id>` (its filter, a plain GET form that works without script).
  */
 export const locationPages = declarePages({
   pages: ['/locations', '/locations/map', ...locationIds.map(locationPagePath)],
@@ -12,4 +16,5 @@ export const locationPages = declarePages({
       [`/${id}`, locationPagePath(id)],
     ]),
   ),
+  queryParams: { '/locations': [locationFilterParam] },
 });

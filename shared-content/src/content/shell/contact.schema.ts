@@ -69,6 +69,8 @@ export const contactPage = pageMeta.extend({
     .array(z.object({ value: contactSubjectValue, label: nonEmpty }))
     .length(contactSubjectValue.options.length),
   submitLabel: nonEmpty,
+  /** Without script the form cannot hand the message to an e-mail app: what to do instead. */
+  noScript: nonEmpty,
   successMessage: nonEmpty,
   handoff: z.object({ opened: nonEmpty, sendThere: nonEmpty, openAgain: nonEmpty }),
   mail: z.object({

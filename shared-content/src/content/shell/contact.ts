@@ -55,6 +55,8 @@ export const contactPage: ContactPageText = {
     { value: 'complaint', label: 'Complaint/Feedback' },
   ],
   submitLabel: 'Send Message',
+  noScript:
+    'Sending this form needs JavaScript, which is turned off in your browser. Write to a pharmacy directly from your e-mail, or call:',
   successMessage: "Thank you for your message! We'll get back to you soon.",
   handoff: {
     opened: 'Your e-mail app should now show your message to',

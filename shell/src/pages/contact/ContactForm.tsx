@@ -13,7 +13,7 @@ import {
   type ContactFormValues,
   contactMessage,
 } from 'shared-content/content/shell/schemas';
-import { ActionLink, Button, formControlStyle, formLabelStyle } from 'shared-content/ui';
+import { ActionLink, Button, formControlStyle, formLabelStyle, PhoneLink } from 'shared-content/ui';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 
@@ -245,6 +245,21 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
       )}
       {field('message', <textarea rows={6} {...controlProps('message')} />)}
       <Button type="submit">{text.submitLabel}</Button>
+      {/* Shown only by a browser with script turned off: the same message, by e-mail or phone. */}
+      <noscript>
+        <div css={[noteStyle, { marginTop: theme.space.md }]}>
+          <p css={{ margin: 0 }}>{text.noScript}</p>
+          <ul css={{ margin: `${theme.space.xs} 0 0`, paddingLeft: theme.space.lg }}>
+            {locations.map((location) => (
+              <li key={location.id}>
+                {location.name}: <a href={`mailto:${location.email}`}>{location.email}</a>
+                {' · '}
+                <PhoneLink phone={location.phone} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </noscript>
       <div role="status" css={statusStyle}>
         {handoff && (
           <>
