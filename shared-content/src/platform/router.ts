@@ -14,4 +14,5 @@ export {
   StaticRouter,
   useLocation,
   useNavigate,
+  useSearchParams,
 } from 'react-router';

@@ -1,32 +1,147 @@
 import { css } from '@emotion/react';
-import { type RemoteName, theme } from 'shared-content';
-import { pageWidth, VisuallyHidden } from 'shared-content/ui';
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  use,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import { type RemoteName, scriptNeededText, theme } from 'shared-content';
+import { Button, LocationPhones, pageWidth, VisuallyHidden } from 'shared-content/ui';
+import { usePreloadedModule } from './preloaded';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
+import type { ServerPart } from './serverPart';
 import { isMissingChunk, mayReloadForNewDeploy, ReloadForNewDeploy } from './staleDeploy';
 import { useRemoteComponent } from './useRemoteComponent';
 
 const loadingStyle = css({ minHeight: '60vh', paddingTop: theme.space.xl });
 
-/** A route owned by a remote: loads its `./Section`, or shows the failure panel. */
-export function RemoteSection({ remote }: { remote: RemoteName }) {
+const SectionLoading = () => (
+  <div css={[pageWidth, loadingStyle]} aria-busy="true">
+    <VisuallyHidden>
+      <span role="status">Loading…</span>
+    </VisuallyHidden>
+  </div>
+);
+
+/** A part whose component is at hand (the server's render, or loaded in the browser). */
+const LoadedPart = ({ Component }: { Component: ComponentType }) => <Component />;
+
+/** A part the server rendered: waits (its server HTML staying) until its script arrives. */
+function ArrivingPart({ part }: { part: ServerPart }) {
+  const Component = use(part.component);
+  return <Component />;
+}
+
+/**
+ * A remote's part of the page, in the one shape the server and the browser both render
+ * (the same shape keeps `useId` and hydration in step): a note slot (empty on the
+ * server), then the part in its error boundary and its own Suspense boundary.
+ */
+const PartFrame = ({ note, part }: { note: ReactNode; part: ReactNode }) => (
+  <>
+    {note}
+    {part}
+  </>
+);
+
+const noteStyle = css({
+  margin: `${theme.space.md} 0 0`,
+  padding: theme.space.md,
+  border: `2px solid ${theme.colors.accent}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+});
+
+/**
+ * Above a part whose script did not load: what you see is the server's up-to-date page,
+ * but its controls (a form, a filter, a carousel) need script: Retry, or call.
+ */
+function ScriptMissingNote({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div css={pageWidth}>
+      <div role="status" css={noteStyle}>
+        <p css={{ margin: 0 }}>{scriptNeededText.failed}</p>
+        <p css={{ margin: `${theme.space.sm} 0 0` }}>
+          <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+            {retrying ? scriptNeededText.retrying : scriptNeededText.retry}
+          </Button>
+        </p>
+        <LocationPhones />
+      </div>
+    </div>
+  );
+}
+
+/** A section the server rendered: hydrates when its script arrives, keeps its HTML if it never does. */
+function ServerRenderedSection({ part }: { part: ServerPart }) {
+  const status = useSyncExternalStore(part.subscribe, part.status, () => 'loading' as const);
+  const { pathname } = useLocation();
+  const [renderedPath] = useState(pathname);
+  const [retried, setRetried] = useState(false);
+  // A render error after the script arrived: its Retry mounts the part again.
+  const [rendering, setRendering] = useState(0);
+  const retry = () => {
+    setRetried(true);
+    part.retry();
+  };
+  // One element for the life of the section: a dehydrated boundary that received new
+  // props would be rendered anew in the browser, losing the server's HTML.
+  const body = useMemo(
+    () => (
+      <SectionErrorBoundary
+        key={rendering}
+        fallback={() => <SectionUnavailable onRetry={() => setRendering((count) => count + 1)} />}
+      >
+        <Suspense fallback={<SectionLoading />}>
+          <ArrivingPart part={part} />
+        </Suspense>
+      </SectionErrorBoundary>
+    ),
+    [part, rendering],
+  );
+  if (status === 'failed' && pathname !== renderedPath) {
+    // Moved within the section without its script: there is no server HTML for this page.
+    return <PartFrame note={null} part={<SectionUnavailable onRetry={retry} />} />;
+  }
+  const showNote = status === 'failed' || (status === 'loading' && retried);
+  return (
+    <PartFrame
+      note={showNote && <ScriptMissingNote onRetry={retry} retrying={status === 'loading'} />}
+      part={body}
+    />
+  );
+}
+
+/** A section loaded in the browser (client-side navigation), or rendered on the server. */
+function LoadedSection({ remote }: { remote: RemoteName }) {
   const { state, retry, attempt } = useRemoteComponent(remote, './Section');
 
   if (state.status === 'ready') {
-    const { Component } = state;
     return (
-      <SectionErrorBoundary
-        key={attempt}
-        fallback={(error) =>
-          isMissingChunk(error) && mayReloadForNewDeploy() ? (
-            <ReloadForNewDeploy />
-          ) : (
-            <SectionUnavailable onRetry={retry} />
-          )
+      <PartFrame
+        note={null}
+        part={
+          <SectionErrorBoundary
+            key={attempt}
+            fallback={(error) =>
+              isMissingChunk(error) && mayReloadForNewDeploy() ? (
+                <ReloadForNewDeploy />
+              ) : (
+                <SectionUnavailable onRetry={retry} />
+              )
+            }
+          >
+            <Suspense fallback={<SectionLoading />}>
+              <LoadedPart Component={state.Component} />
+            </Suspense>
+          </SectionErrorBoundary>
         }
-      >
-        <Component />
-      </SectionErrorBoundary>
+      />
     );
   }
   if (state.status === 'failed' || state.slow || attempt > 0) {
@@ -38,23 +153,45 @@ export function RemoteSection({ remote }: { remote: RemoteName }) {
       />
     );
   }
+  return <SectionLoading />;
+}
+
+/** A route owned by a remote: its `./Section`, or the failure panel. */
+export function RemoteSection({ remote }: { remote: RemoteName }) {
+  const preloaded = usePreloadedModule(remote, './Section');
+  if (preloaded && typeof preloaded === 'object' && 'part' in preloaded) {
+    return <ServerRenderedSection part={preloaded.part} />;
+  }
+  return <LoadedSection remote={remote} />;
+}
+
+/** A remote's widget inside a shell page: left out quietly if it fails to load. */
+export function RemoteWidget({ remote, expose }: { remote: 'mf-reviews'; expose: './HomeWidget' }) {
+  const preloaded = usePreloadedModule(remote, expose);
+  if (preloaded && typeof preloaded === 'object' && 'part' in preloaded) {
+    return <ServerRenderedWidget part={preloaded.part} />;
+  }
+  return <LoadedWidget remote={remote} expose={expose} />;
+}
+
+/** The server rendered it: its HTML stays until (or unless) its script arrives. */
+function ServerRenderedWidget({ part }: { part: ServerPart }) {
+  const body = useMemo(() => <ArrivingPart part={part} />, [part]);
   return (
-    <div css={[pageWidth, loadingStyle]} aria-busy="true">
-      <VisuallyHidden>
-        <span role="status">Loading…</span>
-      </VisuallyHidden>
-    </div>
+    <SectionErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>{body}</Suspense>
+    </SectionErrorBoundary>
   );
 }
 
-/** A remote's widget inside a shell page: left out quietly if it fails. */
-export function RemoteWidget({ remote, expose }: { remote: 'mf-reviews'; expose: './HomeWidget' }) {
+function LoadedWidget({ remote, expose }: { remote: 'mf-reviews'; expose: './HomeWidget' }) {
   const { state } = useRemoteComponent(remote, expose);
   if (state.status !== 'ready') return null;
-  const { Component } = state;
   return (
     <SectionErrorBoundary fallback={() => null}>
-      <Component />
+      <Suspense fallback={null}>
+        <LoadedPart Component={state.Component} />
+      </Suspense>
     </SectionErrorBoundary>
   );
 }

@@ -1,14 +1,20 @@
 import type { ComponentType } from 'react';
 import { createContext, useContext } from 'react';
 import type { RemoteName } from 'shared-content';
+import type { ServerPart } from './serverPart';
 
 /**
- * A remote's exposed component as it stood when the page was first rendered in the
- * browser: loaded (the server rendered it, and the browser loaded it before hydrating),
- * failed on the server (the server rendered the failure panel; the browser tries the
- * remote itself once hydrated), or failed (the browser tried too, retries included).
+ * A remote's exposed component as it stood when the page was first rendered: loaded (on
+ * the server), rendered by the server and arriving in the browser (`part`: the page
+ * hydrates without it, keeping its server HTML until it arrives), or failed on the server
+ * (the server rendered the failure panel; the browser tries the remote itself once
+ * hydrated).
  */
-export type PreloadedModule = { Component: ComponentType } | 'failed-on-server' | 'failed';
+export type PreloadedModule =
+  | { Component: ComponentType }
+  | { part: ServerPart }
+  | 'failed-on-server'
+  | 'failed';
 
 /** Keyed by `remoteModuleKey(remote, expose)`. */
 export type PreloadedModules = Readonly<Record<string, PreloadedModule>>;

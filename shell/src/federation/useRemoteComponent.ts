@@ -42,7 +42,9 @@ const initialState = (preloaded: PreloadedModule | undefined): RemoteState => {
   if (preloaded === 'failed' || preloaded === 'failed-on-server') {
     return { status: 'failed', error: new Error('The section could not be loaded') };
   }
-  if (preloaded) return { status: 'ready', Component: preloaded.Component };
+  if (typeof preloaded === 'object' && 'Component' in preloaded) {
+    return { status: 'ready', Component: preloaded.Component };
+  }
   return { status: 'loading', slow: false };
 };
 
@@ -66,7 +68,7 @@ export function useRemoteComponent<R extends RemoteName>(
       setAttempt(1);
       return;
     }
-    if (attempt === 0 && preloaded) return;
+    if (attempt === 0 && typeof preloaded === 'object' && 'Component' in preloaded) return;
     // The browser's first own try, at a part it did not load before rendering.
     const firstTry = attempt === 0 || (attempt === 1 && preloaded === 'failed-on-server');
     let current = true;

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+
+export type ServerPartStatus = 'loading' | 'failed' | 'ready';
+
+/**
+ * A remote part the server rendered, whose script the browser is loading. The page
+ * hydrates without waiting for it: the part's server HTML stays as it is (a dehydrated
+ * Suspense boundary) until its component arrives, then React hydrates it in place. If the
+ * script cannot be loaded, the server HTML simply stays, and `retry` tries again.
+ */
+export interface ServerPart {
+  /** Resolves with the component once any attempt loads it; never rejects. */
+  component: Promise<ComponentType>;
+  status: () => ServerPartStatus;
+  subscribe: (listener: () => void) => () => void;
+  /** Tries to load the script again (after a failure). */
+  retry: () => void;
+}
+
+/**
+ * `load(retry)` loads the component: first with the automatic retries (`retry` false),
+ * then once per `retry()` the visitor asks for.
+ */
+export function serverPart(load: (retry: boolean) => Promise<ComponentType>): ServerPart {
+  let current: ServerPartStatus = 'loading';
+  const listeners = new Set<() => void>();
+  const set = (next: ServerPartStatus) => {
+    current = next;
+    for (const listener of listeners) listener();
+  };
+  let resolve: (component: ComponentType) => void = () => {};
+  const component = new Promise<ComponentType>((done) => {
+    resolve = done;
+  });
+  const attempt = (retry: boolean) => {
+    set('loading');
+    load(retry).then(
+      (loaded) => {
+        resolve(loaded);
+        set('ready');
+      },
+      () => set('failed'),
+    );
+  };
+  attempt(false);
+  return {
+    component,
+    status: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    retry: () => {
+      if (current === 'failed') attempt(true);
+    },
+  };
+}
