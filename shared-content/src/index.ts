@@ -13,6 +13,7 @@ export * from './platform/routes';
 export * from './platform/theme';
 export * from './platform/timing';
 export * from './platform/toast';
+export * from './platform/typedBeforeHydration';
 export type {
   ActionVariant,
   HrefLink,

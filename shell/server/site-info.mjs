@@ -69,10 +69,18 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
     const published = await readBeside(name, entry.manifest, 'pages.json');
     if (!published || !Array.isArray(published.pages)) return undefined;
     const owned = (path) => entry.prefixes.some((prefix) => underPrefix(path, prefix));
+    const isNameList = (names) =>
+      Array.isArray(names) && names.every((param) => typeof param === 'string');
     return {
       pages: published.pages.filter(owned),
       aliases: Object.fromEntries(
         Object.entries(published.aliases ?? {}).filter(([path]) => owned(path)),
+      ),
+      // The query parameters a page reads: the only ones that reach its render.
+      queryParams: Object.fromEntries(
+        Object.entries(published.queryParams ?? {}).filter(
+          ([path, names]) => owned(path) && isNameList(names),
+        ),
       ),
     };
   };

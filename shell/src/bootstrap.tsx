@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { redirectTarget } from 'shared-content';
+import { redirectTarget, rememberTypedFields } from 'shared-content';
 import { App } from './App';
 import { loadRemoteModuleOnce, readRemotesConfig } from './federation/loadRemote';
 import { type PreloadedModules, remoteModuleKey } from './federation/preloaded';
@@ -30,6 +30,8 @@ function renderedParts(pathname: string, data: SsrData): PreloadedModules {
               : await loadRemoteModuleOnce(remote, expose).catch(() =>
                   loadWithRetries(remote, expose as never, false, () => true),
                 );
+            // The part hydrates next: what was typed into its fields meanwhile is kept.
+            rememberTypedFields(document);
             return (module as { default: ComponentType }).default;
           }),
         };
@@ -59,6 +61,7 @@ async function start(container: HTMLElement) {
       noticesLive={data.noticesLive}
     />
   );
+  rememberTypedFields(container);
   hydrateRoot(container, app, rootOptions);
 }
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { type FormEvent, type RefObject, useId } from 'react';
-import { media, theme } from 'shared-content';
+import { type FormEvent, type RefObject, useEffect, useId } from 'react';
+import { media, takeTypedValue, theme } from 'shared-content';
 import { bestPricesPage } from 'shared-content/content/medpack';
 import type { MedicationType, PriceSearch } from 'shared-content/content/medpack/schemas';
 import { Button, flexibleColumns, formControlStyle, formLabelStyle } from 'shared-content/ui';
@@ -63,6 +63,16 @@ export function PriceForm({
 }) {
   const id = useId();
   const alertId = `${id}-alert`;
+  // What was typed before the page's script ran stays (hydration empties controlled fields).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const typed: Partial<Record<TextField, string>> = {};
+    for (const { field } of textFields) {
+      const value = takeTypedValue(`${id}-${field}`);
+      if (value !== undefined) typed[field] = value;
+    }
+    if (Object.keys(typed).length > 0) onChange({ ...values, ...typed });
+  }, []);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

@@ -56,7 +56,7 @@ export const contactPage: ContactPageText = {
   ],
   submitLabel: 'Send Message',
   noScript:
-    'Sending this form needs JavaScript, which is turned off in your browser. Write to a pharmacy directly from your e-mail, or call:',
+    'Sending this form needs JavaScript. If the Send button stays grey, JavaScript is off or blocked in your browser: write to a pharmacy directly from your e-mail, or call:',
   successMessage: "Thank you for your message! We'll get back to you soon.",
   handoff: {
     opened: 'Your e-mail app should now show your message to',

@@ -1,6 +1,14 @@
 import { css } from '@emotion/react';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { emails, locations, theme } from 'shared-content';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { emails, locations, takeTypedValue, theme } from 'shared-content';
 import {
   contactFieldOrder,
   contactMailto,
@@ -13,7 +21,14 @@ import {
   type ContactFormValues,
   contactMessage,
 } from 'shared-content/content/shell/schemas';
-import { ActionLink, Button, formControlStyle, formLabelStyle, PhoneLink } from 'shared-content/ui';
+import {
+  ActionLink,
+  Button,
+  formControlStyle,
+  formLabelStyle,
+  PhoneLink,
+  useMounted,
+} from 'shared-content/ui';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 
@@ -103,6 +118,20 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
   const [recipient, setRecipient] = useState('');
   const [handoff, setHandoff] = useState<Handoff | null>(null);
   const controls = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+  const scriptRuns = useMounted();
+
+  // What was typed before the script ran stays (hydration empties controlled fields).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const typed: Partial<ContactFormValues> = {};
+    for (const field of contactFieldOrder) {
+      const value = takeTypedValue(`${idPrefix}-${field}`);
+      if (value !== undefined) typed[field] = value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    const chosen = takeTypedValue(`${idPrefix}-recipient`);
+    if (chosen !== undefined) setRecipient(chosen);
+  }, []);
 
   const privacyId = `${idPrefix}-privacy`;
 
@@ -245,8 +274,8 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
       )}
       {field('message', <textarea rows={6} {...controlProps('message')} />)}
       <Button type="submit">{text.submitLabel}</Button>
-      {/* Shown only by a browser with script turned off: the same message, by e-mail or phone. */}
-      <noscript>
+      {/* Until the page's script runs (never, with script off or blocked): the same message by e-mail or phone. */}
+      {!scriptRuns && (
         <div css={[noteStyle, { marginTop: theme.space.md }]}>
           <p css={{ margin: 0 }}>{text.noScript}</p>
           <ul css={{ margin: `${theme.space.xs} 0 0`, paddingLeft: theme.space.lg }}>
@@ -259,7 +288,7 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
             ))}
           </ul>
         </div>
-      </noscript>
+      )}
       <div role="status" css={statusStyle}>
         {handoff && (
           <>

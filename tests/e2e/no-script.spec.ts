@@ -1,0 +1,135 @@
+// Every page usable without JavaScript (a browser with script turned off), and nothing
+// lost to the page's script arriving late.
+import { expect, type Page, test } from '@playwright/test';
+import { locations } from 'shared-content';
+import { faqPage } from 'shared-content/content/services';
+import { contactPage } from 'shared-content/content/shell';
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/support/faq: every answer is in the page, and questions open natively, several at once', async ({
+    page,
+  }) => {
+    await page.goto('/support/faq');
+    const questions = faqPage.categories.flatMap((category) => category.questions);
+    const disclosures = main(page).locator('details');
+    await expect(disclosures).toHaveCount(questions.length);
+    const [first, second] = questions;
+    if (!first || !second) throw new Error('the FAQ needs two questions');
+    // Closed answers are in the page (find-in-page reaches them), not shown yet.
+    await expect(main(page).locator('details').first()).not.toHaveAttribute('open');
+    await expect(page.getByRole('region', { name: first.question })).toBeHidden();
+    await main(page).locator('summary').filter({ hasText: first.question }).click();
+    await main(page).locator('summary').filter({ hasText: second.question }).click();
+    await expect(page.getByRole('region', { name: first.question })).toBeVisible();
+    await expect(page.getByRole('region', { name: second.question })).toBeVisible();
+    await expect(main(page).locator('details[open]')).toHaveCount(2);
+  });
+
+  test('/locations: the filter is a form the server answers', async ({ page }) => {
+    await page.goto('/locations');
+    const parlin = locations.find((location) => location.id === 'parlin');
+    if (!parlin) throw new Error('no Parlin');
+    await page.getByRole('combobox', { name: 'Show location' }).selectOption('parlin');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page).toHaveURL(/\/locations\?pharmacy=parlin$/);
+    const cards = main(page).getByRole('heading', { level: 3 });
+    await expect(cards.first()).toHaveText(parlin.name);
+    await expect(main(page).getByRole('status')).toHaveText(`Showing 1 location: ${parlin.name}`);
+    await expect(page.getByRole('combobox', { name: 'Show location' })).toHaveValue('parlin');
+  });
+
+  test('/contact: says in place how to write or call instead, with no dead button unexplained', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const note = main(page).getByText(contactPage.noScript);
+    await expect(note).toBeVisible();
+    for (const location of locations) {
+      await expect(main(page).locator(`a[href="mailto:${location.email}"]`).last()).toBeVisible();
+    }
+    const send = main(page).getByRole('button', { name: /^Send Message/ });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleName('Send Message (Loading…)');
+  });
+
+  test('/best-prices: a search submits to the server, which shows the results; a chip fills the form', async ({
+    page,
+  }) => {
+    await page.goto('/best-prices');
+    await main(page).getByRole('link', { name: 'Atorvastatin 20mg' }).first().click();
+    await expect(page.getByLabel('Medication name')).toHaveValue('Atorvastatin');
+    await expect(page.getByLabel('Strength')).toHaveValue('20mg');
+    await expect(page.getByLabel('ZIP code')).toHaveValue('07036');
+    await expect(main(page).getByRole('table')).toHaveCount(0);
+
+    await main(page).getByRole('button', { name: 'Search Prices' }).click();
+    await expect(main(page).getByRole('table')).toContainText('Atorvastatin 20mg');
+
+    await page.getByLabel('Strength').fill('');
+    await main(page).getByRole('button', { name: 'Search Prices' }).click();
+    await expect(main(page).getByRole('alert')).toHaveText('Please fill in all required fields');
+  });
+});
+
+test.describe('before the page has its script', () => {
+  test('what a visitor types into the contact form before the script arrives stays', async ({
+    page,
+  }) => {
+    // Hold the shell's scripts back until the visitor has typed.
+    let release: () => void = () => {};
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/static/js/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.getByLabel('Full Name').fill('Ana Pérez');
+    await page.getByLabel('Message', { exact: true }).fill('Do you stock insulin pens?');
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ana Pérez');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'Do you stock insulin pens?',
+    );
+    // The typed text is the form's: a submit checks it as typed (the rest is missing).
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ana Pérez');
+    await expect(page.getByLabel('Email Address')).toBeFocused();
+  });
+
+  test('a tap on a link before the script arrives still leads there', async ({ page }) => {
+    await page.route('**/static/js/**', () => {
+      // Never answered: the page stays as the server sent it.
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Store Hours' }).click();
+    await expect(page).toHaveURL(/\/support\/hours$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('what a visitor types into a part whose script failed stays when Retry brings the script', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mf-medpack/**', (route) => route.abort());
+    await page.goto('/best-prices');
+    const note = page.getByRole('status').filter({ hasText: 'needs its script' });
+    await expect(note).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel('Medication name').fill('Metformin');
+    await page.getByLabel('Strength').fill('500mg');
+    await page.unroute('**/remotes/mf-medpack/**');
+    await note.getByRole('button', { name: 'Retry' }).click();
+    await expect(note).toHaveCount(0);
+    await expect(page.getByLabel('Medication name')).toHaveValue('Metformin');
+    await expect(page.getByLabel('Strength')).toHaveValue('500mg');
+    // The form is the page's own now: a search without a ZIP code is refused in place.
+    await page.getByRole('button', { name: 'Search Prices' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await expect(page).toHaveURL(/\/best-prices$/);
+  });
+});
