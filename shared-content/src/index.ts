@@ -5,9 +5,7 @@
  * never bundle a copy of it. It imports no zod: schemas are used by tests (and by forms,
  * lazily).
  */
-export * from './platform/locale';
 export * from './platform/pageContext';
-export * from './platform/query';
 export * from './platform/remotes';
 export * from './platform/routes';
 export * from './platform/theme';

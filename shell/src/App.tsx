@@ -1,25 +1,48 @@
 import { css } from '@emotion/react';
-import { type ReactNode, StrictMode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { NoticesProvider, RenderTimeProvider, redirectTarget, theme } from 'shared-content';
+import {
+  NoticesProvider,
+  RenderTimeProvider,
+  redirectTarget,
+  theme,
+  useNotices,
+} from 'shared-content';
 import { noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
 import { GlobalStyles } from 'shared-content/ui';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
-import { SiteAlerts } from './chrome/SiteAlerts';
 import { SkipLink } from './chrome/SkipLink';
 import { ToastSlot } from './chrome/ToastSlot';
 import {
   type PreloadedModules,
   PreloadedModulesProvider,
   RemotesConfigProvider,
+  serverPartsOf,
+  usePreloadedModules,
   useRemotesConfig,
 } from './federation/preloaded';
 import { RemoteSection } from './federation/RemoteSection';
 import { ownerOf } from './federation/routeModules';
 import { useLatestNotices } from './notices/useLatestNotices';
 import { pages } from './pages';
+
+// Only a page with alerts posted loads their code (rendered on the server all the same).
+const SiteAlerts = lazy(() =>
+  import('./chrome/SiteAlerts').then(({ SiteAlerts }) => ({ default: SiteAlerts })),
+);
+
+/** The owner's site-wide alerts, above the header, when any are posted. */
+function PostedAlerts() {
+  const { alerts } = useNotices();
+  if (alerts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <SiteAlerts />
+    </Suspense>
+  );
+}
 
 const layout = css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 const mainStyle = css({ flex: 1, paddingBottom: theme.space.xxl, '&:focus': { outline: 'none' } });
@@ -41,17 +64,26 @@ function OwnedElsewhere() {
 
 /** The page inside a router: header, the route's page, footer, toasts. */
 function Site() {
-  // Marks the document once the page's script has taken over (after hydration), for
-  // whoever needs to know that links now navigate inside the page (the e2e tests).
+  // Marks the document once the page's script has taken over (after hydration, the
+  // remote parts' included, or their scripts failed), for whoever needs to know that
+  // links now navigate inside the page and controls respond (the e2e tests).
+  const preloaded = usePreloadedModules();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    let current = true;
+    void Promise.all(serverPartsOf(preloaded).map((part) => part.settled)).then(() => {
+      if (current) document.documentElement.dataset.hydrated = 'true';
+    });
+    return () => {
+      current = false;
+    };
   }, []);
   return (
     <>
       <GlobalStyles />
       <div css={layout}>
         <SkipLink />
-        <SiteAlerts />
+        <PostedAlerts />
         {/* Each boundary hydrates on its own, in short tasks, instead of the whole page at once. */}
         <Suspense fallback={null}>
           <Header />

@@ -272,7 +272,7 @@ test.describe('/best-prices', () => {
   }) => {
     await openPage(page, '/best-prices', bestPricesPage.page.heading);
     const region = page.getByRole('region', { name: ticker.title });
-    await expect(region.getByRole('button', { name: /\d/ })).toHaveCount(24);
+    await expect(region.getByRole('link', { name: /\d/ })).toHaveCount(24);
     const track = region.getByRole('list');
     await expect(track).toHaveCSS('animation-duration', `${timers.tickerLoopMs / 1000}s`);
     await expect(track).toHaveCSS('animation-play-state', 'running');
@@ -286,7 +286,7 @@ test.describe('/best-prices', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(region.getByRole('button', { name: /popular medications/ })).toHaveCount(0);
     await expect(track).toHaveCSS('animation-name', 'none');
-    await expect(region.getByRole('button', { name: /\d/ })).toHaveCount(24);
+    await expect(region.getByRole('link', { name: /\d/ })).toHaveCount(24);
     await expectNoHorizontalScroll(page);
   });
 });

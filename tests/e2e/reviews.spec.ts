@@ -324,6 +324,8 @@ test.describe('at 375 px', () => {
     await freezeClock(page);
     await page.goto('/');
     await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
+    // The widget's timers start once its part has hydrated (see openHome).
+    await waitForHydration(page);
     await page.clock.runFor(timers.partnerLoadMobileMs - 100);
     await expect(page.locator('[data-home-widget="ready"]')).toHaveCount(0);
     await page.clock.runFor(100);

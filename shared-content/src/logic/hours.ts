@@ -1,23 +1,23 @@
+import type { Locale } from '../platform/locales';
 import type { OpeningHours, TimeRange } from '../schemas/common';
-import type { Locale } from '../schemas/locale';
 import type { LocalizedNoticeText } from '../schemas/notices';
 import { addDaysTo, localDateTimeOf, minutesOf, weekdayOf } from './calendar';
-import { hoursPhrases } from './hoursText';
+import { hoursPhrasesIn } from './hoursText';
 
 /** Closed all day on these dates (month-day), every year. */
 export const holidayClosures = (['12-25', '01-01'] as const).map((monthDay) => ({
   monthDay,
-  name: hoursPhrases.en.holidays[monthDay],
+  name: hoursPhrasesIn('en').holidays[monthDay],
 }));
 
 /** "19:00" → "7:00 PM" ("7:00 p. m." in Spanish); "09:30" → "9:30 AM". */
-export const formatTime = (time: string, lang: Locale = 'en') => hoursPhrases[lang].time(time);
+export const formatTime = (time: string, lang: Locale = 'en') => hoursPhrasesIn(lang).time(time);
 
 /** "9:00 AM – 7:00 PM", or "Closed". */
 export const formatRange = (range: TimeRange | null, lang: Locale = 'en') =>
   range
     ? `${formatTime(range.opens, lang)} – ${formatTime(range.closes, lang)}`
-    : hoursPhrases[lang].closed;
+    : hoursPhrasesIn(lang).closed;
 
 export interface HoursRow {
   /** "Monday – Friday", "Saturday", "Sunday" in the page's language. */
@@ -28,7 +28,7 @@ export interface HoursRow {
 
 /** The rows of an hours table: weekdays, Saturday, Sunday. */
 export const hoursRows = (hours: OpeningHours, lang: Locale = 'en'): HoursRow[] => {
-  const { rows } = hoursPhrases[lang];
+  const { rows } = hoursPhrasesIn(lang);
   return [
     { label: rows.weekdays, range: hours.weekdays, text: formatRange(hours.weekdays, lang) },
     { label: rows.saturday, range: hours.saturday, text: formatRange(hours.saturday, lang) },
@@ -86,7 +86,7 @@ export type OpenState =
 
 /** The wording of a day's note in a language: a holiday's name, or the owner's reason. */
 export const holidayNameIn = (note: Extract<DayNote, { kind: 'holiday' }>, lang: Locale) =>
-  hoursPhrases[lang].holidays[note.monthDay];
+  hoursPhrasesIn(lang).holidays[note.monthDay];
 export const reasonIn = (reason: LocalizedNoticeText, lang: Locale) => reason[lang] ?? reason.en;
 
 function closedReason(
@@ -95,7 +95,7 @@ function closedReason(
   range: TimeRange | null,
   lang: Locale,
 ) {
-  const phrases = hoursPhrases[lang];
+  const phrases = hoursPhrasesIn(lang);
   if (note?.kind === 'holiday') return phrases.closedFor(holidayNameIn(note, lang));
   if (note?.kind === 'closed') return phrases.closedToday(reasonIn(note.reason, lang));
   if (note?.kind === 'closes-early' && range && minutes >= minutesOf(range.closes)) {
@@ -116,7 +116,7 @@ export function openState(
   dayOf: DayHoursOf = (date) => usualDayHours(hours, date),
   lang: Locale = 'en',
 ): OpenState {
-  const phrases = hoursPhrases[lang];
+  const phrases = hoursPhrasesIn(lang);
   const local = localDateTimeOf(at);
   const minutes = minutesOf(local.slice(11));
   const today = dayOf(local.slice(0, 10));
@@ -140,7 +140,7 @@ export function openState(
 }
 
 function nextOpening(today: DayHours, minutes: number, dayOf: DayHoursOf, lang: Locale) {
-  const phrases = hoursPhrases[lang];
+  const phrases = hoursPhrasesIn(lang);
   if (today.range && minutes < minutesOf(today.range.opens)) {
     return { day: phrases.today, time: formatTime(today.range.opens, lang) };
   }

@@ -1,3 +1,4 @@
+import './hoursText.es';
 import { describe, expect, it } from 'vitest';
 import type { Notices } from '../schemas/notices';
 import { getLocation } from '../site/locations';

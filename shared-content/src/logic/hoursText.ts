@@ -1,4 +1,4 @@
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../platform/locales';
 
 /**
  * The words of opening hours in each language of the site: times, the hours table's rows,
@@ -32,7 +32,7 @@ export interface HoursPhrases {
   };
 }
 
-const clock = (lang: string) => {
+export const clock = (lang: string) => {
   const format = new Intl.DateTimeFormat(lang, {
     hour: 'numeric',
     minute: '2-digit',
@@ -45,7 +45,7 @@ const clock = (lang: string) => {
     format.format(new Date(`1970-01-01T${time}:00Z`)).replace(/[\u00a0\u202f]/g, ' ');
 };
 
-const weekdayNamesIn = (lang: string) => {
+export const weekdayNamesIn = (lang: string) => {
   const format = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
   // 1970-01-04 was a Sunday.
   return Array.from({ length: 7 }, (_, day) =>
@@ -77,28 +77,15 @@ const english: HoursPhrases = {
   },
 };
 
-const spanish: HoursPhrases = {
-  time: clock('es'),
-  closed: 'Cerrado',
-  rows: { weekdays: 'lunes a viernes', saturday: 'sábado', sunday: 'domingo' },
-  holidays: { '12-25': 'Navidad', '01-01': 'Año Nuevo' },
-  weekdays: weekdayNamesIn('es'),
-  today: 'hoy',
-  tomorrow: 'mañana',
-  openNow: (closesAt) => `Abierto ahora · cierra a las ${closesAt}`,
-  openNowClosesEarly: (closesAt, reason) =>
-    `Abierto ahora · hoy cierra temprano, a las ${closesAt}${reason ? ` (${reason})` : ''}`,
-  closedNow: 'Cerrado ahora',
-  closedFor: (holiday) => `Cerrado por ${holiday}`,
-  closedToday: (reason) => `Cerrado hoy: ${reason}`,
-  closedEarlyToday: (reason) => `Hoy cerró temprano: ${reason}`,
-  opensNext: (state, day, time) => `${state} · abre ${day} a las ${time}`,
-  note: {
-    closed: (reason) => `Cerrado: ${reason}`,
-    closesEarly: (time, reason) => `Cierra temprano, a las ${time}: ${reason}`,
-    opensLate: (time, reason) => `Abre más tarde, a las ${time}: ${reason}`,
-    special: (reason) => `Horario especial: ${reason}`,
-  },
+/**
+ * The phrasebooks loaded so far: English always; another language's joins when a page in
+ * that language loads it (`hoursText.es.ts`), so English pages never download Spanish.
+ */
+const phrasebooks: Partial<Record<Locale, HoursPhrases>> = { en: english };
+
+export const addHoursPhrases = (lang: Locale, phrases: HoursPhrases) => {
+  phrasebooks[lang] = phrases;
 };
 
-export const hoursPhrases: Record<Locale, HoursPhrases> = { en: english, es: spanish };
+/** The hours phrases of a language (English until that language's phrasebook is loaded). */
+export const hoursPhrasesIn = (lang: Locale): HoursPhrases => phrasebooks[lang] ?? english;

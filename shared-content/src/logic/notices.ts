@@ -1,5 +1,5 @@
+import type { Locale } from '../platform/locales';
 import type { OpeningHours } from '../schemas/common';
-import type { Locale } from '../schemas/locale';
 import type { LocationId } from '../schemas/locations';
 import type { AlertNotice, Notices } from '../schemas/notices';
 import { addDaysTo, instantOf, localDateTimeOf } from './calendar';
@@ -11,7 +11,7 @@ import {
   reasonIn,
   usualDayHours,
 } from './hours';
-import { hoursPhrases } from './hoursText';
+import { hoursPhrasesIn } from './hoursText';
 
 /** No notices: what the site shows when the owner has posted none. */
 export const noNotices: Notices = { closures: [], specialHours: [], alerts: [] };
@@ -66,7 +66,7 @@ export const dayHoursWith =
 export function dayNoteText(day: DayHours, lang: Locale = 'en'): string | undefined {
   const { note } = day;
   if (!note) return undefined;
-  const phrases = hoursPhrases[lang];
+  const phrases = hoursPhrasesIn(lang);
   if (note.kind === 'holiday') return phrases.closedFor(holidayNameIn(note, lang));
   const reason = reasonIn(note.reason, lang);
   if (note.kind === 'closed') return phrases.note.closed(reason);

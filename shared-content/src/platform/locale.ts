@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, locales } from '../schemas/locale';
+import { defaultLocale, type Locale, locales } from './locales';
 
 /**
  * The language of a page is in its address: English at today's paths, Spanish at the same

@@ -1,6 +1,4 @@
 import { createContext, useContext } from 'react';
-import { noNotices } from '../logic/notices';
-import { defaultLocale, type Locale } from '../schemas/locale';
 import type { Notices } from '../schemas/notices';
 
 // React contexts live in the one shared copy of `shared-content` (the shell provides it):
@@ -23,11 +21,8 @@ export const useCanonicalPath = () => useContext(CanonicalPathContext);
  * The owner's notices in force for this render (closures, special hours, alerts), read by
  * the server from the run-time notices file and handed to the browser with the page.
  */
-const NoticesContext = createContext<Notices>(noNotices);
+// No notices by default (`logic/notices.ts`'s `noNotices`, written out: this module is in
+// every page's first script, the hours logic is not).
+const NoticesContext = createContext<Notices>({ closures: [], specialHours: [], alerts: [] });
 export const NoticesProvider = NoticesContext.Provider;
 export const useNotices = () => useContext(NoticesContext);
-
-/** The page's language, from its address (`platform/locale.ts`): texts, times and dates follow it. */
-const LocaleContext = createContext<Locale>(defaultLocale);
-export const LocaleProvider = LocaleContext.Provider;
-export const useLocale = () => useContext(LocaleContext);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursPhrases } from '../logic/hoursText';
+import { spanish } from '../logic/hoursText.es';
 import { avoidedSpanishTerms, glossary } from './glossary';
 
 describe('the Spanish glossary', () => {
@@ -12,12 +12,12 @@ describe('the Spanish glossary', () => {
   });
 
   it('is followed by the shared hours texts', () => {
-    const { closed, today, tomorrow, closedNow } = hoursPhrases.es;
-    const texts = [closed, today, tomorrow, closedNow, hoursPhrases.es.openNow('7:00 p. m.')];
+    const { closed, today, tomorrow, closedNow } = spanish;
+    const texts = [closed, today, tomorrow, closedNow, spanish.openNow('7:00 p. m.')];
     for (const text of texts) {
       for (const avoided of avoidedSpanishTerms) expect(text.toLowerCase()).not.toContain(avoided);
     }
-    expect(hoursPhrases.es.openNow('7:00 p. m.').toLowerCase()).toContain(
+    expect(spanish.openNow('7:00 p. m.').toLowerCase()).toContain(
       glossary.find((term) => term.en === 'open now')?.es,
     );
   });

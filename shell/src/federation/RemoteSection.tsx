@@ -1,16 +1,18 @@
 import { css } from '@emotion/react';
 import {
   type ComponentType,
+  lazy,
   type ReactNode,
   Suspense,
   use,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type RemoteName, scriptNeededText, theme } from 'shared-content';
-import { Button, LocationPhones, pageWidth, VisuallyHidden } from 'shared-content/ui';
+import { type RemoteName, theme } from 'shared-content';
+import { pageWidth, VisuallyHidden } from 'shared-content/ui';
 import { usePreloadedModule } from './preloaded';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
@@ -34,6 +36,7 @@ const LoadedPart = ({ Component }: { Component: ComponentType }) => <Component /
 /** A part the server rendered: waits (its server HTML staying) until its script arrives. */
 function ArrivingPart({ part }: { part: ServerPart }) {
   const Component = use(part.component);
+  useEffect(() => part.markHydrated(), [part]);
   return <Component />;
 }
 
@@ -49,33 +52,8 @@ const PartFrame = ({ note, part }: { note: ReactNode; part: ReactNode }) => (
   </>
 );
 
-const noteStyle = css({
-  margin: `${theme.space.md} 0 0`,
-  padding: theme.space.md,
-  border: `2px solid ${theme.colors.accent}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-});
-
-/**
- * Above a part whose script did not load: what you see is the server's up-to-date page,
- * but its controls (a form, a filter, a carousel) need script: Retry, or call.
- */
-function ScriptMissingNote({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div css={pageWidth}>
-      <div role="status" css={noteStyle}>
-        <p css={{ margin: 0 }}>{scriptNeededText.failed}</p>
-        <p css={{ margin: `${theme.space.sm} 0 0` }}>
-          <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-            {retrying ? scriptNeededText.retrying : scriptNeededText.retry}
-          </Button>
-        </p>
-        <LocationPhones />
-      </div>
-    </div>
-  );
-}
+// Needed only when a part's script fails: its code loads then, from the shell.
+const ScriptMissingNote = lazy(() => import('./ScriptMissingNote'));
 
 /** A section the server rendered: hydrates when its script arrives, keeps its HTML if it never does. */
 function ServerRenderedSection({ part }: { part: ServerPart }) {
@@ -111,7 +89,13 @@ function ServerRenderedSection({ part }: { part: ServerPart }) {
   const showNote = status === 'failed' || (status === 'loading' && retried);
   return (
     <PartFrame
-      note={showNote && <ScriptMissingNote onRetry={retry} retrying={status === 'loading'} />}
+      note={
+        showNote && (
+          <Suspense fallback={null}>
+            <ScriptMissingNote onRetry={retry} retrying={status === 'loading'} />
+          </Suspense>
+        )
+      }
       part={body}
     />
   );

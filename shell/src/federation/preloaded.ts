@@ -25,6 +25,14 @@ const PreloadedModulesContext = createContext<PreloadedModules>({});
 
 export const PreloadedModulesProvider = PreloadedModulesContext.Provider;
 
+export const usePreloadedModules = () => useContext(PreloadedModulesContext);
+
+/** The parts the server rendered that the browser hydrates once their scripts arrive. */
+export const serverPartsOf = (modules: PreloadedModules): ServerPart[] =>
+  Object.values(modules).flatMap((module) =>
+    typeof module === 'object' && 'part' in module ? [module.part] : [],
+  );
+
 export const usePreloadedModule = (remote: RemoteName, expose: string) =>
   useContext(PreloadedModulesContext)[remoteModuleKey(remote, expose)];
 

@@ -15,6 +15,10 @@ export interface ServerPart {
   subscribe: (listener: () => void) => () => void;
   /** Tries to load the script again (after a failure). */
   retry: () => void;
+  /** Called by the part once React has hydrated it. */
+  markHydrated: () => void;
+  /** Resolves once the part is hydrated, or its script has failed to load (retries included). */
+  settled: Promise<void>;
 }
 
 /**
@@ -28,6 +32,10 @@ export function serverPart(load: (retry: boolean) => Promise<ComponentType>): Se
     current = next;
     for (const listener of listeners) listener();
   };
+  let settle: () => void = () => {};
+  const settled = new Promise<void>((done) => {
+    settle = done;
+  });
   let resolve: (component: ComponentType) => void = () => {};
   const component = new Promise<ComponentType>((done) => {
     resolve = done;
@@ -39,7 +47,10 @@ export function serverPart(load: (retry: boolean) => Promise<ComponentType>): Se
         resolve(loaded);
         set('ready');
       },
-      () => set('failed'),
+      () => {
+        set('failed');
+        settle();
+      },
     );
   };
   attempt(false);
@@ -53,5 +64,7 @@ export function serverPart(load: (retry: boolean) => Promise<ComponentType>): Se
     retry: () => {
       if (current === 'failed') attempt(true);
     },
+    markHydrated: settle,
+    settled,
   };
 }

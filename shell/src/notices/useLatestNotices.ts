@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { queryJson } from 'shared-content';
 import type { Notices } from 'shared-content/schemas';
 
 /** Where the owner's notices are served: beside `/remotes.json`, never cached. */
@@ -17,11 +16,10 @@ export function useLatestNotices(rendered: Notices, readLiveFile: boolean): Noti
   useEffect(() => {
     if (!readLiveFile) return;
     const controller = new AbortController();
-    Promise.all([
-      queryJson<unknown>(noticesPath, { signal: controller.signal }),
-      import('shared-content/notices'),
-    ])
-      .then(([json, { checkNotices }]) => {
+    // The reader and its checks load only here: a page from a live server never needs them.
+    Promise.all([import('shared-content/query'), import('shared-content/notices')])
+      .then(async ([{ queryJson }, { checkNotices }]) => {
+        const json = await queryJson<unknown>(noticesPath, { signal: controller.signal });
         const { notices: live } = checkNotices(json, noticesPath);
         if (live && JSON.stringify(live) !== JSON.stringify(rendered)) setNotices(live);
       })
