@@ -70,6 +70,25 @@ function requestPath(rawUrl) {
   }
 }
 
+/**
+ * A request target in origin form: an absolute-form one (`GET http://host/about`, as a
+ * proxy may send) is read as its path and query, like `GET /about`.
+ */
+const originForm = (rawUrl) => rawUrl.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
+
+/**
+ * The one spelling of a path when the target spells it otherwise: doubled slashes
+ * collapsed (`//x/about` is the path `/x/about`, never a host). Undefined when it is
+ * already canonical.
+ */
+function canonicalSpelling(rawPath) {
+  const collapsed = rawPath.replace(/\/{2,}/g, '/');
+  return collapsed === rawPath ? undefined : collapsed;
+}
+
+// Encoded slashes and backslashes would be a second spelling of a path's segments.
+const ENCODED_SEPARATOR = /%2f|%5c/i;
+
 const REMOTE_FILE = /^\/remotes\/([^/]+)(\/.*)$/;
 // Dotfiles (.env, .git/) and dot segments are never served, not even as a page.
 const DOT_SEGMENT = /\/\./;
@@ -296,8 +315,8 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     return reply.sendFile(file, root);
   };
 
-  const servePage = async (request, reply, pathname) => {
-    const url = new URL(request.url, 'http://localhost');
+  const servePage = async (request, reply, pathname, target) => {
+    const url = new URL(target, 'http://localhost');
     const pageRequest = { pathname, url, headers: request.headers };
     const rendered = await customPage?.(pageRequest);
     // A renderer that failed: the page the browser renders itself, marked as a failure
@@ -316,8 +335,17 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   };
 
   const handleRequest = async (request, reply) => {
-    const pathname = requestPath(request.url);
-    if (pathname === null) return sendText(reply, 400, 'Bad request');
+    const target = originForm(request.url);
+    const pathname = requestPath(target);
+    const rawPath = target.split('?', 1)[0];
+    if (pathname === null || ENCODED_SEPARATOR.test(rawPath)) {
+      return sendText(reply, 400, 'Bad request');
+    }
+    const canonical = canonicalSpelling(rawPath);
+    if (canonical) {
+      const location = `${canonical}${target.slice(rawPath.length)}`;
+      return reply.code(301).headers({ Location: location, 'Cache-Control': 'no-cache' }).send();
+    }
     if (DOT_SEGMENT.test(pathname)) return notFound(reply);
     if (pathname === HEALTH_PATH)
       return sendText(reply, 200, 'ok', { 'Cache-Control': 'no-store' });
@@ -369,7 +397,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     if (extname(pathname) || pathname.startsWith('/remotes/')) {
       return serveFile(request, reply, pathname, shellDist, pathname);
     }
-    return servePage(request, reply, pathname);
+    return servePage(request, reply, pathname, target);
   };
 
   // Routes are added once the plugins have loaded, so @fastify/compress sees them.

@@ -285,6 +285,66 @@ describe('the production server', () => {
     expect(await rawStatus(base, 'GET /static/%00.js HTTP/1.1')).toBe(400);
   });
 
+  it('reads a path that starts with // as a path, never a host, and sends it to its one spelling', async () => {
+    for (const [path, location] of [
+      ['//%5B', '/%5B'],
+      ['//%25', '/%25'],
+      ['//a%20b/', '/a%20b/'],
+      ['//x/about', '/x/about'],
+      ['/contact//', '/contact/'],
+      ['//remotes//mf-medpack//mf-manifest.json?v=1', '/remotes/mf-medpack/mf-manifest.json?v=1'],
+    ]) {
+      const answer = await get(base, path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+    }
+    expect(await rawStatus(base, 'GET /remotes/mf-medpack%2fmf-manifest.json HTTP/1.1')).toBe(400);
+    expect(await rawStatus(base, 'GET /remotes%5Cmf-medpack HTTP/1.1')).toBe(400);
+  });
+
+  it("serves no server folder's file through another spelling of its path", async () => {
+    // A content-hashed file planted in a server build (kept in memory once served).
+    const folder = join(site.remotes, 'mf-medpack', 'server');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'leak.0123abcd.js'), 'secret()');
+    for (const path of [
+      '/remotes/mf-medpack//server/leak.0123abcd.js',
+      '/remotes/mf-medpack/./server/leak.0123abcd.js',
+      '/remotes/mf-medpack/static/../server/leak.0123abcd.js',
+      '/remotes/mf-medpack/%2Fserver/leak.0123abcd.js',
+      '/remotes/mf-medpack/server/leak.0123abcd.js',
+    ]) {
+      const answer = await get(base, path);
+      expect(answer.body.toString(), path).not.toContain('secret');
+      if (answer.status === 301) {
+        const next = await get(base, String(answer.headers.location));
+        expect(next.status, path).toBe(404);
+        expect(next.body.toString(), path).not.toContain('secret');
+      } else {
+        expect([400, 404], path).toContain(answer.status);
+      }
+    }
+  });
+
+  it('answers an absolute-form target like its origin-form path', async () => {
+    const { port } = new URL(base);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          `GET http://www.pharmacy.example/robots.txt HTTP/1.1\r\nHost: www.pharmacy.example\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk;
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer.split(' ')[1]).toBe('200');
+    expect(answer).toContain('User-agent: *');
+  });
+
   it('answers Range requests with the right bytes, and 416 for an impossible range', async () => {
     const path = '/static/js/plain.0123456789.js';
     const whole = (await get(base, path)).body;

@@ -22,6 +22,13 @@ export function readRemoteEntry(raw, defaultPrefixes) {
       problem: `expected { "manifest": URL of its mf-manifest.json, "prefixes": [...] }, got ${JSON.stringify(raw)}`,
     };
   }
+  // `//cdn.example/…` takes the page's scheme in the browser but is a path to the server:
+  // the two would disagree, so an origin must be written out.
+  if (/^[/\\]{2}/.test(url)) {
+    return {
+      problem: `${JSON.stringify(url)} is protocol-relative; write the origin out (https://…) or a path on this site (/remotes/…)`,
+    };
+  }
   try {
     const { protocol } = new URL(url, 'http://localhost');
     if (protocol !== 'http:' && protocol !== 'https:') {

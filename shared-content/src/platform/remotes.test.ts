@@ -40,6 +40,21 @@ describe('remoteEntryProblem', () => {
     expect(remoteEntryProblem(config, 'mf-reviews')).toBe('mf-reviews: it is missing');
   });
 
+  it('refuses protocol-relative and non-http manifest URLs, which the browser and the server would read differently', () => {
+    for (const manifest of [
+      '//cdn.example/mf-manifest.json',
+      '/\\cdn.example/mf-manifest.json',
+      'ftp://cdn.example/mf-manifest.json',
+    ]) {
+      expect(remoteEntryProblem({ 'mf-medpack': manifest }, 'mf-medpack')).toMatch(
+        /protocol-relative|cannot be loaded/,
+      );
+    }
+    expect(
+      remoteEntryProblem({ 'mf-medpack': 'https://cdn.example/mf-manifest.json' }, 'mf-medpack'),
+    ).toBeUndefined();
+  });
+
   it('never takes a built-in object property for an entry', () => {
     expect(remoteEntryProblem({}, 'constructor' as never)).toBe('constructor: it is missing');
   });
