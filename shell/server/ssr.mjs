@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { problemLog } from './problem-log.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -172,6 +173,7 @@ export function createPageRenderer({
   const shellScriptsFor = shellScriptsFinder(shellDist);
   const locate = createServerRemoteLocator({ remoteDir });
   const cache = pageCache();
+  const problems = problemLog({ log });
   // The query parameters each page declares, learned from its render: a query string
   // keys the cache only by those (`?fbclid=…` gets the cached page of the bare URL).
   const paramsByPath = new Map();
@@ -183,17 +185,19 @@ export function createPageRenderer({
         const entry = config?.[name];
         if (!entry) return;
         const { remote, problem } = await locate(name, entry.manifest);
+        const key = `${name} (server build)`;
         if (!remote) {
-          log.warn(`Server build of ${name} not found (${entry.manifest}): ${problem}`);
+          problems.failed(key, `not found (${entry.manifest}): ${problem}`);
           return;
         }
         // A remote that cannot run with the shell's singletons is refused: its part
         // fails (the failure panel) instead of breaking the render.
         const refused = compatibilityProblems(name, remote.browser?.manifest);
         if (refused.length > 0) {
-          log.warn(`${name} refused: ${refused.join('; ')}`);
+          problems.failed(key, `refused: ${refused.join('; ')}`);
           return;
         }
+        problems.recovered(key);
         found[name] = { ...remote, pages: await siteInfo?.pagesOf(name, entry) };
       }),
     );
@@ -227,8 +231,14 @@ export function createPageRenderer({
       notices: live.notices,
       noticesLive,
     });
+    const renderKey = `${names.join(', ') || 'shell'} (render)`;
     if (result.kind === 'page' && result.failures.length > 0) {
-      log.warn(`Rendered ${pathname} without a part: ${result.failures.join('; ')}`);
+      problems.failed(
+        renderKey,
+        `rendered ${pathname} without a part: ${result.failures.join('; ')}`,
+      );
+    } else if (result.kind === 'page') {
+      problems.recovered(renderKey);
     }
     if (result.kind === 'page' && result.status === 200) {
       paramsByPath.set(pathname, result.queryParams);
