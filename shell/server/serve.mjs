@@ -408,20 +408,63 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   return app;
 }
 
-/** Stops accepting, lets in-flight responses finish (up to TIMEOUTS.shutdownMs), then exits. */
+/**
+ * The connections of a server and the responses open on each, so that a shutdown can
+ * close each connection cleanly as soon as it has nothing left to answer.
+ */
+function trackConnections(server) {
+  /** @type {Map<import('node:net').Socket, Set<import('node:http').ServerResponse>>} */
+  const open = new Map();
+  let closing = false;
+  const closeIfIdle = (socket) => {
+    if (!closing || (open.get(socket)?.size ?? 0) > 0) return;
+    // A clean close (FIN), not a reset; one still sending its headers is cut a moment later.
+    socket.end();
+    setTimeout(() => socket.destroy(), 1000).unref();
+  };
+  server.on('connection', (socket) => {
+    open.set(socket, new Set());
+    socket.once('close', () => open.delete(socket));
+  });
+  server.on('request', (request, response) => {
+    const responses = open.get(request.socket);
+    responses?.add(response);
+    if (closing && !response.headersSent) response.setHeader('Connection', 'close');
+    response.once('close', () => {
+      responses?.delete(response);
+      closeIfIdle(request.socket);
+    });
+  });
+  return {
+    /** Marks every answer still to come `Connection: close`, and closes idle connections. */
+    close() {
+      closing = true;
+      for (const [socket, responses] of open) {
+        for (const response of responses) {
+          if (!response.headersSent) response.setHeader('Connection', 'close');
+        }
+        closeIfIdle(socket);
+      }
+    },
+  };
+}
+
+/**
+ * On SIGTERM (or SIGINT): stops accepting, answers the requests in flight (their answers
+ * say `Connection: close`), closes idle keep-alive connections cleanly, cuts clients still
+ * sending headers, and exits 0, within TIMEOUTS.shutdownMs whatever the clients do.
+ */
 export function exitGracefullyOn(app, { signals = ['SIGTERM', 'SIGINT'], log = console } = {}) {
+  const connections = trackConnections(app.server);
   const shutdown = async (signal) => {
     log.info(`${signal}: finishing in-flight requests, then stopping`);
     const force = setTimeout(() => {
-      log.error(`Requests still open after ${TIMEOUTS.shutdownMs} ms; stopping anyway`);
+      log.warn(`Requests still open after ${TIMEOUTS.shutdownMs - 500} ms; closing them`);
       app.server.closeAllConnections();
-      process.exit(1);
-    }, TIMEOUTS.shutdownMs);
+      process.exit(0);
+    }, TIMEOUTS.shutdownMs - 500);
     force.unref();
-    // A keep-alive connection whose response just finished would otherwise stay open
-    // until its keep-alive timeout.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
-    closeIdle.unref();
+    connections.close();
     await app.close();
     process.exit(0);
   };

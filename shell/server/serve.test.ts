@@ -690,4 +690,43 @@ describe('shutdown', () => {
     expect(await exited).toBe(0);
     rmSync(site.root, { recursive: true, force: true });
   });
+
+  it('on SIGTERM closes idle keep-alive connections cleanly, cuts a client trickling its headers, and exits 0 at once', async () => {
+    const site = makeSite();
+    const port = 8143;
+    child = spawn(process.execPath, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], {
+      env: { ...process.env, ...site.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const running = child;
+    const exited = new Promise<number | null>((done) => running.on('exit', (code) => done(code)));
+    await vi.waitFor(() => get(`http://127.0.0.1:${port}`, '/'), { timeout: 5000, interval: 100 });
+
+    // An idle keep-alive connection: one request answered, the socket kept open.
+    const idle = connect(port, '127.0.0.1');
+    const idleClosed = new Promise<string>((done) => {
+      idle.on('error', (error) => done(`error: ${error.message}`));
+      idle.on('end', () => done('end'));
+    });
+    await new Promise<void>((done) => {
+      idle.once('data', () => done());
+      idle.write('GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    });
+    // A client sending one header line a second, never finishing.
+    const trickler = connect(port, '127.0.0.1');
+    trickler.on('error', () => {});
+    trickler.write('GET / HTTP/1.1\r\n');
+    const trickle = setInterval(() => trickler.write('X-Slow: 1\r\n'), 1000);
+
+    await new Promise((done) => setTimeout(done, 200));
+    const signalledAt = Date.now();
+    running.kill('SIGTERM');
+    const code = await exited;
+    clearInterval(trickle);
+    expect(code).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(3000);
+    expect(await idleClosed).toBe('end');
+    trickler.destroy();
+    rmSync(site.root, { recursive: true, force: true });
+  });
 });
