@@ -113,6 +113,7 @@ export async function prerender({ out, only, env = process.env, log = console.lo
     copyFileSync(join(shellDist, 'remotes.json'), join(out, '.remotes.json.next'));
     renameSync(join(out, '.remotes.json.next'), join(out, 'remotes.json'));
   }
+  await renderPageAt.close();
   if (problems.length > 0) {
     throw new Error(`Not prerendered (fix, rebuild, and run again):\n  ${problems.join('\n  ')}`);
   }

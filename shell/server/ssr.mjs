@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { problemLog } from './problem-log.mjs';
+import { createRenderPool } from './render-pool.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -164,7 +165,9 @@ export function createPageRenderer({
   noticesLive = true,
   log = console,
 }) {
-  const { renderPage, remotesForPath, compatibilityProblems, declaredQueryOf } = require(
+  // The shell's own server code (routes, checks) runs here; pages, with the remotes' code,
+  // render in the worker pool.
+  const { remotesForPath, compatibilityProblems, declaredQueryOf } = require(
     join(shellDist, 'server', 'index.js'),
   );
   const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
@@ -174,6 +177,7 @@ export function createPageRenderer({
   const locate = createServerRemoteLocator({ remoteDir });
   const cache = pageCache();
   const problems = problemLog({ log });
+  const pool = createRenderPool({ shellDist, budgetMs: REMOTE_BUDGET_MS, log, problems });
   // The query parameters each page declares, learned from its render: a query string
   // keys the cache only by those (`?fbclid=…` gets the cached page of the bare URL).
   const paramsByPath = new Map();
@@ -204,7 +208,7 @@ export function createPageRenderer({
     return found;
   };
 
-  return async function renderPageAt(url) {
+  const renderPageAt = async (url) => {
     const { config, stamp } = remotesConfig();
     const live = await notices();
     const { pathname, search } = new URL(url, 'http://localhost');
@@ -221,7 +225,7 @@ export function createPageRenderer({
       if (unchanged) return cached.result;
     }
     const names = await remotesForPath(pathname, config);
-    const result = await renderPage({
+    const result = await pool.render({
       url,
       template,
       remotes: config ?? {},
@@ -249,4 +253,7 @@ export function createPageRenderer({
     }
     return result;
   };
+  /** Ends the render workers (a script that renders and exits: the prerender). */
+  renderPageAt.close = () => pool.close();
+  return renderPageAt;
 }

@@ -7,6 +7,10 @@ export const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
 
 export interface SiteProcess {
   url: string;
+  /** The server's process id (to tell that it is still the same process). */
+  pid: number | undefined;
+  /** Whether the process is still running. */
+  running: () => boolean;
   stop: () => Promise<void>;
 }
 
@@ -49,6 +53,8 @@ export async function startSite(
   await waitUntilAnswering(url, child, `The server on port ${port}`, 20_000);
   return {
     url,
+    pid: child.pid,
+    running: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();

@@ -1,0 +1,29 @@
+// Runs in a render worker thread (render-pool.mjs): renders pages with the shell's server
+// build, which loads the remotes' server builds. A remote's code runs only here, never in
+// the process that accepts connections. An error nothing handles (a remote's stray
+// rejection, a throw in its timer) ends this worker, saying which remotes it was running;
+// the pool replaces it.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+const { workerData } = require('piscina');
+const { renderPage } = require(join(workerData.shellDist, 'server', 'index.js'));
+
+/** The remotes of the page rendered last: the suspects when something goes wrong later. */
+let remotesInUse = [];
+
+const crash = (kind) => (error) => {
+  const message = error instanceof Error ? error.message : String(error);
+  parentPort?.postMessage({ renderWorkerCrash: { kind, message, remotes: remotesInUse } });
+  process.exit(1);
+};
+process.on('uncaughtException', crash('uncaught exception'));
+process.on('unhandledRejection', crash('unhandled rejection'));
+
+/** One page: the RenderRequest of `shell/src/server/render.tsx`. */
+export default async function render(request) {
+  remotesInUse = Object.keys(request.serverRemotes);
+  return renderPage(request);
+}
