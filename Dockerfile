@@ -18,4 +18,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "shell/server/healthcheck.mjs"]
 # SIGTERM (docker stop) finishes the responses in flight, then exits.
-CMD ["node", "shell/server/serve.mjs"]
+CMD ["node", "shell/server/supervise.mjs"]

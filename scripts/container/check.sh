@@ -7,7 +7,7 @@ port="${CONTAINER_CHECK_PORT:-8169}"
 work="$(mktemp -d)"
 bash scripts/container/bundle.sh "$work/app"
 cd "$work/app"
-NODE_ENV=production PORT="$port" node shell/server/serve.mjs &
+NODE_ENV=production PORT="$port" node shell/server/supervise.mjs &
 server=$!
 trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 100); do

@@ -461,12 +461,13 @@ export function exitGracefullyOn(app, { signals = ['SIGTERM', 'SIGINT'], log = c
     const force = setTimeout(() => {
       log.warn(`Requests still open after ${TIMEOUTS.shutdownMs - 500} ms; closing them`);
       app.server.closeAllConnections();
-      process.exit(0);
+      process.exit();
     }, TIMEOUTS.shutdownMs - 500);
     force.unref();
     connections.close();
     await app.close();
-    process.exit(0);
+    // 0, unless the shutdown follows an error the server could not survive.
+    process.exit();
   };
   for (const signal of signals) process.once(signal, shutdown);
 }
@@ -483,7 +484,22 @@ export async function startServer({
 } = {}) {
   const app = createApp({ env, renderPage, log, timeouts });
   await app.listen({ port, host });
-  if (exitOnSignals) exitGracefullyOn(app, { log });
+  if (exitOnSignals) {
+    exitGracefullyOn(app, { log });
+    // A promise of the server's own that nobody handled: logged, and the server goes on.
+    process.on('unhandledRejection', (reason) => {
+      log.error(
+        `Unhandled rejection in the server: ${reason instanceof Error ? reason.stack : reason}`,
+      );
+    });
+    // A throw nothing caught leaves the server in an unknown state: it stops taking
+    // requests, answers those in flight and exits 1, for its supervisor to start it again.
+    process.on('uncaughtException', (error) => {
+      log.error(`Uncaught exception in the server: ${error.stack ?? error}; restarting`);
+      process.exitCode = 1;
+      process.emit('SIGTERM');
+    });
+  }
   log.info(`Pharmacy site: http://localhost:${app.server.address().port}`);
   return app.server;
 }

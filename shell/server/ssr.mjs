@@ -175,7 +175,8 @@ export function createPageRenderer({
   const isShellPage = (pathname) => shellPages.some((route) => route.path === pathname);
   const shellScriptsFor = shellScriptsFinder(shellDist);
   const locate = createServerRemoteLocator({ remoteDir });
-  const cache = pageCache();
+  // SSR_CACHE_ENTRIES=0 turns the page cache off (to measure renders: pnpm bench:ssr).
+  const cache = pageCache(Number(process.env.SSR_CACHE_ENTRIES ?? CACHE_LIMIT));
   const problems = problemLog({ log });
   const pool = createRenderPool({ shellDist, budgetMs: REMOTE_BUDGET_MS, log, problems });
   // The query parameters each page declares, learned from its render: a query string

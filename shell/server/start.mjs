@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './serve.mjs';
+import { runSupervised } from './supervise.mjs';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ignored = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
@@ -80,4 +80,4 @@ if (stale.length === 0) {
   console.log(`Rebuilt ${stale.length} package(s) in ${seconds} s.`);
 }
 
-startServer({ exitOnSignals: true });
+runSupervised();

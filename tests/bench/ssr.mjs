@@ -1,9 +1,13 @@
-// Server-rendering throughput and latency of the production server, on loopback only
-// and bounded in time: a cached page (the same URL again) and an uncached one (a query
-// string bypasses the page cache, so every request renders), 50 connections each.
-// Usage: pnpm bench:ssr   (starts its own server on PORT, default 8085, from the build)
-//        DURATION=10 CONNECTIONS=50
+// Server-rendering throughput, latency and memory of the production server, on loopback
+// only and bounded in time, 50 connections each: a cached page, the same page reached by
+// marketing links (a new `?utm_source=…&fbclid=…` on every request: must be as fast as
+// cached), and renders (a second server with its page cache off), then the server's
+// resident memory (its render workers included) before, after the traffic, and after a
+// quiet minute.
+// Usage: pnpm bench:ssr   (starts its own servers on PORT and PORT+1, default 8085, from the build)
+//        DURATION=10 CONNECTIONS=50 IDLE=60 SSR_WORKERS=<render workers, default one per core>
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -12,55 +16,84 @@ const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8085);
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
-const base = `http://127.0.0.1:${port}`;
+const idleSeconds = Number(process.env.IDLE ?? 60);
 
-const server = spawn(process.execPath, ['shell/server/serve.mjs'], {
-  cwd: workspace,
-  env: { ...process.env, PORT: String(port) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.kill();
-process.on('exit', stop);
-
-async function waitForServer() {
+/** Starts a production server; resolves when it answers. */
+async function startServer(serverPort, env = {}) {
+  const child = spawn(process.execPath, ['shell/server/serve.mjs'], {
+    cwd: workspace,
+    env: { ...process.env, PORT: String(serverPort), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.on('exit', () => child.kill());
+  const base = `http://127.0.0.1:${serverPort}`;
   for (let tries = 0; tries < 200; tries += 1) {
     try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return;
+      if ((await fetch(`${base}/robots.txt`)).ok) break;
     } catch {
       // not listening yet
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`The server did not start on port ${port}`);
+  // Warm up: every remote loaded once in each render worker.
+  for (let round = 0; round < 4; round += 1) {
+    for (const path of ['/', '/locations/parlin', '/best-prices', '/support/hours', '/partners']) {
+      await fetch(`${base}${path}?warm=${round}`);
+    }
+  }
+  return { base, child };
 }
+
+/** Resident memory of a process in MB (its worker threads are part of it). */
+const residentMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+};
 
 function run(title, options) {
   process.stderr.write(`${title}: ${duration} s at ${connections} connections…\n`);
   return autocannon({ connections, duration, ...options }).then((result) => ({
-    page: title,
+    traffic: title,
     'req/s': Math.round(result.requests.average),
     'p50 (ms)': result.latency.p50,
     'p99 (ms)': result.latency.p99,
+    'max (ms)': result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
   }));
 }
 
-await waitForServer();
-// Warm up: every remote loaded once on the server.
-for (const path of ['/', '/locations/parlin', '/best-prices', '/support/hours', '/partners']) {
-  await fetch(base + path);
-}
+const cached = await startServer(port);
+const uncached = await startServer(port + 1, { SSR_CACHE_ENTRIES: '0' });
+const memory = { start: residentMb(cached.child.pid) };
 let counter = 0;
 const rows = [
-  await run('cached /locations/parlin', { url: `${base}/locations/parlin` }),
-  await run('uncached /locations/parlin', {
-    url: base,
+  await run('cached /locations/parlin', { url: `${cached.base}/locations/parlin` }),
+  await run('marketing links /locations/parlin?utm_source=…&fbclid=<new>', {
+    url: cached.base,
     requests: [
-      { setupRequest: (request) => ({ ...request, path: `/locations/parlin?n=${counter++}` }) },
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/locations/parlin?utm_source=newsletter&fbclid=${counter++}`,
+        }),
+      },
     ],
   }),
-  await run('cached /', { url: `${base}/` }),
+  await run('rendered /locations/parlin (page cache off)', {
+    url: `${uncached.base}/locations/parlin`,
+  }),
+  await run('cached /', { url: `${cached.base}/` }),
 ];
-stop();
-console.log(`Server rendering on ${base}, ${connections} connections, ${duration} s each`);
+memory.afterTraffic = residentMb(cached.child.pid);
+const uncachedAfter = residentMb(uncached.child.pid);
+uncached.child.kill();
+process.stderr.write(`Quiet for ${idleSeconds} s…\n`);
+await new Promise((done) => setTimeout(done, idleSeconds * 1000));
+memory.afterIdle = residentMb(cached.child.pid);
+cached.child.kill();
+
+console.log(`Server rendering, ${connections} connections, ${duration} s each (loopback)`);
 console.table(rows);
+console.log(
+  `Resident memory of the cached server (render workers included): ${memory.start} MB at start, ${memory.afterTraffic} MB after the traffic, ${memory.afterIdle} MB after ${idleSeconds} s quiet; the page-cache-off server: ${uncachedAfter} MB after its renders`,
+);
