@@ -64,6 +64,30 @@ test.describe('server-rendered HTML', () => {
     }
   });
 
+  test('marketing query strings get the cached page of the bare URL, its canonical link clean', async ({
+    request,
+  }) => {
+    const renderedAt = (html: string) => html.match(/"renderedAt":(\d+)/)?.[1];
+    const bare = await (await request.get('/locations/parlin')).text();
+    for (const query of [
+      '?utm_source=newsletter&utm_medium=email',
+      '?fbclid=abc123',
+      '?gclid=x&fbclid=y',
+    ]) {
+      const response = await request.get(`/locations/parlin${query}`);
+      expect(response.status(), query).toBe(200);
+      const html = await response.text();
+      // The same render, from the cache: the query string split nothing.
+      expect(renderedAt(html), query).toBe(renderedAt(bare));
+      expect(attribute(html, /<link rel="canonical" href="([^"]+)"/), query).toBe(
+        `${site.origin}/locations/parlin`,
+      );
+      expect(attribute(html, /<meta property="og:url" content="([^"]+)"/), query).toBe(
+        `${site.origin}/locations/parlin`,
+      );
+    }
+  });
+
   test('the page needs no inline script: only the data block and script files', async ({
     request,
   }) => {
