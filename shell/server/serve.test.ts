@@ -654,16 +654,26 @@ describe('shutdown', () => {
     child?.kill('SIGKILL');
   });
 
-  it('on SIGTERM stops accepting, finishes the download in flight, then exits', async () => {
+  /** The server in a process of its own, as in production, answering on `port`. */
+  async function startChild(port: number) {
     const site = makeSite();
-    const port = 8142;
-    child = spawn(process.execPath, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], {
-      env: { ...process.env, ...site.env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const running = child;
+    const running = spawn(
+      process.execPath,
+      [fileURLToPath(new URL('./serve.mjs', import.meta.url))],
+      {
+        env: { ...process.env, ...site.env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child = running;
     const exited = new Promise<number | null>((done) => running.on('exit', (code) => done(code)));
     await vi.waitFor(() => get(`http://127.0.0.1:${port}`, '/'), { timeout: 5000, interval: 100 });
+    return { site, running, exited };
+  }
+
+  it('on SIGTERM stops accepting, finishes the download in flight, then exits', async () => {
+    const port = 8142;
+    const { site, running, exited } = await startChild(port);
 
     // A slow reader: the response cannot be sent at once, so it is still in flight.
     let received = 0;
@@ -692,15 +702,8 @@ describe('shutdown', () => {
   });
 
   it('on SIGTERM closes idle keep-alive connections cleanly, cuts a client trickling its headers, and exits 0 at once', async () => {
-    const site = makeSite();
     const port = 8143;
-    child = spawn(process.execPath, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], {
-      env: { ...process.env, ...site.env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const running = child;
-    const exited = new Promise<number | null>((done) => running.on('exit', (code) => done(code)));
-    await vi.waitFor(() => get(`http://127.0.0.1:${port}`, '/'), { timeout: 5000, interval: 100 });
+    const { site, running, exited } = await startChild(port);
 
     // An idle keep-alive connection: one request answered, the socket kept open.
     const idle = connect(port, '127.0.0.1');
