@@ -41,7 +41,7 @@ test.describe('header', () => {
 
   test('rotates the pharmacy word every 2 s, and the pause button stops it', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const word = page.getByTestId('rotating-word');
     await expect(word).toHaveText(rotatingWords[0]);
     await page.clock.runFor(2000);
@@ -59,13 +59,13 @@ test.describe('header', () => {
   test('the word stands still for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.clock.runFor(5000);
     await expect(page.getByTestId('rotating-word')).toHaveText(rotatingWords[0]);
   });
 
   test('the pharmacies menu lists the four addresses and works by keyboard', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const trigger = page.getByRole('button', { name: 'Our Pharmacies' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -86,7 +86,7 @@ test.describe('header', () => {
 
   test('on a phone, the menu button opens the navigation', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -211,7 +211,7 @@ test('the skip link is the first stop and moves to the main content', async ({ p
 });
 
 test('F8 takes keyboard users to a toast, which they can dismiss', async ({ page }) => {
-  await page.goto('/blog');
+  await gotoHydrated(page, '/blog');
   await page.getByRole('textbox', { name: /e-?mail/i }).fill('reader@example.com');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   const region = page.getByRole('region', { name: /^Notifications? \(F8\)/ });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { externalUrls, locations, quickActions } from 'shared-content';
 import { faqPage } from 'shared-content/content/services';
+import { gotoHydrated } from './support';
 
 /** Presses Tab until `target` has focus (failing after `max` presses): the keyboard path to it. */
 async function tabTo(page: Page, target: Locator, max = 60) {
@@ -42,7 +43,7 @@ test.describe('keyboard journeys', () => {
 
   test('the pharmacies menu: open, choose a pharmacy, land on its page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const trigger = page.getByRole('button', { name: 'Our Pharmacies' });
     await tabTo(page, trigger);

@@ -12,6 +12,7 @@ import {
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  gotoHydrated,
   openPage,
   waitForHydration,
 } from './support';
@@ -65,7 +66,8 @@ test.describe('/testimonials', () => {
 
   test('featured carousel: APG markup, auto-play every 5 s, ten dots', async ({ page }) => {
     await freezeClock(page);
-    await page.goto('/testimonials');
+    // The carousel's buttons and timers work once its part has hydrated.
+    await gotoHydrated(page, '/testimonials');
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(slide(page)).toHaveAttribute('aria-roledescription', 'slide');
     await expect(slide(page)).toHaveAccessibleName('1 of 10');
@@ -85,7 +87,8 @@ test.describe('/testimonials', () => {
     page,
   }) => {
     await freezeClock(page);
-    await page.goto('/testimonials');
+    // The carousel's buttons and timers work once its part has hydrated.
+    await gotoHydrated(page, '/testimonials');
     await carousel(page).getByRole('button', { name: /^Next/ }).click();
     await mouseAway(page);
     await expect(slide(page)).toHaveAccessibleName('2 of 10');
@@ -116,7 +119,8 @@ test.describe('/testimonials', () => {
   test('starts paused under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
-    await page.goto('/testimonials');
+    // The carousel's buttons and timers work once its part has hydrated.
+    await gotoHydrated(page, '/testimonials');
     await expect(
       carousel(page).getByRole('button', { name: 'Resume featured stories' }),
     ).toBeVisible();
