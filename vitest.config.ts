@@ -7,6 +7,7 @@ export default defineConfig({
       '{shell,mf-*,shared-content}/src/**/*.test.{ts,tsx}',
       'shell/{server,build}/**/*.test.{ts,mjs}',
       'scripts/**/*.test.ts',
+      'tests/site/**/*.test.ts',
     ],
     // Slow: `pnpm test:scaffold` runs it (and `pnpm test`, so CI).
     exclude: [...configDefaults.exclude, 'scripts/*.scaffold.test.ts'],

@@ -1,4 +1,4 @@
 import { remoteConfig } from 'shared-content/build';
-import { locationPages } from 'shared-content/content/locations';
+import { locationPages } from './src/content';
 
 export default remoteConfig({ name: 'mf-locations', title: 'Locations', pages: locationPages });

@@ -1,5 +1,5 @@
 import { remoteConfig } from 'shared-content/build';
-import { medpackPages } from 'shared-content/content/medpack';
+import { medpackPages } from './src/content';
 
 export default remoteConfig({
   name: 'mf-medpack',

@@ -1,5 +1,5 @@
 import { remoteConfig } from 'shared-content/build';
-import { reviewPages } from 'shared-content/content/reviews';
+import { reviewPages } from './src/content';
 
 export default remoteConfig({
   name: 'mf-reviews',

@@ -1,5 +1,5 @@
 import { remoteConfig } from 'shared-content/build';
-import { servicePages } from 'shared-content/content/services';
+import { servicePages } from './src/content';
 
 export default remoteConfig({
   name: 'mf-services',

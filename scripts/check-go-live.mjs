@@ -3,16 +3,17 @@
 // and exits non-zero while any remain. Usage: node scripts/check-go-live.mjs [--all]
 // (--all prints every place a value appears instead of the first three).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, relative } from 'node:path';
 import { createJiti } from 'jiti';
+import { loadContentChecks } from './content-checks.mjs';
+import { workspace } from './workspace.mjs';
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const showAll = process.argv.includes('--all');
-const jiti = createJiti(import.meta.url);
-const { dataPlaceholders, placeholdersIn, sampleLists } = await jiti.import(
+/** @type {typeof import('shared-content/src/validation/go-live')} */
+const { dataPlaceholders, placeholdersIn, sampleLists } = await createJiti(import.meta.url).import(
   join(workspace, 'shared-content/src/validation/go-live.ts'),
 );
+const content = await loadContentChecks();
 
 /** Files outside the content data that visitors receive as they are. */
 const textExtensions = new Set(['.html', '.json', '.txt', '.svg', '.xml', '.webmanifest']);
@@ -34,7 +35,11 @@ const filePlaceholders = files.flatMap((path) =>
     .flatMap((line, index) => placeholdersIn(line, `${relative(workspace, path)}:${index + 1}`)),
 );
 
-const found = [...sampleLists(), ...dataPlaceholders(), ...filePlaceholders];
+const found = [
+  ...sampleLists(content.sampleLists),
+  ...dataPlaceholders(content.contentChecks),
+  ...filePlaceholders,
+];
 if (found.length === 0) {
   console.log('Ready to go live: no placeholder or sample content left.');
   process.exit(0);

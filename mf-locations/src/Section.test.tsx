@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { getLocation } from 'shared-content';
-import { locationsUi } from 'shared-content/content/locations';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
+import { locationsUi } from './content';
 import Section from './Section';
 import { disableIframeLoading } from './test/noIframeLoading';
 

@@ -1,4 +1,5 @@
 import { mountStandalone } from 'shared-content/testing/harness';
+import { locationPages } from './content';
 import { exposed } from './exposes';
 
-mountStandalone('mf-locations', exposed);
+mountStandalone('mf-locations', exposed, locationPages);

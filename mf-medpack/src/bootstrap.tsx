@@ -1,4 +1,5 @@
 import { mountStandalone } from 'shared-content/testing/harness';
+import { medpackPages } from './content';
 import { exposed } from './exposes';
 
-mountStandalone('mf-medpack', exposed);
+mountStandalone('mf-medpack', exposed, medpackPages);

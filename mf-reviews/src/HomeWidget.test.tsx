@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { timers } from 'shared-content';
-import { homeTestimonials, homeWidgetText, partners } from 'shared-content/content/reviews';
 import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { homeTestimonials, homeWidgetText, partners } from './content';
 import HomeWidget from './HomeWidget';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

@@ -1,14 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { limits, media, theme, timers } from 'shared-content';
-import {
-  homeTestimonials,
-  partners,
-  sampleContent,
-  sampleNotices,
-  homeWidgetText as text,
-} from 'shared-content/content/reviews';
-import type { Partner, Testimonial } from 'shared-content/content/reviews/schemas';
 import { randomSubset, shuffle } from 'shared-content/logic';
 import {
   ActionLink,
@@ -22,6 +14,14 @@ import {
 import { PartnerStrip } from './components/PartnerStrip';
 import { Avatar, metaText, quoteText } from './components/ReviewParts';
 import { SampleNotice } from './components/SampleNotice';
+import {
+  homeTestimonials,
+  partners,
+  sampleContent,
+  sampleNotices,
+  homeWidgetText as text,
+} from './content';
+import type { Partner, Testimonial } from './content/schemas';
 import { pharmacyLabel } from './pharmacies';
 
 /**

@@ -1,5 +1,5 @@
 import { type LocationId, locations, type PharmacyLocation } from 'shared-content';
-import type { PharmacyName } from 'shared-content/content/reviews/schemas';
+import type { PharmacyName } from './content/schemas';
 
 /** The pharmacies in the site's order, by the short name reviews use ("Family"). */
 export const pharmacyNames = locations.map((location) => location.shortName as PharmacyName);

@@ -7,7 +7,7 @@ import {
   routesOf,
   site,
 } from 'shared-content';
-import { shellPages } from 'shared-content/content/shell';
+import { shellPages } from '../src/content';
 
 /**
  * What the production server, the prerender and the hosting generator need from the

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { pageRoutes } from 'shared-content/testing';
+import { pageRoutes } from '../site/pages';
 
 import {
   expectNoAxeViolations,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { redirects, remoteNames } from 'shared-content';
-import { pageRoutes } from 'shared-content/testing';
+import { pageRoutes } from '../site/pages';
 import { waitForHydration } from './support';
 
 const singletons = [

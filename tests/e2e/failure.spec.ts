@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { locations, remoteNames, site } from 'shared-content';
-import { pathsOwnedBy } from 'shared-content/testing';
+import { pathsOwnedBy } from '../site/pages';
 
 /** One routed page of each remote, with its h1 (a new remote: its first page, any other h1). */
 const pageOf: Record<string, { path: string; heading: RegExp }> = {

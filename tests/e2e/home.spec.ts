@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { brand, externalUrls, site, timers } from 'shared-content';
-import { home } from 'shared-content/content/shell';
+import { home } from 'shell/content';
 import { expectNoAxeViolations, expectNoHorizontalScroll, gotoHydrated, openPage } from './support';
 
 const { hero, services, banner, awards } = home;

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pageRoutes } from 'shared-content/testing';
+import { pageRoutes } from '../site/pages';
 import { buildMedpackWithNote, type NginxProcess, startNginx } from './hosting';
 import { getOnce, type SiteProcess, startSite, workspace } from './servers';
 

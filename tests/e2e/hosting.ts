@@ -74,7 +74,7 @@ export function buildMedpackVariant(copyName: string, change: (section: string) 
   writeFileSync(
     join(copy, 'rsbuild.config.ts'),
     `import { remoteConfig } from 'shared-content/build';
-import { medpackPages } from 'shared-content/content/medpack';
+import { medpackPages } from 'mf-medpack/content';
 export default remoteConfig({
   name: 'mf-medpack',
   pages: medpackPages,

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { faqPage } from 'mf-services/content';
 import { externalUrls, locations, quickActions } from 'shared-content';
-import { faqPage } from 'shared-content/content/services';
 import { gotoHydrated } from './support';
 
 /** Presses Tab until `target` has focus (failing after `max` presses): the keyboard path to it. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { locationDetails, locationsUi } from 'mf-locations/content';
 import {
   externalUrls,
   formatAddress,
@@ -10,9 +11,8 @@ import {
   type PharmacyLocation,
   site,
 } from 'shared-content';
-import { locationDetails, locationsUi } from 'shared-content/content/locations';
 import { telHref } from 'shared-content/logic';
-import { pageRoutes } from 'shared-content/testing';
+import { pageRoutes } from '../site/pages';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

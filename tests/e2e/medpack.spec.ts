@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { emails, formatAddress, getLocation, locations, site, timers } from 'shared-content';
 import {
   bestPricesPage,
   medpackHowItWorks,
   medpackPage,
   petMedicationsPage,
-} from 'shared-content/content/medpack';
+} from 'mf-medpack/content';
+import { emails, formatAddress, getLocation, locations, site, timers } from 'shared-content';
 import { telHref } from 'shared-content/logic';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 

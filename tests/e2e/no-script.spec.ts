@@ -1,9 +1,9 @@
 // Every page usable without JavaScript (a browser with script turned off), and nothing
 // lost to the page's script arriving late.
 import { expect, type Page, test } from '@playwright/test';
+import { faqPage } from 'mf-services/content';
 import { locations } from 'shared-content';
-import { faqPage } from 'shared-content/content/services';
-import { contactPage } from 'shared-content/content/shell';
+import { contactPage } from 'shell/content';
 
 const main = (page: Page) => page.getByRole('main');
 

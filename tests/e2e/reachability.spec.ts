@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { canonicalPaths, findRoute } from 'shared-content/testing';
+import { canonicalPaths, findRoute } from '../site/pages';
 
 /** The page routes a page links to (its canonical path for an alias), header to footer. */
 async function linkedPages(page: Page, path: string) {

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { limits, site, timers } from 'shared-content';
 import {
   homeTestimonials,
   homeWidgetText,
@@ -8,7 +7,8 @@ import {
   partnersPageText,
   reviews,
   reviewsPageText,
-} from 'shared-content/content/reviews';
+} from 'mf-reviews/content';
+import { limits, site, timers } from 'shared-content';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { emails, externalUrls, footerGroups, getLocation, locations, site } from 'shared-content';
 import {
   acceptedPlans,
   consultationsPage,
@@ -12,8 +11,9 @@ import {
   medicationSyncPage,
   refillsPage,
   transfersPage,
-} from 'shared-content/content/services';
-import type { ContentPage, LegalDocument, PageMeta } from 'shared-content/content/services/schemas';
+} from 'mf-services/content';
+import type { ContentPage, LegalDocument, PageMeta } from 'mf-services/content/schemas';
+import { emails, externalUrls, footerGroups, getLocation, locations, site } from 'shared-content';
 import { formatRange, holidayClosures, telHref } from 'shared-content/logic';
 import { expectNoAxeViolations, expectNoHorizontalScroll, gotoHydrated, openPage } from './support';
 

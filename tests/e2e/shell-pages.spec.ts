@@ -1,15 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { emails, externalUrls, locations, site } from 'shared-content';
+import { formatRange, telHref } from 'shared-content/logic';
 import {
   aboutPage,
   blogPage,
   blogPosts,
+  contactErrors,
   contactPage,
   featuresPage,
-} from 'shared-content/content/shell';
-import { contactErrors } from 'shared-content/content/shell/schemas';
-import { formatRange, telHref } from 'shared-content/logic';
-import { canonicalPaths } from 'shared-content/testing';
+} from 'shell/content';
+import { canonicalPaths } from '../site/pages';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 
 /** The shell's own pages, each with the texts its head must carry. */

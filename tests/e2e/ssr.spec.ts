@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { locations, site } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { pageRoutes } from 'shared-content/testing';
+import { pageRoutes } from '../site/pages';
 
 /** The text of the first match of `pattern` in raw HTML, tags stripped. */
 const textOf = (html: string, pattern: RegExp) =>

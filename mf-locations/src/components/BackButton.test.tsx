@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { locationsUi } from 'shared-content/content/locations';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
+import { locationsUi } from '../content';
 import { BackButton } from './BackButton';
 
 const labels = locationsUi.detail;

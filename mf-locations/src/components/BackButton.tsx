@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { locationsUi } from 'shared-content/content/locations';
 import { ActionLink, Button } from 'shared-content/ui';
+import { locationsUi } from '../content';
 
 const labels = locationsUi.detail;
 

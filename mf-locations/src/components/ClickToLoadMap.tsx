@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatAddress, mapsEmbedUrl, type PharmacyLocation, theme } from 'shared-content';
-import { locationsUi } from 'shared-content/content/locations';
 import { Button } from 'shared-content/ui';
+import { locationsUi } from '../content';
 import { DirectionsLink } from './LocationFacts';
 
 const labels = locationsUi.detail;

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import type { PharmacyLocation } from 'shared-content';
 import { theme } from 'shared-content';
-import { locationsUi } from 'shared-content/content/locations';
 import {
   ActionLink,
   ActionRow,
@@ -15,6 +14,7 @@ import {
   PhoneLink,
   VisuallyHidden,
 } from 'shared-content/ui';
+import { locationsUi } from '../content';
 import { DirectionsLink, LocationFacts } from './LocationFacts';
 
 const labels = locationsUi.card;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { formatAddress, mapsDirectionsUrl, type PharmacyLocation, theme } from 'shared-content';
-import { locationsUi } from 'shared-content/content/locations';
 import { ExternalLink, PhoneLink, VisuallyHidden } from 'shared-content/ui';
+import { locationsUi } from '../content';
 
 /**
  * Label and value side by side while the value has room for about 12 characters;

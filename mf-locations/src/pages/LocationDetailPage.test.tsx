@@ -9,10 +9,10 @@ import {
   NoticesProvider,
   site,
 } from 'shared-content';
-import { locationDetails, locationsUi } from 'shared-content/content/locations';
 import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { locationDetails, locationsUi } from '../content';
 import { disableIframeLoading } from '../test/noIframeLoading';
 import LocationDetailPage from './LocationDetailPage';
 

@@ -8,8 +8,6 @@ import {
   theme,
   useNotices,
 } from 'shared-content';
-import { locationDetails, locationsUi } from 'shared-content/content/locations';
-import type { DetailSection } from 'shared-content/content/locations/schemas';
 import {
   type Breadcrumb,
   breadcrumbJsonLd,
@@ -36,6 +34,8 @@ import { BackButton } from '../components/BackButton';
 import { ClickToLoadMap } from '../components/ClickToLoadMap';
 import { JsonLd } from '../components/JsonLd';
 import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
+import { locationDetails, locationsUi } from '../content';
+import type { DetailSection } from '../content/schemas';
 
 const labels = locationsUi.detail;
 

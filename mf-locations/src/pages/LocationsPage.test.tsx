@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { getLocation, locations } from 'shared-content';
-import { locationsUi } from 'shared-content/content/locations';
 import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
+import { locationsUi } from '../content';
 import LocationsPage from './LocationsPage';
 
 const cardHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

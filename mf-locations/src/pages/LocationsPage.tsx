@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type LocationId, locations, theme } from 'shared-content';
-import { locationFilterParam, locationsUi } from 'shared-content/content/locations';
 import {
   ActionLink,
   Button,
@@ -13,6 +12,7 @@ import {
   Section,
 } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
+import { locationFilterParam, locationsUi } from '../content';
 
 const copy = locationsUi.listPage;
 

@@ -1,7 +1,7 @@
 import { locations, mapsSearchUrl, site } from 'shared-content';
-import { locationsUi } from 'shared-content/content/locations';
 import { ActionLink, ActionRow, CardGrid, ExternalLink, Page, Section } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
+import { locationsUi } from '../content';
 
 const copy = locationsUi.mapPage;
 

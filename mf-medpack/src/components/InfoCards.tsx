@@ -1,6 +1,6 @@
 import { theme } from 'shared-content';
-import type { InfoItem } from 'shared-content/content/medpack/schemas';
 import { BulletList, Card, CardGrid } from 'shared-content/ui';
+import type { InfoItem } from '../content/schemas';
 
 /**
  * Cards of a title and a text (highlights, benefits, categories), with an optional

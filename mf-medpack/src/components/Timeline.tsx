@@ -1,6 +1,6 @@
 import { theme } from 'shared-content';
-import type { TimelineEntry } from 'shared-content/content/medpack/schemas';
 import { cardTitle } from 'shared-content/ui';
+import type { TimelineEntry } from '../content/schemas';
 
 /** An ordered, day-by-day timeline ("Days 1-2: Call and setup"). */
 export const Timeline = ({ entries }: { entries: readonly TimelineEntry[] }) => (

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { timers } from 'shared-content';
-import { bestPricesPage } from 'shared-content/content/medpack';
 import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bestPricesPage } from '../content';
 import BestPrices from './BestPrices';
 
 const { form, ticker, results, popularMedications } = bestPricesPage;

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { timers } from 'shared-content';
-import { bestPricesPage } from 'shared-content/content/medpack';
-import type { PriceResult, PriceSearch } from 'shared-content/content/medpack/schemas';
 import {
   medicationLabel,
   missingSearchFields,
@@ -11,6 +9,8 @@ import {
   splitMedication,
 } from 'shared-content/logic';
 import { Page, Section } from 'shared-content/ui';
+import { bestPricesPage } from '../content';
+import type { PriceResult, PriceSearch } from '../content/schemas';
 import { MedicationTicker } from '../prices/MedicationTicker';
 import { PriceForm, type TextField } from '../prices/PriceForm';
 import { PriceResults } from '../prices/PriceResults';

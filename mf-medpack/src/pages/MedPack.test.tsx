@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { emails, formatAddress, getLocation, locations } from 'shared-content';
-import { medpackHowItWorks, medpackPage, petMedicationsPage } from 'shared-content/content/medpack';
 import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
+import { medpackHowItWorks, medpackPage, petMedicationsPage } from '../content';
 import { pages } from '.';
 
 const outpatientTel = telHref(getLocation('outpatient').phone);

@@ -1,5 +1,4 @@
 import { formatAddress, getLocation } from 'shared-content';
-import { medpackPage } from 'shared-content/content/medpack';
 import {
   ActionLink,
   ActionRow,
@@ -12,6 +11,7 @@ import {
 import { AnchorSection, InPageLink } from '../components/anchors';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
+import { medpackPage } from '../content';
 
 const { page, about, whoFor, howItWorksLink, contactLinkLabel, contact } = medpackPage;
 

@@ -1,7 +1,7 @@
 import { getLocation } from 'shared-content';
-import { medpackHowItWorks, medpackPage } from 'shared-content/content/medpack';
 import { ActionRow, CallButton, Page, Section, StepList } from 'shared-content/ui';
 import { Timeline } from '../components/Timeline';
+import { medpackHowItWorks, medpackPage } from '../content';
 
 const { page, steps, timeline, callLabel, links } = medpackHowItWorks;
 

@@ -1,5 +1,4 @@
 import { emails } from 'shared-content';
-import { petMedicationsPage } from 'shared-content/content/medpack';
 import {
   ActionLink,
   ActionRow,
@@ -12,6 +11,7 @@ import {
 } from 'shared-content/ui';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
+import { petMedicationsPage } from '../content';
 
 const { page, categories, steps, benefits, contact, transferLink } = petMedicationsPage;
 

@@ -1,5 +1,5 @@
-import { medpackPages } from 'shared-content/content/medpack';
 import type { PageComponents } from 'shared-content/ui';
+import { medpackPages } from '../content';
 import BestPrices from './BestPrices';
 import MedPack from './MedPack';
 import MedPackHowItWorks from './MedPackHowItWorks';

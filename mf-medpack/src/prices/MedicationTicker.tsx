@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { theme, timers } from 'shared-content';
-import { bestPricesPage } from 'shared-content/content/medpack';
 import { priceSearchQuery, splitMedication } from 'shared-content/logic';
 import { actionStyles, Marquee, Section } from 'shared-content/ui';
+import { bestPricesPage } from '../content';
 
 const { ticker, form } = bestPricesPage;
 

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { type FormEvent, type RefObject, useEffect, useId } from 'react';
 import { media, takeTypedValue, theme } from 'shared-content';
-import { bestPricesPage } from 'shared-content/content/medpack';
-import type { MedicationType, PriceSearch } from 'shared-content/content/medpack/schemas';
 import { Button, flexibleColumns, formControlStyle, formLabelStyle } from 'shared-content/ui';
+import { bestPricesPage } from '../content';
+import type { MedicationType, PriceSearch } from '../content/schemas';
 
 const { form } = bestPricesPage;
 

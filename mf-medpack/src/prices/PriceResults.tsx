@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { theme } from 'shared-content';
-import { bestPricesPage } from 'shared-content/content/medpack';
-import type { PriceResult, PriceSearch } from 'shared-content/content/medpack/schemas';
 import { medicationLabel, medicationTypeLabel } from 'shared-content/logic';
 import { Section } from 'shared-content/ui';
+import { bestPricesPage } from '../content';
+import type { PriceResult, PriceSearch } from '../content/schemas';
 import { formatUsd } from './format';
 
 const { results, form } = bestPricesPage;

@@ -1,6 +1,6 @@
 import { limits, theme } from 'shared-content';
-import type { Partner } from 'shared-content/content/reviews/schemas';
 import { Marquee } from 'shared-content/ui';
+import type { Partner } from '../content/schemas';
 import { PartnerBadge } from './PartnerBadge';
 import { metaText } from './ReviewParts';
 

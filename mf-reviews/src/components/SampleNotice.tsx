@@ -1,5 +1,5 @@
 import { theme } from 'shared-content';
-import { sampleNotices } from 'shared-content/content/reviews';
+import { sampleNotices } from '../content';
 
 /** Says, on the page itself, that the content around it is an invented sample. */
 export function SampleNotice({ children }: { children: string }) {

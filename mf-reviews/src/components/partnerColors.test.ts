@@ -1,5 +1,5 @@
-import { partnerCategory } from 'shared-content/content/reviews/schemas';
 import { describe, expect, it } from 'vitest';
+import { partnerCategory } from '../content/schemas';
 import { badgeColors, categoryColors, defaultBadgeColors } from './partnerColors';
 
 /** WCAG 2.1 contrast ratio of two #rrggbb colours. */

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { renderAt } from 'shared-content/testing';
+import { describe, expect, it } from 'vitest';
 import {
   localPartners,
   nationalPartners,
@@ -6,9 +8,7 @@ import {
   sampleContent,
   technologyStrip,
   partnersPageText as text,
-} from 'shared-content/content/reviews';
-import { renderAt } from 'shared-content/testing';
-import { describe, expect, it } from 'vitest';
+} from '../content';
 import Partners from './Partners';
 
 const section = (name: string) => screen.getByRole('region', { name });

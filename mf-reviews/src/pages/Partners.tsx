@@ -1,16 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
 import {
-  financialPartners,
-  localPartners,
-  nationalPartners,
-  partnerBadge,
-  sampleContent,
-  sampleNotices,
-  technologyStrip,
-  partnersPageText as text,
-} from 'shared-content/content/reviews';
-import {
   BulletList,
   Card,
   CardGrid,
@@ -25,6 +15,16 @@ import { PartnerBadge } from '../components/PartnerBadge';
 import { PartnerStrip } from '../components/PartnerStrip';
 import { metaText } from '../components/ReviewParts';
 import { SampleNotice } from '../components/SampleNotice';
+import {
+  financialPartners,
+  localPartners,
+  nationalPartners,
+  partnerBadge,
+  sampleContent,
+  sampleNotices,
+  technologyStrip,
+  partnersPageText as text,
+} from '../content';
 
 const tag = css({
   display: 'inline-block',

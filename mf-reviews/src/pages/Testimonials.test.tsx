@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { reviews, sampleContent, reviewsPageText as text } from 'shared-content/content/reviews';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reviews, sampleContent, reviewsPageText as text } from '../content';
 import Testimonials from './Testimonials';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

@@ -1,13 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { limits, media, theme, timers } from 'shared-content';
-import {
-  reviews,
-  sampleContent,
-  sampleNotices,
-  reviewsPageText as text,
-} from 'shared-content/content/reviews';
-import type { PharmacyName, Review } from 'shared-content/content/reviews/schemas';
 import { averageRating, formatRating, ratingSummaries } from 'shared-content/logic';
 import {
   ActionRow,
@@ -23,6 +16,8 @@ import {
 } from 'shared-content/ui';
 import { metaText, quoteText, VerifiedBadge } from '../components/ReviewParts';
 import { SampleNotice } from '../components/SampleNotice';
+import { reviews, sampleContent, sampleNotices, reviewsPageText as text } from '../content';
+import type { PharmacyName, Review } from '../content/schemas';
 import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
 
 /** The featured stories: the first reviews, one per dot. */

@@ -1,5 +1,5 @@
-import { reviewPages } from 'shared-content/content/reviews';
 import type { PageComponents } from 'shared-content/ui';
+import { reviewPages } from '../content';
 import Partners from './Partners';
 import Testimonials from './Testimonials';
 

@@ -1,10 +1,5 @@
 import { css } from '@emotion/react';
 import { formatAddress, locations, theme } from 'shared-content';
-import type {
-  ContentBlock,
-  ContentPage as ContentPageData,
-  Offer,
-} from 'shared-content/content/services/schemas';
 import {
   ActionLink,
   ActionRow,
@@ -19,6 +14,7 @@ import {
   Section,
   StepList,
 } from 'shared-content/ui';
+import type { ContentBlock, ContentPage as ContentPageData, Offer } from '../content/schemas';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 const usd = (amount: number) =>

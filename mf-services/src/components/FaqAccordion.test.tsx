@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { faqPage } from 'shared-content/content/services';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
+import { faqPage } from '../content';
 import { FaqAccordion } from './FaqAccordion';
 
 const { categories } = faqPage;

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { focusRing, media, theme } from 'shared-content';
-import type { FaqCategory } from 'shared-content/content/services/schemas';
 import { Section } from 'shared-content/ui';
+import type { FaqCategory } from '../content/schemas';
 import { Paragraphs } from './RichText';
 
 /** Key of one question: `${categoryIndex}-${questionIndex}`. */

@@ -1,12 +1,6 @@
 import { css } from '@emotion/react';
 import { type MouseEvent, useEffect } from 'react';
 import { theme } from 'shared-content';
-import { legalLabels } from 'shared-content/content/services';
-import type {
-  LegalBlock,
-  LegalContact,
-  LegalDocument as LegalDocumentData,
-} from 'shared-content/content/services/schemas';
 import {
   actionStyles,
   cardStyle,
@@ -16,6 +10,12 @@ import {
   sectionHeading,
   sectionHeadingId,
 } from 'shared-content/ui';
+import { legalLabels } from '../content';
+import type {
+  LegalBlock,
+  LegalContact,
+  LegalDocument as LegalDocumentData,
+} from '../content/schemas';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 /** "2025-06-22" → "June 22, 2025" (read as a calendar date, whatever the time zone). */

@@ -1,6 +1,6 @@
 import { theme } from 'shared-content';
-import type { RichText as RichTextData } from 'shared-content/content/services/schemas';
 import { ActionLink } from 'shared-content/ui';
+import type { RichText as RichTextData } from '../content/schemas';
 
 /** Running text from the content: a string, or strings mixed with links. */
 export function RichText({ text }: { text: RichTextData }) {

@@ -1,13 +1,13 @@
 import { Navigate } from 'react-router-dom';
+import { ContentPage } from '../components/ContentPage';
 import {
   consultationsPage,
   insurancePage,
   medicationSyncPage,
   refillsPage,
   transfersPage,
-} from 'shared-content/content/services';
-import type { ContentPage as ContentPageData } from 'shared-content/content/services/schemas';
-import { ContentPage } from '../components/ContentPage';
+} from '../content';
+import type { ContentPage as ContentPageData } from '../content/schemas';
 import { usePagePath } from './routing';
 
 /** Pages built from content blocks, by canonical path. */

@@ -1,6 +1,6 @@
-import { faqPage } from 'shared-content/content/services';
 import { ActionRow, Page, Section } from 'shared-content/ui';
 import { FaqAccordion } from '../components/FaqAccordion';
+import { faqPage } from '../content';
 
 /** `/support/faq`: the four categories of questions, then where to ask more. */
 export default function Faq() {

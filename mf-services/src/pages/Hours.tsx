@@ -1,9 +1,9 @@
 import { locations } from 'shared-content';
-import { hoursPage } from 'shared-content/content/services';
 import { holidayClosures } from 'shared-content/logic';
 import { ActionRow, CardGrid, Page, Section } from 'shared-content/ui';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
+import { hoursPage } from '../content';
 
 /** "12-25" → "December 25". */
 const holidayDate = (monthDay: string) => {

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { legalDocuments } from 'shared-content/content/services';
-import type { LegalDocument as LegalDocumentData } from 'shared-content/content/services/schemas';
 import { LegalDocument } from '../components/LegalDocument';
+import { legalDocuments } from '../content';
+import type { LegalDocument as LegalDocumentData } from '../content/schemas';
 import { usePagePath } from './routing';
 
 /** Legal documents, by canonical path. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { servicePages } from 'shared-content/content/services';
 import type { PageComponents } from 'shared-content/ui';
+import { servicePages } from '../content';
 
 // One chunk per kind of page, so a visitor to the hours does not download the legal
 // documents (or the FAQ); the server's HTML shows the page while its chunk loads.

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { externalUrls, locations, site } from 'shared-content';
+import { externalUrls, locations, routesOf, site } from 'shared-content';
+import { telHref } from 'shared-content/logic';
+import { renderAt } from 'shared-content/testing';
+import { describe, expect, it } from 'vitest';
 import {
   consultationsPage,
   consultationTypes,
@@ -11,10 +14,7 @@ import {
   medicationSyncPage,
   refillsPage,
   transfersPage,
-} from 'shared-content/content/services';
-import { telHref } from 'shared-content/logic';
-import { pathsOwnedBy, renderAt } from 'shared-content/testing';
-import { describe, expect, it } from 'vitest';
+} from '../content';
 import Section from '../Section';
 import { declaration, pages } from '.';
 
@@ -51,7 +51,9 @@ describe('mf-services routes', () => {
   it('renders every page it declares, and the alias /services/sync', async () => {
     expect(Object.keys(pages).sort()).toEqual([...declaration.pages].sort());
     expect([...Object.keys(pages), ...Object.keys(declaration.aliases)].sort()).toEqual(
-      [...pathsOwnedBy('mf-services')].sort(),
+      routesOf('mf-services', declaration)
+        .map((route) => route.path)
+        .sort(),
     );
     expect(declaration.aliases).toEqual({ '/services/sync': '/services/medication-sync' });
   });

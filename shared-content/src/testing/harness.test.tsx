@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { declarePages } from '../platform/routes';
 import { StandaloneHarness } from './harness';
 import { renderAt } from './renderAt';
 
@@ -10,6 +11,7 @@ const harness = (
   <StandaloneHarness
     remote="mf-reviews"
     modules={{ './Section': Section, './HomeWidget': HomeWidget }}
+    pages={declarePages({ pages: ['/testimonials', '/partners'], aliases: {} })}
   />
 );
 
@@ -18,6 +20,7 @@ describe('standalone harness', () => {
     renderAt('/testimonials', harness);
     const nav = screen.getByRole('navigation', { name: 'mf-reviews routes' });
     expect(nav).toHaveTextContent('/testimonials');
+    expect(nav).toHaveTextContent('/partners');
     expect(screen.getByRole('link', { name: './HomeWidget (exposed)' })).toHaveAttribute(
       'href',
       '/exposed/HomeWidget',

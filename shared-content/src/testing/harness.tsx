@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import type { RemoteExposes, RemoteName } from '../platform/remotes';
+import { type PageDeclaration, routesOf } from '../platform/routes';
 import { theme } from '../platform/theme';
 import { GlobalStyles } from '../ui/GlobalStyles';
 import { pageWidth } from '../ui/Page';
-import { pathsOwnedBy } from './pages';
 
 /** Every module a remote exposes (per its contract), as the component it exports. */
 export type ExposedComponents<R extends RemoteName> = {
@@ -30,9 +30,12 @@ function ExposedModule({ modules }: { modules: Record<string, ComponentType> }) 
 export function StandaloneHarness<R extends RemoteName>({
   remote,
   modules,
+  pages,
 }: {
   remote: R;
   modules: ExposedComponents<R>;
+  /** The remote's page declaration (`src/content/pages.ts`). */
+  pages: PageDeclaration;
 }) {
   const { './Section': Section, ...others } = modules as Record<string, ComponentType>;
   return (
@@ -52,7 +55,7 @@ export function StandaloneHarness<R extends RemoteName>({
         ]}
       >
         <strong>{remote} standalone: </strong>
-        {pathsOwnedBy(remote).map((path) => (
+        {routesOf(remote, pages).map(({ path }) => (
           <NavLink key={path} to={path}>
             {path}
           </NavLink>
@@ -73,8 +76,15 @@ export function StandaloneHarness<R extends RemoteName>({
   );
 }
 
-/** Mounts the harness with the modules the remote exposes (its `src/exposes.ts`). */
-export function mountStandalone<R extends RemoteName>(remote: R, exposed: RemoteExposes[R]) {
+/**
+ * Mounts the harness with the modules the remote exposes (its `src/exposes.ts`) and the
+ * pages it declares.
+ */
+export function mountStandalone<R extends RemoteName>(
+  remote: R,
+  exposed: RemoteExposes[R],
+  pages: PageDeclaration,
+) {
   const modules = Object.fromEntries(
     Object.entries(exposed as Record<string, { default: ComponentType }>).map(([name, module]) => [
       name,
@@ -86,7 +96,7 @@ export function mountStandalone<R extends RemoteName>(remote: R, exposed: Remote
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <StandaloneHarness remote={remote} modules={modules} />
+        <StandaloneHarness remote={remote} modules={modules} pages={pages} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -1,5 +1,4 @@
 /** Test and harness helpers: never imported by code that ships. */
 export * from './harness';
 export * from './media';
-export * from './pages';
 export * from './renderAt';

@@ -25,13 +25,11 @@ describe('go-live check', () => {
   });
 
   it('names where each placeholder is, by entry and field', () => {
-    const found = dataPlaceholders([
-      { file: 'content/locations', name: 'locations', data: locations },
-    ]);
+    const found = dataPlaceholders([{ file: 'locations.ts', name: 'locations', data: locations }]);
     expect(found).toContainEqual({
       value: '(732) 555-0103',
       reason: 'a fictional 555-01xx number',
-      where: 'content/locations: parlin.phone',
+      where: 'locations.ts: parlin.phone',
     });
     const realPhones = locations.map((entry, index) => ({
       ...entry,
@@ -41,17 +39,24 @@ describe('go-live check', () => {
       email: `${entry.id}@hometown-pharmacies.com`,
     }));
     expect(
-      dataPlaceholders([{ file: 'content/locations', name: 'locations', data: realPhones }]),
+      dataPlaceholders([{ file: 'locations.ts', name: 'locations', data: realPhones }], false),
     ).toEqual([]);
   });
 
   it('counts the lists still marked as samples, and none once replaced', () => {
-    expect(
-      sampleLists({ testimonials: true, reviews: false, partners: true }).map((item) => item.where),
-    ).toEqual([
-      'content/samples: sampleContent.testimonials',
-      'content/samples: sampleContent.partners',
+    const list = (name: string, isSample: boolean) => ({
+      list: name,
+      count: 12,
+      isSample,
+      where: `samples.ts: sampleContent.${name}`,
+    });
+    expect(sampleLists([list('testimonials', true), list('reviews', false)])).toEqual([
+      {
+        value: '12 testimonials',
+        reason: 'sample testimonials, written for this site',
+        where: 'samples.ts: sampleContent.testimonials',
+      },
     ]);
-    expect(sampleLists({ testimonials: false, reviews: false, partners: false })).toEqual([]);
+    expect(sampleLists([list('testimonials', false), list('reviews', false)])).toEqual([]);
   });
 });

@@ -5,12 +5,8 @@
  * these and fails while any remain.
  */
 
-import { partners } from '../content/reviews/partners';
-import { reviews } from '../content/reviews/reviews';
-import { sampleContent } from '../content/reviews/samples';
-import { testimonials } from '../content/reviews/testimonials';
 import * as config from '../site/config';
-import { contentChecks } from './content-checks';
+import type { SampleList } from './check';
 import { describePath } from './validate';
 
 export interface Placeholder {
@@ -66,31 +62,23 @@ interface Source {
 
 const configSources: Source[] = Object.entries(config)
   .filter(([, value]) => typeof value === 'object')
-  .map(([name, data]) => ({ file: 'config', name, data }));
+  .map(([name, data]) => ({ file: 'shared-content/src/site/config.ts', name, data }));
 
-/** Placeholders in the config and in every content export. */
-export function dataPlaceholders(
-  sources: readonly Source[] = [...configSources, ...contentChecks],
-) {
-  return sources.flatMap((source) =>
+/** Placeholders in the config and in the given content exports. */
+export function dataPlaceholders(sources: readonly Source[], withConfig = true) {
+  return [...(withConfig ? configSources : []), ...sources].flatMap((source) =>
     [...strings(source.data)].flatMap(([text, path]) =>
       placeholdersIn(text, `${source.file}: ${describePath(source, path)}`),
     ),
   );
 }
 
-/** The lists still marked as sample content (`content/samples`). */
-export function sampleLists(flags = sampleContent): Placeholder[] {
-  const sizes = {
-    testimonials: testimonials.length,
-    reviews: reviews.length,
-    partners: partners.length,
-  };
-  return Object.entries(flags)
-    .filter(([, isSample]) => isSample)
-    .map(([list]) => ({
-      value: `${sizes[list as keyof typeof sizes]} ${list}`,
-      reason: `sample ${list}, written for this site`,
-      where: `content/samples: sampleContent.${list}`,
+/** The lists still marked as sample content. */
+export const sampleLists = (lists: readonly SampleList[]): Placeholder[] =>
+  lists
+    .filter((list) => list.isSample)
+    .map((list) => ({
+      value: `${list.count} ${list.list}`,
+      reason: `sample ${list.list}, written for this site`,
+      where: list.where,
     }));
-}

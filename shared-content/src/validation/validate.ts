@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { type ContentCheck, contentChecks } from './content-checks';
+import type { ContentCheck } from './check';
+
+export * from './check';
 
 /** Properties that name an entry of a list, in order of preference. */
 const entryKeys = ['id', 'slug', 'value', 'name', 'title', 'label'] as const;
@@ -44,12 +46,10 @@ export function describePath(
 const describeIssue = (check: ContentCheck, issue: z.core.$ZodIssue) =>
   `${check.file}: ${describePath(check, issue.path)}: ${issue.message}`;
 
-/** One line per broken field, `content/<file>: <entry>.<field>: <rule>`; empty when valid. */
-export function contentProblems(checks: readonly ContentCheck[] = contentChecks): string[] {
+/** One line per broken field, `<file>: <entry>.<field>: <rule>`; empty when valid. */
+export function contentProblems(checks: readonly ContentCheck[]): string[] {
   return checks.flatMap((check) => {
     const result = check.schema.safeParse(check.data);
     return result.success ? [] : result.error.issues.map((issue) => describeIssue(check, issue));
   });
 }
-
-export { contentChecks };

@@ -6,7 +6,7 @@ import {
   type RouteOwner,
   routesOf,
 } from 'shared-content';
-import { shellPages } from 'shared-content/content/shell';
+import { shellPages } from '../content';
 
 export interface RemoteModuleRef {
   remote: RemoteName;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { shellPages } from 'shared-content/content/shell';
 import type { PageComponents } from 'shared-content/ui';
+import { shellPages } from '../content';
 
 // Each page loads when visited (App wraps routes in <Suspense>; the server's HTML shows
 // the page meanwhile). /contact alone brings the form's rules and zod with it. Chunk

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { getLocation, theme } from 'shared-content';
-import { aboutPage } from 'shared-content/content/shell';
 import { Card, CardGrid, InternalLink, Page, Section, StatGrid, StatTile } from 'shared-content/ui';
+import { aboutPage } from '../../content';
 
 const role = css({
   margin: `0 0 ${theme.space.xs}`,

@@ -1,6 +1,6 @@
 import { theme } from 'shared-content';
-import { blogPage, blogPosts, blogStructuredData } from 'shared-content/content/shell';
 import { gridStyle, Page, Section } from 'shared-content/ui';
+import { blogPage, blogPosts, blogStructuredData } from '../../content';
 import { Newsletter } from './Newsletter';
 import { PostCard } from './PostCard';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { media, showToast, theme } from 'shared-content';
-import { blogPage } from 'shared-content/content/shell';
 import { Button, formControlStyle, formLabelStyle, Section } from 'shared-content/ui';
+import { blogPage } from '../../content';
 
 /**
  * The newsletter sign-up. Subscriptions are not open yet: Subscribe says so in a toast

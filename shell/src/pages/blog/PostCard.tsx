@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { theme } from 'shared-content';
-import { blogPage, isoDate } from 'shared-content/content/shell';
-import type { BlogPost } from 'shared-content/content/shell/schemas';
 import { Button, cardStyle, cardTitle } from 'shared-content/ui';
+import { blogPage, isoDate } from '../../content';
+import type { BlogPost } from '../../content/schemas';
 
 const meta = css({
   margin: `0 0 ${theme.space.sm}`,

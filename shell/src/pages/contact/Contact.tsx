@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { emails, locations, media, site, theme } from 'shared-content';
-import { contactPage } from 'shared-content/content/shell';
 import { formatRange } from 'shared-content/logic';
 import {
   Card,
@@ -11,6 +10,7 @@ import {
   PhoneLink,
   Section,
 } from 'shared-content/ui';
+import { contactPage } from '../../content';
 import { ContactForm } from './ContactForm';
 
 const columns = css({

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { emails, locations } from 'shared-content';
-import { contactPage } from 'shared-content/content/shell';
 import { formatRange, telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { contactPage } from '../../content';
 import Contact from './Contact';
 import { ContactForm } from './ContactForm';
 

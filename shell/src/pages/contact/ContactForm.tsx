@@ -10,18 +10,6 @@ import {
 } from 'react';
 import { emails, locations, takeTypedValue, theme } from 'shared-content';
 import {
-  contactFieldOrder,
-  contactMailto,
-  contactPage,
-  emptyContactForm,
-} from 'shared-content/content/shell';
-// The form's rules (and zod with them) load with this page only: /contact is a lazy chunk.
-import {
-  type ContactField,
-  type ContactFormValues,
-  contactMessage,
-} from 'shared-content/content/shell/schemas';
-import {
   ActionLink,
   Button,
   formControlStyle,
@@ -29,6 +17,10 @@ import {
   PhoneLink,
   useMounted,
 } from 'shared-content/ui';
+import { contactFieldOrder, contactMailto, contactPage, emptyContactForm } from '../../content';
+// The form's rules (and zod with them) load with this page only: /contact is a lazy chunk.
+import { contactMessage } from '../../content/contact.rules';
+import type { ContactField, ContactFormValues } from '../../content/schemas';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 

@@ -1,7 +1,7 @@
 import { theme } from 'shared-content';
-import { featuresPage } from 'shared-content/content/shell';
-import type { Feature } from 'shared-content/content/shell/schemas';
 import { ActionLink, Card, CardGrid, Page, Section } from 'shared-content/ui';
+import { featuresPage } from '../../content';
+import type { Feature } from '../../content/schemas';
 
 const FeatureCard = ({ feature }: { feature: Feature }) => (
   <Card as="li" title={feature.title}>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
-import { home } from 'shared-content/content/shell';
 import { ActionLink, cardStyle, sectionHeading } from 'shared-content/ui';
+import { home } from '../../content';
 
 const aboutStyle = css({
   margin: `${theme.space.xl} 0`,

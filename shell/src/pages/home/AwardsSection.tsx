@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { media, theme, timers } from 'shared-content';
-import { home } from 'shared-content/content/shell';
 import {
   PauseButton,
   Section,
@@ -11,6 +10,7 @@ import {
   usePrefersReducedMotion,
   visuallyHidden,
 } from 'shared-content/ui';
+import { home } from '../../content';
 
 const messageBox = css({
   display: 'flex',

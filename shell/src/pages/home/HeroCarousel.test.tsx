@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { home } from 'shared-content/content/shell';
 import { stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { home } from '../../content';
 import { HeroCarousel } from './HeroCarousel';
 
 const { slides } = home.hero;

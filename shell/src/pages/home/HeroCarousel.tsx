@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { limits, media, theme, timers } from 'shared-content';
-import { home } from 'shared-content/content/shell';
 import { Carousel, LazyImage, useIsMobile } from 'shared-content/ui';
+import { home } from '../../content';
 
 const figure = css({
   margin: 0,

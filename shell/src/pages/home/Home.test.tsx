@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { brand, site } from 'shared-content';
-import { home } from 'shared-content/content/shell';
 import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { home } from '../../content';
 import Home from './Home';
 
 vi.mock('../../federation/RemoteSection', () => ({

@@ -1,6 +1,6 @@
 import { brand } from 'shared-content';
-import { home } from 'shared-content/content/shell';
 import { Page } from 'shared-content/ui';
+import { home } from '../../content';
 import { RemoteWidget } from '../../federation/RemoteSection';
 import { AboutCard } from './AboutCard';
 import { AwardsSection } from './AwardsSection';

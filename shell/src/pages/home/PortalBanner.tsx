@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { focusRing, media, theme } from 'shared-content';
-import { home } from 'shared-content/content/shell';
 import { ActionLink } from 'shared-content/ui';
+import { home } from '../../content';
 
 const bannerStyle = css({
   display: 'flex',

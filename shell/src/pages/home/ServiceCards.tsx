@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
-import { home } from 'shared-content/content/shell';
 import { ActionLink, CardGrid, cardStyle, cardTitle, Section } from 'shared-content/ui';
+import { home } from '../../content';
 
 const cardLayout = css({
   display: 'flex',

@@ -1,0 +1,11 @@
+/** This section's content checks, run by `pnpm validate:content` (see `ContentChecksModule`). */
+import { checksIn } from 'shared-content/validation';
+import { locationDetails, locationsUi } from './location-details';
+import * as details from './location-details.schema';
+
+const check = checksIn('mf-locations/src/content');
+
+export const contentChecks = [
+  check('location-details', 'locationDetails', locationDetails, details.locationDetails),
+  check('location-details', 'locationsUi', locationsUi, details.locationsUi),
+];

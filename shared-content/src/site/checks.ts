@@ -1,0 +1,22 @@
+/** The site-wide facts' content checks (see `ContentChecksModule`). */
+import { z } from 'zod';
+import { openingHours } from '../schemas/common';
+import { location, locationId, postalAddress } from '../schemas/locations';
+import { checksIn } from '../validation/check';
+import { alternateReadings, locations } from './locations';
+
+const check = checksIn('shared-content/src/site');
+
+export const contentChecks = [
+  check('locations', 'locations', locations, z.array(location)),
+  check(
+    'locations',
+    'alternateReadings',
+    alternateReadings,
+    z.object({
+      detailPageHours: z.record(locationId, openingHours),
+      specialtySomePages: openingHours,
+      outpatientLakehurstAddress: postalAddress,
+    }),
+  ),
+];

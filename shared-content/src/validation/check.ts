@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+/** One content export with the schema it must satisfy. */
+export interface ContentCheck {
+  /** The file it lives in, from the workspace root (`mf-reviews/src/content/reviews.ts`). */
+  file: string;
+  /** The exported value checked. */
+  name: string;
+  data: unknown;
+  schema: z.ZodType;
+}
+
+/** A list still marked as sample content (written for this site, no real people). */
+export interface SampleList {
+  /** What the list holds, plural: `testimonials`. */
+  list: string;
+  count: number;
+  isSample: boolean;
+  /** Where the flag is set, as `<file>: <entry>.<field>`. */
+  where: string;
+}
+
+/**
+ * What a package's content checks module (`<package>/src/content/checks.ts`, and
+ * `shared-content/src/site/checks.ts` for the site-wide facts) exports: read by
+ * `pnpm validate:content` and `pnpm check:go-live`.
+ */
+export interface ContentChecksModule {
+  contentChecks: readonly ContentCheck[];
+  sampleLists?: readonly SampleList[];
+}
+
+/** Makes the checks of one content folder: `checksIn('mf-reviews/src/content')`. */
+export const checksIn =
+  (folder: string) =>
+  (file: string, name: string, data: unknown, schema: z.ZodType): ContentCheck => ({
+    file: `${folder}/${file}.ts`,
+    name,
+    data,
+    schema,
+  });

@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+describe('the contact form schema in the browser', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('never builds code from strings, which the CSP would report', async () => {
+    const functionConstructor = vi.spyOn(globalThis, 'Function');
+    const { contactMessage } = await import('./contact.rules');
+    const result = contactMessage.safeParse({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '7325550100',
+      subject: 'general',
+      message: 'Is the Parlin store open on Sunday?',
+    });
+    expect(result.success).toBe(true);
+    expect(functionConstructor).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,92 @@
+// Runs in the browser (the contact form): first, before any schema here is built.
+import 'shared-content/schemas/jitless';
+import { newTabLink, nonEmpty, pageMeta } from 'shared-content/schemas';
+import { z } from 'zod';
+
+/** The subjects a visitor can pick, in the order the form lists them. */
+export const contactSubjectValue = z.enum([
+  'general',
+  'prescription',
+  'refill',
+  'transfer',
+  'insurance',
+  'complaint',
+]);
+
+/** The form's error messages, one per field: copy, kept in `contact.ts` beside the page texts. */
+export const contactErrors = z.object({
+  name: nonEmpty,
+  email: nonEmpty,
+  phone: nonEmpty,
+  subject: nonEmpty,
+  message: nonEmpty,
+});
+export type ContactErrors = z.infer<typeof contactErrors>;
+
+/**
+ * A contact message as the form checks it on submit, reporting `errors`. Surrounding
+ * spaces do not count towards a length. The form is never sent anywhere.
+ */
+export const contactMessageWith = (errors: ContactErrors) =>
+  z.object({
+    name: z.string().trim().min(2, errors.name),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: errors.email })),
+    phone: z.string().trim().min(10, errors.phone),
+    subject: z.enum(contactSubjectValue.options, { error: errors.subject }),
+    message: z.string().trim().min(10, errors.message),
+  });
+
+export type ContactSubjectValue = z.infer<typeof contactSubjectValue>;
+export type ContactMessage = z.infer<ReturnType<typeof contactMessageWith>>;
+/** What the form holds while the visitor types: every field a string, all empty at first. */
+export type ContactFormValues = Record<keyof ContactMessage, string>;
+export type ContactField = keyof ContactFormValues;
+
+const fieldText = z.object({ label: nonEmpty, hint: nonEmpty.optional() });
+
+/** The texts of the /contact page. */
+export const contactPage = pageMeta.extend({
+  locationsTitle: nonEmpty,
+  weekdayHoursLabel: nonEmpty,
+  formTitle: nonEmpty,
+  /** Says plainly what Send does: hands the message to the visitor's e-mail app. */
+  formIntro: nonEmpty,
+  fasterRoutes: z.object({
+    title: nonEmpty,
+    text: nonEmpty,
+    refill: newTabLink,
+    transfer: newTabLink,
+  }),
+  /** The choice of pharmacy the message is addressed to; the general inbox by default. */
+  recipient: z.object({ label: nonEmpty, generalOption: nonEmpty }),
+  privacyNote: nonEmpty,
+  requiredNote: nonEmpty,
+  fields: z.object({
+    name: fieldText,
+    email: fieldText,
+    phone: fieldText,
+    subject: fieldText,
+    message: fieldText,
+  }),
+  subjectPlaceholder: nonEmpty,
+  subjects: z
+    .array(z.object({ value: contactSubjectValue, label: nonEmpty }))
+    .length(contactSubjectValue.options.length),
+  submitLabel: nonEmpty,
+  /** Without script the form cannot hand the message to an e-mail app: what to do instead. */
+  noScript: nonEmpty,
+  successMessage: nonEmpty,
+  handoff: z.object({ opened: nonEmpty, sendThere: nonEmpty, openAgain: nonEmpty }),
+  mail: z.object({
+    subjectFrom: nonEmpty,
+    signature: nonEmpty,
+    labels: z.object({ name: nonEmpty, email: nonEmpty, phone: nonEmpty }),
+  }),
+  getInTouchTitle: nonEmpty,
+  getInTouchText: nonEmpty,
+});
+
+export type ContactPageText = z.infer<typeof contactPage>;
