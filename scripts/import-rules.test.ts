@@ -1,4 +1,4 @@
-// The import rules (scripts/import-rules.mjs, via biome.json) on probe files written where
+// The import rules (the `overrides` of biome.json) on probe files written where
 // each rule applies: one Biome run over every probe, its diagnostics read per file and line.
 // Probe files are named __lint_probe__* (ignored by git, removed in afterAll); Biome is told
 // not to skip them for being git-ignored.
@@ -13,17 +13,10 @@ const biome = join(workspace, 'node_modules/.bin/biome');
 
 /** A distinctive part of each rule's message. */
 const says = {
-  uiContent: 'shared-content/ui is the design system: it takes data as props',
-  uiSite: "shared-content/ui imports site-wide facts only from 'shared-content'",
-  logicUi: 'shared-content/logic is pure TypeScript for browser, server and tests',
-  logicContent: 'shared-content/logic never imports section content',
-  servicesOtherOwner:
-    "content/services ships with mf-services only and never imports another owner's",
-  siteRelative: 'Section content imports site-wide facts and platform code only from',
-  locationsOwnOnly:
-    "mf-locations ships only its own content: import 'shared-content/content/locations'",
-  shellOwnOnly: "shell ships only its own content: import 'shared-content/content/shell'",
+  otherPackage: 'A package never imports another deployable',
   noSrc: 'Import shared-content through its package entry points',
+  uiSite: "The UI kit takes site facts from 'shared-content'",
+  logicUi: 'shared-content/logic is pure TypeScript for browser, server and tests',
   build: 'Browser code never imports build code',
   testing: 'Browser code never imports the test harness',
   validation: 'Browser code never imports content validation',
@@ -32,11 +25,9 @@ const says = {
 
 /** Each probe: its path and, per import, the messages expected on that line ([] = allowed). */
 const probes: Record<string, [source: string, expected: string[]][]> = {
-  // a.
   'shared-content/src/ui/__lint_probe__.tsx': [
-    ['shared-content/content/services', [says.uiContent]],
-    ['../content/shell/home', [says.uiContent]],
     ['../site/config', [says.uiSite]],
+    ['mf-reviews/content', [says.otherPackage]],
     ['../build/precompress', [says.build]],
     ['shared-content/testing', [says.testing]],
     ['../validation/validate', [says.validation]],
@@ -44,50 +35,48 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
     ['../platform/theme', []],
     ['../logic/hours', []],
   ],
-  // b.
   'shared-content/src/logic/__lint_probe__.ts': [
     ['../ui/Page', [says.logicUi]],
     ['shared-content/ui', [says.logicUi]],
-    ['../content/reviews/reviews', [says.logicContent]],
     ['shared-content/build', [says.build]],
     ['../testing/media', [says.testing]],
     ['../platform/timing', []],
   ],
-  // c.
-  'shared-content/src/content/services/__lint_probe__.ts': [
-    ['../locations/location-details', [says.servicesOtherOwner]],
-    ['shared-content/content/shell', [says.servicesOtherOwner]],
-    ['../../site/locations', [says.siteRelative]],
-    ['../../platform/routes', [says.siteRelative]],
-    ['../..', [says.siteRelative]],
-    ['node:path', [says.node]],
-    ['shared-content', []],
-    ['../../schemas/common', []],
-    ['../../logic/hours', []],
-    ['./faq', []],
+  'shared-content/src/platform/__lint_probe__.ts': [
+    ['shell/content', [says.otherPackage]],
+    ['node:fs', [says.node]],
+    ['../site/config', []],
   ],
-  // d. + e.
   'mf-locations/src/components/__lint_probe__.tsx': [
-    ['shared-content/content/services', [says.locationsOwnOnly]],
-    ['shared-content/content/reviews/schemas', [says.locationsOwnOnly]],
+    ['mf-services/content', [says.otherPackage]],
+    ['mf-reviews/content/schemas', [says.otherPackage]],
+    ['../../../mf-reviews/src/content', [says.otherPackage]],
+    ['../../../shell/src/content', [says.otherPackage]],
     ['../../../shared-content/src/site/locations', [says.noSrc]],
     ['shared-content/testing', [says.testing]],
     ['shared-content/build', [says.build]],
     ['shared-content/validation', [says.validation]],
     ['node:fs/promises', [says.node]],
-    ['shared-content/content/locations', []],
-    ['shared-content/content/locations/schemas', []],
+    ['../content', []],
+    ['../content/schemas', []],
     ['shared-content', []],
     ['shared-content/ui', []],
   ],
-  'shell/src/__lint_probe__.tsx': [
-    ['shared-content/content/medpack', [says.shellOwnOnly]],
-    ['node:fs', [says.node]],
-    ['shared-content/content/shell', []],
+  'mf-services/src/content/__lint_probe__.ts': [
+    ['../../../mf-locations/src/content/location-details', [says.otherPackage]],
+    ['node:path', [says.node]],
+    ['shared-content', []],
+    ['shared-content/schemas', []],
+    ['./faq', []],
   ],
-  // The server side of the shell is Node code: d holds, e does not.
+  'shell/src/__lint_probe__.tsx': [
+    ['mf-medpack/content', [says.otherPackage]],
+    ['node:fs', [says.node]],
+    ['./content', []],
+  ],
+  // The server side of the shell is Node code: it still never imports a remote's code.
   'shell/src/server/__lint_probe__.ts': [
-    ['shared-content/content/services', [says.shellOwnOnly]],
+    ['mf-services/content', [says.otherPackage]],
     ['node:fs', []],
   ],
 };
@@ -152,13 +141,13 @@ describe('import rules (biome noRestrictedImports)', { timeout: 60_000 }, () => 
 
   it('passes allowed imports, tests that cross owners and the standalone entry', () => {
     const allowed = 'mf-services/src/__lint_probe__allowed.tsx';
-    // Real files that the rules exempt: a test and a test helper that import site facts
-    // and the test page list relatively, a test that mounts the harness, a standalone entry that mounts it too.
+    // Real files that the rules exempt: a test that mounts the harness, a standalone entry
+    // that mounts it too, and the content checks that only scripts and tests run.
     const exempt: [path: string, source: string][] = [
-      ['shared-content/src/content/services/faq.test.ts', '../../site/config'],
-      ['shared-content/src/content/services/services.testing.ts', '../../testing/pages'],
       ['mf-reviews/src/HomeWidget.test.tsx', 'shared-content/testing'],
       ['mf-services/src/bootstrap.tsx', 'shared-content/testing/harness'],
+      ['mf-reviews/src/content/checks.ts', 'shared-content/validation'],
+      ['shared-content/src/site/checks.ts', '../validation/check'],
     ];
     for (const [path, source] of exempt) {
       expect(readFileSync(join(workspace, path), 'utf8')).toContain(`from '${source}'`);
@@ -166,8 +155,8 @@ describe('import rules (biome noRestrictedImports)', { timeout: 60_000 }, () => 
     writeFileSync(
       join(workspace, allowed),
       probeText([
-        ['shared-content/content/services', []],
-        ['shared-content/content/services/schemas', []],
+        ['./content', []],
+        ['./content/schemas', []],
         ['shared-content/ui', []],
         ['shared-content', []],
       ]),
@@ -179,13 +168,5 @@ describe('import rules (biome noRestrictedImports)', { timeout: 60_000 }, () => 
     } finally {
       rmSync(join(workspace, allowed), { force: true });
     }
-  });
-
-  it('scripts/import-rules.biome.json is generated from scripts/import-rules.mjs', () => {
-    const check = spawnSync('node', [join(workspace, 'scripts/import-rules.mjs'), '--check'], {
-      cwd: workspace,
-      encoding: 'utf8',
-    });
-    expect(check.status, check.stderr).toBe(0);
   });
 });

@@ -1,15 +1,16 @@
-// `pnpm new:remote <name>`: scaffolds a working remote (a new section of the site):
-// its package, build config, exposed Section, one page with its test, its standalone
-// harness; in shared-content its content folder (page declaration, texts, schema, test,
-// barrels and package entries), its record in the remote list (the next dev port, its
-// prefix, `./Section`), its declaration in the test page list and its content check;
-// then it regenerates the import rules. `pnpm dev`, `pnpm build`, `pnpm test` and the
+// `pnpm new:remote <name>`: scaffolds a working remote (a new section of the site) in one
+// package: its build config, exposed Section, one page with its test, its standalone
+// harness and its content folder (page declaration, texts, schema, content check, test,
+// barrels and package entries). Outside the package it adds only its record in the remote
+// list (the next dev port, its prefix, `./Section`) and its declaration in the site-wide
+// test page list (tests/site/pages.ts). `pnpm dev`, `pnpm build`, `pnpm test` and the
 // composed site (default remotes.json, pages.json, sitemap) pick it up from there.
 // Usage: pnpm new:remote vaccines (or mf-vaccines); --no-install skips linking the new
 // package with `pnpm install`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createJiti } from 'jiti';
 import { devPorts, remoteNames, workspace } from './workspace.mjs';
 
 const [argument] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -36,16 +37,11 @@ const route = `/${short}`;
 const port = Math.max(...Object.values(devPorts)) + 1;
 const contentName = `${camel}Page`;
 const pagesName = `${camel}Pages`;
-const contentChecks = readFileSync(
-  join(workspace, 'shared-content/src/validation/content-checks.ts'),
-  'utf8',
+/** @type {{ shellPages: { pages: readonly string[] } }} */
+const { shellPages } = await createJiti(import.meta.url).import(
+  join(workspace, 'shell/src/content/pages.ts'),
 );
-if (
-  existsSync(join(workspace, 'shared-content/src/content', short)) ||
-  new RegExp(`\\b(${contentName}|${camel}Schemas)\\b`).test(contentChecks)
-) {
-  fail(`shared-content already has content named ${short} (${contentName})`);
-}
+if (shellPages.pages.includes(route)) fail(`${route} is already a page of the shell`);
 
 const touched = [];
 function write(path, text) {
@@ -78,7 +74,7 @@ write(
 write(
   `${name}/rsbuild.config.ts`,
   `import { remoteConfig } from 'shared-content/build';
-import { ${pagesName} } from 'shared-content/content/${short}';
+import { ${pagesName} } from './src/content';
 
 export default remoteConfig({
   name: '${name}',
@@ -96,9 +92,10 @@ import('./bootstrap');
 write(
   `${name}/src/bootstrap.tsx`,
   `import { mountStandalone } from 'shared-content/testing/harness';
+import { ${pagesName} } from './content';
 import { exposed } from './exposes';
 
-mountStandalone('${name}', exposed);
+mountStandalone('${name}', exposed, ${pagesName});
 `,
 );
 write(
@@ -126,8 +123,8 @@ export default Section;
 );
 write(
   `${name}/src/pages/index.ts`,
-  `import { ${pagesName} } from 'shared-content/content/${short}';
-import type { PageComponents } from 'shared-content/ui';
+  `import type { PageComponents } from 'shared-content/ui';
+import { ${pagesName} } from '../content';
 import ${Component} from './${Component}';
 
 export { ${pagesName} as declaration };
@@ -139,8 +136,8 @@ export const pages = {
 );
 write(
   `${name}/src/pages/${Component}.tsx`,
-  `import { ${contentName} as text } from 'shared-content/content/${short}';
-import { Page, Section } from 'shared-content/ui';
+  `import { Page, Section } from 'shared-content/ui';
+import { ${contentName} as text } from '../content';
 
 /** \`${route}\`: the first page of the ${title} section. */
 export default function ${Component}() {
@@ -165,8 +162,8 @@ write(
   `${name}/src/pages/${Component}.test.tsx`,
   `import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ${contentName} as text } from 'shared-content/content/${short}';
 import { describe, expect, it } from 'vitest';
+import { ${contentName} as text } from '../content';
 import { pages } from '.';
 
 // Rendering a whole page in happy-dom is slow on a busy machine.
@@ -189,7 +186,7 @@ describe('${route}', { timeout: 20_000 }, () => {
 `,
 );
 
-const content = `shared-content/src/content/${short}`;
+const content = `${name}/src/content`;
 write(
   `${content}/pages.ts`,
   `import { declarePages } from 'shared-content';
@@ -201,7 +198,7 @@ export const ${pagesName} = declarePages({ pages: ['${route}'] });
 write(
   `${content}/${short}.schema.ts`,
   `import { z } from 'zod';
-import { nonEmpty } from '../../schemas/common';
+import { nonEmpty } from 'shared-content/schemas';
 
 /** What every page owes a visitor: its title, meta description and one heading. */
 export const pageText = z.strictObject({
@@ -243,7 +240,7 @@ export const ${contentName}: ${Component}Page = {
 write(
   `${content}/${short}.test.ts`,
   `import { describe, expect, it } from 'vitest';
-import { remoteRecords } from '../../platform/remotes';
+import { remoteRecords } from 'shared-content';
 import { ${contentName} } from './${short}';
 import { ${contentName} as pageSchema } from './${short}.schema';
 import { ${pagesName} } from './pages';
@@ -277,6 +274,18 @@ write(
 export * from './${short}.schema';
 `,
 );
+write(
+  `${content}/checks.ts`,
+  `/** This section's content checks, run by \`pnpm validate:content\` (see \`ContentChecksModule\`). */
+import { checksIn } from 'shared-content/validation';
+import { ${contentName} } from './${short}';
+import * as schemas from './${short}.schema';
+
+const check = checksIn('${content}');
+
+export const contentChecks = [check('${short}', '${contentName}', ${contentName}, schemas.${contentName})];
+`,
+);
 
 edit('shared-content/src/platform/remotes.ts', (source) =>
   insertBefore(
@@ -286,53 +295,26 @@ edit('shared-content/src/platform/remotes.ts', (source) =>
     `\n  '${name}': {\n    devPort: ${port},\n    prefixes: ['${route}'],\n    exposes: ['./Section'],\n  },`,
   ),
 );
-edit('shared-content/src/testing/pages.ts', (source) =>
+edit('tests/site/pages.ts', (source) =>
   insertBefore(
     source,
     'export const declaredPages',
     '\n};',
     `\n  '${name}': ${pagesName},`,
   ).replace(
-    "} from 'shared-content';\n",
-    `} from 'shared-content';\nimport { ${pagesName} } from '../content/${short}/pages';\n`,
+    "import { medpackPages } from 'mf-medpack/content';\n",
+    `import { medpackPages } from 'mf-medpack/content';\nimport { ${pagesName} } from '${name}/content';\n`,
   ),
 );
-edit('shared-content/src/validation/content-checks.ts', (source) => {
-  const entry = `\n  check('${short}', '${contentName}', ${contentName}, ${camel}Schemas.${contentName}),`;
-  const start = source.indexOf('export const contentChecks');
-  const end = start < 0 ? -1 : source.indexOf('\n];', start);
-  if (end < 0) return source;
-  // Keeps the list in file order: before the first check of a file that sorts after it.
-  const later = [...source.slice(start, end).matchAll(/\n {2}check\(\s*'([^']+)'/g)].find(
-    (match) => match[1] > short,
-  );
-  const at = later ? start + later.index : end;
-  return (source.slice(0, at) + entry + source.slice(at)).replace(
-    "import { z } from 'zod';\n",
-    `import { z } from 'zod';\nimport { ${contentName} } from '../content/${short}/${short}';\nimport * as ${camel}Schemas from '../content/${short}/${short}.schema';\n`,
-  );
-});
-edit('shared-content/package.json', (source) => {
+edit('tests/package.json', (source) => {
   const manifest = JSON.parse(source);
-  const entries = Object.entries(manifest.exports);
-  const last = entries.findLastIndex(([key]) => key.startsWith('./content/'));
-  entries.splice(
-    last + 1,
-    0,
-    [`./content/${short}`, `./src/content/${short}/index.ts`],
-    [`./content/${short}/schemas`, `./src/content/${short}/schemas.ts`],
-  );
-  return `${JSON.stringify({ ...manifest, exports: Object.fromEntries(entries) }, null, 2)}\n`;
+  const devDependencies = { ...manifest.devDependencies, [name]: 'workspace:*' };
+  const sorted = Object.fromEntries(Object.entries(devDependencies).sort(([a], [b]) => a.localeCompare(b)));
+  return `${JSON.stringify({ ...manifest, devDependencies: sorted }, null, 2)}\n`;
 });
 
 const biome = join(workspace, 'node_modules/.bin/biome');
 execFileSync(biome, ['check', '--write', ...touched, name], { cwd: workspace, stdio: 'ignore' });
-// The import-direction rules name every owner: regenerate them from the new record.
-execFileSync(process.execPath, [join(workspace, 'scripts/import-rules.mjs')], {
-  cwd: workspace,
-  stdio: 'ignore',
-});
-touched.push('scripts/import-rules.biome.json');
 if (install) {
   console.log('Linking the new package (pnpm install)…');
   // The new package changes the lockfile: allowed even where CI=true makes pnpm

@@ -58,36 +58,34 @@ describe('pnpm new:remote pet-care', () => {
     });
   });
 
-  it('adds its content folder, its package entries, its content check and its declaration', () => {
-    const content = 'shared-content/src/content/pet-care';
+  it('keeps its content, schema, content check and declaration in its own package', () => {
+    const content = 'mf-pet-care/src/content';
     for (const file of [
       'pages',
       'pet-care',
       'pet-care.schema',
       'pet-care.test',
+      'checks',
       'index',
       'schemas',
     ]) {
       expect(existsSync(join(copy, content, `${file}.ts`))).toBe(true);
     }
     expect(read(`${content}/pages.ts`)).toContain("declarePages({ pages: ['/pet-care'] })");
-    expect(JSON.parse(read('shared-content/package.json')).exports).toMatchObject({
-      './content/pet-care': './src/content/pet-care/index.ts',
-      './content/pet-care/schemas': './src/content/pet-care/schemas.ts',
-    });
-    expect(read('shared-content/src/validation/content-checks.ts')).toContain(
-      "check('pet-care', 'petCarePage', petCarePage, petCareSchemas.petCarePage)",
+    expect(read(`${content}/checks.ts`)).toContain(
+      "check('pet-care', 'petCarePage', petCarePage, schemas.petCarePage)",
     );
-    expect(read('shared-content/src/testing/pages.ts')).toContain("'mf-pet-care': petCarePages,");
+    expect(JSON.parse(read('mf-pet-care/package.json')).exports).toMatchObject({
+      './content': './src/content/index.ts',
+    });
+    expect(existsSync(join(copy, 'shared-content/src/content'))).toBe(false);
+    expect(read('tests/site/pages.ts')).toContain("'mf-pet-care': petCarePages,");
     expect(read('mf-pet-care/rsbuild.config.ts')).toContain('pages: petCarePages');
     expect(existsSync(join(copy, 'mf-pet-care/node_modules/@rsbuild/core'))).toBe(true);
   });
 
-  it('regenerates the import rules for its package and its content', () => {
-    run('node', ['scripts/import-rules.mjs', '--check']);
-    const rules = read('scripts/import-rules.biome.json');
-    expect(rules).toContain('"mf-pet-care/src/**"');
-    expect(rules).toContain('"shared-content/src/content/pet-care/**"');
+  it('has its content validated with every other package', () => {
+    expect(run('node', ['scripts/validate-content.mjs'])).toMatch(/of 7 packages/);
   });
 
   it('passes lint and the type check', () => {
@@ -99,10 +97,11 @@ describe('pnpm new:remote pet-care', () => {
     const output = run('node_modules/.bin/vitest', [
       'run',
       'mf-pet-care',
-      'shared-content/src/content/pet-care',
+      'tests/site',
     ]);
-    // (vitest colours its summary: `Test Files  <colour>2 passed<colour> (2)`)
-    expect(output).toMatch(/Test Files[^\n]*2 passed[^\n]*\(2\)/);
+    // Its page and content tests, and the site-wide route and link tests that now include
+    // it. (vitest colours its summary: `Test Files  <colour>4 passed<colour> (4)`)
+    expect(output).toMatch(/Test Files[^\n]*4 passed[^\n]*\(4\)/);
   });
 
   it('builds, and the composed production site serves its section', async () => {

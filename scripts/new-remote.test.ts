@@ -24,9 +24,9 @@ describe('pnpm new:remote refuses', { timeout: 60_000 }, () => {
     expect(run.stderr).toContain('must be lower-case words joined by dashes');
   });
 
-  it('a name whose content would clash with content shared-content already has', () => {
+  it('a name whose page the shell already renders', () => {
     const run = newRemote('about');
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('new:remote: shared-content already has content named about');
+    expect(run.stderr).toContain('new:remote: /about is already a page of the shell');
   });
 });

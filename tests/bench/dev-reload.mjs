@@ -18,8 +18,8 @@ const edits = [
     to: (mark) => `heading={\`\${page.heading} ${mark}\`}`,
   },
   {
-    what: 'content edit (shared-content/src/content/medpack/prices.ts)',
-    file: 'shared-content/src/content/medpack/prices.ts',
+    what: 'content edit (mf-medpack/src/content/prices.ts)',
+    file: 'mf-medpack/src/content/prices.ts',
     from: "heading: 'Find the Best Prices',",
     to: (mark) => `heading: 'Find the Best Prices ${mark}',`,
   },

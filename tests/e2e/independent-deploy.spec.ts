@@ -134,7 +134,7 @@ test.describe('a team deploys only its own remote', () => {
     page,
   }) => {
     const built = buildRemoteCopy('mf-medpack', (root) => {
-      edit(join(root, 'shared-content/src/content/medpack/pages.ts'), (source) =>
+      edit(join(root, 'mf-medpack/src/content/pages.ts'), (source) =>
         source.replace("'/best-prices'],", "'/best-prices', '/medpack/faq'],"),
       );
       writeFileSync(

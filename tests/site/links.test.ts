@@ -1,15 +1,19 @@
 // Every link inside the site's content, in whichever package it lives, goes to a page
 // some section declares or to a redirect: a team that renames a page sees here which
 // other team's links it would break.
-import { contentChecks as locations } from 'mf-locations/content/checks';
-import { contentChecks as medpack } from 'mf-medpack/content/checks';
-import { contentChecks as reviews } from 'mf-reviews/content/checks';
-import { contentChecks as services } from 'mf-services/content/checks';
+import { resolve } from 'node:path';
 import * as site from 'shared-content';
 import { redirectTarget } from 'shared-content';
-import { contentChecks as shell } from 'shell/content/checks';
+import type { ContentChecksModule } from 'shared-content/validation';
 import { describe, expect, it } from 'vitest';
+import { checksModules } from '../../scripts/content-checks.mjs';
+import { workspace } from '../../scripts/workspace.mjs';
 import { findRoute } from './pages';
+
+/** Every package's content checks, found as `pnpm validate:content` finds them. */
+const packages: ContentChecksModule[] = await Promise.all(
+  checksModules().map((path) => import(resolve(workspace, path))),
+);
 
 const isPlainObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -32,7 +36,7 @@ function* sitePaths(value: unknown, where: string): Generator<[string, string, b
 
 const sources = [
   ...Object.entries(site).map(([name, data]) => ({ file: 'shared-content', name, data })),
-  ...[shell, locations, services, reviews, medpack].flat(),
+  ...packages.flatMap((module) => module.contentChecks),
 ];
 const links = sources.flatMap((source) => [
   ...sitePaths(source.data, `${source.file}: ${source.name}`),

@@ -204,7 +204,7 @@ const nodeEnvironment = (entry: Record<string, string>, distRoot: string) => ({
 interface RemoteOptions {
   name: RemoteName;
   title: string;
-  /** The remote's page declaration (`shared-content/content/<owner>/pages.ts`). */
+  /** The remote's page declaration (`<package>/src/content/pages.ts`). */
   pages: PageDeclaration;
   /** The files of its exposed modules; by default `./src/<Name>.tsx` for each name its record lists. */
   exposes?: Record<string, string>;
