@@ -6,150 +6,24 @@
  * (the server build, `dist/server/`, CommonJS), which the shell's server uses to render
  * each page to HTML. Both federate the same shared singletons.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import {
-  defineConfig,
-  type EnvironmentConfig,
-  type RsbuildConfig,
-  type RsbuildPlugin,
-} from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { caretOfMajor } from '../logic/versions';
-import {
-  containerName,
-  devPorts,
-  type RemoteName,
-  remoteRecords,
-  underPrefix,
-} from '../platform/remotes';
+import { containerName, devPorts, type RemoteName, remoteRecords } from '../platform/remotes';
 import type { PageDeclaration } from '../platform/routes';
+import { pluginBuildInfo } from './build-info';
+import { pluginCommonJsMarker } from './commonjs-marker';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
-import { type BuildInfo, buildInfo, sharedContentVersion } from './identity';
+import { type BuildInfo, buildInfo } from './identity';
 import { pluginPrecompress } from './precompress';
-
-const require = createRequire(import.meta.url);
-const installedVersion = (pkg: string): string =>
-  JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
-
-/** A stateful package: one copy in the page; a remote needs the major it was built with. */
-const stateful = (pkg: string) => {
-  const version = installedVersion(pkg);
-  return { singleton: true, version, requiredVersion: caretOfMajor(version) };
-};
-
-/** The versions of the stateful singletons this checkout builds with (the shell provides them). */
-export const providedSingletonVersions = () =>
-  Object.fromEntries(
-    ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react', 'shared-content'].map(
-      (pkg) => [pkg, pkg === 'shared-content' ? sharedContentVersion() : installedVersion(pkg)],
-    ),
-  );
-
-/**
- * What every package shares. Subpath imports (react/jsx-runtime, react-dom/client,
- * @emotion/react/jsx-runtime ...) are shared through the trailing-slash keys.
- *
- * - Stateful packages (React, the router, emotion, zustand) and `shared-content` itself
- *   (platform, toast store, contexts and the site-wide facts) are singletons with real
- *   version requirements. A remote's production build carries no copy of
- *   `shared-content` (`import: false`): the shell provides the one copy, so a page never
- *   shows a fact from two builds.
- * - `shared-content/ui` is stateless: shared by version, not as a singleton. A remote
- *   built with other design-system code than the live shell provides (say, a new
- *   component) loads its own copy, which it requires exactly.
- */
-export function sharedModules(role: 'host' | 'remote', command: string) {
-  const content = sharedContentVersion();
-  const react = stateful('react');
-  const reactDom = stateful('react-dom');
-  const emotion = stateful('@emotion/react');
-  return {
-    react,
-    'react/': react,
-    'react-dom': reactDom,
-    'react-dom/': reactDom,
-    'react-router-dom': stateful('react-router-dom'),
-    zustand: stateful('zustand'),
-    '@emotion/react': emotion,
-    '@emotion/react/': emotion,
-    'shared-content': {
-      singleton: true,
-      version: content,
-      requiredVersion: caretOfMajor(content),
-      ...(role === 'remote' && command === 'build' ? { import: false as const } : {}),
-    },
-    'shared-content/ui': { singleton: false, version: content, requiredVersion: content },
-  };
-}
+import { pluginPublishPages } from './publish-pages';
+import { providedSingletonVersions, sharedModules } from './shared-modules';
 
 /** The server build's folder inside a package's build folder. */
-export const serverFolder = 'server';
+const serverFolder = 'server';
 
 const reactWithEmotion = () => pluginReact({ swcReactOptions: { importSource: '@emotion/react' } });
-
-/**
- * Every package is `"type": "module"`, but the server build is CommonJS: mark its
- * folder so Node loads it as such.
- */
-const pluginCommonJsMarker = (): RsbuildPlugin => ({
-  name: 'commonjs-marker',
-  setup(api) {
-    api.onAfterBuild(({ environments }) => {
-      const node = environments.node;
-      if (node) writeFileSync(join(node.distPath, 'package.json'), '{ "type": "commonjs" }\n');
-    });
-  },
-});
-
-/**
- * Stamps the build: its version goes into the manifest (`buildInfo.buildVersion`, which
- * the federation plugin reads from MF_BUILD_VERSION) and `build-info.json` beside it.
- */
-const pluginBuildInfo = (info: BuildInfo): RsbuildPlugin => ({
-  name: 'build-info',
-  setup(api) {
-    api.onAfterBuild(({ environments }) => {
-      const web = environments.web;
-      if (web)
-        writeFileSync(join(web.distPath, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
-    });
-  },
-});
-
-/**
- * Publishes the remote's pages with its build (`pages.json`, beside its manifest): the
- * server renders, redirects and lists in the sitemap exactly these. A page outside the
- * remote's prefixes could never be reached, so it fails the build.
- */
-const pluginPublishPages = (name: RemoteName, pages: PageDeclaration): RsbuildPlugin => ({
-  name: 'publish-pages',
-  setup(api) {
-    const prefixes: readonly string[] = remoteRecords[name].prefixes;
-    const paths = [...pages.pages, ...Object.keys(pages.aliases)];
-    const outside = paths.filter((path) => !prefixes.some((prefix) => underPrefix(path, prefix)));
-    if (outside.length > 0) {
-      throw new Error(
-        `${name} declares ${outside.join(', ')}, outside the prefixes it owns (${prefixes.join(', ')}); ` +
-          'add the prefix to its record in shared-content/src/platform/remotes.ts and to remotes.json',
-      );
-    }
-    api.onAfterBuild(({ environments }) => {
-      const web = environments.web;
-      if (!web) return;
-      const published = {
-        remote: name,
-        pages: pages.pages,
-        aliases: pages.aliases,
-        ...(pages.queryParams ? { queryParams: pages.queryParams } : {}),
-      };
-      writeFileSync(join(web.distPath, 'pages.json'), `${JSON.stringify(published, null, 2)}\n`);
-    });
-  },
-});
 
 /** The identity of this build, also handed to the federation plugin for its manifest. */
 const identify = (name: string, command: string, extra: Partial<BuildInfo> = {}) => {
