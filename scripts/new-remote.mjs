@@ -309,7 +309,9 @@ edit('tests/site/pages.ts', (source) =>
 edit('tests/package.json', (source) => {
   const manifest = JSON.parse(source);
   const devDependencies = { ...manifest.devDependencies, [name]: 'workspace:*' };
-  const sorted = Object.fromEntries(Object.entries(devDependencies).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    Object.entries(devDependencies).sort(([a], [b]) => a.localeCompare(b)),
+  );
   return `${JSON.stringify({ ...manifest, devDependencies: sorted }, null, 2)}\n`;
 });
 

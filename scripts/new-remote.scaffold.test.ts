@@ -94,11 +94,7 @@ describe('pnpm new:remote pet-care', () => {
   });
 
   it('makes a page and content whose own tests pass', () => {
-    const output = run('node_modules/.bin/vitest', [
-      'run',
-      'mf-pet-care',
-      'tests/site',
-    ]);
+    const output = run('node_modules/.bin/vitest', ['run', 'mf-pet-care', 'tests/site']);
     // Its page and content tests, and the site-wide route and link tests that now include
     // it. (vitest colours its summary: `Test Files  <colour>4 passed<colour> (4)`)
     expect(output).toMatch(/Test Files[^\n]*4 passed[^\n]*\(4\)/);

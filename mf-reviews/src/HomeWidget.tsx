@@ -29,7 +29,7 @@ import { pharmacyLabel } from './pharmacies';
  * of 40 partners (20 on mobile); the strip repeats the first 10 at the end. `null`
  * until then.
  */
-export function usePartnerList(isMobile: boolean): Partner[] | null {
+function usePartnerList(isMobile: boolean): Partner[] | null {
   const [list, setList] = useState<Partner[] | null>(null);
   const loaded = list !== null;
   // A layout effect: the delay starts the moment the widget is on the page.

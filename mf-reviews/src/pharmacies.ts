@@ -1,4 +1,4 @@
-import { type LocationId, locations, type PharmacyLocation } from 'shared-content';
+import { locations, type PharmacyLocation } from 'shared-content';
 import type { PharmacyName } from './content/schemas';
 
 /** The pharmacies in the site's order, by the short name reviews use ("Family"). */
@@ -10,4 +10,3 @@ export const pharmacyByName = (name: PharmacyName): PharmacyLocation | undefined
 /** "Family Pharmacy" for "Family". */
 export const pharmacyLabel = (name: PharmacyName) => pharmacyByName(name)?.name ?? name;
 
-export const locationPath = (id: LocationId) => `/locations/${id}`;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -13,15 +13,16 @@ describe('supervise', () => {
   it('starts the server again when it exits on its own, and stops it on request', async () => {
     const starts = join(folder, 'starts.log');
     const script = join(folder, 'server.mjs');
-    // A server that crashes on its first start, then runs until it is told to stop.
+    // A server that crashes on its first start, then runs until it is told to stop. It
+    // notes each start once it is ready for SIGTERM, so the test never signals too early.
     writeFileSync(
       script,
       `import { appendFileSync, readFileSync, existsSync } from 'node:fs';
        const n = existsSync(${JSON.stringify(starts)}) ? readFileSync(${JSON.stringify(starts)}, 'utf8').length : 0;
-       appendFileSync(${JSON.stringify(starts)}, 'x');
-       if (n === 0) process.exit(1);
+       if (n === 0) { appendFileSync(${JSON.stringify(starts)}, 'x'); process.exit(1); }
        process.on('SIGTERM', () => process.exit(0));
-       setInterval(() => {}, 1000);`,
+       setInterval(() => {}, 1000);
+       appendFileSync(${JSON.stringify(starts)}, 'x');`,
     );
     const log = { warn: vi.fn(), error: vi.fn() };
     const supervisor = supervise({ script, log, pausesMs: [50] });
@@ -29,7 +30,7 @@ describe('supervise', () => {
     expect(log.warn).toHaveBeenCalledWith(
       expect.stringMatching(/exited \(code 1\); starting it again/),
     );
-    await new Promise((done) => setTimeout(done, 300));
+    await vi.waitFor(() => expect(readFileSync(starts, 'utf8')).toBe('xx'), { timeout: 5000 });
     expect(await supervisor.stop()).toBe(0);
     expect(supervisor.restarts()).toBe(1);
   });

@@ -107,7 +107,7 @@ function Site() {
   );
 }
 
-export interface AppProps {
+interface AppProps {
   /** Remote components the page was rendered with (server render and hydration). */
   preloaded?: PreloadedModules;
   /** When the page was rendered: time-dependent parts render this first, then "now". */

@@ -26,7 +26,7 @@ const highlightStyle = css({
 
 const subheading = css({ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 0` });
 
-export interface LocationCardProps {
+interface LocationCardProps {
   location: PharmacyLocation;
   /**
    * `summary`: name, open now, address, phone, Get Directions and a link to the

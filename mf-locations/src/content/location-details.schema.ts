@@ -14,12 +14,12 @@ import { z } from 'zod';
 export type { StaffMember } from 'shared-content/schemas';
 
 /** A card of a detail section, optionally with a link to a page of the site. */
-export const detailCard = infoCard.extend({
+const detailCard = infoCard.extend({
   link: routeLink.optional(),
 });
 
 /** A section of a detail page that only some locations have. */
-export const detailSection = z.discriminatedUnion('kind', [
+const detailSection = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('list'),
     id: slug,
@@ -41,7 +41,7 @@ export const detailSection = z.discriminatedUnion('kind', [
  * heading are the location's name, so of the page meta it holds the lead and the
  * description.
  */
-export const locationDetail = pageMeta.pick({ lead: true, description: true }).extend({
+const locationDetail = pageMeta.pick({ lead: true, description: true }).extend({
   id: locationId,
   /** The page's buttons: portals (new tab), pages of the site, a call to the location. */
   actions: z.array(linkAction).min(1),
@@ -109,7 +109,6 @@ export const locationsUi = z.object({
   }),
 });
 
-export type DetailCard = z.infer<typeof detailCard>;
 export type DetailSection = z.infer<typeof detailSection>;
 export type LocationDetail = z.infer<typeof locationDetail>;
 export type LocationsUi = z.infer<typeof locationsUi>;

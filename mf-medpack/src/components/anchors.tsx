@@ -8,7 +8,7 @@ import {
 } from 'shared-content/ui';
 
 /** Moves focus to an in-page target and scrolls it into view. */
-export function focusTarget(id: string, smooth: boolean): boolean {
+function focusTarget(id: string, smooth: boolean): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   target.focus({ preventScroll: true });

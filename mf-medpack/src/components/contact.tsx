@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { theme } from 'shared-content';
 
-export interface ContactEntry {
+interface ContactEntry {
   label: string;
   value: ReactNode;
 }

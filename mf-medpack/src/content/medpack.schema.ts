@@ -24,7 +24,7 @@ export const infoItem = infoCard.extend({ items: z.array(nonEmpty).min(1).option
 export const sectionText = z.object({ title: nonEmpty, intro: nonEmpty.optional() });
 
 /** One stretch of MedPack's first month: days `from` to `to`. */
-export const timelineEntry = z
+const timelineEntry = z
   .object({
     from: z.number().int().min(1),
     to: z.number().int().min(1),
@@ -60,7 +60,6 @@ export const medpackHowItWorks = z.object({
 });
 
 export type InfoItem = z.infer<typeof infoItem>;
-export type SectionText = z.infer<typeof sectionText>;
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 export type MedpackPage = z.infer<typeof medpackPage>;
 export type MedpackHowItWorks = z.infer<typeof medpackHowItWorks>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { infoItem, sectionText } from './medpack.schema';
 
 /** A pet category: a card with the medications it covers. */
-export const petCategory = infoCard.extend({ medications: z.array(nonEmpty).min(1) });
+const petCategory = infoCard.extend({ medications: z.array(nonEmpty).min(1) });
 
 export const petMedicationsPage = z.object({
   page: pageMeta,
@@ -22,5 +22,4 @@ export const petMedicationsPage = z.object({
   transferLink: routeLink,
 });
 
-export type PetCategory = z.infer<typeof petCategory>;
 export type PetMedicationsPage = z.infer<typeof petMedicationsPage>;

@@ -3,10 +3,10 @@ import { nonEmpty, pageMeta } from 'shared-content/schemas';
 import { z } from 'zod';
 import { sectionText } from './medpack.schema';
 
-export const medicationType = z.enum(['brand', 'generic', 'both']);
+const medicationType = z.enum(['brand', 'generic', 'both']);
 
 /** The price search form: every field a string, type generic by default. */
-export const priceSearch = z.object({
+const priceSearch = z.object({
   name: z.string(),
   strength: z.string(),
   zip: z.string(),
@@ -23,16 +23,16 @@ export const priceResult = z.object({
 });
 
 /** A sample row before the searched medication is put in. */
-export const samplePriceRow = priceResult.omit({ medication: true });
+const samplePriceRow = priceResult.omit({ medication: true });
 
 /** One sample table: the retail price its savings are measured against, and its rows. */
-export const samplePriceTable = z.object({
+const samplePriceTable = z.object({
   retailPrice: z.number().positive(),
   rows: z.array(samplePriceRow).min(3),
 });
 
 /** "Name Strength", split at the first space when a chip is chosen. */
-export const popularMedication = z.string().regex(/^\S+ \S.*$/, 'expected "Name Strength"');
+const popularMedication = z.string().regex(/^\S+ \S.*$/, 'expected "Name Strength"');
 
 export const bestPricesPage = z.object({
   page: pageMeta,
@@ -83,6 +83,5 @@ export const bestPricesPage = z.object({
 export type MedicationType = z.infer<typeof medicationType>;
 export type PriceSearch = z.infer<typeof priceSearch>;
 export type PriceResult = z.infer<typeof priceResult>;
-export type SamplePriceRow = z.infer<typeof samplePriceRow>;
 export type SamplePriceTable = z.infer<typeof samplePriceTable>;
 export type BestPricesPage = z.infer<typeof bestPricesPage>;

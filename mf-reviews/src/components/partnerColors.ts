@@ -1,6 +1,6 @@
 import { theme } from 'shared-content';
 
-export interface BadgeColors {
+interface BadgeColors {
   background: string;
   color: string;
 }

@@ -38,7 +38,7 @@ export const contentChecks = [
 ];
 
 /** The lists the pages mark as samples while `sampleContent` says so. */
-export function sampleListsOf(flags = sampleContent): SampleList[] {
+function sampleListsOf(flags = sampleContent): SampleList[] {
   const counts = {
     testimonials: testimonials.length,
     reviews: reviews.length,

@@ -80,7 +80,6 @@ export const partnersPageText = pageMeta.strict().extend({
   benefits: z.array(infoCard.strict()).length(3),
 });
 
-export type PartnerCategory = z.infer<typeof partnerCategory>;
 export type Partner = z.infer<typeof partner>;
 export type NationalPartner = z.infer<typeof nationalPartner>;
 export type LocalPartner = z.infer<typeof localPartner>;

@@ -10,7 +10,7 @@ export const reviewerName = z
   .regex(/^[A-Z][a-z]+ [A-Z]\.$/, 'expected a first name and a last initial, e.g. "Maria G."');
 
 /** Relative date text as the review sites show it: "3 days ago", "a month ago". */
-export const relativeDate = z
+const relativeDate = z
   .string()
   .regex(/^(a|an|\d+) (day|week|month|year)s? ago$/, 'expected text like "2 weeks ago"');
 

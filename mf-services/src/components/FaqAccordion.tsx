@@ -6,7 +6,7 @@ import type { FaqCategory } from '../content/schemas';
 import { Paragraphs } from './RichText';
 
 /** Key of one question: `${categoryIndex}-${questionIndex}`. */
-export const questionKey = (categoryIndex: number, questionIndex: number) =>
+const questionKey = (categoryIndex: number, questionIndex: number) =>
   `${categoryIndex}-${questionIndex}`;
 
 const itemStyle = css({

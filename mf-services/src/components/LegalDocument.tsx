@@ -19,7 +19,7 @@ import type {
 import { Paragraphs, RichList, RichText } from './RichText';
 
 /** "2025-06-22" → "June 22, 2025" (read as a calendar date, whatever the time zone). */
-export const formatLegalDate = (isoDate: string) =>
+const formatLegalDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );

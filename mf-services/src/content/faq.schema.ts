@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { richText } from './services.schema';
 
 /** One question and its answer (one or more paragraphs, which may hold links). */
-export const faqItem = z.object({
+const faqItem = z.object({
   question: nonEmpty.refine((text) => text.endsWith('?'), 'a question ends with "?"'),
   answer: z.array(richText).min(1),
 });
 
-export const faqCategory = z.object({
+const faqCategory = z.object({
   title: nonEmpty,
   questions: z.array(faqItem).min(1),
 });
@@ -24,6 +24,5 @@ export const faqPage = z.object({
   }),
 });
 
-export type FaqItem = z.infer<typeof faqItem>;
 export type FaqCategory = z.infer<typeof faqCategory>;
 export type FaqPage = z.infer<typeof faqPage>;

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { richText } from './services.schema';
 
 /** Page meta without a lead: a legal document shows its date under the heading. */
-export const legalPageMeta = pageMeta.omit({ lead: true });
+const legalPageMeta = pageMeta.omit({ lead: true });
 
 /** A calendar date, "YYYY-MM-DD". */
 export const isoDate = z.iso.date();
 
 /** Who to write or call about a legal matter (rendered as an `<address>`). */
-export const legalContact = z.object({
+const legalContact = z.object({
   type: z.literal('contact'),
   name: nonEmpty,
   email: z.email().optional(),
@@ -27,19 +27,19 @@ export const tagline = z.object({
   text: nonEmpty,
 });
 
-export const legalBlock = z.discriminatedUnion('type', [
+const legalBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: richText }),
   z.object({ type: z.literal('list'), items: z.array(richText).min(1) }),
   legalContact,
   z.object({ type: z.literal('taglines'), items: z.array(tagline).min(1) }),
 ]);
 
-export const legalSubsection = z.object({
+const legalSubsection = z.object({
   heading: nonEmpty,
   blocks: z.array(legalBlock).min(1),
 });
 
-export const legalSection = z.object({
+const legalSection = z.object({
   /** The in-page anchor of the section (`/legal/hipaa#your-rights`). */
   id: slug,
   heading: nonEmpty,
@@ -48,7 +48,7 @@ export const legalSection = z.object({
 });
 
 /** One legal page: privacy, terms, HIPAA notice, accessibility statement. */
-export const legalDocument = z
+const legalDocument = z
   .object({
     meta: legalPageMeta,
     /** "Last updated" or "Effective", followed by the date. */
@@ -78,6 +78,5 @@ export const legalDocuments = z.object({
 export type LegalBlock = z.infer<typeof legalBlock>;
 export type Tagline = z.infer<typeof tagline>;
 export type LegalContact = z.infer<typeof legalContact>;
-export type LegalSection = z.infer<typeof legalSection>;
 export type LegalDocument = z.infer<typeof legalDocument>;
 export type LegalDocuments = z.infer<typeof legalDocuments>;

@@ -21,7 +21,7 @@ import { z } from 'zod';
 export const richText = z.union([nonEmpty, z.array(z.union([z.string(), inlineLink])).min(1)]);
 
 /** A card of a content page, optionally with an action under its text. */
-export const contentCard = infoCard.extend({ action: linkAction.optional() });
+const contentCard = infoCard.extend({ action: linkAction.optional() });
 
 /** A priced service, e.g. a consultation type. */
 export const offer = z.object({
@@ -37,7 +37,7 @@ export const schedule = z.object({ caption: nonEmpty, hours: openingHours });
 const blockBase = { id: slug, title: nonEmpty, intro: nonEmpty.optional() };
 
 /** One `h2` section of a content page. */
-export const contentBlock = z.discriminatedUnion('kind', [
+const contentBlock = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('steps'), ...blockBase, steps: z.array(step).min(2) }),
   z.object({ kind: z.literal('cards'), ...blockBase, cards: z.array(contentCard).min(1) }),
   z.object({
@@ -76,7 +76,6 @@ export const contentPage = z
 /** The meta of any page of this folder: legal documents have no lead. */
 export type PageMeta = Omit<CommonPageMeta, 'lead'> & Partial<Pick<CommonPageMeta, 'lead'>>;
 export type RichText = z.infer<typeof richText>;
-export type ContentCard = z.infer<typeof contentCard>;
 export type Offer = z.infer<typeof offer>;
 export type Schedule = z.infer<typeof schedule>;
 export type ContentBlock = z.infer<typeof contentBlock>;

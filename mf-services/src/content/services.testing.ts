@@ -12,7 +12,7 @@ const phonePattern = /\(\d{3}\) \d{3}-\d{4}/g;
 const emailPattern = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 
 /** Every string anywhere in a value. */
-export function collectStrings(value: unknown): string[] {
+function collectStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(collectStrings);
   if (value && typeof value === 'object') return Object.values(value).flatMap(collectStrings);

@@ -11,7 +11,7 @@ import type { ContentPage as ContentPageData } from '../content/schemas';
 import { usePagePath } from './routing';
 
 /** Pages built from content blocks, by canonical path. */
-export const contentPages: Readonly<Record<string, ContentPageData>> = {
+const contentPages: Readonly<Record<string, ContentPageData>> = {
   '/services/refills': refillsPage,
   '/services/transfers': transfersPage,
   '/services/consultations': consultationsPage,

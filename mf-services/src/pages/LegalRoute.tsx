@@ -5,7 +5,7 @@ import type { LegalDocument as LegalDocumentData } from '../content/schemas';
 import { usePagePath } from './routing';
 
 /** Legal documents, by canonical path. */
-export const legalPages: Readonly<Record<string, LegalDocumentData>> = {
+const legalPages: Readonly<Record<string, LegalDocumentData>> = {
   '/legal/privacy': legalDocuments.privacy,
   '/legal/terms': legalDocuments.terms,
   '/legal/hipaa': legalDocuments.hipaa,

@@ -29,7 +29,7 @@ const git = (args: string[]) => {
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /** One hash per site-wide facts module (`src/site/*.ts`), and one for all of them. */
-export function siteFactsFingerprint() {
+function siteFactsFingerprint() {
   const files = readdirSync(siteFolder)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .sort();

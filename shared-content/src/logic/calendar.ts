@@ -6,7 +6,7 @@
  */
 
 /** The pharmacies' time zone. */
-export const siteTimeZone = 'America/New_York';
+const siteTimeZone = 'America/New_York';
 
 const localFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: siteTimeZone,

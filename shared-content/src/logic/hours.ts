@@ -19,7 +19,7 @@ export const formatRange = (range: TimeRange | null, lang: Locale = 'en') =>
     ? `${formatTime(range.opens, lang)} – ${formatTime(range.closes, lang)}`
     : hoursPhrasesIn(lang).closed;
 
-export interface HoursRow {
+interface HoursRow {
   /** "Monday – Friday", "Saturday", "Sunday" in the page's language. */
   label: string;
   range: TimeRange | null;
@@ -37,14 +37,14 @@ export const hoursRows = (hours: OpeningHours, lang: Locale = 'en'): HoursRow[] 
 };
 
 /** Hours that apply on a day of the week (0 = Sunday). */
-export function rangeOn(hours: OpeningHours, weekday: number): TimeRange | null {
+function rangeOn(hours: OpeningHours, weekday: number): TimeRange | null {
   if (weekday === 0) return hours.sunday;
   if (weekday === 6) return hours.saturday;
   return hours.weekdays;
 }
 
 /** Why a day's hours differ from the usual ones: a built-in holiday or an owner's notice. */
-export type DayNote =
+type DayNote =
   | { kind: 'holiday'; name: string; monthDay: (typeof holidayClosures)[number]['monthDay'] }
   | { kind: 'closed'; reason: LocalizedNoticeText }
   | { kind: 'closes-early'; reason: LocalizedNoticeText }
@@ -60,7 +60,7 @@ export interface DayHours {
   note?: DayNote;
 }
 
-export const holidayOn = (monthDay: string) =>
+const holidayOn = (monthDay: string) =>
   holidayClosures.find((holiday) => holiday.monthDay === monthDay);
 
 /** A location's hours on a date from its weekly hours, closed on the built-in holidays. */

@@ -22,7 +22,7 @@ export interface OpeningHoursSpecification {
   validThrough?: string;
 }
 
-export interface PharmacyJsonLd {
+interface PharmacyJsonLd {
   '@context': 'https://schema.org';
   '@type': 'Pharmacy';
   '@id': string;
@@ -48,13 +48,13 @@ export interface PharmacyJsonLd {
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /** "(908) 555-0101" → "+1-908-555-0101" (the international form schema.org prefers). */
-export const internationalPhone = (phone: string) => {
+const internationalPhone = (phone: string) => {
   const digits = phone.replace(/\D/g, '');
   return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 };
 
 /** The canonical URL of a location's page. */
-export const locationPageUrl = (id: string) => new URL(`/locations/${id}`, site.origin).href;
+const locationPageUrl = (id: string) => new URL(`/locations/${id}`, site.origin).href;
 
 const weekly = (dayOfWeek: string[], range: TimeRange | null): OpeningHoursSpecification[] =>
   range

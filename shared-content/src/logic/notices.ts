@@ -122,7 +122,7 @@ export function nextAlertChange(notices: Notices, at: Date): Date | undefined {
 }
 
 /** A place whose open-now a page may show: its id and weekly hours. */
-export interface PlaceHours {
+interface PlaceHours {
   id: LocationId;
   hours: OpeningHours;
 }

@@ -41,7 +41,7 @@ export const missingSearchFields = (search: PriceSearch) =>
   (['name', 'strength', 'zip'] as const).filter((field) => search[field].trim() === '');
 
 /** Whether a search is for an insulin (sold by the vial). */
-export const isInsulinSearch = (search: Pick<PriceSearch, 'name' | 'strength'>) =>
+const isInsulinSearch = (search: Pick<PriceSearch, 'name' | 'strength'>) =>
   insulinPattern.test(`${search.name} ${search.strength}`);
 
 /**

@@ -2,7 +2,7 @@
  * Randomness with an injectable source, so every rule that uses it is testable with a
  * seeded generator. Pages pass `Math.random`; tests pass `seededRandom(seed)`.
  */
-export type RandomSource = () => number;
+type RandomSource = () => number;
 
 /**
  * A small deterministic generator (mulberry32): the same seed gives the same sequence

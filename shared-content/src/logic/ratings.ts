@@ -27,7 +27,7 @@ export function starCount(rating: number): number {
 /** "4.9": a rating as the site prints it, always with one decimal. */
 export const formatRating = (rating: number) => rating.toFixed(1);
 
-export interface RatingSummary<K extends string> {
+interface RatingSummary<K extends string> {
   key: K;
   average: number;
   stars: number;

@@ -9,7 +9,7 @@ const parts = (version: string) =>
     .split(/[.+-]/)
     .map(Number);
 
-export function satisfiesCaret(version: string, required: string): boolean {
+function satisfiesCaret(version: string, required: string): boolean {
   const [major = 0, minor = 0, patch = 0] = parts(version);
   const [rMajor = 0, rMinor = 0, rPatch = 0] = parts(required);
   if (major !== rMajor || (rMajor === 0 && minor !== rMinor)) return false;

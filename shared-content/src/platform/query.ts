@@ -10,7 +10,7 @@
  * site reads one file at run time, once per page, and the library would add about 13 KB
  * (gzip) to every first view for features the rules switch off.
  */
-export type On401 = 'throw' | 'returnNull';
+type On401 = 'throw' | 'returnNull';
 
 /** A non-success answer: `message` is "404: body" as the spec says. */
 export class HttpError extends Error {

@@ -30,7 +30,7 @@ export const remoteRecords = {
   },
 } as const satisfies Record<string, RemoteRecord>;
 
-export interface RemoteRecord {
+interface RemoteRecord {
   /** Port of the remote's dev server (`pnpm dev`). */
   devPort: number;
   /**
@@ -57,20 +57,20 @@ export const devPorts = {
 export const containerName = (remote: RemoteName) => remote.replaceAll('-', '_');
 
 /** Where the production composition serves a remote's browser build. */
-export const remoteBasePath = (remote: RemoteName) => `/remotes/${remote}/`;
+const remoteBasePath = (remote: RemoteName) => `/remotes/${remote}/`;
 
 /** What each remote exposes. The shell type-checks its use of remotes against these. */
-export interface RemoteSectionModule {
+interface RemoteSectionModule {
   /** Renders every route the remote owns; unknown sub-paths redirect to `/`. */
   default: ComponentType;
 }
 
-export interface HomeWidgetModule {
+interface HomeWidgetModule {
   default: ComponentType;
 }
 
 /** The module types behind each name a remote may expose. */
-export interface ExposedModules {
+interface ExposedModules {
   './Section': RemoteSectionModule;
   './HomeWidget': HomeWidgetModule;
 }
@@ -81,15 +81,12 @@ export type RemoteExposes = {
 };
 
 /** One entry of `/remotes.json`: where the remote's manifest is, and what it owns. */
-export interface RemoteLocation {
+interface RemoteLocation {
   /** URL of the remote's browser `mf-manifest.json` (its server build is in `server/` beside it). */
   manifest: string;
   /** Path prefixes it owns (defaults to its record's). */
   prefixes: readonly string[];
 }
-
-/** `/remotes.json`, served beside the shell: where each remote lives and what it owns. */
-export type RemotesConfig = Partial<Record<RemoteName, RemoteLocation>>;
 
 /** The default `/remotes.json`: every remote beside the shell, owning its record's prefixes. */
 export function defaultRemotesConfig(

@@ -44,8 +44,6 @@ export const theme = {
   touchTarget: 44,
 } as const;
 
-export type Theme = typeof theme;
-
 /** The focus ring as style declarations: `'&:focus-visible': focusRing`. */
 export const focusRing = {
   outline: `${theme.focusRing.width} ${theme.focusRing.style} ${theme.colors.focus}`,

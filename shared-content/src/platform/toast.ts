@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   /** Alternative text for screen readers that says what the action does. */
   altText: string;
@@ -17,7 +17,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-export type ToastInput = Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant };
+type ToastInput = Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant };
 
 interface ToastState {
   /** At most one toast is shown at once: a new one replaces the old. */

@@ -18,10 +18,10 @@ const noticeText = z
   .refine((text) => !/[<>]/.test(text), 'plain text only: no < or >');
 
 /** A notice's wording in each language of the site; English is required. */
-export const localizedNoticeText = z.object({ en: noticeText, es: noticeText.optional() });
+const localizedNoticeText = z.object({ en: noticeText, es: noticeText.optional() });
 
 /** A calendar date in New Jersey, "YYYY-MM-DD", that exists. */
-export const calendarDate = z
+const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
   .refine((date) => {
@@ -84,7 +84,7 @@ export const specialHoursNotice = z
   });
 
 /** Where an alert's link may lead: a page of the site, or https on an allowed host. */
-export const noticeHref = z.union([
+const noticeHref = z.union([
   sitePath,
   z.url({
     protocol: /^https$/,
@@ -115,8 +115,8 @@ export const noticesFileFrame = z.object({
 });
 
 export type LocalizedNoticeText = z.infer<typeof localizedNoticeText>;
-export type ClosureNotice = z.infer<typeof closureNotice>;
-export type SpecialHoursNotice = z.infer<typeof specialHoursNotice>;
+type ClosureNotice = z.infer<typeof closureNotice>;
+type SpecialHoursNotice = z.infer<typeof specialHoursNotice>;
 export type AlertNotice = z.infer<typeof alertNotice>;
 
 export interface Notices {

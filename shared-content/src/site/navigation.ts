@@ -2,7 +2,7 @@ import type { HrefLink } from '../schemas/common';
 import { externalUrls } from './config';
 
 /** A link of the site's chrome: an `hrefLink` of `schemas/common`. */
-export type NavLinkItem = HrefLink;
+type NavLinkItem = HrefLink;
 
 export const headerLinks: readonly NavLinkItem[] = [
   { label: 'Home', href: '/', kind: 'route' },
@@ -16,7 +16,7 @@ export const headerLinks: readonly NavLinkItem[] = [
 /** The header's rotating word cycles through these: "Your Family pharmacy". */
 export const rotatingWords = ['Family', 'Specialty', 'Parlin', 'Outpatient'] as const;
 
-export interface FooterGroup {
+interface FooterGroup {
   title: string;
   links: readonly NavLinkItem[];
 }

@@ -9,10 +9,10 @@ import {
 import { externalUrls, site } from './config';
 
 /** Largest notices file read: a few dozen notices fit in a fraction of it. */
-export const noticesFileMaxBytes = 64 * 1024;
+const noticesFileMaxBytes = 64 * 1024;
 
 /** Hosts an alert may link to: the site's own and the portals it already sends visitors to. */
-export const noticeLinkHosts: ReadonlySet<string> = new Set(
+const noticeLinkHosts: ReadonlySet<string> = new Set(
   [site.origin, ...Object.values(externalUrls)].map((url) => new URL(url).hostname),
 );
 

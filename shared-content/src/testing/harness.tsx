@@ -9,12 +9,12 @@ import { GlobalStyles } from '../ui/GlobalStyles';
 import { pageWidth } from '../ui/Page';
 
 /** Every module a remote exposes (per its contract), as the component it exports. */
-export type ExposedComponents<R extends RemoteName> = {
+type ExposedComponents<R extends RemoteName> = {
   [Module in keyof RemoteExposes[R]]: ComponentType;
 };
 
 /** The harness page of an exposed module other than the Section: `/exposed/HomeWidget`. */
-export const exposedModulePath = (module: string) => `/exposed/${module.replace(/^\.\//, '')}`;
+const exposedModulePath = (module: string) => `/exposed/${module.replace(/^\.\//, '')}`;
 
 function ExposedModule({ modules }: { modules: Record<string, ComponentType> }) {
   const { name = '' } = useParams();

@@ -3,7 +3,7 @@ import { type UserEvent, userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-export interface RenderAtOptions extends Omit<RenderOptions, 'wrapper'> {
+interface RenderAtOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Pages visited before `path`, oldest first: what Back goes to. */
   history?: readonly string[];
   /**

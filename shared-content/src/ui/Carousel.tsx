@@ -50,7 +50,7 @@ const compact = css({ [media.mobile]: { padding: `${theme.space.xs} ${theme.spac
 const viewport = css({ overflow: 'hidden', borderRadius: theme.radii.md, touchAction: 'pan-y' });
 
 /** How far a finger must travel sideways to change slide. */
-export const swipeThresholdPx = 50;
+const swipeThresholdPx = 50;
 
 const track = (transitionMs: number) =>
   css({

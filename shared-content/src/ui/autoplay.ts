@@ -46,7 +46,7 @@ export type AutoplayAction =
   | { type: 'unlock' }
   | { type: 'setCount'; count: number };
 
-export interface AutoplayOptions {
+interface AutoplayOptions {
   count: number;
   startPaused?: boolean;
   interruptOnNavigate?: boolean;

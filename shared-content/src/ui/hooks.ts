@@ -7,7 +7,7 @@ const subscribeMedia = (query: string) => (onChange: () => void) => {
   return () => list.removeEventListener('change', onChange);
 };
 
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useMemo(() => subscribeMedia(query), [query]);
   return useSyncExternalStore(
     subscribe,

@@ -9,7 +9,7 @@ import * as config from '../site/config';
 import type { SampleList } from './check';
 import { describePath } from './validate';
 
-export interface Placeholder {
+interface Placeholder {
   /** The fictional value. */
   value: string;
   /** Why it is a placeholder. */
@@ -19,7 +19,7 @@ export interface Placeholder {
 }
 
 /** Values the site was built with that are fictional, with what they stand for. */
-export const fictionalValues: Readonly<Record<string, string>> = {
+const fictionalValues: Readonly<Record<string, string>> = {
   'Hometown Pharmacy Group': 'the fictional group name',
   '3101234': 'a fictional NCPDP id',
   '3102345': 'a fictional NCPDP id',

@@ -20,5 +20,4 @@ export const aboutPage = pageMeta.extend({
   mission: nonEmpty,
 });
 
-export type Stat = z.infer<typeof stat>;
 export type AboutPageText = z.infer<typeof aboutPage>;

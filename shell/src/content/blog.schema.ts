@@ -17,7 +17,7 @@ const months = [
 ] as const;
 
 /** "January 20, 2025". */
-export const blogDate = z
+const blogDate = z
   .string()
   .regex(
     new RegExp(`^(${months.join('|')}) ([1-9]|[12]\\d|3[01]), 20\\d\\d$`),

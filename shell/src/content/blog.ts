@@ -160,7 +160,7 @@ export function isoDate(text: string): string {
 }
 
 /** The address of a post: its anchor on the blog page. */
-export const postUrl = (post: BlogPost) => new URL(`/blog#${post.slug}`, site.origin).href;
+const postUrl = (post: BlogPost) => new URL(`/blog#${post.slug}`, site.origin).href;
 
 /** schema.org `Blog` with one `BlogPosting` per article, for search engines. */
 export function blogStructuredData(posts: readonly BlogPost[] = blogPosts) {

@@ -4,7 +4,7 @@ import { newTabLink, nonEmpty, pageMeta } from 'shared-content/schemas';
 import { z } from 'zod';
 
 /** The subjects a visitor can pick, in the order the form lists them. */
-export const contactSubjectValue = z.enum([
+const contactSubjectValue = z.enum([
   'general',
   'prescription',
   'refill',
@@ -39,8 +39,7 @@ export const contactMessageWith = (errors: ContactErrors) =>
     message: z.string().trim().min(10, errors.message),
   });
 
-export type ContactSubjectValue = z.infer<typeof contactSubjectValue>;
-export type ContactMessage = z.infer<ReturnType<typeof contactMessageWith>>;
+type ContactMessage = z.infer<ReturnType<typeof contactMessageWith>>;
 /** What the form holds while the visitor types: every field a string, all empty at first. */
 export type ContactFormValues = Record<keyof ContactMessage, string>;
 export type ContactField = keyof ContactFormValues;

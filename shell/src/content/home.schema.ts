@@ -8,7 +8,7 @@ const homeLink = hrefLink.refine((link) => link.href.startsWith('/'), {
 });
 
 /** A carousel image (id, src, alt), with the caption shown under it. */
-export const carouselImage = z
+const carouselImage = z
   .object({
     id: slug,
     src: z.string().regex(/^\/images\/[a-z0-9-]+\.svg$/, 'expected /images/<name>.svg'),
@@ -17,7 +17,7 @@ export const carouselImage = z
   })
   .strict();
 
-export const heroCarousel = z
+const heroCarousel = z
   .object({
     /** Accessible name of the carousel region. */
     label: nonEmpty,
@@ -30,7 +30,7 @@ export const heroCarousel = z
   })
   .strict();
 
-export const serviceCard = z
+const serviceCard = z
   .object({
     id: slug,
     title: nonEmpty,
@@ -39,7 +39,7 @@ export const serviceCard = z
   })
   .strict();
 
-export const statCard = z
+const statCard = z
   .object({
     id: slug,
     /** Shown large, e.g. "5/5". */
@@ -67,8 +67,5 @@ export const homeContent = z
   })
   .strict();
 
-export type CarouselImage = z.infer<typeof carouselImage>;
 export type HeroCarousel = z.infer<typeof heroCarousel>;
-export type ServiceCard = z.infer<typeof serviceCard>;
-export type StatCard = z.infer<typeof statCard>;
 export type HomeContent = z.infer<typeof homeContent>;

@@ -82,7 +82,7 @@ export const readRemotesConfig = () => remotesConfig().catch(() => undefined);
  * Uses the `remotes.json` the server rendered the page with (from the page's data
  * block), so the browser does not wait for a request to find its remotes.
  */
-export function adoptRemotesConfig(value: unknown) {
+function adoptRemotesConfig(value: unknown) {
   try {
     config = Promise.resolve(registerUsable(value));
   } catch {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export type ServerPartStatus = 'loading' | 'failed' | 'ready';
+type ServerPartStatus = 'loading' | 'failed' | 'ready';
 
 /**
  * A remote part the server rendered, whose script the browser is loading. The page

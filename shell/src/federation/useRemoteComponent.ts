@@ -3,7 +3,7 @@ import type { RemoteExposes, RemoteName } from 'shared-content';
 import { loadRemoteModule } from './loadRemote';
 import { type PreloadedModule, usePreloadedModule } from './preloaded';
 
-export type RemoteState =
+type RemoteState =
   | { status: 'loading'; slow: boolean }
   | { status: 'ready'; Component: ComponentType }
   | { status: 'failed'; error: Error };

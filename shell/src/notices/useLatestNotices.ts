@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Notices } from 'shared-content/schemas';
 
 /** Where the owner's notices are served: beside `/remotes.json`, never cached. */
-export const noticesPath = '/notices.json';
+const noticesPath = '/notices.json';
 
 /**
  * The notices the page was rendered with, then, when the page came from a static host

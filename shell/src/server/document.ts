@@ -6,7 +6,7 @@
 const MARKS = { head: '<!--ssr-head-->', body: '<!--ssr-body-->', data: '<!--ssr-data-->' };
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
 
-export function splitHoistedHead(html: string): { head: string; body: string } {
+function splitHoistedHead(html: string): { head: string; body: string } {
   const head = html.match(LEADING_HEAD_ELEMENTS)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
 }

@@ -13,7 +13,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { containerName, type PageDeclaration, type RemoteName } from 'shared-content';
 
 /** What the browser reads of a remote: its `mf-manifest.json`, where it is served from. */
-export interface BrowserManifest {
+interface BrowserManifest {
   url: string;
   manifest: {
     metaData: { remoteEntry: { path: string; name: string } };
@@ -75,7 +75,7 @@ function register(remote: RemoteName, { entry, version }: ServerRemote) {
   registered.set(remote, identity);
 }
 
-export class ServerRemoteError extends Error {
+class ServerRemoteError extends Error {
   constructor(remote: RemoteName, reason: string) {
     super(`${remote} could not be loaded on the server: ${reason}`);
     this.name = 'ServerRemoteError';

@@ -77,7 +77,7 @@ export type RenderResult =
       queryParams: readonly string[];
     };
 
-export const DEFAULT_BUDGET_MS = 1500;
+const DEFAULT_BUDGET_MS = 1500;
 
 /** The part of a query string that pages with these declared parameters read. */
 export const declaredQueryOf = (queryParams: readonly string[], search: string) =>
