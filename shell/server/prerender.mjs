@@ -88,7 +88,9 @@ export async function prerender({ out, only, env = process.env, log = console.lo
     siteInfo,
     notices: async () => noticesNow,
     noticesLive: false,
-    log: { warn: () => {} },
+    // Failed pages are collected below and reported once, at the end; a render worker
+    // that fails on its own is still printed.
+    log: { warn: () => {}, info: () => {}, error: console.error },
   });
   const problems = [];
   for (const route of routes) {
