@@ -11,14 +11,29 @@ import { pathToFileURL } from 'node:url';
 /** Shorter values could turn up by accident (a number, a word); these never do. */
 const minimumLength = 12;
 
+/** @typedef {{ label: string, value: string }} Sentinel */
+/**
+ * A sentinel found in a file.
+ * @typedef {Sentinel & { file: string }} Hit `file`: absolute path of the JavaScript file that holds the value
+ */
+/**
+ * The modules that hold the site-wide facts.
+ * @typedef {{
+ *   config: typeof import('../shared-content/src/site/config.ts'),
+ *   locations: typeof import('../shared-content/src/site/locations.ts'),
+ * }} SiteFacts
+ */
+
 /**
  * The values that betray a copy of the site-wide facts, each with a label that names it.
  * `config` and `locations` are the modules shared-content/src/site/config.ts and
  * locations.ts. Only values distinctive to this site: no group name, state or hours (words
  * and numbers any bundle may hold), no public third-party address (the HHS portal).
- * @returns {{ label: string, value: string }[]}
+ * @param {SiteFacts} site
+ * @returns {Sentinel[]}
  */
 export function siteFactSentinels({ config, locations }) {
+  /** @type {Sentinel[]} */
   const sentinels = [];
   for (const location of locations.locations) {
     const name = location.shortName ?? location.name;
@@ -27,7 +42,8 @@ export function siteFactSentinels({ config, locations }) {
     sentinels.push({ label: `${name} street address`, value: location.address.street });
   }
   for (const [key, address] of Object.entries(locations.alternateReadings ?? {})) {
-    if (typeof address?.street === 'string') {
+    // Only the readings that are addresses (others are opening hours, say).
+    if ('street' in address && typeof address.street === 'string') {
       sentinels.push({ label: `${key} street address`, value: address.street });
     }
   }
@@ -49,7 +65,11 @@ export function siteFactSentinels({ config, locations }) {
   });
 }
 
-/** Every JavaScript file under `folder` (not source maps, not .br/.gz copies). */
+/**
+ * Every JavaScript file under `folder` (not source maps, not .br/.gz copies).
+ * @param {string} folder
+ * @returns {Generator<string>}
+ */
 function* javascriptFiles(folder) {
   const entries = readdirSync(folder, { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -60,15 +80,17 @@ function* javascriptFiles(folder) {
   }
 }
 
+/** @param {string} source */
+const withoutBlockComments = (source) => source.replace(/\/\*[\s\S]*?\*\//g, '');
+
 /**
  * The sentinels found in the JavaScript files of one build folder.
  * @param {string} distFolder
- * @param {{ label: string, value: string }[]} sentinels
- * @returns {{ file: string, label: string, value: string }[]} `file` is absolute
+ * @param {Sentinel[]} sentinels
+ * @returns {Hit[]} `file` is absolute
  */
-const withoutBlockComments = (source) => source.replace(/\/\*[\s\S]*?\*\//g, '');
-
 export function scanBundles(distFolder, sentinels) {
+  /** @type {Hit[]} */
   const hits = [];
   for (const file of javascriptFiles(distFolder)) {
     // Unminified server bundles keep the source's doc comments, which quote example
@@ -81,7 +103,11 @@ export function scanBundles(distFolder, sentinels) {
   return hits;
 }
 
-/** One line per hit, as printed. */
+/**
+ * One line per hit, as printed.
+ * @param {Hit} hit
+ * @param {string} workspace
+ */
 export const hitMessage = (hit, workspace) =>
   `${relative(workspace, hit.file)} holds a private copy of a site-wide fact (${hit.label} "${hit.value}"): import it from 'shared-content', which the shell provides once`;
 

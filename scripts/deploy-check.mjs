@@ -9,14 +9,41 @@ import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
 import { remoteNames, workspace } from './workspace.mjs';
 
+/** @import { BuildInfo } from '../shared-content/src/build/identity' */
+/** @import { ManifestShared } from '../shared-content/src/platform/remotes' */
+/**
+ * A built remote as read from its dist folder: its manifest, `build-info.json` and `pages.json`.
+ * @typedef {{
+ *   manifest: { shared?: ManifestShared[] },
+ *   info: BuildInfo,
+ *   pages: { pages: string[], aliases?: Record<string, string> },
+ * }} BuiltRemote
+ */
+/**
+ * What is read of a running site's `/version.json` (shell/server/site-info.mjs).
+ * @typedef {{
+ *   shell?: Partial<BuildInfo> | null,
+ *   remotes?: Record<string, { prefixes?: string[], pages?: string[] | null }>,
+ * }} LiveVersions
+ */
+
 const jiti = createJiti(import.meta.url);
+/** @type {typeof import('../shared-content/src/platform/remotes.ts')} */
 const { singletonMismatches, underPrefix } = await jiti.import(
   join(workspace, 'shared-content/src/platform/remotes.ts'),
 );
 
-/** The verdict for a built remote (`build`: its dist files) against a live `/version.json`. */
+/**
+ * The verdict for a built remote (`build`: its dist files) against a live `/version.json`.
+ * @param {string} remote
+ * @param {BuiltRemote} build
+ * @param {LiveVersions} live
+ * @returns {{ reasons: string[], notes: string[] }}
+ */
 export function compareWithLive(remote, build, live) {
+  /** @type {string[]} */
   const reasons = [];
+  /** @type {string[]} */
   const notes = [];
   const shell = live.shell;
   if (!shell)
@@ -65,6 +92,10 @@ export function compareWithLive(remote, build, live) {
   return { reasons, notes };
 }
 
+/**
+ * @param {string} file
+ * @returns {unknown}
+ */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 async function main() {
@@ -94,19 +125,22 @@ async function main() {
     process.exit(2);
   }
   const [manifest, info, pages] = files.map(readJson);
+  // As the remote's build wrote them.
+  const build = /** @type {BuiltRemote} */ ({ manifest, info, pages });
+  /** @type {LiveVersions} */
   let live;
   try {
     const response = await fetch(new URL('/version.json', values.site));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    live = await response.json();
+    live = /** @type {LiveVersions} */ (await response.json());
   } catch (error) {
     console.error(
-      `${values.site}/version.json cannot be read (${error.message}): is the site running?`,
+      `${values.site}/version.json cannot be read (${error instanceof Error ? error.message : error}): is the site running?`,
     );
     process.exit(2);
   }
-  const { reasons, notes } = compareWithLive(remote, { manifest, info, pages }, live);
-  const header = `${remote} ${info.version} against ${values.site}`;
+  const { reasons, notes } = compareWithLive(remote, build, live);
+  const header = `${remote} ${build.info.version} against ${values.site}`;
   if (reasons.length > 0) {
     console.log(`${header}: incompatible`);
     for (const reason of reasons) console.log(`  - ${reason}`);

@@ -1,5 +1,8 @@
 // `pnpm typecheck`: type-checks every package in one TypeScript program (the root
 // tsconfig.json) instead of one `tsc` per package, each re-checking shared-content.
+// The plain JavaScript (.mjs) of the production server, the root scripts and the
+// benchmarks is checked as strictly as the TypeScript, from its JSDoc types (`checkJs`):
+// those files run directly under Node, without a build step, so they stay JavaScript.
 // Incremental: unchanged files are not re-checked on the next run. Prints what it checked.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,12 +19,13 @@ const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.json', '--listFiles'
   cwd: workspace,
 });
 let output = '';
-child.stdout.on('data', (chunk) => {
+child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
   output += chunk;
 });
 child.stderr.pipe(process.stderr);
 
 child.on('close', (code) => {
+  /** @type {Map<string, number>} */
   const perPackage = new Map();
   let libraries = 0;
   const diagnostics = [];

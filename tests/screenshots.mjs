@@ -35,12 +35,14 @@ const server = spawn('node', [join(workspace, 'shell/server/start.mjs')], {
   env: { ...process.env, PORT: String(port) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => {
+/** @type {Promise<void>} */
+const listening = new Promise((resolve, reject) => {
+  server.stdout.on('data', (/** @type {Buffer} */ chunk) => {
     if (String(chunk).includes(`localhost:${port}`)) resolve();
   });
   server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
+await listening;
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,

@@ -7,6 +7,18 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 
+/** @import { FastifyReply, FastifyRequest } from 'fastify' */
+/**
+ * A file in memory with its build-time compressed copies.
+ * @typedef {{
+ *   contentType: string,
+ *   bodies: { identity: Buffer, br?: Buffer, gzip?: Buffer },
+ *   bytes: number,
+ *   settled: boolean,
+ * }} Asset
+ */
+
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -19,36 +31,49 @@ const CONTENT_TYPES = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
 };
+/** @type {('br' | 'gzip')[]} */
 const ENCODINGS = ['br', 'gzip'];
 const SUFFIX = { br: '.br', gzip: '.gz' };
 
 /** A file written this recently may still be being copied: served, but not kept. */
 export const SETTLE_MS = 5000;
 
+/** @param {NodeJS.ErrnoException} error */
 const missing = (error) => {
   if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') return null;
   throw error;
 };
 
-/** The file's bytes, and whether they are complete and old enough to keep. */
+/**
+ * The file's bytes, and whether they are complete and old enough to keep.
+ * @param {string} file
+ */
 async function readSettled(file) {
-  const [before, body] = (await Promise.all([stat(file), readFile(file)]).catch(missing)) ?? [];
-  if (!body) return null;
+  const read = await Promise.all([stat(file), readFile(file)]).catch(missing);
+  if (!read) return null;
+  const [before, body] = read;
   const settled = before.size === body.length && Date.now() - before.mtimeMs > SETTLE_MS;
   return { body, settled };
 }
 
+/** @param {{ maxBytes?: number, maxFileBytes?: number }} [options] */
 export function hashedAssetCache({
   maxBytes = 32 * 1024 * 1024,
   maxFileBytes = 2 * 1024 * 1024,
 } = {}) {
+  /** @type {Map<string, Asset>} */
   const entries = new Map();
   let total = 0;
 
+  /**
+   * @param {string} key
+   * @param {Asset} asset
+   */
   const remember = (key, asset) => {
     if (asset.bytes > maxFileBytes) return;
-    while (total + asset.bytes > maxBytes && entries.size > 0) {
-      const [oldestKey, oldest] = entries.entries().next().value;
+    // Oldest first, until the new file fits.
+    for (const [oldestKey, oldest] of entries) {
+      if (total + asset.bytes <= maxBytes) break;
       entries.delete(oldestKey);
       total -= oldest.bytes;
     }
@@ -56,7 +81,12 @@ export function hashedAssetCache({
     total += asset.bytes;
   };
 
-  /** The file and its compressed copies, or null when the file is not there. */
+  /**
+   * The file and its compressed copies, or null when the file is not there.
+   * @param {string} root
+   * @param {string} file
+   * @returns {Promise<Asset | null>}
+   */
   const load = async (root, file) => {
     const key = join(root, file);
     const cached = entries.get(key);
@@ -84,6 +114,11 @@ export function hashedAssetCache({
   /**
    * Answers a plain GET or HEAD of a hashed file from memory: 'sent', 'missing' (nothing
    * sent, no such file) or 'skipped' (nothing sent: Range or conditional headers).
+   * @param {FastifyRequest} request
+   * @param {FastifyReply} reply
+   * @param {string} root
+   * @param {string} file
+   * @returns {Promise<'sent' | 'missing' | 'skipped'>}
    */
   const serve = async (request, reply, root, file) => {
     const { headers } = request;

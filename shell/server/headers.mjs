@@ -7,13 +7,22 @@ export const ENTRY_FILE =
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The Cache-Control header of a file or page at `pathname`.
+ * @param {string} pathname
+ */
 export function cacheControl(pathname) {
   if (ENTRY_FILE.test(pathname) || pathname.endsWith('/')) return 'no-cache';
   if (HASHED_ASSET.test(pathname)) return IMMUTABLE;
   return 'no-cache';
 }
 
+/**
+ * @param {readonly string[]} urls
+ * @param {string} base
+ */
 function originsOf(urls, base) {
+  /** @type {Set<string>} */
   const origins = new Set();
   for (const url of urls) {
     try {
@@ -29,6 +38,7 @@ function originsOf(urls, base) {
 /**
  * The CSP allows the site's own origin, the remotes' origins from remotes.json, and the
  * map embed. The origins come from configuration only, never from the request.
+ * @param {{ remoteUrls?: readonly string[], frameOrigins?: readonly string[], selfOrigin?: string }} options
  */
 export function securityHeaders({
   remoteUrls = [],
@@ -36,6 +46,7 @@ export function securityHeaders({
   selfOrigin = 'http://localhost',
 }) {
   const remoteOrigins = originsOf(remoteUrls, selfOrigin).join(' ');
+  /** @param {string} list */
   const withRemotes = (list) => (remoteOrigins ? `${list} ${remoteOrigins}` : list);
   const csp = [
     "default-src 'self'",

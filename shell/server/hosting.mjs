@@ -17,16 +17,28 @@ import { cacheControl, ENTRY_FILE, HASHED_ASSET, IMMUTABLE, securityHeaders } fr
 import { parseRemotesConfig } from './remotes-config.mjs';
 import { sitePaths } from './serve.mjs';
 
+/** @import { RemotesConfig } from './remotes-config.mjs' */
+/** @import { SiteJson } from './site-info.mjs' */
+/** @typedef {{ site: SiteJson, remotes: RemotesConfig }} SiteTables */
+
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The health URL of the Node server (serve.mjs answers it). */
 export const HEALTH_PATH = '/healthz';
 
+/**
+ * @param {string} file
+ * @returns {unknown}
+ */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** site.json and the usable remotes.json entries of a folder that holds both. */
+/**
+ * site.json and the usable remotes.json entries of a folder that holds both.
+ * @param {string} folder
+ * @returns {SiteTables}
+ */
 export function siteTables(folder) {
-  const site = readJson(join(folder, 'site.json'));
+  const site = /** @type {SiteJson} */ (readJson(join(folder, 'site.json')));
   const { remotes = {} } = parseRemotesConfig(
     readFileSync(join(folder, 'remotes.json'), 'utf8'),
     site.remoteNames,
@@ -35,12 +47,14 @@ export function siteTables(folder) {
   return { site, remotes };
 }
 
+/** @param {SiteTables} tables */
 const headersOf = ({ site, remotes }) =>
   securityHeaders({
     remoteUrls: Object.values(remotes).map((entry) => entry.manifest),
     frameOrigins: site.frameOrigins,
   });
 
+/** @param {string} value */
 const quote = (value) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
 const MIME_TYPES = {
@@ -64,6 +78,8 @@ const MIME_TYPES = {
  * The `server { … }` block (and the maps it needs) to put in nginx's `http` context.
  * mode 'static': `root` is the prerender folder. mode 'proxy': `shellDist`, `remoteDirs`
  * (name → folder) and `upstreams` (host:port of each Node server).
+ * @param {{ mode: string, listen: string, root?: string, shellDist?: string,
+ *   remoteDirs?: Record<string, string>, upstreams?: string[] }} options
  */
 export function nginxSiteConfig({
   mode,
@@ -74,8 +90,11 @@ export function nginxSiteConfig({
   upstreams = [],
 }) {
   if (mode !== 'static' && mode !== 'proxy') throw new Error(`Unknown mode "${mode}"`);
-  const tables = siteTables(mode === 'static' ? root : shellDist);
+  const folder = mode === 'static' ? root : shellDist;
+  if (!folder) throw new Error(`${mode} mode needs ${mode === 'static' ? 'root' : 'shellDist'}`);
+  const tables = siteTables(folder);
   const { site } = tables;
+  /** @type {string[]} */
   const lines = [];
   const add = (text = '') => lines.push(text);
 
@@ -100,7 +119,7 @@ export function nginxSiteConfig({
   add('  server_tokens off;');
   add('  absolute_redirect off;');
   add('  log_not_found off;');
-  add(`  root ${quote(mode === 'static' ? resolve(root) : resolve(shellDist))};`);
+  add(`  root ${quote(resolve(folder))};`);
   add('  index index.html;');
   add('  types {');
   for (const [type, extensions] of Object.entries(MIME_TYPES)) add(`    ${type} ${extensions};`);
@@ -174,8 +193,12 @@ export function nginxSiteConfig({
 /**
  * A complete nginx.conf that runs unprivileged in `dir` (pid, temp files, error log on
  * stderr), for tests and single-site machines: `nginx -p DIR -c DIR/nginx.conf`.
+ * @param {string} dir
+ * @param {string} siteConfig
+ * @param {{ user?: string }} [options]
  */
 export function nginxStandaloneConfig(dir, siteConfig, { user } = {}) {
+  /** @param {string} name */
   const temp = (name) => `${name}_temp_path ${quote(join(dir, name))};`;
   return `daemon off;
 ${user ? `user ${user};\n` : ''}worker_processes 1;
@@ -193,7 +216,12 @@ ${siteConfig}}
 // chunk's hash and never loaded by a page.
 const NOT_SERVED_AS_ASSETS = /\.(br|gz|LICENSE\.txt)$/;
 
-/** The topmost folders under `root` whose files (bar NOT_SERVED_AS_ASSETS) are all immutable. */
+/**
+ * The topmost folders under `root` whose files (bar NOT_SERVED_AS_ASSETS) are all immutable.
+ * @param {string} root
+ * @param {string} [folder]
+ * @returns {string[]}
+ */
 function immutableFolders(root, folder = '') {
   const entries = readdirSync(join(root, folder), { withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && !NOT_SERVED_AS_ASSETS.test(entry.name));
@@ -208,7 +236,10 @@ function immutableFolders(root, folder = '') {
   return allImmutable ? [folder] : nested.flat();
 }
 
-/** `_redirects` and `_headers` for static hosts (Netlify, Cloudflare Pages) of the prerender. */
+/**
+ * `_redirects` and `_headers` for static hosts (Netlify, Cloudflare Pages) of the prerender.
+ * @param {string} root
+ */
 export function staticHostFiles(root) {
   const tables = siteTables(root);
   const redirects = Object.entries(tables.site.redirects)
@@ -258,7 +289,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     );
     process.exit(1);
   }
-  const siteNames = readJson(join(shellDist, 'site.json')).remoteNames;
+  const siteNames = /** @type {SiteJson} */ (readJson(join(shellDist, 'site.json'))).remoteNames;
   const site = nginxSiteConfig({
     mode: values.mode,
     listen: values.listen,

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readNotices } from 'shared-content/notices';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error: plain JavaScript module without types
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'notices-file-'));

@@ -26,12 +26,21 @@ import { sitePaths } from './serve.mjs';
 import { createSiteInfo } from './site-info.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
+/** @import { SiteJson } from './site-info.mjs' */
+
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A server build: `server/`, or a versioned release's `<version>/server/`. */
+/**
+ * A server build: `server/`, or a versioned release's `<version>/server/`.
+ * @param {string} path
+ */
 const isServerBuild = (path) => path.split(sep).includes('server');
 
-/** Copies a build folder (a release symlink: what it points at) without its server builds. */
+/**
+ * Copies a build folder (a release symlink: what it points at) without its server builds.
+ * @param {string} from
+ * @param {string} to
+ */
 const copyBrowserBuild = (from, to) => {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, {
@@ -41,8 +50,14 @@ const copyBrowserBuild = (from, to) => {
   });
 };
 
+/**
+ * Writes the site (or, with `only`, one remote's files and pages) into `out`; resolves to
+ * the paths of the pages written.
+ * @param {{ out: string, only?: string, env?: NodeJS.ProcessEnv, log?: (message: string) => void }} options
+ */
 export async function prerender({ out, only, env = process.env, log = console.log }) {
   const { shellDist, remoteDir } = sitePaths(env);
+  /** @type {SiteJson} */
   const site = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
   if (only && !site.remoteNames.includes(only)) {
     throw new Error(`Unknown remote "${only}". Remotes: ${site.remoteNames.join(', ')}`);
@@ -75,6 +90,7 @@ export async function prerender({ out, only, env = process.env, log = console.lo
   // The owner's notices now, baked into the pages; the browser reads the file again after
   // hydration, so a page prerendered before a later publish still shows the newest.
   const noticesFile = noticesFilePath(shellDist, env);
+  /** @type {typeof import('../src/server/index')} */
   const { readNotices } = createRequire(import.meta.url)(join(shellDist, 'server', 'index.js'));
   const noticesNow = await watchNoticesFile({
     file: noticesFile,
@@ -88,8 +104,11 @@ export async function prerender({ out, only, env = process.env, log = console.lo
     siteInfo,
     notices: async () => noticesNow,
     noticesLive: false,
-    log: { warn: () => {} },
+    // Failed pages are collected below and reported once, at the end; a render worker
+    // that fails on its own is still printed.
+    log: { warn: () => {}, info: () => {}, error: console.error },
   });
+  /** @type {string[]} */
   const problems = [];
   for (const route of routes) {
     const result = await renderPageAt(route.path);
@@ -133,7 +152,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error('No production build found. Run "pnpm build" first.');
     process.exit(1);
   }
-  prerender({ out, only: values.only }).catch((error) => {
+  prerender({ out, only: values.only }).catch((/** @type {unknown} */ error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -8,9 +8,15 @@ const MINUTE_MS = 60_000;
  * @param {{ log?: Pick<Console, 'warn' | 'info'>, intervalMs?: number, now?: () => number }} [options]
  */
 export function problemLog({ log = console, intervalMs = MINUTE_MS, now = Date.now } = {}) {
-  /** @type {Map<string, { message: string, since: number, count: number }>} */
+  /** @typedef {{ message: string, since: number, count: number }} Problem */
+  /** @type {Map<string, Problem>} */
   const open = new Map();
 
+  /**
+   * @param {string} key
+   * @param {Problem} entry
+   * @param {number} at
+   */
   const flush = (key, entry, at) => {
     if (entry.count > 0) {
       log.warn(
@@ -22,7 +28,11 @@ export function problemLog({ log = console, intervalMs = MINUTE_MS, now = Date.n
   };
 
   return {
-    /** A problem with `key` (a remote's name, say) happened again. */
+    /**
+     * A problem with `key` (a remote's name, say) happened again.
+     * @param {string} key
+     * @param {string} message
+     */
     failed(key, message) {
       const at = now();
       const entry = open.get(key);
@@ -35,7 +45,10 @@ export function problemLog({ log = console, intervalMs = MINUTE_MS, now = Date.n
       entry.message = message;
       if (at - entry.since >= intervalMs) flush(key, entry, at);
     },
-    /** The problem with `key`, if any, is over. */
+    /**
+     * The problem with `key`, if any, is over.
+     * @param {string} key
+     */
     recovered(key) {
       const entry = open.get(key);
       if (!entry) return;

@@ -34,10 +34,20 @@ import { parseArgs } from 'node:util';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The parsed content of a JSON file, or `fallback` when there is no such file.
+ * @param {string} file
+ * @param {unknown} fallback
+ * @returns {unknown}
+ */
 const readJson = (file, fallback) =>
   existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback;
 
-/** Writes a file so that readers see the old or the new content, never part of it. */
+/**
+ * Writes a file so that readers see the old or the new content, never part of it.
+ * @param {string} file
+ * @param {string} text
+ */
 function writeAtomically(file, text) {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = join(dirname(file), `.${process.pid}.${Date.now()}.tmp`);
@@ -51,7 +61,10 @@ function writeAtomically(file, text) {
   renameSync(temporary, file);
 }
 
-/** The version of a build: its identity is its manifests, which name content-hashed files. */
+/**
+ * The version of a build: its identity is its manifests, which name content-hashed files.
+ * @param {string} buildDir
+ */
 export function buildVersion(buildDir) {
   const hash = createHash('sha256');
   for (const manifest of ['mf-manifest.json', 'server/mf-manifest.json']) {
@@ -74,32 +87,59 @@ const gitCommit = () => {
   }
 };
 
+/** @param {string} root */
 export function releaseLayout(root) {
   return {
     shellDir: join(root, 'shell'),
     remotesFile: join(root, 'shell', 'remotes.json'),
+    /**
+     * @param {string} name
+     * @param {string} version
+     */
     versionDir: (name, version) => join(root, 'remotes', name, version),
+    /** @param {string} name */
     historyFile: (name) => join(root, 'releases', `${name}.json`),
     env: { SHELL_DIST: join(root, 'shell'), REMOTES_ROOT: join(root, 'remotes') },
   };
 }
 
+/**
+ * @param {string} name
+ * @param {string} version
+ */
 const manifestUrl = (name, version) => `/remotes/${name}/${version}/mf-manifest.json`;
 
-/** The version remotes.json points at for `name`, if it points at a release. */
+/**
+ * The version remotes.json points at for `name`, if it points at a release.
+ * @param {string} root
+ * @param {string} name
+ */
 export function liveVersion(root, name) {
-  const entry = readJson(releaseLayout(root).remotesFile, {})[name];
+  const remotes = /** @type {Record<string, unknown>} */ (
+    readJson(releaseLayout(root).remotesFile, {})
+  );
+  const entry = remotes[name];
   // An entry is { manifest, prefixes } or just the manifest's URL.
-  const url = typeof entry === 'string' ? entry : entry?.manifest;
+  const url =
+    typeof entry === 'string'
+      ? entry
+      : typeof entry === 'object' && entry !== null && 'manifest' in entry
+        ? entry.manifest
+        : undefined;
   const match =
     typeof url === 'string' && /^\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(url);
   return match ? match[1] : undefined;
 }
 
-/** Points remotes.json's entry for `name` at `version`: the one switch visitors see. */
+/**
+ * Points remotes.json's entry for `name` at `version`: the one switch visitors see.
+ * @param {string} root
+ * @param {string} name
+ * @param {string} version
+ */
 function switchTo(root, name, version) {
   const { remotesFile } = releaseLayout(root);
-  const remotes = readJson(remotesFile, {});
+  const remotes = /** @type {Record<string, unknown>} */ (readJson(remotesFile, {}));
   const entry = remotes[name];
   // Only the manifest moves; the prefixes the remote owns stay as configured.
   remotes[name] =
@@ -109,7 +149,10 @@ function switchTo(root, name, version) {
   writeAtomically(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
 }
 
-/** Publishes a remote's build as a new version and makes it live. */
+/**
+ * Publishes a remote's build as a new version and makes it live.
+ * @param {{ root: string, name: string, from: string }} options
+ */
 export function releaseRemote({ root, name, from }) {
   const layout = releaseLayout(root);
   const version = buildVersion(from);
@@ -123,21 +166,25 @@ export function releaseRemote({ root, name, from }) {
     writeAtomically(join(partial, 'version.json'), `${JSON.stringify(stamp, null, 2)}\n`);
     renameSync(partial, target);
   }
-  const history = readJson(layout.historyFile(name), []).filter((entry) => entry !== version);
+  const released = /** @type {string[]} */ (readJson(layout.historyFile(name), []));
+  const history = released.filter((entry) => entry !== version);
   writeAtomically(layout.historyFile(name), `${JSON.stringify([...history, version], null, 2)}\n`);
   // Last: the switch.
   switchTo(root, name, version);
   return version;
 }
 
-/** Makes an earlier release live again (default: the one released before the live one). */
+/**
+ * Makes an earlier release live again (default: the one released before the live one).
+ * @param {{ root: string, name: string, to?: string }} options
+ */
 export function rollbackRemote({ root, name, to }) {
   const layout = releaseLayout(root);
-  const history = readJson(layout.historyFile(name), []);
+  const history = /** @type {string[]} */ (readJson(layout.historyFile(name), []));
   const live = liveVersion(root, name);
   let version = to;
   if (!version) {
-    const index = history.indexOf(live);
+    const index = live === undefined ? -1 : history.indexOf(live);
     if (index < 1) {
       throw new Error(
         `${name}: no release before ${live ?? 'the live one'} (releases: ${history.join(', ') || 'none'})`,
@@ -155,6 +202,7 @@ export function rollbackRemote({ root, name, to }) {
 /**
  * Publishes the shell's build. The live remotes.json is kept (it says which release of
  * each remote is live); servers pick up a new shell on restart.
+ * @param {{ root: string, from: string }} options
  */
 export function releaseShell({ root, from }) {
   const { shellDir, remotesFile } = releaseLayout(root);
@@ -181,9 +229,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   });
   const [name] = positionals;
   const root = resolve(values.root);
-  const { remoteNames } = readJson(join(workspace, 'shell/dist/site.json'), {
-    remoteNames: [],
-  });
+  const { remoteNames } = /** @type {{ remoteNames: string[] }} */ (
+    readJson(join(workspace, 'shell/dist/site.json'), { remoteNames: [] })
+  );
   try {
     if (!name || (name !== 'shell' && !remoteNames.includes(name))) {
       throw new Error(

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript module without types
 import { releaseRemote, releaseShell, rollbackRemote } from './release.mjs';
 
 const folders: string[] = [];

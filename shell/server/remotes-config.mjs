@@ -4,9 +4,28 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readRemoteEntry as readEntry } from 'shared-content/remote-entry';
 
+/** @import { RemoteEntry } from 'shared-content/remote-entry' */
+/**
+ * The usable entries of remotes.json, by remote name.
+ * @typedef {Record<string, RemoteEntry>} RemotesConfig
+ */
+/**
+ * What a remote owns when remotes.json does not say (site.json's `defaultRemotes`).
+ * @typedef {Readonly<Record<string, { prefixes?: string[] }>>} RemoteDefaults
+ */
+
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * Where each remote lives, and the path prefixes it owns, when remotes.json says nothing
  * usable: beside the shell, with the prefixes of its record (site.json's `defaultRemotes`).
+ * @param {readonly string[]} remoteNames
+ * @param {RemoteDefaults} [defaults]
+ * @returns {RemotesConfig}
  */
 export const defaultRemotes = (remoteNames, defaults = {}) =>
   Object.fromEntries(
@@ -22,33 +41,53 @@ export const defaultRemotes = (remoteNames, defaults = {}) =>
 /**
  * An entry as the server uses it (`{ manifest, prefixes }`), or why it cannot be used.
  * An entry may be just the manifest's URL: the remote then owns its default prefixes.
+ * @param {Readonly<Record<string, unknown>>} config
+ * @param {string} name
+ * @param {RemoteDefaults} [defaults]
  */
 export const readRemoteEntry = (config, name, defaults = {}) =>
   readEntry(Object.hasOwn(config, name) ? config[name] : undefined, defaults[name]?.prefixes ?? []);
 
-/** Why an entry cannot be used, or undefined when it can. */
+/**
+ * Why an entry cannot be used, or undefined when it can.
+ * @param {Readonly<Record<string, unknown>>} config
+ * @param {string} name
+ * @param {RemoteDefaults} [defaults]
+ */
 export const remoteEntryProblem = (config, name, defaults) =>
   readRemoteEntry(config, name, defaults).problem;
 
-/** Reads the file; returns the usable entries and one problem per remote that has none. */
+/**
+ * Reads the file; returns the usable entries and one problem per remote that has none.
+ * @param {string} text
+ * @param {readonly string[]} remoteNames
+ * @param {RemoteDefaults} [defaults]
+ * @returns {{ invalid: string, remotes?: undefined, problems?: undefined }
+ *   | { invalid?: undefined, remotes: RemotesConfig, problems: { name: string, problem: string }[] }}
+ */
 export function parseRemotesConfig(text, remoteNames, defaults = {}) {
+  /** @type {unknown} */
   let value;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { invalid: `it is not valid JSON (${error.message})` };
+    return {
+      invalid: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isObject(value)) {
     return {
       invalid: `it must be an object of remote name to { manifest, prefixes }, got ${JSON.stringify(value)}`,
     };
   }
+  /** @type {RemotesConfig} */
   const remotes = {};
+  /** @type {{ name: string, problem: string }[]} */
   const problems = [];
   for (const name of remoteNames) {
     const { entry, problem } = readRemoteEntry(value, name, defaults);
-    if (problem) problems.push({ name, problem });
-    else remotes[name] = entry;
+    if (entry) remotes[name] = entry;
+    else problems.push({ name, problem });
   }
   return { remotes, problems };
 }
@@ -56,9 +95,13 @@ export function parseRemotesConfig(text, remoteNames, defaults = {}) {
 /**
  * The current configuration, read again only when the file changes. Each change is
  * logged once: one line per unusable entry, or one line when the whole file is ignored.
+ * @param {{ file: string, remoteNames: readonly string[], defaults?: RemoteDefaults,
+ *   log?: Pick<Console, 'warn'> }} options
+ * @returns {{ current: () => RemotesConfig }}
  */
 export function watchRemotesConfig({ file, remoteNames, defaults = {}, log = console }) {
   let remotes = defaultRemotes(remoteNames, defaults);
+  /** @type {string | undefined} */
   let seen;
   const current = () => {
     let version;
@@ -78,7 +121,7 @@ export function watchRemotesConfig({ file, remoteNames, defaults = {}, log = con
       return remotes;
     }
     const parsed = parseRemotesConfig(text, remoteNames, defaults);
-    if (parsed.invalid) {
+    if (parsed.invalid !== undefined) {
       log.warn(`remotes.json ignored: ${parsed.invalid}; keeping the last good configuration`);
       return remotes;
     }

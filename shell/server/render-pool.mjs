@@ -9,6 +9,12 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
 
+/** @import { RenderRequest, RenderResult } from '../src/server/index' */
+/**
+ * What a render worker posts before it exits on an error nothing handled (render-worker.mjs).
+ * @typedef {{ renderWorkerCrash?: { kind: string, message: string, remotes: string[] } }} WorkerMessage
+ */
+
 /** How many renders run at once: one worker per core unless SSR_WORKERS says otherwise. */
 export const poolSize = (env = process.env) =>
   Math.max(1, Number(env.SSR_WORKERS) || availableParallelism());
@@ -22,9 +28,13 @@ const STRIKES_TO_BENCH = 2;
 /** … for this long. */
 const BENCH_MS = 30_000;
 
-/** A tiny counting semaphore: renders wait here, so a render's clock starts when it runs. */
+/**
+ * A tiny counting semaphore: renders wait here, so a render's clock starts when it runs.
+ * @param {number} count
+ */
 function slots(count) {
   let free = count;
+  /** @type {((value?: unknown) => void)[]} */
   const waiting = [];
   return {
     async take() {
@@ -56,6 +66,7 @@ export function createRenderPool({
   now = Date.now,
 }) {
   const size = poolSize(env);
+  /** @type {Piscina<RenderRequest, RenderResult>} */
   const pool = new Piscina({
     filename: fileURLToPath(new URL('./render-worker.mjs', import.meta.url)),
     workerData: { shellDist },
@@ -73,13 +84,18 @@ export function createRenderPool({
   /** @type {Map<string, number>} */
   const benchedUntil = new Map();
 
+  /**
+   * @param {string[]} remotes
+   * @param {string} why
+   */
   const strike = (remotes, why) => {
     const at = now();
     for (const remote of remotes) {
       const recent = [...(strikes.get(remote) ?? []), at].filter((t) => at - t < STRIKE_WINDOW_MS);
       strikes.set(remote, recent);
       problems.failed(`${remote} (render worker)`, why);
-      if (recent.length >= STRIKES_TO_BENCH && !(benchedUntil.get(remote) > at)) {
+      const until = benchedUntil.get(remote);
+      if (recent.length >= STRIKES_TO_BENCH && (until === undefined || until <= at)) {
         benchedUntil.set(remote, at + BENCH_MS);
         log.warn(
           `${remote}: benched for ${BENCH_MS / 1000} s after ${recent.length} failed renders; its pages show the failure panel`,
@@ -87,15 +103,19 @@ export function createRenderPool({
       }
     }
   };
+  /** @param {string} remote */
   const benched = (remote) => (benchedUntil.get(remote) ?? 0) > now();
 
   // A worker that dies between renders says which remotes it had run last.
-  pool.on('message', (message) => {
+  pool.on('message', (/** @type {WorkerMessage | null | undefined} */ message) => {
     const crash = message?.renderWorkerCrash;
     if (crash) strike(crash.remotes, `${crash.kind} in a render worker: ${crash.message}`);
   });
-  pool.on('error', (error) => log.error(`A render worker failed: ${error.message}`));
+  pool.on('error', (/** @type {Error} */ error) =>
+    log.error(`A render worker failed: ${error.message}`),
+  );
 
+  /** @param {RenderRequest} request */
   const runOnce = async (request) => {
     await free.take();
     try {
@@ -106,6 +126,11 @@ export function createRenderPool({
     }
   };
 
+  /**
+   * @param {RenderRequest} request
+   * @param {string[]} remotes
+   * @returns {RenderRequest}
+   */
   const without = (request, remotes) => ({
     ...request,
     serverRemotes: Object.fromEntries(
@@ -115,7 +140,11 @@ export function createRenderPool({
 
   return {
     size,
-    /** Renders one page (a RenderRequest); never with a benched remote. */
+    /**
+     * Renders one page; never with a benched remote.
+     * @param {RenderRequest} request
+     * @returns {Promise<RenderResult>}
+     */
     async render(request) {
       const suspects = Object.keys(request.serverRemotes);
       const task = without(request, suspects.filter(benched));
@@ -123,8 +152,10 @@ export function createRenderPool({
         return await runOnce(task);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        const name =
+          typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
         const why =
-          error?.name === 'AbortError' || error?.name === 'TimeoutError'
+          name === 'AbortError' || name === 'TimeoutError'
             ? `a render took over ${budgetMs + 300} ms; its worker was ended`
             : `a render worker died: ${message}`;
         strike(Object.keys(task.serverRemotes), why);

@@ -7,14 +7,30 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 
-const require = createRequire(import.meta.url);
-const { workerData } = require('piscina');
-const { renderPage } = require(join(workerData.shellDist, 'server', 'index.js'));
+/** @import { RenderRequest, RenderResult } from '../src/server/index' */
 
-/** The remotes of the page rendered last: the suspects when something goes wrong later. */
+const require = createRequire(import.meta.url);
+/** @type {typeof import('piscina')} */
+const piscina = require('piscina');
+/**
+ * What render-pool.mjs gives each worker.
+ * @type {{ shellDist: string }}
+ */
+const { shellDist } = piscina.workerData;
+/**
+ * The shell's server build (from shell/src/server/index.ts).
+ * @type {typeof import('../src/server/index')}
+ */
+const { renderPage } = require(join(shellDist, 'server', 'index.js'));
+
+/**
+ * The remotes of the page rendered last: the suspects when something goes wrong later.
+ * @type {string[]}
+ */
 let remotesInUse = [];
 
-const crash = (kind) => (error) => {
+/** @param {string} kind */
+const crash = (kind) => (/** @type {unknown} */ error) => {
   const message = error instanceof Error ? error.message : String(error);
   parentPort?.postMessage({ renderWorkerCrash: { kind, message, remotes: remotesInUse } });
   process.exit(1);
@@ -22,7 +38,11 @@ const crash = (kind) => (error) => {
 process.on('uncaughtException', crash('uncaught exception'));
 process.on('unhandledRejection', crash('unhandled rejection'));
 
-/** One page: the RenderRequest of `shell/src/server/render.tsx`. */
+/**
+ * One page: the RenderRequest of `shell/src/server/render.tsx`.
+ * @param {RenderRequest} request
+ * @returns {Promise<RenderResult>}
+ */
 export default async function render(request) {
   remotesInUse = Object.keys(request.serverRemotes);
   return renderPage(request);

@@ -24,6 +24,28 @@ import { createPageRenderer } from './ssr.mjs';
 
 export { cacheControl, securityHeaders } from './headers.mjs';
 
+/** @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify' */
+/** @import { Server, ServerResponse } from 'node:http' */
+/** @import { Socket } from 'node:net' */
+/** @import { Page, PageRequest, RenderPage } from './pages.mjs' */
+/** @import { RemotesConfig } from './remotes-config.mjs' */
+/** @import { SiteInfo, SiteJson } from './site-info.mjs' */
+/** @typedef {Pick<Console, 'info' | 'warn' | 'error'>} Log */
+/** @typedef {ReturnType<typeof watchNoticesFile>} NoticesWatch */
+/**
+ * An error a request ends with: Fastify's own carry a statusCode, file system errors (and
+ * lengthGuard's) a code.
+ * @typedef {Error & { code?: string, statusCode?: number }} RequestError
+ */
+/**
+ * @typedef {{
+ *   env?: NodeJS.ProcessEnv,
+ *   renderPage?: RenderPage,
+ *   log?: Log,
+ *   timeouts?: Partial<typeof TIMEOUTS>,
+ * }} AppOptions
+ */
+
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** How long a client (or the page renderer) may take; nothing waits forever. */
@@ -42,11 +64,16 @@ export const TIMEOUTS = {
  */
 export function sitePaths(env = process.env) {
   const shellDist = resolve(env.SHELL_DIST ?? join(workspace, 'shell/dist'));
+  /** @param {string} name */
   const remoteDir = (name) =>
     env.REMOTES_ROOT ? resolve(env.REMOTES_ROOT, name) : join(workspace, name, 'dist');
   return { shellDist, remoteDir };
 }
 
+/**
+ * @param {string} shellDist
+ * @returns {SiteJson}
+ */
 function readSite(shellDist) {
   try {
     return JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
@@ -58,7 +85,10 @@ function readSite(shellDist) {
 // An origin-form request target (RFC 3986 path characters, well-formed %-escapes).
 const VALID_PATH = /^(\/([A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+$/;
 
-/** The decoded path of a request, or null when the URL is malformed. */
+/**
+ * The decoded path of a request, or null when the URL is malformed.
+ * @param {string} rawUrl
+ */
 function requestPath(rawUrl) {
   const path = rawUrl.split('?', 1)[0];
   if (!VALID_PATH.test(path)) return null;
@@ -73,6 +103,7 @@ function requestPath(rawUrl) {
 /**
  * A request target in origin form: an absolute-form one (`GET http://host/about`, as a
  * proxy may send) is read as its path and query, like `GET /about`.
+ * @param {string} rawUrl
  */
 const originForm = (rawUrl) => rawUrl.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
 
@@ -80,6 +111,7 @@ const originForm = (rawUrl) => rawUrl.replace(/^https?:\/\/[^/?#]*/i, '') || '/'
  * The one spelling of a path when the target spells it otherwise: doubled slashes
  * collapsed (`//x/about` is the path `/x/about`, never a host). Undefined when it is
  * already canonical.
+ * @param {string} rawPath
  */
 function canonicalSpelling(rawPath) {
   const collapsed = rawPath.replace(/\/{2,}/g, '/');
@@ -103,6 +135,12 @@ const FILE_HEADERS = [
   'vary',
 ];
 
+/**
+ * @param {FastifyReply} reply
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
 function sendText(reply, status, text, headers = {}) {
   for (const name of FILE_HEADERS) reply.removeHeader(name);
   return reply
@@ -112,8 +150,10 @@ function sendText(reply, status, text, headers = {}) {
     .send(text);
 }
 
+/** @param {FastifyReply} reply */
 const notFound = (reply) => sendText(reply, 404, 'Not found');
 
+/** @param {FastifyReply} reply */
 const updating = (reply) =>
   sendText(reply, 503, 'The site is being updated. Please reload in a moment.', {
     'Retry-After': '2',
@@ -125,15 +165,18 @@ const updating = (reply) =>
  * file rewritten while it is read (`cp` over a live folder) can end short, or have grown
  * from the empty file that was measured. The response is then cut (or, if nothing was
  * sent yet, answered 503) instead of leaving the client to misread the connection.
+ * @param {number} expected
  */
 function lengthGuard(expected) {
   let seen = 0;
   const changed = () => {
+    /** @type {NodeJS.ErrnoException} */
     const error = new Error(`file changed while it was sent (${seen} of ${expected} bytes)`);
     error.code = 'EFILECHANGED';
     return error;
   };
   return new Transform({
+    /** @param {Buffer} chunk */
     transform(chunk, _encoding, done) {
       seen += chunk.length;
       done(seen > expected ? changed() : null, chunk);
@@ -152,9 +195,14 @@ export const HEALTH_PATH = '/healthz';
 /**
  * Page HTML rendered on the server by the shell's server build (`ssr.mjs`), in the
  * shape `createApp` takes; none for a build without one (the browser renders pages).
+ * @param {{ shellDist: string, remoteDir: (name: string) => string,
+ *   remotesConfig: { current: () => RemotesConfig }, siteInfo: SiteInfo,
+ *   notices: NoticesWatch | undefined, log: Log }} options
+ * @returns {RenderPage | undefined}
  */
 function serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, notices, log }) {
   if (!notices) return undefined;
+  /** @type {RemotesConfig | undefined} */
   let seen;
   let stamp = 0;
   const renderAt = createPageRenderer({
@@ -178,6 +226,7 @@ function serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, notices
       return { status: 302, html: '', headers: { Location: result.location } };
     }
     // A part failed: the visitor gets a usable page, crawlers come back later.
+    /** @type {Record<string, string>} */
     const headers = result.status === 503 ? { 'Retry-After': '30' } : {};
     return { status: result.status, html: result.html, headers };
   };
@@ -189,20 +238,29 @@ const NOTICES_PATH = '/notices.json';
  * The owner's notices file, read again when it changes and checked with the server
  * build's reader; none without a server build (pages are then rendered in the browser,
  * which reads `/notices.json` itself).
+ * @param {string} shellDist
+ * @param {string} file
+ * @param {Log} log
  */
 function serverNotices(shellDist, file, log) {
   const bundle = join(shellDist, 'server', 'index.js');
   if (!existsSync(bundle)) return undefined;
+  /** @type {typeof import('../src/server/index')} */
   const { readNotices } = createRequire(import.meta.url)(bundle);
   return watchNoticesFile({ file, readNotices, log });
 }
 
-/** The fallback page after a failed render answers 503, so it is not indexed. */
+/**
+ * The fallback page after a failed render answers 503, so it is not indexed.
+ * @param {Page | null} page
+ * @returns {Page | null}
+ */
 const failedRender = (page) => page && { ...page, status: 503, headers: { 'Retry-After': '30' } };
 
 /**
  * The site as a Fastify app (not yet listening). `renderPage` makes the HTML of page
  * paths; without it every page path gets the shell's index.html.
+ * @param {AppOptions} [options]
  */
 export function createApp({ env = process.env, renderPage, log = console, timeouts = {} } = {}) {
   const limits = { ...TIMEOUTS, ...timeouts };
@@ -221,6 +279,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     site,
     remotesConfig: () => remotesConfig.current(),
   });
+  /** @type {{ remotes: RemotesConfig | undefined, headers: Record<string, string> }} */
   let headersFor = { remotes: undefined, headers: {} };
   const currentSecurityHeaders = () => {
     const remotes = remotesConfig.current();
@@ -293,17 +352,25 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   });
 
   // A file removed between its stat and its read (a deploy that is not atomic) is a 404.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((/** @type {RequestError} */ error, request, reply) => {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') {
       return notFound(reply);
     }
     if (error.code === 'EFILECHANGED') return updating(reply);
-    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const { statusCode = 0 } = error;
+    const status = statusCode >= 400 && statusCode < 500 ? statusCode : 500;
     if (status === 500) log.error(`Request for ${request.url} failed: ${error.message}`);
     return sendText(reply, status, STATUS_CODES[status] ?? 'Error');
   });
 
   const hashedAssets = hashedAssetCache();
+  /**
+   * @param {FastifyRequest} request
+   * @param {FastifyReply} reply
+   * @param {string} file
+   * @param {string} root
+   * @param {string} pathname
+   */
   const serveFile = async (request, reply, file, root, pathname) => {
     const caching = cacheControl(pathname);
     reply.header('Cache-Control', caching);
@@ -315,8 +382,15 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     return reply.sendFile(file, root);
   };
 
+  /**
+   * @param {FastifyRequest} request
+   * @param {FastifyReply} reply
+   * @param {string} pathname
+   * @param {string} target
+   */
   const servePage = async (request, reply, pathname, target) => {
     const url = new URL(target, 'http://localhost');
+    /** @type {PageRequest} */
     const pageRequest = { pathname, url, headers: request.headers };
     const rendered = await customPage?.(pageRequest);
     // A renderer that failed: the page the browser renders itself, marked as a failure
@@ -334,6 +408,10 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
       .compress(page.html);
   };
 
+  /**
+   * @param {FastifyRequest} request
+   * @param {FastifyReply} reply
+   */
   const handleRequest = async (request, reply) => {
     const target = originForm(request.url);
     const pathname = requestPath(target);
@@ -411,11 +489,13 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
 /**
  * The connections of a server and the responses open on each, so that a shutdown can
  * close each connection cleanly as soon as it has nothing left to answer.
+ * @param {Server} server
  */
 function trackConnections(server) {
-  /** @type {Map<import('node:net').Socket, Set<import('node:http').ServerResponse>>} */
+  /** @type {Map<Socket, Set<ServerResponse>>} */
   const open = new Map();
   let closing = false;
+  /** @param {Socket} socket */
   const closeIfIdle = (socket) => {
     if (!closing || (open.get(socket)?.size ?? 0) > 0) return;
     // A clean close (FIN), not a reset; one still sending its headers is cut a moment later.
@@ -453,9 +533,12 @@ function trackConnections(server) {
  * On SIGTERM (or SIGINT): stops accepting, answers the requests in flight (their answers
  * say `Connection: close`), closes idle keep-alive connections cleanly, cuts clients still
  * sending headers, and exits 0, within TIMEOUTS.shutdownMs whatever the clients do.
+ * @param {FastifyInstance} app
+ * @param {{ signals?: NodeJS.Signals[], log?: Pick<Console, 'info' | 'warn'> }} [options]
  */
 export function exitGracefullyOn(app, { signals = ['SIGTERM', 'SIGINT'], log = console } = {}) {
   const connections = trackConnections(app.server);
+  /** @param {NodeJS.Signals} signal */
   const shutdown = async (signal) => {
     log.info(`${signal}: finishing in-flight requests, then stopping`);
     const force = setTimeout(() => {
@@ -472,7 +555,11 @@ export function exitGracefullyOn(app, { signals = ['SIGTERM', 'SIGINT'], log = c
   for (const signal of signals) process.once(signal, shutdown);
 }
 
-/** Starts the site on `port` (0: any free port); resolves to the listening http.Server. */
+/**
+ * Starts the site on `port` (0: any free port); resolves to the listening http.Server.
+ * @param {AppOptions & { port?: number, host?: string, exitOnSignals?: boolean }} [options]
+ * @returns {Promise<Server>}
+ */
 export async function startServer({
   port = Number(process.env.PORT ?? 8080),
   host = process.env.HOST ?? '::',
@@ -500,7 +587,11 @@ export async function startServer({
       process.emit('SIGTERM');
     });
   }
-  log.info(`Pharmacy site: http://localhost:${app.server.address().port}`);
+  const address = app.server.address();
+  if (!address || typeof address === 'string') {
+    throw new Error(`The server is not listening on a TCP port (${address})`);
+  }
+  log.info(`Pharmacy site: http://localhost:${address.port}`);
   return app.server;
 }
 

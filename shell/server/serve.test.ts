@@ -16,7 +16,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error: plain JavaScript module without types
 import { cacheControl, securityHeaders, startServer } from './serve.mjs';
 
 describe('cacheControl', () => {

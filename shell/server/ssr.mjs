@@ -10,6 +10,21 @@ import { pathToFileURL } from 'node:url';
 import { problemLog } from './problem-log.mjs';
 import { createRenderPool } from './render-pool.mjs';
 
+/** @import { Notices } from 'shared-content/schemas' */
+/** @import { RenderResult } from '../src/server/index' */
+/** @import { BrowserManifest, ServerRemote } from '../src/server/remotes' */
+/** @import { RemotesConfig } from './remotes-config.mjs' */
+/** @import { SiteInfo, SiteJson } from './site-info.mjs' */
+/**
+ * What is read of a remote's server `mf-manifest.json`: where its remote entry is.
+ * @typedef {{ metaData: { remoteEntry: { path?: string, name: string } } }} ServerManifest
+ */
+/** @typedef {Extract<RenderResult, { kind: 'page' }>} RenderedPage */
+/**
+ * A page in the cache, with the versions of the remotes that rendered it.
+ * @typedef {{ result: RenderedPage, remoteVersions: RenderedPage['remoteVersions'] }} CachedPage
+ */
+
 const require = createRequire(import.meta.url);
 
 /** How long a remote may take on the server before its part shows the failure panel. */
@@ -20,8 +35,12 @@ const CACHE_LIMIT = 200;
 /** The page cache's size limit in bytes of HTML (a page is about 60-120 KB). */
 const CACHE_BYTES = 32 * 1024 * 1024;
 
-/** Reads and parses a JSON file again only when it changes. */
+/**
+ * Reads and parses a JSON file again only when it changes.
+ * @returns {(file: string) => { stamp: string, text: string, value: unknown }}
+ */
 function jsonFileReader() {
+  /** @type {Map<string, { stamp: string, text: string, value: unknown }>} */
   const cache = new Map();
   return (file) => {
     const { mtimeMs, size } = statSync(file);
@@ -35,6 +54,7 @@ function jsonFileReader() {
   };
 }
 
+/** @param {string} text */
 const hashOf = (text) => createHash('sha1').update(text).digest('hex').slice(0, 12);
 
 /**
@@ -42,11 +62,18 @@ const hashOf = (text) => createHash('sha1').update(text).digest('hex').slice(0, 
  * `<folder>/mf-manifest.json` → `<folder>/server/mf-manifest.json` → its remote entry.
  * Remotes served by this server (`/remotes/<name>/…`) are read from disk; others are
  * fetched from their origin.
+ * @param {{ remoteDir: (name: string) => string }} options
  */
 export function createServerRemoteLocator({ remoteDir }) {
   const readJson = jsonFileReader();
+  /** @type {Map<string, { at: number, value: ServerRemote }>} */
   const fetched = new Map();
 
+  /**
+   * @param {string} name
+   * @param {string} manifestPath
+   * @returns {ServerRemote | undefined}
+   */
   const local = (name, manifestPath) => {
     const prefix = `/remotes/${name}/`;
     if (!manifestPath.startsWith(prefix)) return undefined;
@@ -54,19 +81,28 @@ export function createServerRemoteLocator({ remoteDir }) {
     if (!`${folder}${sep}`.startsWith(`${remoteDir(name)}${sep}`)) return undefined;
     const browser = readJson(join(folder, 'mf-manifest.json'));
     const server = readJson(join(folder, 'server', 'mf-manifest.json'));
-    const { path = '', name: file } = server.value.metaData.remoteEntry;
+    const serverManifest = /** @type {ServerManifest} */ (server.value);
+    const { path = '', name: file } = serverManifest.metaData.remoteEntry;
     const entryFile = join(folder, 'server', path, file);
     // The browser manifest names content-hashed files: it changes with every deploy.
     return {
       entry: pathToFileURL(entryFile).href,
       version: `${hashOf(browser.text)}:${statSync(entryFile).mtimeMs}`,
-      browser: { url: manifestPath, manifest: browser.value },
+      browser: {
+        url: manifestPath,
+        manifest: /** @type {BrowserManifest['manifest']} */ (browser.value),
+      },
     };
   };
 
+  /**
+   * @param {string} manifestUrl
+   * @returns {Promise<ServerRemote>}
+   */
   const remoteOrigin = async (manifestUrl) => {
     const hit = fetched.get(manifestUrl);
     if (hit && Date.now() - hit.at < REMOTE_ORIGIN_RECHECK_MS) return hit.value;
+    /** @param {string | URL} url */
     const text = async (url) => {
       const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_BUDGET_MS) });
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -77,7 +113,10 @@ export function createServerRemoteLocator({ remoteDir }) {
       text(manifestUrl),
       text(serverManifestUrl),
     ]);
-    const { path = '', name: file } = JSON.parse(serverText).metaData.remoteEntry;
+    /** @type {ServerManifest} */
+    const serverManifest = JSON.parse(serverText);
+    const { path = '', name: file } = serverManifest.metaData.remoteEntry;
+    /** @type {ServerRemote} */
     const value = {
       entry: new URL(`${path ? `${path}/` : ''}${file}`, serverManifestUrl).href,
       version: hashOf(browserText),
@@ -87,7 +126,13 @@ export function createServerRemoteLocator({ remoteDir }) {
     return value;
   };
 
-  /** The server build of one remote, or undefined (with why) when there is none. */
+  /**
+   * The server build of one remote, or undefined (with why) when there is none.
+   * @param {string} name
+   * @param {string} manifestUrl
+   * @returns {Promise<{ remote: ServerRemote | undefined, problem?: undefined }
+   *   | { remote?: undefined, problem: string }>}
+   */
   return async function locate(name, manifestUrl) {
     try {
       if (manifestUrl.startsWith('/')) return { remote: local(name, manifestUrl) };
@@ -101,10 +146,13 @@ export function createServerRemoteLocator({ remoteDir }) {
 /**
  * The shell's own scripts a page needs besides its entry: the bootstrap chunk and the
  * page's chunk (`page-<path>`, `page-home` for /; see shell/src/pages/index.ts).
+ * @param {string} shellDist
+ * @returns {(pathname: string, owner?: string) => string[]}
  */
 export function shellScriptsFinder(shellDist) {
   const folder = 'static/js/async';
   const files = readdirSync(join(shellDist, folder)).filter((file) => /\.js$/.test(file));
+  /** @param {string} name */
   const chunk = (name) => {
     const file = files.find((candidate) => candidate.startsWith(`${name}.`));
     return file ? [`/${folder}/${file}`] : [];
@@ -119,8 +167,10 @@ export function shellScriptsFinder(shellDist) {
 
 /** A small least-recently-used cache of rendered pages, bounded in entries and in bytes. */
 export function pageCache(limit = CACHE_LIMIT, maxBytes = CACHE_BYTES) {
+  /** @type {Map<string, CachedPage & { bytes: number }>} */
   const entries = new Map();
   let bytes = 0;
+  /** @param {string} key */
   const remove = (key) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -128,6 +178,7 @@ export function pageCache(limit = CACHE_LIMIT, maxBytes = CACHE_BYTES) {
     bytes -= entry.bytes;
   };
   return {
+    /** @param {string} key */
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -135,13 +186,19 @@ export function pageCache(limit = CACHE_LIMIT, maxBytes = CACHE_BYTES) {
       entries.set(key, entry);
       return entry;
     },
+    /**
+     * @param {string} key
+     * @param {CachedPage} entry
+     */
     set(key, entry) {
       remove(key);
       const sized = { ...entry, bytes: entry.result.html?.length ?? 0 };
       entries.set(key, sized);
       bytes += sized.bytes;
       while (entries.size > limit || (bytes > maxBytes && entries.size > 1)) {
-        remove(entries.keys().next().value);
+        const oldest = entries.keys().next();
+        if (oldest.done) break;
+        remove(oldest.value);
       }
     },
     get size() {
@@ -155,6 +212,15 @@ export function pageCache(limit = CACHE_LIMIT, maxBytes = CACHE_BYTES) {
  * remotes.json (or undefined) and a stamp that changes when the file does; `notices()` the
  * owner's notices now and a version that changes with them. A cached page is used until
  * either changes, a remote is redeployed, or the page's text changes by the clock.
+ * @param {{
+ *   shellDist: string,
+ *   remoteDir: (name: string) => string,
+ *   remotesConfig: () => { config: RemotesConfig | undefined, stamp: number | string },
+ *   siteInfo?: SiteInfo,
+ *   notices?: () => Promise<{ notices: Notices | undefined, version: number }>,
+ *   noticesLive?: boolean,
+ *   log?: Pick<Console, 'warn' | 'error' | 'info'>,
+ * }} options
  */
 export function createPageRenderer({
   shellDist,
@@ -167,11 +233,14 @@ export function createPageRenderer({
 }) {
   // The shell's own server code (routes, checks) runs here; pages, with the remotes' code,
   // render in the worker pool.
+  /** @type {typeof import('../src/server/index')} */
   const { remotesForPath, compatibilityProblems, declaredQueryOf } = require(
     join(shellDist, 'server', 'index.js'),
   );
   const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
+  /** @type {Partial<SiteJson>} */
   const { shellPages = [] } = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
+  /** @param {string} pathname */
   const isShellPage = (pathname) => shellPages.some((route) => route.path === pathname);
   const shellScriptsFor = shellScriptsFinder(shellDist);
   const locate = createServerRemoteLocator({ remoteDir });
@@ -181,9 +250,17 @@ export function createPageRenderer({
   const pool = createRenderPool({ shellDist, budgetMs: REMOTE_BUDGET_MS, log, problems });
   // The query parameters each page declares, learned from its render: a query string
   // keys the cache only by those (`?fbclid=…` gets the cached page of the bare URL).
+  /** @type {Map<string, readonly string[]>} */
   const paramsByPath = new Map();
 
+  /**
+   * The server builds of these remotes that can be used now.
+   * @param {readonly string[]} names
+   * @param {RemotesConfig | undefined} config
+   * @returns {Promise<Record<string, ServerRemote>>}
+   */
   const serverRemotesFor = async (names, config) => {
+    /** @type {Record<string, ServerRemote>} */
     const found = {};
     await Promise.all(
       names.map(async (name) => {
@@ -209,10 +286,15 @@ export function createPageRenderer({
     return found;
   };
 
+  /**
+   * @param {string} url
+   * @returns {Promise<RenderResult>}
+   */
   const renderPageAt = async (url) => {
     const { config, stamp } = remotesConfig();
     const live = await notices();
     const { pathname, search } = new URL(url, 'http://localhost');
+    /** @param {readonly string[]} params */
     const keyOf = async (params) =>
       `${stamp}|${live.version}|${pathname}${await declaredQueryOf(params, search)}`;
     const known = paramsByPath.get(pathname);

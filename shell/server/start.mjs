@@ -21,6 +21,11 @@ const packages = readdirSync(workspace)
   .filter((name) => name === 'shell' || name.startsWith('mf-'))
   .filter((name) => existsSync(join(workspace, name, 'rsbuild.config.ts')));
 
+/**
+ * Every file under `path` (or `path` itself, if it is a file), in a stable order.
+ * @param {string} path
+ * @returns {Generator<string>}
+ */
 function* filesUnder(path) {
   if (!existsSync(path)) return;
   if (!statSync(path).isDirectory()) {
@@ -32,6 +37,7 @@ function* filesUnder(path) {
   }
 }
 
+/** @param {string} name */
 function sourceHash(name) {
   const hash = createHash('sha256');
   for (const input of [name, ...sharedInputs]) {
@@ -42,19 +48,33 @@ function sourceHash(name) {
   return hash.digest('hex');
 }
 
-/** The file a finished build always writes. */
+/**
+ * The file a finished build always writes.
+ * @param {string} name
+ */
 const markerOf = (name) =>
   join(workspace, name, 'dist', name === 'shell' ? 'site.json' : 'mf-manifest.json');
+/** @param {string} name */
 const stampOf = (name) => join(workspace, name, 'node_modules/.cache/start-build-stamp.json');
 
+/** @param {string} name */
 const buildTime = (name) => (existsSync(markerOf(name)) ? statSync(markerOf(name)).mtimeMs : 0);
 
+/**
+ * @param {string} name
+ * @param {string} hash
+ */
 function isCurrent(name, hash) {
   if (!existsSync(stampOf(name)) || buildTime(name) === 0) return false;
+  /** @type {{ sourceHash: string, builtAt: number }} */
   const stamp = JSON.parse(readFileSync(stampOf(name), 'utf8'));
   return stamp.sourceHash === hash && stamp.builtAt === buildTime(name);
 }
 
+/**
+ * @param {string} name
+ * @param {string} hash
+ */
 function writeStamp(name, hash) {
   mkdirSync(dirname(stampOf(name)), { recursive: true });
   writeFileSync(stampOf(name), JSON.stringify({ sourceHash: hash, builtAt: buildTime(name) }));

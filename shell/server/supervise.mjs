@@ -29,6 +29,7 @@ export function supervise({
   let restarts = 0;
   /** @type {(code: number | null) => void} */
   let stopped = () => {};
+  /** @type {Promise<number | null>} */
   const finished = new Promise((done) => {
     stopped = done;
   });

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error: plain JavaScript module without types
 import { supervise } from './supervise.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'supervise-'));

@@ -14,6 +14,7 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 console.log(`Clean build of ${packages.length} packages (${packages.join(', ')})…`);
 
 const build = spawn('pnpm', ['build'], { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+/** @type {string[]} */
 const log = [];
 createInterface({ input: build.stdout }).on('line', (line) => {
   log.push(line);
@@ -21,7 +22,7 @@ createInterface({ input: build.stdout }).on('line', (line) => {
   const done = /^(\S+) build: Done$/.exec(line);
   if (done) console.log(`  ${elapsed()}  ${done[1]} built`);
 });
-build.stderr.on('data', (chunk) => log.push(String(chunk)));
+build.stderr.on('data', (/** @type {Buffer} */ chunk) => log.push(String(chunk)));
 build.on('close', (code) => {
   if (code !== 0) {
     console.error(log.join('\n'));

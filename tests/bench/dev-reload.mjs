@@ -10,6 +10,7 @@ import { devPorts, workspace } from '../../scripts/workspace.mjs';
 const base = process.env.BASE_URL ?? `http://localhost:${devPorts.shell}`;
 const rounds = Number(process.argv[2] ?? 3);
 const path = '/best-prices';
+/** @type {{ what: string, file: string, from: string, to: (mark: string) => string }[]} */
 const edits = [
   {
     what: 'remote page edit (mf-medpack/src/pages/BestPrices.tsx)',
@@ -34,6 +35,11 @@ await page.goto(base + path);
 const heading = page.getByRole('heading', { level: 1 });
 await heading.waitFor({ timeout: 60_000 });
 
+/**
+ * Seconds from `change()` until the page's heading reads `text`.
+ * @param {string | null} text
+ * @param {() => void} change
+ */
 async function timeUntilHeading(text, change) {
   const started = performance.now();
   change();
@@ -75,7 +81,7 @@ try {
     }
     const sorted = [...times].sort((a, b) => a - b);
     console.log(
-      `${edit.what} shown on the composed page after: median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} s, worst ${sorted.at(-1).toFixed(2)} s (${times.length} saves)`,
+      `${edit.what} shown on the composed page after: median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} s, worst ${sorted[sorted.length - 1].toFixed(2)} s (${times.length} saves)`,
     );
   }
 } finally {

@@ -10,6 +10,27 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
+/** @import { Result } from 'lighthouse' */
+/**
+ * One run's figures; a metric Lighthouse could not measure is NaN.
+ * @typedef {{
+ *   performance: number, accessibility: number, fcp: number, lcp: number, cls: number,
+ *   tbt: number, tti: number, scriptEvaluation: number,
+ *   longTasks: { ms: number, startMs: number, script: string }[], lcpElement: string,
+ * }} RunFigures
+ */
+/** @typedef {'performance' | 'accessibility' | 'fcp' | 'lcp' | 'cls' | 'tbt' | 'tti' | 'scriptEvaluation'} Metric */
+// Lighthouse types an audit's `details` as the union of every audit's; these are the
+// shapes of the audits read here.
+/** @typedef {{ items: { group: string, duration: number }[] }} WorkBreakdownDetails */
+/** @typedef {{ items?: { duration: number, startTime: number, url: unknown }[] }} LongTasksDetails */
+/**
+ * @typedef {{ items?: {
+ *   type?: string, selector?: string, snippet?: string,
+ *   items?: { label?: string, subpart?: string, duration: number }[],
+ * }[] }} LcpBreakdownDetails
+ */
+
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const runs = Number(process.env.RUNS ?? 3);
 const paths =
@@ -30,20 +51,32 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Main-thread time spent evaluating script (Lighthouse's "Script Evaluation" group). */
-const scriptEvaluationMs = (lhr) =>
-  lhr.audits['mainthread-work-breakdown'].details.items.find(
-    (item) => item.group === 'scriptEvaluation',
-  )?.duration ?? 0;
+/**
+ * Main-thread time spent evaluating script (Lighthouse's "Script Evaluation" group).
+ * @param {Result} lhr
+ */
+const scriptEvaluationMs = (lhr) => {
+  const breakdown = /** @type {WorkBreakdownDetails | undefined} */ (
+    lhr.audits['mainthread-work-breakdown'].details
+  );
+  if (!breakdown) throw new Error('Lighthouse measured no main-thread work breakdown');
+  return breakdown.items.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0;
+};
 
-/** The longest main-thread tasks, each with the script Lighthouse attributes it to. */
-const longestTasks = (lhr, count) =>
-  (lhr.audits['long-tasks'].details?.items ?? [])
+/**
+ * The longest main-thread tasks, each with the script Lighthouse attributes it to.
+ * @param {Result} lhr
+ * @param {number} count
+ */
+const longestTasks = (lhr, count) => {
+  const tasks = /** @type {LongTasksDetails | undefined} */ (lhr.audits['long-tasks'].details);
+  return (tasks?.items ?? [])
     .toSorted((a, b) => b.duration - a.duration)
     .slice(0, count)
     .map((task) => ({
@@ -51,10 +84,17 @@ const longestTasks = (lhr, count) =>
       startMs: Math.round(task.startTime),
       script: typeof task.url === 'string' ? task.url.replace(base, '') : String(task.url),
     }));
+};
 
-/** What the largest contentful paint was (its selector and a snippet) and where its time went. */
+/**
+ * What the largest contentful paint was (its selector and a snippet) and where its time went.
+ * @param {Result} lhr
+ */
 const lcpElementOf = (lhr) => {
-  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const details = /** @type {LcpBreakdownDetails | undefined} */ (
+    lhr.audits['lcp-breakdown-insight']?.details
+  );
+  const parts = details?.items ?? [];
   const node = parts.find((part) => part.type === 'node');
   const subparts = (parts.find((part) => part.type === 'table')?.items ?? [])
     .map((item) => `${item.label ?? item.subpart}: ${Math.round(item.duration)} ms`)
@@ -69,28 +109,34 @@ const rows = [];
 const details = [];
 try {
   for (const path of paths) {
+    /** @type {RunFigures[]} */
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       process.stderr.write(`${path}: run ${run} of ${runs}…\n`);
-      const { lhr } = await lighthouse(`${base}${path}`, {
+      const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      const { lhr } = result;
+      /** @param {string} audit */
+      const measured = (audit) => lhr.audits[audit].numericValue ?? Number.NaN;
       results.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        tti: lhr.audits.interactive.numericValue,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        fcp: measured('first-contentful-paint'),
+        lcp: measured('largest-contentful-paint'),
+        cls: measured('cumulative-layout-shift'),
+        tbt: measured('total-blocking-time'),
+        tti: measured('interactive'),
         scriptEvaluation: scriptEvaluationMs(lhr),
         longTasks: longestTasks(lhr, 5),
         lcpElement: lcpElementOf(lhr),
       });
     }
+    /** @param {Metric} key */
     const pick = (key) => median(results.map((result) => result[key]));
     rows.push({
       path,

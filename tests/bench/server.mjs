@@ -24,6 +24,21 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
+/** @import { ChildProcessByStdio } from 'node:child_process' */
+/** @import { Readable } from 'node:stream' */
+/**
+ * The server's process, with how it ended and the last error it printed.
+ * @typedef {ChildProcessByStdio<null, Readable, Readable> & {
+ *   exited: Promise<NodeJS.Signals | number | null>,
+ *   lastError: () => string,
+ * }} ServerProcess
+ */
+/**
+ * @typedef {{ headers?: Record<string, string>, requests?: autocannon.Request[],
+ *   non2xxExpected?: boolean }} LoadOptions
+ */
+/** @typedef {autocannon.Result & { non2xxExpected: boolean }} LoadResult */
+
 const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
 const { values: options } = parseArgs({
   options: {
@@ -39,12 +54,17 @@ const remoteNames = ['mf-locations', 'mf-services', 'mf-reviews', 'mf-medpack'];
 
 // Each remote is served from a copy, so the deploy runs never touch the real build.
 const deployRoot = mkdtempSync(join(tmpdir(), 'bench-server-'));
+/**
+ * @param {string} name
+ * @param {number} n
+ */
 const release = (name, n) => join(deployRoot, `${name}.release-${n}`);
 for (const name of remoteNames) {
   cpSync(join(workspace, name, 'dist'), release(name, 0), { recursive: true });
   symlinkSync(release(name, 0), join(deployRoot, name));
 }
 
+/** @param {string} dir */
 const largestJs = (dir) =>
   readdirSync(dir)
     .filter((file) => /\.[0-9a-f]{8,}\.js$/.test(file))
@@ -53,25 +73,34 @@ const largestJs = (dir) =>
 const shellJs = `/static/js/${largestJs(join(workspace, 'shell/dist/static/js'))}`;
 const medpackJs = `/remotes/mf-medpack/static/js/${largestJs(join(workspace, 'mf-medpack/dist/static/js'))}`;
 
+/** @type {ServerProcess | undefined} */
 let server;
+/** The server started last; the runs below only happen once there is one. */
+const running = () => {
+  if (!server) throw new Error('The server has not been started');
+  return server;
+};
 async function startServer() {
-  server = spawn('sh', ['-c', `ulimit -n 1024 && exec node "${options.server}"`], {
+  const child = spawn('sh', ['-c', `ulimit -n 1024 && exec node "${options.server}"`], {
     env: { ...process.env, PORT: String(port), REMOTES_ROOT: deployRoot },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.exited = new Promise((done) => server.on('exit', (code, signal) => done(signal ?? code)));
+  /** @type {Promise<NodeJS.Signals | number | null>} */
+  const exited = new Promise((done) => child.on('exit', (code, signal) => done(signal ?? code)));
   let stderr = '';
+  /** @param {Buffer | string} chunk */
   const keep = (chunk) => {
     stderr = (stderr + chunk).slice(-2000);
   };
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-  server.on('exit', (code, signal) => keep(`\nexited: ${signal ?? `code ${code}`}\n`));
-  server.lastError = () => {
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code, signal) => keep(`\nexited: ${signal ?? `code ${code}`}\n`));
+  const lastError = () => {
     const lines = stderr.trim().split('\n');
     const error = lines.findLast((line) => /Error|EMFILE|ENOENT|SIGTERM/.test(line))?.trim();
     return [error, lines.at(-1)].filter(Boolean).join('; ');
   };
+  server = Object.assign(child, { exited, lastError });
   for (let i = 0; i < 100; i++) {
     if (
       await fetch(`${base}/`).then(
@@ -82,16 +111,30 @@ async function startServer() {
       return;
     await sleep(100);
   }
-  throw new Error(`The server did not start: ${server.lastError()}`);
+  throw new Error(`The server did not start: ${lastError()}`);
 }
 
+/**
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-const alive = () => server.exitCode === null && server.signalCode === null;
-const procStatus = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
-const residentMb = () => Number(procStatus().match(/VmRSS:\s+(\d+)/)[1]) / 1024;
-const openFiles = () => readdirSync(`/proc/${server.pid}/fd`).length;
+const alive = () => running().exitCode === null && running().signalCode === null;
+const procStatus = () => readFileSync(`/proc/${running().pid}/status`, 'utf8');
+const residentMb = () => {
+  const kilobytes = procStatus().match(/VmRSS:\s+(\d+)/);
+  if (!kilobytes) throw new Error(`No VmRSS in /proc/${running().pid}/status`);
+  return Number(kilobytes[1]) / 1024;
+};
+const openFiles = () => readdirSync(`/proc/${running().pid}/fd`).length;
 
+/** @type {Record<string, string | number>[]} */
 const rows = [];
+/**
+ * @param {string} name
+ * @param {LoadResult} result
+ * @param {string} [extra]
+ */
 function report(name, result, extra = '') {
   const failed = result.errors + result.timeouts + (result.non2xxExpected ? 0 : result.non2xx);
   const row = {
@@ -105,19 +148,25 @@ function report(name, result, extra = '') {
       .map(([code, { count }]) => `${code}×${count}`)
       .join(' '),
     'RSS MB': extra,
-    alive: alive() ? 'yes' : `NO (${server.lastError()})`,
+    alive: alive() ? 'yes' : `NO (${running().lastError()})`,
   };
   rows.push(row);
   console.log(JSON.stringify(row));
 }
 
-/** 50 connections for `seconds`, stopped early after 300,000 responses. */
+/**
+ * 50 connections for `seconds`, stopped early after 300,000 responses.
+ * @param {string} url
+ * @param {LoadOptions} [options]
+ * @returns {Promise<LoadResult>}
+ */
 function load(url, { headers = {}, requests, non2xxExpected = false } = {}) {
   return new Promise((done, fail) => {
     let responses = 0;
     const instance = autocannon(
       { url, connections: 50, duration: seconds, timeout: 5, headers, requests },
-      (error, result) => (error ? fail(error) : done({ ...result, non2xxExpected })),
+      (/** @type {unknown} */ error, result) =>
+        error ? fail(error) : done({ ...result, non2xxExpected }),
     );
     instance.on('response', () => {
       if (++responses === 300_000) instance.stop();
@@ -129,13 +178,16 @@ let restarts = 0;
 async function ensureServer() {
   if (alive()) return;
   restarts++;
-  console.log(`server died (${server.lastError()}); starting it again for the next run`);
+  console.log(`server died (${running().lastError()}); starting it again for the next run`);
   await startServer();
 }
 
 /**
  * Requests a large file and closes the connection after about a millisecond. With a
  * Range header the server streams it from disk (a plain request may come from memory).
+ * @param {string} path
+ * @param {boolean} range
+ * @returns {Promise<unknown>}
  */
 function abortedDownload(path, range) {
   return new Promise((done) => {
@@ -149,6 +201,10 @@ function abortedDownload(path, range) {
   });
 }
 
+/**
+ * @param {number} count
+ * @param {number} [concurrency]
+ */
 async function abortedDownloads(count, concurrency = 50) {
   let started = 0;
   const worker = async () => {
@@ -161,7 +217,10 @@ async function abortedDownloads(count, concurrency = 50) {
   return started;
 }
 
-/** Redeploys mf-medpack every 0.3 s while it is under load; returns the load result. */
+/**
+ * Redeploys mf-medpack every 0.3 s while it is under load; returns the load result.
+ * @param {string} kind
+ */
 async function deployUnderLoad(kind) {
   let deploying = true;
   let deploys = 0;
@@ -209,6 +268,7 @@ try {
     `${seconds} s per run, 50 connections, loopback; RSS at start ${rssAtStart.toFixed(0)} MB; load average ${loadavg()[0].toFixed(1)} (client and server share the machine)`,
   );
 
+  /** @type {[string, string, LoadOptions][]} */
   const runs = [
     ['/', `${base}/`, {}],
     ['page /locations/parlin', `${base}/locations/parlin`, {}],
@@ -233,7 +293,7 @@ try {
     attempted: done,
     'fds before → after': alive() ? `${fdsBefore} → ${openFiles()}` : `${fdsBefore} → (dead)`,
     'RSS MB': alive() ? `${rssBefore.toFixed(0)} → ${residentMb().toFixed(0)}` : '',
-    alive: alive() ? 'yes' : `NO (${server.lastError()})`,
+    alive: alive() ? 'yes' : `NO (${running().lastError()})`,
   };
   rows.push(abortedRow);
   console.log(JSON.stringify(abortedRow));

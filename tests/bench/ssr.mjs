@@ -18,7 +18,11 @@ const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const idleSeconds = Number(process.env.IDLE ?? 60);
 
-/** Starts a production server; resolves when it answers. */
+/**
+ * Starts a production server; resolves when it answers.
+ * @param {number} serverPort
+ * @param {Record<string, string>} [env]
+ */
 async function startServer(serverPort, env = {}) {
   const child = spawn(process.execPath, ['shell/server/serve.mjs'], {
     cwd: workspace,
@@ -44,12 +48,19 @@ async function startServer(serverPort, env = {}) {
   return { base, child };
 }
 
-/** Resident memory of a process in MB (its worker threads are part of it). */
+/**
+ * Resident memory of a process in MB (its worker threads are part of it).
+ * @param {number | undefined} pid
+ */
 const residentMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
 };
 
+/**
+ * @param {string} title
+ * @param {import('autocannon').Options} options
+ */
 function run(title, options) {
   process.stderr.write(`${title}: ${duration} s at ${connections} connections…\n`);
   return autocannon({ connections, duration, ...options }).then((result) => ({
@@ -64,6 +75,7 @@ function run(title, options) {
 
 const cached = await startServer(port);
 const uncached = await startServer(port + 1, { SSR_CACHE_ENTRIES: '0' });
+/** @type {{ start: number, afterTraffic?: number, afterIdle?: number }} */
 const memory = { start: residentMb(cached.child.pid) };
 let counter = 0;
 const rows = [

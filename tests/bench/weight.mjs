@@ -18,6 +18,12 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 
+/**
+ * The script on the wire for a first view of `path`, or after a first view of `warmUpPath`
+ * (then reached by a client-side navigation).
+ * @param {string} path
+ * @param {string} [warmUpPath]
+ */
 async function measure(path, warmUpPath) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -27,7 +33,9 @@ async function measure(path, warmUpPath) {
   if (warmUpPath) {
     await page.goto(base + warmUpPath, { waitUntil: 'networkidle' });
   }
+  /** @type {Map<string, string>} */
   const scripts = new Map();
+  /** @type {Map<string, number>} */
   const sizes = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type === 'Script' || response.mimeType.includes('javascript'))

@@ -4,14 +4,39 @@
 
 const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
 
-/** Whether a path falls under a prefix, whole segments only (`/medpack` holds `/medpack/faq`). */
+/**
+ * One remote's entry of remotes.json as used: its manifest's URL and the path prefixes it owns.
+ * @typedef {{ manifest: string, prefixes: string[] }} RemoteEntry
+ */
+
+/**
+ * Whether a path falls under a prefix, whole segments only (`/medpack` holds `/medpack/faq`).
+ * @param {string} path
+ * @param {string} prefix
+ * @returns {boolean}
+ */
 export const underPrefix = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
 
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * @param {unknown} value
+ * @returns {value is string[]}
+ */
+const isPrefixList = (value) =>
+  Array.isArray(value) &&
+  value.every((/** @type {unknown} */ p) => typeof p === 'string' && PREFIX.test(p));
 
 /**
  * One remote's entry (`{ "manifest": url, "prefixes": [...] }`, or just the manifest's
  * URL, the remote then owning `defaultPrefixes`), or why it cannot be used.
+ * @param {unknown} raw
+ * @param {readonly string[]} defaultPrefixes
+ * @returns {{ entry: RemoteEntry, problem?: undefined } | { entry?: undefined, problem: string }}
  */
 export function readRemoteEntry(raw, defaultPrefixes) {
   if (raw === undefined) return { problem: 'it is missing' };
@@ -37,8 +62,8 @@ export function readRemoteEntry(raw, defaultPrefixes) {
   } catch {
     return { problem: `${JSON.stringify(url)} is not a URL` };
   }
-  const prefixes = entry.prefixes ?? defaultPrefixes;
-  if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && PREFIX.test(p))) {
+  const prefixes = /** @type {Record<string, unknown>} */ (entry).prefixes ?? defaultPrefixes;
+  if (!isPrefixList(prefixes)) {
     return {
       problem: `"prefixes" must be a list of paths like "/medpack", got ${JSON.stringify(prefixes)}`,
     };
