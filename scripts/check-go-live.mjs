@@ -9,7 +9,7 @@ import { loadContentChecks } from './content-checks.mjs';
 import { workspace } from './workspace.mjs';
 
 const showAll = process.argv.includes('--all');
-/** @type {typeof import('shared-content/src/validation/go-live')} */
+/** @type {typeof import('../shared-content/src/validation/go-live')} */
 const { dataPlaceholders, placeholdersIn, sampleLists } = await createJiti(import.meta.url).import(
   join(workspace, 'shared-content/src/validation/go-live.ts'),
 );
@@ -17,6 +17,10 @@ const content = await loadContentChecks();
 
 /** Files outside the content data that visitors receive as they are. */
 const textExtensions = new Set(['.html', '.json', '.txt', '.svg', '.xml', '.webmanifest']);
+/**
+ * @param {string} folder
+ * @returns {Generator<string>}
+ */
 function* servedFiles(folder) {
   if (!existsSync(folder)) return;
   for (const name of readdirSync(folder)) {

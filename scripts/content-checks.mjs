@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { createJiti } from 'jiti';
 import { builtPackages, workspace } from './workspace.mjs';
 
-/** @typedef {import('shared-content/validation').ContentChecksModule} ContentChecksModule */
+/** @typedef {import('../shared-content/src/validation/validate').ContentChecksModule} ContentChecksModule */
 
 /** The checks modules of this checkout, from the workspace root. */
 export const checksModules = () => [
@@ -22,8 +22,14 @@ export const checksModules = () => [
  */
 export async function loadContentChecks(paths = checksModules()) {
   const jiti = createJiti(import.meta.url);
-  /** @type {ContentChecksModule[]} */
-  const modules = await Promise.all(paths.map((path) => jiti.import(resolve(workspace, path))));
+  const modules = await Promise.all(
+    paths.map(
+      (path) =>
+        /** @type {Promise<ContentChecksModule>} a checks module's exports (see the type) */ (
+          jiti.import(resolve(workspace, path))
+        ),
+    ),
+  );
   return {
     contentChecks: modules.flatMap((module) => module.contentChecks),
     sampleLists: modules.flatMap((module) => module.sampleLists ?? []),

@@ -16,6 +16,10 @@ import { devPorts, remoteNames, workspace } from './workspace.mjs';
 const [argument] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const install = !process.argv.includes('--no-install');
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`new:remote: ${message}`);
   process.exit(1);
@@ -43,13 +47,22 @@ const { shellPages } = await createJiti(import.meta.url).import(
 );
 if (shellPages.pages.includes(route)) fail(`${route} is already a page of the shell`);
 
+/** @type {string[]} */
 const touched = [];
+/**
+ * @param {string} path
+ * @param {string} text
+ */
 function write(path, text) {
   const file = join(workspace, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
   touched.push(path);
 }
+/**
+ * @param {string} path
+ * @param {(source: string) => string} change
+ */
 function edit(path, change) {
   const file = join(workspace, path);
   const before = readFileSync(file, 'utf8');
@@ -59,6 +72,7 @@ function edit(path, change) {
   touched.push(path);
 }
 /** Inserts `text` before the first `end` after `start`. */
+/** @type {(source: string, start: string, end: string, text: string) => string} */
 const insertBefore = (source, start, end, text) => {
   const from = source.indexOf(start);
   const at = from < 0 ? -1 : source.indexOf(end, from);

@@ -10,7 +10,7 @@ import { workspace } from './workspace.mjs';
 const started = performance.now();
 const modules = process.argv.length > 2 ? process.argv.slice(2) : checksModules();
 const { contentChecks } = await loadContentChecks(modules);
-/** @type {typeof import('shared-content/validation')} */
+/** @type {typeof import('../shared-content/src/validation/validate')} */
 const { contentProblems } = await createJiti(import.meta.url).import(
   join(workspace, 'shared-content/src/validation/validate.ts'),
 );

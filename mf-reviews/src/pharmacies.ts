@@ -9,4 +9,3 @@ export const pharmacyByName = (name: PharmacyName): PharmacyLocation | undefined
 
 /** "Family Pharmacy" for "Family". */
 export const pharmacyLabel = (name: PharmacyName) => pharmacyByName(name)?.name ?? name;
-

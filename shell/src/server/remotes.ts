@@ -13,7 +13,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { containerName, type PageDeclaration, type RemoteName } from 'shared-content';
 
 /** What the browser reads of a remote: its `mf-manifest.json`, where it is served from. */
-interface BrowserManifest {
+export interface BrowserManifest {
   url: string;
   manifest: {
     metaData: { remoteEntry: { path: string; name: string } };
