@@ -4,11 +4,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { workspace } from './workspace.mjs';
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const script = join(workspace, 'scripts/validate-content.mjs');
 const copy = mkdtempSync(join(tmpdir(), 'validate-content-'));
 

@@ -3,12 +3,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { createJiti } from 'jiti';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspace } from './workspace.mjs';
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const copy = mkdtempSync(join(tmpdir(), 'new-remote-'));
 const skipped = new Set([
   'node_modules',

@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { workspace } from './workspace.mjs';
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const newRemote = (name: string) =>
   spawnSync('node', [join(workspace, 'scripts/new-remote.mjs'), name, '--no-install'], {
     cwd: workspace,

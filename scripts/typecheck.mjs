@@ -7,10 +7,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative, sep } from 'node:path';
+import { workspace } from './workspace.mjs';
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const started = performance.now();
 console.log('Type-checking every package in one program (tsconfig.json)…');

@@ -10,27 +10,18 @@
 // Re-run it (and `nginx -s reload`) after remotes.json names a new origin: the CSP is
 // written into the configuration.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cacheControl, ENTRY_FILE, HASHED_ASSET, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { parseRemotesConfig } from './remotes-config.mjs';
-import { sitePaths } from './serve.mjs';
+import { isCommandLine, readSiteJson, sitePaths, workspace } from './site-paths.mjs';
 
 /** @import { RemotesConfig } from './remotes-config.mjs' */
 /** @import { SiteJson } from './site-info.mjs' */
 /** @typedef {{ site: SiteJson, remotes: RemotesConfig }} SiteTables */
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
 /** The health URL of the Node server (serve.mjs answers it). */
 export const HEALTH_PATH = '/healthz';
-
-/**
- * @param {string} file
- * @returns {unknown}
- */
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
  * site.json and the usable remotes.json entries of a folder that holds both.
@@ -38,7 +29,7 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
  * @returns {SiteTables}
  */
 export function siteTables(folder) {
-  const site = /** @type {SiteJson} */ (readJson(join(folder, 'site.json')));
+  const site = readSiteJson(folder);
   const { remotes = {} } = parseRemotesConfig(
     readFileSync(join(folder, 'remotes.json'), 'utf8'),
     site.remoteNames,
@@ -266,7 +257,7 @@ export function staticHostFiles(root) {
   return { _redirects: `${redirects}\n`, _headers: headers };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isCommandLine(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       mode: { type: 'string', default: 'static' },
@@ -289,7 +280,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     );
     process.exit(1);
   }
-  const siteNames = /** @type {SiteJson} */ (readJson(join(shellDist, 'site.json'))).remoteNames;
+  const siteNames = readSiteJson(shellDist).remoteNames;
   const site = nginxSiteConfig({
     mode: values.mode,
     listen: values.listen,

@@ -18,17 +18,12 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
 import { parseRemotesConfig } from './remotes-config.mjs';
-import { sitePaths } from './serve.mjs';
 import { createSiteInfo } from './site-info.mjs';
+import { isCommandLine, readSiteJson, sitePaths, workspace } from './site-paths.mjs';
 import { createPageRenderer } from './ssr.mjs';
-
-/** @import { SiteJson } from './site-info.mjs' */
-
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * A server build: `server/`, or a versioned release's `<version>/server/`.
@@ -57,8 +52,7 @@ const copyBrowserBuild = (from, to) => {
  */
 export async function prerender({ out, only, env = process.env, log = console.log }) {
   const { shellDist, remoteDir } = sitePaths(env);
-  /** @type {SiteJson} */
-  const site = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
+  const site = readSiteJson(shellDist);
   if (only && !site.remoteNames.includes(only)) {
     throw new Error(`Unknown remote "${only}". Remotes: ${site.remoteNames.join(', ')}`);
   }
@@ -140,7 +134,7 @@ export async function prerender({ out, only, env = process.env, log = console.lo
   return routes.map((route) => route.path);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isCommandLine(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       out: { type: 'string', default: join(workspace, 'static-site') },

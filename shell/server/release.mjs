@@ -29,10 +29,8 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { isCommandLine, workspace } from './site-paths.mjs';
 
 /**
  * The parsed content of a JSON file, or `fallback` when there is no such file.
@@ -217,7 +215,7 @@ export function releaseShell({ root, from }) {
   rmSync(previous, { recursive: true, force: true });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isCommandLine(import.meta.url)) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {

@@ -8,9 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -20,6 +19,7 @@ import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
 import { guardedRenderer, indexPageRenderer, RENDER_FAILED } from './pages.mjs';
 import { watchRemotesConfig } from './remotes-config.mjs';
 import { createSiteInfo } from './site-info.mjs';
+import { isCommandLine, readSiteJson, sitePaths } from './site-paths.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
 export { cacheControl, securityHeaders } from './headers.mjs';
@@ -29,7 +29,7 @@ export { cacheControl, securityHeaders } from './headers.mjs';
 /** @import { Socket } from 'node:net' */
 /** @import { Page, PageRequest, RenderPage } from './pages.mjs' */
 /** @import { RemotesConfig } from './remotes-config.mjs' */
-/** @import { SiteInfo, SiteJson } from './site-info.mjs' */
+/** @import { SiteInfo } from './site-info.mjs' */
 /** @typedef {Pick<Console, 'info' | 'warn' | 'error'>} Log */
 /** @typedef {ReturnType<typeof watchNoticesFile>} NoticesWatch */
 /**
@@ -46,8 +46,6 @@ export { cacheControl, securityHeaders } from './headers.mjs';
  * }} AppOptions
  */
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
 /** How long a client (or the page renderer) may take; nothing waits forever. */
 export const TIMEOUTS = {
   headersMs: 10_000,
@@ -58,29 +56,7 @@ export const TIMEOUTS = {
   shutdownMs: 10_000,
 };
 
-/**
- * Where the built files are. REMOTES_ROOT, when set, is a folder holding one folder per
- * remote (a deploy target that a team can swap without touching the shell).
- */
-export function sitePaths(env = process.env) {
-  const shellDist = resolve(env.SHELL_DIST ?? join(workspace, 'shell/dist'));
-  /** @param {string} name */
-  const remoteDir = (name) =>
-    env.REMOTES_ROOT ? resolve(env.REMOTES_ROOT, name) : join(workspace, name, 'dist');
-  return { shellDist, remoteDir };
-}
-
-/**
- * @param {string} shellDist
- * @returns {SiteJson}
- */
-function readSite(shellDist) {
-  try {
-    return JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
-  } catch {
-    throw new Error(`No build found at ${shellDist}: run "pnpm build" first.`);
-  }
-}
+export { sitePaths };
 
 // An origin-form request target (RFC 3986 path characters, well-formed %-escapes).
 const VALID_PATH = /^(\/([A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+$/;
@@ -265,7 +241,7 @@ const failedRender = (page) => page && { ...page, status: 503, headers: { 'Retry
 export function createApp({ env = process.env, renderPage, log = console, timeouts = {} } = {}) {
   const limits = { ...TIMEOUTS, ...timeouts };
   const { shellDist, remoteDir } = sitePaths(env);
-  const site = readSite(shellDist);
+  const site = readSiteJson(shellDist);
   const remoteDirs = new Map(site.remoteNames.map((name) => [name, remoteDir(name)]));
   const remotesConfig = watchRemotesConfig({
     file: join(shellDist, 'remotes.json'),
@@ -595,7 +571,7 @@ export async function startServer({
   return app.server;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isCommandLine(import.meta.url)) {
   if (!existsSync(join(sitePaths().shellDist, 'site.json'))) {
     console.error(
       'No production build found. Run "pnpm build" (or "pnpm start", which builds first).',

@@ -9,12 +9,13 @@ import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { problemLog } from './problem-log.mjs';
 import { createRenderPool } from './render-pool.mjs';
+import { readSiteJson } from './site-paths.mjs';
 
 /** @import { Notices } from 'shared-content/schemas' */
 /** @import { RenderResult } from '../src/server/index' */
 /** @import { BrowserManifest, ServerRemote } from '../src/server/remotes' */
 /** @import { RemotesConfig } from './remotes-config.mjs' */
-/** @import { SiteInfo, SiteJson } from './site-info.mjs' */
+/** @import { SiteInfo } from './site-info.mjs' */
 /**
  * What is read of a remote's server `mf-manifest.json`: where its remote entry is.
  * @typedef {{ metaData: { remoteEntry: { path?: string, name: string } } }} ServerManifest
@@ -238,8 +239,7 @@ export function createPageRenderer({
     join(shellDist, 'server', 'index.js'),
   );
   const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
-  /** @type {Partial<SiteJson>} */
-  const { shellPages = [] } = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
+  const { shellPages } = readSiteJson(shellDist);
   /** @param {string} pathname */
   const isShellPage = (pathname) => shellPages.some((route) => route.path === pathname);
   const shellScriptsFor = shellScriptsFinder(shellDist);

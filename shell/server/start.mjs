@@ -9,11 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, relative } from 'node:path';
+import { workspace } from './site-paths.mjs';
 import { runSupervised } from './supervise.mjs';
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ignored = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
 const sharedInputs = ['shared-content', 'package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 

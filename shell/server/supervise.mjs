@@ -3,8 +3,8 @@
 // survive) is started again, after a short pause that grows if it keeps failing; SIGTERM
 // and SIGINT go to the server, and the supervisor exits with its code.
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isCommandLine } from './site-paths.mjs';
 
 const serverScript = fileURLToPath(new URL('./serve.mjs', import.meta.url));
 
@@ -73,6 +73,6 @@ export function runSupervised() {
   void supervisor.exited.then((code) => process.exit(code ?? 0));
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isCommandLine(import.meta.url)) {
   runSupervised();
 }

@@ -19,10 +19,10 @@ import {
 } from 'node:fs';
 import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { workspace } from '../../scripts/workspace.mjs';
 
 /** @import { ChildProcessByStdio } from 'node:child_process' */
 /** @import { Readable } from 'node:stream' */
@@ -39,7 +39,6 @@ import autocannon from 'autocannon';
  */
 /** @typedef {autocannon.Result & { non2xxExpected: boolean }} LoadResult */
 
-const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
 const { values: options } = parseArgs({
   options: {
     server: { type: 'string', default: join(workspace, 'shell/server/serve.mjs') },

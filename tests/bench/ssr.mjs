@@ -8,11 +8,9 @@
 //        DURATION=10 CONNECTIONS=50 IDLE=60 SSR_WORKERS=<render workers, default one per core>
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { workspace } from '../../scripts/workspace.mjs';
 
-const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8085);
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
