@@ -10,8 +10,10 @@ import { readRemoteEntry as readEntry } from 'shared-content/remote-entry';
  * @typedef {Record<string, RemoteEntry>} RemotesConfig
  */
 /**
- * What a remote owns when remotes.json does not say (site.json's `defaultRemotes`).
- * @typedef {Readonly<Record<string, { prefixes?: string[] }>>} RemoteDefaults
+ * Where each remote lives and what it owns when remotes.json does not say: site.json's
+ * `defaultRemotes`, which the shell's build writes from the remote records
+ * (`defaultRemotesConfig` in shared-content/src/platform/remotes.ts).
+ * @typedef {Readonly<Record<string, RemoteEntry>>} RemoteDefaults
  */
 
 /**
@@ -21,21 +23,14 @@ import { readRemoteEntry as readEntry } from 'shared-content/remote-entry';
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Where each remote lives, and the path prefixes it owns, when remotes.json says nothing
- * usable: beside the shell, with the prefixes of its record (site.json's `defaultRemotes`).
+ * The default entries of the given remotes, until remotes.json says otherwise.
  * @param {readonly string[]} remoteNames
- * @param {RemoteDefaults} [defaults]
+ * @param {RemoteDefaults} defaults
  * @returns {RemotesConfig}
  */
-export const defaultRemotes = (remoteNames, defaults = {}) =>
+const defaultRemotes = (remoteNames, defaults) =>
   Object.fromEntries(
-    remoteNames.map((name) => [
-      name,
-      {
-        manifest: `/remotes/${name}/mf-manifest.json`,
-        prefixes: defaults[name]?.prefixes ?? [],
-      },
-    ]),
+    remoteNames.flatMap((name) => (Object.hasOwn(defaults, name) ? [[name, defaults[name]]] : [])),
   );
 
 /**
