@@ -97,6 +97,7 @@ function makeSite() {
       redirects: { '/refill': '/app/refill' },
       remoteNames,
       frameOrigins: [],
+      defaultRemotes: defaultConfig(),
     }),
   );
   // Built a while ago: hashed files written in the last seconds are treated as mid-copy.
