@@ -10,9 +10,9 @@ import { workspace } from './workspace.mjs';
 
 const showAll = process.argv.includes('--all');
 /** @type {typeof import('../shared-content/src/validation/go-live')} */
-const { dataPlaceholders, placeholdersIn, sampleLists } = await createJiti(import.meta.url).import(
-  join(workspace, 'shared-content/src/validation/go-live.ts'),
-);
+const { configSources, dataPlaceholders, placeholdersIn, sampleLists } = await createJiti(
+  import.meta.url,
+).import(join(workspace, 'shared-content/src/validation/go-live.ts'));
 const content = await loadContentChecks();
 
 /** Files outside the content data that visitors receive as they are. */
@@ -41,7 +41,7 @@ const filePlaceholders = files.flatMap((path) =>
 
 const found = [
   ...sampleLists(content.sampleLists),
-  ...dataPlaceholders(content.contentChecks),
+  ...dataPlaceholders([...configSources, ...content.contentChecks]),
   ...filePlaceholders,
 ];
 if (found.length === 0) {

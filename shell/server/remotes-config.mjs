@@ -2,7 +2,7 @@
 // or missing entry fails only that remote's sections, and a file that is not valid at all
 // (a `jq` typo, `null`, half-written) keeps the last good configuration.
 import { readFileSync, statSync } from 'node:fs';
-import { readRemoteEntry as readEntry } from 'shared-content/remote-entry';
+import { isObject, readRemoteEntry as readEntry } from 'shared-content/remote-entry';
 
 /** @import { RemoteEntry } from 'shared-content/remote-entry' */
 /**
@@ -15,12 +15,6 @@ import { readRemoteEntry as readEntry } from 'shared-content/remote-entry';
  * (`defaultRemotesConfig` in shared-content/src/platform/remotes.ts).
  * @typedef {Readonly<Record<string, RemoteEntry>>} RemoteDefaults
  */
-
-/**
- * @param {unknown} value
- * @returns {value is Record<string, unknown>}
- */
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The default entries of the given remotes, until remotes.json says otherwise.

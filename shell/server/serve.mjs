@@ -56,8 +56,6 @@ export const TIMEOUTS = {
   shutdownMs: 10_000,
 };
 
-export { sitePaths };
-
 // An origin-form request target (RFC 3986 path characters, well-formed %-escapes).
 const VALID_PATH = /^(\/([A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+$/;
 

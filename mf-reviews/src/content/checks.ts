@@ -37,19 +37,16 @@ export const contentChecks = [
   check('testimonials', 'homeWidgetText', homeWidgetText, testimonialSchemas.homeWidgetText),
 ];
 
-/** The lists the pages mark as samples while `sampleContent` says so. */
-function sampleListsOf(flags = sampleContent): SampleList[] {
-  const counts = {
-    testimonials: testimonials.length,
-    reviews: reviews.length,
-    partners: partners.length,
-  };
-  return Object.entries(counts).map(([list, count]) => ({
-    list,
-    count,
-    isSample: flags[list as keyof typeof counts],
-    where: `mf-reviews/src/content/samples.ts: sampleContent.${list}`,
-  }));
-}
+const listSizes = {
+  testimonials: testimonials.length,
+  reviews: reviews.length,
+  partners: partners.length,
+};
 
-export const sampleLists = sampleListsOf();
+/** The lists the pages mark as samples while `sampleContent` says so. */
+export const sampleLists: SampleList[] = Object.entries(listSizes).map(([list, count]) => ({
+  list,
+  count,
+  isSample: sampleContent[list as keyof typeof listSizes],
+  where: `mf-reviews/src/content/samples.ts: sampleContent.${list}`,
+}));

@@ -18,10 +18,12 @@ const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
 export const underPrefix = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
+ * A JSON object (not null, not a list): what remotes.json and each entry must be.
  * @param {unknown} value
  * @returns {value is Record<string, unknown>}
  */
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * @param {unknown} value

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { readRemoteEntry as readEntry, underPrefix } from './remote-entry.mjs';
+import { isObject, readRemoteEntry as readEntry, underPrefix } from './remote-entry.mjs';
 
 /**
  * One record per separately deployed section, written once: its dev port, the path
@@ -100,9 +100,6 @@ export function defaultRemotesConfig(
   return config as Record<RemoteName, RemoteLocation>;
 }
 
-const isConfigObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * One remote's entry of `remotes.json`, or why it cannot be used (the rules are
  * `remote-entry.mjs`, which the server shares). An entry is either
@@ -113,7 +110,7 @@ export function readRemoteEntry(
   value: unknown,
   name: RemoteName,
 ): { entry: RemoteLocation; problem?: undefined } | { entry?: undefined; problem: string } {
-  if (!isConfigObject(value)) {
+  if (!isObject(value)) {
     return {
       problem: 'remotes.json must be an object of remote name to its manifest and prefixes',
     };
@@ -131,7 +128,7 @@ export const remoteEntryProblem = (value: unknown, name: RemoteName) =>
 
 /** Checks the run-time config; returns a list of problems (empty when valid). */
 export function remotesConfigProblems(value: unknown): string[] {
-  if (!isConfigObject(value)) {
+  if (!isObject(value)) {
     return ['remotes.json must be an object of remote name to its manifest and prefixes'];
   }
   return remoteNames.flatMap((name) => remoteEntryProblem(value, name) ?? []);

@@ -39,7 +39,7 @@ describe('go-live check', () => {
       email: `${entry.id}@hometown-pharmacies.com`,
     }));
     expect(
-      dataPlaceholders([{ file: 'locations.ts', name: 'locations', data: realPhones }], false),
+      dataPlaceholders([{ file: 'locations.ts', name: 'locations', data: realPhones }]),
     ).toEqual([]);
   });
 

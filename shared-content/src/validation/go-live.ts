@@ -60,13 +60,14 @@ interface Source {
   data: unknown;
 }
 
-const configSources: Source[] = Object.entries(config)
+/** The site config's values, checked with the content by `pnpm check:go-live`. */
+export const configSources: Source[] = Object.entries(config)
   .filter(([, value]) => typeof value === 'object')
   .map(([name, data]) => ({ file: 'shared-content/src/site/config.ts', name, data }));
 
-/** Placeholders in the config and in the given content exports. */
-export function dataPlaceholders(sources: readonly Source[], withConfig = true) {
-  return [...(withConfig ? configSources : []), ...sources].flatMap((source) =>
+/** Placeholders in the given config values and content exports. */
+export function dataPlaceholders(sources: readonly Source[]) {
+  return sources.flatMap((source) =>
     [...strings(source.data)].flatMap(([text, path]) =>
       placeholdersIn(text, `${source.file}: ${describePath(source, path)}`),
     ),
