@@ -5,6 +5,9 @@
  * never bundle a copy of it. It imports no zod: schemas are used by tests (and by forms,
  * lazily).
  */
+export * from './platform/contentContext';
+export * from './platform/locale';
+export * from './platform/locales';
 export * from './platform/pageContext';
 export * from './platform/remotes';
 export * from './platform/routes';

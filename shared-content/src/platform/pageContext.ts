@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Notices } from '../schemas/notices';
+import { defaultLocale, type Locale } from './locales';
 
 // React contexts live in the one shared copy of `shared-content` (the shell provides it):
 // a remote may run its own copy of `shared-content/ui` (see README, "Shared code"), and
@@ -26,3 +27,11 @@ export const useCanonicalPath = () => useContext(CanonicalPathContext);
 const NoticesContext = createContext<Notices>({ closures: [], specialHours: [], alerts: [] });
 export const NoticesProvider = NoticesContext.Provider;
 export const useNotices = () => useContext(NoticesContext);
+
+/**
+ * The language of the page, from its address (`/es/…` is Spanish): the shell provides it,
+ * every part reads it (dates and times through `Intl`, the switcher, `lang` attributes).
+ */
+const LocaleContext = createContext<Locale>(defaultLocale);
+export const LocaleProvider = LocaleContext.Provider;
+export const useLocale = () => useContext(LocaleContext);

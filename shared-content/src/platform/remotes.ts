@@ -11,22 +11,22 @@ export const remoteRecords = {
   'mf-locations': {
     devPort: 3001,
     prefixes: ['/locations', '/family', '/specialty', '/parlin', '/outpatient'],
-    exposes: ['./Section'],
+    exposes: ['./Section', './SectionEs'],
   },
   'mf-services': {
     devPort: 3002,
     prefixes: ['/services', '/support', '/legal'],
-    exposes: ['./Section'],
+    exposes: ['./Section', './SectionEs'],
   },
   'mf-reviews': {
     devPort: 3003,
     prefixes: ['/testimonials', '/partners'],
-    exposes: ['./Section', './HomeWidget'],
+    exposes: ['./Section', './SectionEs', './HomeWidget', './HomeWidgetEs'],
   },
   'mf-medpack': {
     devPort: 3004,
     prefixes: ['/medpack', '/pet-medications', '/best-prices'],
-    exposes: ['./Section'],
+    exposes: ['./Section', './SectionEs'],
   },
 } as const satisfies Record<string, RemoteRecord>;
 
@@ -72,7 +72,10 @@ interface HomeWidgetModule {
 /** The module types behind each name a remote may expose. */
 interface ExposedModules {
   './Section': RemoteSectionModule;
+  /** The same pages with the Spanish texts (at `/es` + the English path). */
+  './SectionEs': RemoteSectionModule;
   './HomeWidget': HomeWidgetModule;
+  './HomeWidgetEs': HomeWidgetModule;
 }
 
 /** What each remote exposes, from its record; each remote checks its modules against it. */

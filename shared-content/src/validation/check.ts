@@ -8,6 +8,11 @@ export interface ContentCheck {
   name: string;
   data: unknown;
   schema: z.ZodType;
+  /**
+   * The same export in Spanish, from the file beside it (`reviews.es.ts`): it must pass
+   * the same schema and carry every text the English one has, and no other.
+   */
+  translation?: { file: string; data: unknown };
 }
 
 /** A list still marked as sample content (written for this site, no real people). */
@@ -30,12 +35,25 @@ export interface ContentChecksModule {
   sampleLists?: readonly SampleList[];
 }
 
-/** Makes the checks of one content folder: `checksIn('mf-reviews/src/content')`. */
+/**
+ * Makes the checks of one content folder: `checksIn('mf-reviews/src/content')`. Give the
+ * Spanish twin of an export as the last argument: it is checked against the same schema
+ * and against the English one, key by key (`reviews.es.ts` beside `reviews.ts`).
+ */
 export const checksIn =
   (folder: string) =>
-  (file: string, name: string, data: unknown, schema: z.ZodType): ContentCheck => ({
+  (
+    file: string,
+    name: string,
+    data: unknown,
+    schema: z.ZodType,
+    spanish?: unknown,
+  ): ContentCheck => ({
     file: `${folder}/${file}.ts`,
     name,
     data,
     schema,
+    ...(spanish === undefined
+      ? {}
+      : { translation: { file: `${folder}/${file}.es.ts`, data: spanish } }),
   });

@@ -46,4 +46,68 @@ describe('content validation', () => {
       'page.byName["Two words"]',
     );
   });
+
+  describe('a Spanish translation', () => {
+    const schema = z.object({
+      title: z.string().min(1),
+      steps: z.array(z.object({ id: z.string(), text: z.string(), minutes: z.number() })),
+    });
+    const english = {
+      title: 'Transfer a prescription',
+      steps: [
+        { id: 'call', text: 'Call us', minutes: 5 },
+        { id: 'pick-up', text: 'Pick it up', minutes: 15 },
+      ],
+    };
+    const check = (spanish: unknown) => [
+      {
+        file: 'mf-x/src/content/transfer.ts',
+        name: 'transferText',
+        data: english,
+        schema,
+        translation: { file: 'mf-x/src/content/transfer.es.ts', data: spanish },
+      },
+    ];
+    const spanish = {
+      title: 'Traslade su receta',
+      steps: [
+        { id: 'call', text: 'Llámenos', minutes: 5 },
+        { id: 'pick-up', text: 'Recójala', minutes: 15 },
+      ],
+    };
+
+    it('passes when every text has its twin', () => {
+      expect(contentProblems(check(spanish))).toEqual([]);
+    });
+
+    it('names the Spanish file and the key of a text missing there', () => {
+      const { title: _, ...untitled } = spanish;
+      expect(contentProblems(check(untitled))).toEqual([
+        'mf-x/src/content/transfer.es.ts: transferText.title: Invalid input: expected string, received undefined',
+        'mf-x/src/content/transfer.es.ts: transferText.title: missing in Spanish (present in transfer.ts)',
+      ]);
+    });
+
+    it('names a text only in Spanish, an empty one and a changed fact', () => {
+      const changed = {
+        ...spanish,
+        extra: 'Nuevo',
+        steps: [
+          { id: 'call', text: ' ', minutes: 5 },
+          { id: 'pick-up', text: 'Recójala', minutes: 20 },
+        ],
+      };
+      expect(contentProblems(check(changed))).toEqual([
+        'mf-x/src/content/transfer.es.ts: transferText.steps.call.text: empty in Spanish',
+        'mf-x/src/content/transfer.es.ts: transferText.steps.pick-up.minutes: 20 in Spanish, 15 in transfer.ts',
+        'mf-x/src/content/transfer.es.ts: transferText.extra: only in Spanish (not in transfer.ts)',
+      ]);
+    });
+
+    it('names a list entry missing in Spanish', () => {
+      expect(contentProblems(check({ ...spanish, steps: spanish.steps.slice(0, 1) }))).toEqual([
+        'mf-x/src/content/transfer.es.ts: transferText.steps.pick-up: missing in Spanish (present in transfer.ts)',
+      ]);
+    });
+  });
 });

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ContentCheck } from './check';
 
 export * from './check';
@@ -43,13 +42,75 @@ export function describePath(
   return text === '' || text.startsWith('[') ? `${check.name}${text}` : text;
 }
 
-const describeIssue = (check: ContentCheck, issue: z.core.$ZodIssue) =>
-  `${check.file}: ${describePath(check, issue.path)}: ${issue.message}`;
+type Checked = Pick<ContentCheck, 'file' | 'name' | 'data' | 'schema'>;
 
-/** One line per broken field, `<file>: <entry>.<field>: <rule>`; empty when valid. */
+const schemaProblems = (check: Checked) => {
+  const result = check.schema.safeParse(check.data);
+  return result.success
+    ? []
+    : result.error.issues.map(
+        (issue) => `${check.file}: ${describePath(check, issue.path)}: ${issue.message}`,
+      );
+};
+
+const kindOf = (value: unknown) =>
+  Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value;
+
+/**
+ * Where a translation does not match its English original: a text (or key, or list
+ * entry) on one side only, an empty text, or a fact that is not text (a number, a flag)
+ * that differs. Texts may be equal (names, addresses and quotations stay as they are).
+ */
+export function translationProblems(check: ContentCheck): string[] {
+  const { translation } = check;
+  if (!translation) return [];
+  const problems: string[] = [];
+  const at = (path: readonly PropertyKey[]) => describePath(check, path);
+  const english = check.file.split('/').pop();
+  const walk = (en: unknown, es: unknown, path: PropertyKey[]) => {
+    const kind = kindOf(en);
+    if (kind !== kindOf(es)) {
+      problems.push(
+        es === undefined
+          ? `${translation.file}: ${at(path)}: missing in Spanish (present in ${english})`
+          : en === undefined
+            ? `${translation.file}: ${at(path)}: only in Spanish (not in ${english})`
+            : `${translation.file}: ${at(path)}: is a ${kindOf(es)} in Spanish, a ${kind} in ${english}`,
+      );
+      return;
+    }
+    if (kind === 'list') {
+      const [enList, esList] = [en as unknown[], es as unknown[]];
+      for (let index = 0; index < Math.max(enList.length, esList.length); index++) {
+        walk(enList[index], esList[index], [...path, index]);
+      }
+    } else if (kind === 'object') {
+      const [enRecord, esRecord] = [en as Record<string, unknown>, es as Record<string, unknown>];
+      for (const key of new Set([...Object.keys(enRecord), ...Object.keys(esRecord)])) {
+        walk(enRecord[key], esRecord[key], [...path, key]);
+      }
+    } else if (kind === 'string') {
+      if ((en as string).trim() !== '' && (es as string).trim() === '') {
+        problems.push(`${translation.file}: ${at(path)}: empty in Spanish`);
+      }
+    } else if (en !== es) {
+      problems.push(
+        `${translation.file}: ${at(path)}: ${JSON.stringify(es)} in Spanish, ${JSON.stringify(en)} in ${english}`,
+      );
+    }
+  };
+  walk(check.data, translation.data, []);
+  return problems;
+}
+
+/**
+ * One line per broken field, `<file>: <entry>.<field>: <rule>`; empty when valid. A
+ * translation is held to its original's schema and to its keys.
+ */
 export function contentProblems(checks: readonly ContentCheck[]): string[] {
-  return checks.flatMap((check) => {
-    const result = check.schema.safeParse(check.data);
-    return result.success ? [] : result.error.issues.map((issue) => describeIssue(check, issue));
-  });
+  return checks.flatMap((check) => [
+    ...schemaProblems(check),
+    ...(check.translation ? schemaProblems({ ...check, ...check.translation }) : []),
+    ...translationProblems(check),
+  ]);
 }
