@@ -33,6 +33,17 @@ export interface SampleList {
 export interface ContentChecksModule {
   contentChecks: readonly ContentCheck[];
   sampleLists?: readonly SampleList[];
+  /** Texts that wait for the owner's review before go-live (translated legal texts). */
+  awaitingReview?: readonly AwaitingReview[];
+}
+
+/** A text the owner must review (a translation of a legal document), and whether they have. */
+export interface AwaitingReview {
+  /** What it is: `Spanish translation of the Notice of Privacy Practices`. */
+  what: string;
+  /** Where the owner marks it reviewed, as `<file>: <entry>.<field>`. */
+  where: string;
+  reviewed: boolean;
 }
 
 /**
