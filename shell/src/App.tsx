@@ -2,9 +2,12 @@ import { css } from '@emotion/react';
 import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import {
+  type Locale,
+  LocaleProvider,
   NoticesProvider,
   RenderTimeProvider,
   redirectTarget,
+  routerBasename,
   theme,
   useNotices,
 } from 'shared-content';
@@ -118,6 +121,8 @@ interface AppProps {
   notices?: Notices;
   /** False on a prerendered page: the browser then reads the live notices file itself. */
   noticesLive?: boolean;
+  /** The page's language, from its address (`/es/…`): the router runs under its basename. */
+  locale?: Locale;
 }
 
 /** The site with a given router: `BrowserRouter` in the browser, `StaticRouter` on the server. */
@@ -127,24 +132,32 @@ export function AppWithRouter({
   remotes,
   notices = noNotices,
   noticesLive = true,
+  locale = 'en',
   router,
 }: AppProps & { router: (site: ReactNode) => ReactNode }) {
   const latestNotices = useLatestNotices(notices, !noticesLive);
   return (
     <StrictMode>
-      <RenderTimeProvider value={renderedAt}>
-        <RemotesConfigProvider value={remotes}>
-          <NoticesProvider value={latestNotices}>
-            <PreloadedModulesProvider value={preloaded}>
-              {router(<Site />)}
-            </PreloadedModulesProvider>
-          </NoticesProvider>
-        </RemotesConfigProvider>
-      </RenderTimeProvider>
+      <LocaleProvider value={locale}>
+        <RenderTimeProvider value={renderedAt}>
+          <RemotesConfigProvider value={remotes}>
+            <NoticesProvider value={latestNotices}>
+              <PreloadedModulesProvider value={preloaded}>
+                {router(<Site />)}
+              </PreloadedModulesProvider>
+            </NoticesProvider>
+          </RemotesConfigProvider>
+        </RenderTimeProvider>
+      </LocaleProvider>
     </StrictMode>
   );
 }
 
 export const App = (props: AppProps) => (
-  <AppWithRouter {...props} router={(site) => <BrowserRouter>{site}</BrowserRouter>} />
+  <AppWithRouter
+    {...props}
+    router={(site) => (
+      <BrowserRouter basename={routerBasename(props.locale ?? 'en')}>{site}</BrowserRouter>
+    )}
+  />
 );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { redirectTarget, rememberTypedFields } from 'shared-content';
+import { localeOfPath, redirectTarget, rememberTypedFields, withoutLocale } from 'shared-content';
 import { App } from './App';
 import { loadRemoteModuleOnce, readRemotesConfig } from './federation/loadRemote';
 import { type PreloadedModules, remoteModuleKey } from './federation/preloaded';
@@ -41,6 +41,7 @@ function renderedParts(pathname: string, data: SsrData): PreloadedModules {
 
 async function start(container: HTMLElement) {
   const data = readSsrData(document);
+  const locale = localeOfPath(window.location.pathname);
   const rootOptions = {
     onCaughtError: reportRenderError,
     onRecoverableError: reportRecoverableError,
@@ -48,7 +49,7 @@ async function start(container: HTMLElement) {
   if (!data) {
     // Development (and any page the server did not render): render in the browser.
     createRoot(container, rootOptions).render(
-      <App remotes={await readRemotesConfig()} noticesLive={false} />,
+      <App remotes={await readRemotesConfig()} noticesLive={false} locale={locale} />,
     );
     return;
   }
@@ -59,6 +60,7 @@ async function start(container: HTMLElement) {
       remotes={data.remotes}
       notices={data.notices}
       noticesLive={data.noticesLive}
+      locale={locale}
     />
   );
   rememberTypedFields(container);
@@ -67,7 +69,7 @@ async function start(container: HTMLElement) {
 
 // Redirect and portal paths are full page navigations. The production server answers
 // them itself; on a plain static host or in development the shell does it here.
-const redirect = redirectTarget(window.location.pathname);
+const redirect = redirectTarget(withoutLocale(window.location.pathname));
 const container = document.getElementById('root');
 if (redirect) {
   window.location.replace(redirect);

@@ -8,6 +8,12 @@ import { defaultLocale, type Locale, locales } from './locales';
  */
 const prefixOf = (lang: Locale) => (lang === defaultLocale ? '' : `/${lang}`);
 
+/**
+ * The router's basename for a language (undefined for English): on a Spanish page every
+ * router path and link is read under `/es`, so a section's links stay in Spanish.
+ */
+export const routerBasename = (lang: Locale) => prefixOf(lang) || undefined;
+
 /** The language of a path: "es" for `/es` and below, else English. */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1] ?? '';

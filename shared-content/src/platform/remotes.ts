@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Locale } from './locales';
 import { isObject, readRemoteEntry as readEntry, underPrefix } from './remote-entry.mjs';
 
 /**
@@ -77,6 +78,13 @@ interface ExposedModules {
   './HomeWidget': HomeWidgetModule;
   './HomeWidgetEs': HomeWidgetModule;
 }
+
+/** The English modules a remote exposes; each has a twin with the Spanish texts. */
+export type LanguageNeutralExpose = './Section' | './HomeWidget';
+
+/** The module of an English expose for a language: `./Section` in Spanish is `./SectionEs`. */
+export const exposeIn = <E extends LanguageNeutralExpose>(expose: E, lang: Locale): E | `${E}Es` =>
+  lang === 'es' ? `${expose}Es` : expose;
 
 /** What each remote exposes, from its record; each remote checks its modules against it. */
 export type RemoteExposes = {

@@ -1,7 +1,15 @@
 import { css } from '@emotion/react';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site, useCanonicalPath } from 'shared-content';
+import {
+  alternatesOf,
+  type Locale,
+  locales,
+  pathIn,
+  site,
+  useCanonicalPath,
+  useLocale,
+} from 'shared-content';
 import { normalizePath } from '../logic/paths';
 import { media, movedFocusRing, theme } from '../platform/theme';
 
@@ -31,6 +39,9 @@ export interface PageProps {
   children: ReactNode;
 }
 
+/** Open Graph's language-and-territory codes: the pharmacies serve the United States. */
+const ogLocales: Readonly<Record<Locale, string>> = { en: 'en_US', es: 'es_US' };
+
 /** The page's document metadata; React 19 hoists these into `<head>`, on the server too. */
 function PageMeta({
   title,
@@ -41,13 +52,23 @@ function PageMeta({
   description: string;
   path: string;
 }) {
+  const locale = useLocale();
   const fullTitle = title === site.groupName ? title : `${title} | ${site.groupName}`;
-  const url = new URL(path, site.origin).href;
+  const url = new URL(pathIn(path, locale), site.origin).href;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {alternatesOf(path, site.origin).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
+      <meta property="og:locale" content={ogLocales[locale]} />
+      {locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
+        ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.groupName} />
       <meta property="og:title" content={fullTitle} />
@@ -73,7 +94,8 @@ function ContentHydrated() {
 }
 
 /**
- * Every page's frame: title, meta description, canonical link and Open Graph tags, the
+ * Every page's frame: title, meta description, canonical link, the links to the page in
+ * each language (`hreflang`) and Open Graph tags, the
  * one `h1`, which receives focus after an in-site navigation so screen readers
  * announce the new page.
  */

@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type RemoteName, theme } from 'shared-content';
+import { exposeIn, type RemoteName, theme, useLocale } from 'shared-content';
 import { pageWidth, VisuallyHidden } from 'shared-content/ui';
 import { usePreloadedModule } from './preloaded';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
@@ -103,7 +103,7 @@ function ServerRenderedSection({ part }: { part: ServerPart }) {
 
 /** A section loaded in the browser (client-side navigation), or rendered on the server. */
 function LoadedSection({ remote }: { remote: RemoteName }) {
-  const { state, retry, attempt } = useRemoteComponent(remote, './Section');
+  const { state, retry, attempt } = useRemoteComponent(remote, exposeIn('./Section', useLocale()));
 
   if (state.status === 'ready') {
     return (
@@ -142,7 +142,7 @@ function LoadedSection({ remote }: { remote: RemoteName }) {
 
 /** A route owned by a remote: its `./Section`, or the failure panel. */
 export function RemoteSection({ remote }: { remote: RemoteName }) {
-  const preloaded = usePreloadedModule(remote, './Section');
+  const preloaded = usePreloadedModule(remote, exposeIn('./Section', useLocale()));
   if (preloaded && typeof preloaded === 'object' && 'part' in preloaded) {
     return <ServerRenderedSection part={preloaded.part} />;
   }
@@ -150,7 +150,14 @@ export function RemoteSection({ remote }: { remote: RemoteName }) {
 }
 
 /** A remote's widget inside a shell page: left out quietly if it fails to load. */
-export function RemoteWidget({ remote, expose }: { remote: 'mf-reviews'; expose: './HomeWidget' }) {
+export function RemoteWidget({
+  remote,
+  expose: englishExpose,
+}: {
+  remote: 'mf-reviews';
+  expose: './HomeWidget';
+}) {
+  const expose = exposeIn(englishExpose, useLocale());
   const preloaded = usePreloadedModule(remote, expose);
   if (preloaded && typeof preloaded === 'object' && 'part' in preloaded) {
     return <ServerRenderedWidget part={preloaded.part} />;
@@ -168,7 +175,13 @@ function ServerRenderedWidget({ part }: { part: ServerPart }) {
   );
 }
 
-function LoadedWidget({ remote, expose }: { remote: 'mf-reviews'; expose: './HomeWidget' }) {
+function LoadedWidget({
+  remote,
+  expose,
+}: {
+  remote: 'mf-reviews';
+  expose: './HomeWidget' | './HomeWidgetEs';
+}) {
   const { state } = useRemoteComponent(remote, expose);
   if (state.status !== 'ready') return null;
   return (

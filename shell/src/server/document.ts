@@ -13,13 +13,14 @@ function splitHoistedHead(html: string): { head: string; body: string } {
 
 export function assembleDocument(
   template: string,
-  { app, styles, data }: { app: string; styles: string; data: string },
+  { lang, app, styles, data }: { lang: string; app: string; styles: string; data: string },
 ): string {
   const missing = Object.values(MARKS).filter((mark) => !template.includes(mark));
   if (missing.length > 0) throw new Error(`The page template lacks ${missing.join(', ')}`);
   const { head, body } = splitHoistedHead(app);
   // Functions, so that `$` in the page is never read as a replacement pattern.
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(MARKS.head, () => `${head}${styles}`)
     .replace(MARKS.body, () => body)
     .replace(MARKS.data, () => data);

@@ -13,12 +13,17 @@ import { StaticRouter } from 'react-router-dom';
 import {
   declaredQuery,
   findRouteIn,
+  type Locale,
+  localeOfPath,
   locations,
   normalizePath,
   type PageDeclaration,
+  pathIn,
   type RemoteName,
   redirectTarget,
+  routerBasename,
   routesOf,
+  withoutLocale,
 } from 'shared-content';
 import { nextPageChange, noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
@@ -94,11 +99,12 @@ export const remotesForPath = (pathname: string, remotes: unknown): RemoteName[]
  */
 function routeOf(pathname: string, request: RenderRequest) {
   const owner = ownerOf(pathname, request.remotes);
-  if (owner === 'shell') return findRouteIn(shellRoutes, pathname);
+  const path = withoutLocale(pathname);
+  if (owner === 'shell') return findRouteIn(shellRoutes, path);
   if (!owner) return undefined;
   const declaration: PageDeclaration | undefined = request.serverRemotes[owner]?.pages;
-  if (!declaration) return { path: normalizePath(pathname), owner };
-  return findRouteIn(routesOf(owner, declaration), pathname);
+  if (!declaration) return { path: normalizePath(path), owner };
+  return findRouteIn(routesOf(owner, declaration), path);
 }
 
 /** Collects a React stream into a string once everything, lazy parts included, is ready. */
@@ -154,6 +160,7 @@ async function preload(modules: RemoteModuleRef[], request: RenderRequest, budge
 
 interface AppInput {
   url: string;
+  locale: Locale;
   preloaded: PreloadedModules;
   renderedAt: number;
   notices: Notices;
@@ -161,7 +168,7 @@ interface AppInput {
 }
 
 function renderApp(
-  { url, preloaded, renderedAt, notices, noticesLive }: AppInput,
+  { url, locale, preloaded, renderedAt, notices, noticesLive }: AppInput,
   budgetMs: number,
 ) {
   const cache = createCache({ key: 'css' });
@@ -173,7 +180,12 @@ function renderApp(
         renderedAt={renderedAt}
         notices={notices}
         noticesLive={noticesLive}
-        router={(site) => <StaticRouter location={url}>{site}</StaticRouter>}
+        locale={locale}
+        router={(site) => (
+          <StaticRouter basename={routerBasename(locale)} location={url}>
+            {site}
+          </StaticRouter>
+        )}
       />
     </CacheProvider>
   );
@@ -192,11 +204,13 @@ const failedRemotes = (preloaded: PreloadedModules) =>
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const budgetMs = request.budgetMs ?? DEFAULT_BUDGET_MS;
   const { pathname, search } = new URL(request.url, 'http://localhost');
-  const redirect = redirectTarget(pathname);
+  const locale = localeOfPath(pathname);
+  const redirect = redirectTarget(withoutLocale(pathname));
   if (redirect) return { kind: 'redirect', location: redirect };
   const route = routeOf(pathname, request);
-  // A path nobody owns goes home, silently (README, "Packages and who owns which URL").
-  if (!route) return { kind: 'redirect', location: '/' };
+  // A path nobody owns goes home (in its language), silently (README, "Packages and who
+  // owns which URL").
+  if (!route) return { kind: 'redirect', location: pathIn('/', locale) };
 
   // Only the parameters the page declares reach it (`?utm_source=…`, `?fbclid=…` do not).
   const url = `${normalizePath(pathname)}${declaredQuery(route, search)}`;
@@ -206,7 +220,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const noticesLive = request.noticesLive ?? true;
   const loaded = await preload(pageModules, request, budgetMs);
   let { preloaded } = loaded;
-  const input = (): AppInput => ({ url, preloaded, renderedAt, notices, noticesLive });
+  const input = (): AppInput => ({ url, locale, preloaded, renderedAt, notices, noticesLive });
   let rendered = await renderApp(input(), budgetMs * 2);
   if (rendered.errors.length > 0) {
     // A remote's part threw while rendering: render again with its failure panel.
@@ -231,6 +245,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     kind: 'page',
     status: sectionFailed ? 503 : 200,
     html: assembleDocument(request.template, {
+      lang: locale,
       app: rendered.html,
       styles: `${preloadLinks(modules, request.serverRemotes, request.shellScripts)}${rendered.styles}`,
       data: `<script type="application/json" id="${SSR_DATA_ID}">${data}</script>`,
