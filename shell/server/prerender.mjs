@@ -21,7 +21,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
 import { parseRemotesConfig } from './remotes-config.mjs';
-import { createSiteInfo } from './site-info.mjs';
+import { createSiteInfo, pathInLanguage } from './site-info.mjs';
 import { isCommandLine, readSiteJson, sitePaths, workspace } from './site-paths.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
@@ -71,9 +71,14 @@ export async function prerender({ out, only, env = process.env, log = console.lo
       return paths.map((path) => ({ path, owner: name }));
     }),
   );
-  const routes = [...site.shellPages, ...remoteRoutes.flat()].filter(
-    (route) => !only || route.owner === only || (only === 'mf-reviews' && route.path === '/'),
-  );
+  const routes = [...site.shellPages, ...remoteRoutes.flat()]
+    .filter(
+      (route) => !only || route.owner === only || (only === 'mf-reviews' && route.path === '/'),
+    )
+    // Every page in each language (`/es/locations/parlin` beside `/locations/parlin`).
+    .flatMap((route) =>
+      site.languages.map(({ prefix }) => ({ ...route, path: pathInLanguage(route.path, prefix) })),
+    );
 
   mkdirSync(out, { recursive: true });
   if (!only) copyBrowserBuild(shellDist, out);

@@ -98,6 +98,10 @@ function makeSite() {
       remoteNames,
       frameOrigins: [],
       defaultRemotes: defaultConfig(),
+      languages: [
+        { lang: 'en', prefix: '' },
+        { lang: 'es', prefix: '/es' },
+      ],
     }),
   );
   // Built a while ago: hashed files written in the last seconds are treated as mid-copy.

@@ -16,8 +16,19 @@ import { underPrefix } from 'shared-content/remote-entry';
  *   frameOrigins: string[],
  *   shellPages: { path: string, owner: string, canonical?: string, queryParams?: string[] }[],
  *   defaultRemotes: RemotesConfig,
+ *   languages: { lang: string, prefix: string }[],
  * }} SiteJson
  */
+
+/**
+ * A page's address in a language: the language's prefix before the English path
+ * (`/es` + `/locations/parlin`; the home page is the prefix alone). The rule of
+ * shared-content/src/platform/locale.ts, for the plain JavaScript that reads site.json.
+ * @param {string} path an English path
+ * @param {string} prefix a language's prefix from site.json (`''` for English)
+ */
+export const pathInLanguage = (path, prefix) =>
+  prefix && path === '/' ? prefix : `${prefix}${path}`;
 /**
  * A remote's `pages.json` as its build publishes it (shared-content/src/build). It comes
  * from the remote's deploy: `pagesOf` checks that `pages` is a list and keeps only the
@@ -164,11 +175,22 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
     ];
   };
 
+  /** Every page in every language, each with the links to its twins (hreflang). */
   const sitemapXml = async () => {
-    const urls = (await canonicalPaths())
-      .map((path) => `  <url><loc>${new URL(path, site.origin).href}</loc></url>`)
-      .join('\n');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    /** @param {string} path @param {string} prefix */
+    const href = (path, prefix) => new URL(pathInLanguage(path, prefix), site.origin).href;
+    const urls = (await canonicalPaths()).flatMap((path) => {
+      const alternates = [
+        ...site.languages.map(({ lang, prefix }) => [lang, href(path, prefix)]),
+        ['x-default', href(path, '')],
+      ]
+        .map(([lang, url]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url}"/>`)
+        .join('\n');
+      return site.languages.map(
+        ({ prefix }) => `  <url>\n    <loc>${href(path, prefix)}</loc>\n${alternates}\n  </url>`,
+      );
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   };
 
   /** `/version.json`: the shell's build and, per remote, what is live and where it came from. */
