@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { pathIn } from 'shared-content';
 import { pageRoutes } from '../site/pages';
 
 import {
@@ -27,15 +28,25 @@ const test = base.extend<object, { sharedPage: Page }>({
   ],
 });
 
+/** Every route in English and in Spanish (`/es/…`, an alias's canonical page in Spanish too). */
+const routesInBothLanguages = [
+  ...pageRoutes,
+  ...pageRoutes.map((route) => ({
+    ...route,
+    path: pathIn(route.path, 'es'),
+    ...(route.canonical ? { canonical: pathIn(route.canonical, 'es') } : {}),
+  })),
+];
+
 /**
- * Every routed page of the composed site: it stays on its URL, sets its own title and
+ * Every routed page of the composed site, in both languages: it stays on its URL, sets its own title and
  * description, has exactly one h1, passes axe (WCAG 2.x A/AA and best practices) on a
  * 390 px phone and a 1280 px desktop (aliases share their canonical page's DOM, so
  * axe runs once, there), and reflows (WCAG 1.4.10): no sideways
  * scrolling at 320 px, nor at 390 px with the browser's text size at 200 %; and it
  * breaks no rule of the server's Content-Security-Policy.
  */
-for (const route of pageRoutes) {
+for (const route of routesInBothLanguages) {
   test(`${route.path} (${route.owner})`, async ({ sharedPage: page }) => {
     await setRootFontSize(page, 16);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -68,7 +79,7 @@ for (const route of pageRoutes) {
 
 test('every canonical page has a title of its own', async ({ sharedPage: page }) => {
   const titles = new Map<string, string>();
-  for (const route of pageRoutes.filter((r) => !r.canonical)) {
+  for (const route of routesInBothLanguages.filter((r) => !r.canonical)) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const title = await page.title();

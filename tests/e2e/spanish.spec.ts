@@ -1,0 +1,117 @@
+// The site in Spanish: every page has its twin under /es, server-rendered in Spanish,
+// linked both ways, with a switcher that works with and without script.
+import { expect, type Page, test } from '@playwright/test';
+import { pathIn } from 'shared-content';
+import { canonicalPaths } from '../site/pages';
+import { translatedEnglishSentences } from '../site/translations';
+import { gotoHydrated } from './support';
+
+const headOf = (html: string) => {
+  const text = (pattern: RegExp) => html.match(pattern)?.[1]?.trim() ?? '';
+  const alternates = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, lang, href]) => [lang, new URL(href ?? '').pathname],
+    ),
+  );
+  return {
+    lang: text(/<html lang="([^"]+)"/),
+    title: text(/<title>([^<]*)<\/title>/),
+    description: text(/<meta name="description" content="([^"]*)"/),
+    h1: text(/<h1[^>]*>(.*?)<\/h1>/s).replace(/<[^>]+>/g, ''),
+    canonical: new URL(text(/<link rel="canonical" href="([^"]+)"/) || 'http://x/').pathname,
+    alternates,
+  };
+};
+
+const mainText = (html: string) =>
+  (html.match(/<main[^>]*>(.*)<\/main>/s)?.[1] ?? '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+test.describe('every page in Spanish', () => {
+  for (const path of canonicalPaths()) {
+    const spanish = pathIn(path, 'es');
+    test(`${spanish}: Spanish, its own h1, title and description, linked both ways`, async ({
+      request,
+    }) => {
+      const [enResponse, esResponse] = await Promise.all([
+        request.get(path, { maxRedirects: 0 }),
+        request.get(spanish, { maxRedirects: 0 }),
+      ]);
+      expect(esResponse.status()).toBe(200);
+      const [en, es] = [headOf(await enResponse.text()), headOf(await esResponse.text())];
+      expect(es.lang).toBe('es');
+      expect(en.lang).toBe('en');
+      for (const part of ['h1', 'title', 'description'] as const) {
+        expect(es[part], `${part} of ${spanish}`).not.toBe('');
+        expect(es[part], `${part} of ${spanish} is the English one`).not.toBe(en[part]);
+      }
+      expect(es.canonical).toBe(spanish);
+      const pair = { en: path, es: spanish, 'x-default': path };
+      expect(en.alternates).toEqual(pair);
+      expect(es.alternates).toEqual(pair);
+    });
+  }
+
+  test('no Spanish page shows an English sentence of the translated content', async ({
+    request,
+  }) => {
+    const english = await translatedEnglishSentences();
+    expect(english.length).toBeGreaterThan(100);
+    const found: string[] = [];
+    for (const path of canonicalPaths()) {
+      const text = mainText(await (await request.get(pathIn(path, 'es'))).text());
+      for (const sentence of english) {
+        if (text.includes(sentence)) found.push(`${pathIn(path, 'es')}: "${sentence}"`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('a client-side navigation on a Spanish page stays in Spanish', async ({ page }) => {
+    await gotoHydrated(page, '/es/locations');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Parlin/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/es\/locations\/parlin$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('the sitemap lists both languages with their twins', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of canonicalPaths()) {
+      expect(sitemap).toContain(
+        `${pathIn(path, 'es') === '/es' ? '/es<' : `${pathIn(path, 'es')}<`}`,
+      );
+    }
+    expect(sitemap).toMatch(/hreflang="es" href="[^"]+\/es\/locations\/parlin"/);
+  });
+});
+
+const switchLanguage = async (page: Page, from: string, link: string, to: RegExp, lang: string) => {
+  await page.goto(from);
+  await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click();
+  await expect(page).toHaveURL(to);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+};
+
+test.describe('the language switcher', () => {
+  test('with script: to the same page in the other language and back', async ({ page }) => {
+    await switchLanguage(page, '/locations/parlin', 'Español', /\/es\/locations\/parlin$/, 'es');
+    await switchLanguage(page, '/es/locations/parlin', 'English', /\/locations\/parlin$/, 'en');
+  });
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+    test('it is a plain link both ways', async ({ page }) => {
+      await switchLanguage(page, '/support/faq', 'Español', /\/es\/support\/faq$/, 'es');
+      await switchLanguage(page, '/es', 'English', /\/$/, 'en');
+    });
+  });
+});
