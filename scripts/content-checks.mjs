@@ -33,5 +33,6 @@ export async function loadContentChecks(paths = checksModules()) {
   return {
     contentChecks: modules.flatMap((module) => module.contentChecks),
     sampleLists: modules.flatMap((module) => module.sampleLists ?? []),
+    awaitingReview: modules.flatMap((module) => module.awaitingReview ?? []),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locations } from '../site/locations';
-import { dataPlaceholders, placeholdersIn, sampleLists } from './go-live';
+import { awaitingReview, dataPlaceholders, placeholdersIn, sampleLists } from './go-live';
 
 describe('go-live check', () => {
   it('finds 555-01xx numbers, .example hosts and e-mails, and fictional names', () => {
@@ -58,5 +58,21 @@ describe('go-live check', () => {
       },
     ]);
     expect(sampleLists([list('testimonials', false), list('reviews', false)])).toEqual([]);
+  });
+
+  it('lists the translated legal texts until the owner marks them reviewed', () => {
+    const text = (reviewed: boolean) => ({
+      what: 'Spanish translation of the Notice of Privacy Practices',
+      where: 'mf-services/src/content/legal.es.ts: legalTranslationReview.hipaa.reviewed',
+      reviewed,
+    });
+    expect(awaitingReview([text(false)])).toEqual([
+      {
+        value: 'Spanish translation of the Notice of Privacy Practices',
+        reason: "awaiting the owner's legal review",
+        where: 'mf-services/src/content/legal.es.ts: legalTranslationReview.hipaa.reviewed',
+      },
+    ]);
+    expect(awaitingReview([text(true)])).toEqual([]);
   });
 });

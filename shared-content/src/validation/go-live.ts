@@ -6,7 +6,7 @@
  */
 
 import * as config from '../site/config';
-import type { SampleList } from './check';
+import type { AwaitingReview, SampleList } from './check';
 import { describePath } from './validate';
 
 interface Placeholder {
@@ -82,4 +82,14 @@ export const sampleLists = (lists: readonly SampleList[]): Placeholder[] =>
       value: `${list.count} ${list.list}`,
       reason: `sample ${list.list}, written for this site`,
       where: list.where,
+    }));
+
+/** The texts (translated legal documents) the owner has not yet marked reviewed. */
+export const awaitingReview = (texts: readonly AwaitingReview[]): Placeholder[] =>
+  texts
+    .filter((text) => !text.reviewed)
+    .map((text) => ({
+      value: text.what,
+      reason: "awaiting the owner's legal review",
+      where: text.where,
     }));
