@@ -14,7 +14,7 @@ import { remoteNames, workspace } from './workspace.mjs';
 /**
  * A built remote as read from its dist folder: its manifest, `build-info.json` and `pages.json`.
  * @typedef {{
- *   manifest: { shared?: ManifestShared[] },
+ *   manifest: { shared?: ManifestShared[], exposes?: { path?: string }[] },
  *   info: BuildInfo,
  *   pages: { pages: string[], aliases?: Record<string, string> },
  * }} BuiltRemote
@@ -28,8 +28,10 @@ import { remoteNames, workspace } from './workspace.mjs';
  */
 
 const jiti = createJiti(import.meta.url);
+/** @type {typeof import('../shared-content/src/platform/locale.ts')} */
+const { pathIn } = await jiti.import(join(workspace, 'shared-content/src/platform/locale.ts'));
 /** @type {typeof import('../shared-content/src/platform/remotes.ts')} */
-const { singletonMismatches, underPrefix } = await jiti.import(
+const { remoteRecords, singletonMismatches, underPrefix } = await jiti.import(
   join(workspace, 'shared-content/src/platform/remotes.ts'),
 );
 
@@ -84,11 +86,24 @@ export function compareWithLive(remote, build, live) {
       `${outside.join(', ')} would not be reachable: the live remotes.json gives ${remote} only ${prefixes.join(', ') || 'no prefixes'}`,
     );
   }
+  // Each page has a Spanish twin (`/es` + its path), rendered by the Spanish entry.
+  const exposed = new Set((build.manifest.exposes ?? []).map((expose) => expose.path));
+  const expected = remoteRecords[/** @type {keyof typeof remoteRecords} */ (remote)]?.exposes ?? [];
+  const missing = expected.filter((expose) => !exposed.has(expose));
+  if (missing.length > 0) {
+    reasons.push(
+      `it does not expose ${missing.join(', ')}: ${missing.some((name) => name.endsWith('Es')) ? 'its Spanish pages (/es/…) would show the failure panel' : 'the shell could not render its pages'}`,
+    );
+  }
   const before = new Set(liveRemote?.pages ?? []);
   const added = build.pages.pages.filter((path) => !before.has(path));
   const removed = [...before].filter((path) => !build.pages.pages.includes(path));
-  if (added.length > 0) notes.push(`adds ${added.join(', ')}`);
-  if (removed.length > 0) notes.push(`removes ${removed.join(', ')} (they will redirect home)`);
+  /** @param {string[]} list */
+  const twins = (list) => list.map((path) => `${path} (and ${pathIn(path, 'es')})`);
+  if (added.length > 0) notes.push(`adds ${twins(added).join(', ')}`);
+  if (removed.length > 0) {
+    notes.push(`removes ${twins(removed).join(', ')} (they will redirect home)`);
+  }
   return { reasons, notes };
 }
 
