@@ -1,8 +1,9 @@
 // `pnpm new:remote <name>`: scaffolds a working remote (a new section of the site) in one
-// package: its build config, exposed Section, one page with its test, its standalone
-// harness and its content folder (page declaration, texts, schema, content check, test,
-// barrels and package entries). Outside the package it adds only its record in the remote
-// list (the next dev port, its prefix, `./Section`) and its declaration in the site-wide
+// package: its build config, its Section in English and in Spanish (`./Section`,
+// `./SectionEs`), one page with its test, its standalone harness and its content folder
+// (page declaration, texts and their Spanish twins, schema, content check, test, barrels
+// and package entries). Outside the package it adds only its record in the remote list
+// (the next dev port, its prefix, its two entries) and its declaration in the site-wide
 // test page list (tests/site/pages.ts). `pnpm dev`, `pnpm build`, `pnpm test` and the
 // composed site (default remotes.json, pages.json, sitemap) pick it up from there.
 // Usage: pnpm new:remote vaccines (or mf-vaccines); --no-install skips linking the new
@@ -116,23 +117,50 @@ write(
   `${name}/src/exposes.ts`,
   `import type { RemoteExposes } from 'shared-content';
 import * as Section from './Section';
+import * as SectionEs from './SectionEs';
 
 /**
  * What this remote exposes, checked against its contract (its record in
  * shared-content/src/platform/remotes.ts): the build exposes these files.
  */
-export const exposed = { './Section': Section } satisfies RemoteExposes['${name}'];
+export const exposed = {
+  './Section': Section,
+  './SectionEs': SectionEs,
+} satisfies RemoteExposes['${name}'];
 `,
 );
 write(
   `${name}/src/Section.tsx`,
   `import { SectionRoutes } from 'shared-content/ui';
+import * as english from './content';
+import { ContentProvider } from './content/context';
 import { declaration, pages } from './pages';
 
-/** Every page of the ${title} team. */
-const Section = () => <SectionRoutes declaration={declaration} pages={pages} />;
+/** Every page of the ${title} team, in English. */
+const Section = () => (
+  <ContentProvider value={english}>
+    <SectionRoutes declaration={declaration} pages={pages} />
+  </ContentProvider>
+);
 
 export default Section;
+`,
+);
+write(
+  `${name}/src/SectionEs.tsx`,
+  `import { SectionRoutes } from 'shared-content/ui';
+import * as spanish from './content/es';
+import { ContentProvider } from './content/context';
+import { declaration, pages } from './pages';
+
+/** Every page of the ${title} team, in Spanish (at \`/es\` + each path). */
+const SectionEs = () => (
+  <ContentProvider value={spanish}>
+    <SectionRoutes declaration={declaration} pages={pages} />
+  </ContentProvider>
+);
+
+export default SectionEs;
 `,
 );
 write(
@@ -151,10 +179,11 @@ export const pages = {
 write(
   `${name}/src/pages/${Component}.tsx`,
   `import { Page, Section } from 'shared-content/ui';
-import { ${contentName} as text } from '../content';
+import { useContent } from '../content/context';
 
 /** \`${route}\`: the first page of the ${title} section. */
 export default function ${Component}() {
+  const { ${contentName}: text } = useContent();
   return (
     <Page
       heading={text.page.heading}
@@ -177,16 +206,24 @@ write(
   `import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ${contentName} as text } from '../content';
+import * as english from '../content';
+import { ContentProvider } from '../content/context';
+import * as spanish from '../content/es';
 import { pages } from '.';
 
 // Rendering a whole page in happy-dom is slow on a busy machine.
 describe('${route}', { timeout: 20_000 }, () => {
-  it('shows its heading, its section and its text', () => {
+  it.each([
+    ['English', english],
+    ['Spanish', spanish],
+  ])('shows its heading, its section and its text in %s', (_language, content) => {
     const Page = pages['${route}'];
+    const text = content.${contentName};
     render(
       <MemoryRouter initialEntries={['${route}']}>
-        <Page />
+        <ContentProvider value={content}>
+          <Page />
+        </ContentProvider>
       </MemoryRouter>,
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -252,6 +289,45 @@ export const ${contentName}: ${Component}Page = {
 `,
 );
 write(
+  `${content}/${short}.es.ts`,
+  `import { site } from 'shared-content';
+import type { ${Component}Page } from './${short}.schema';
+
+/** \`/es${route}\` (written by \`pnpm new:remote\`; replace these texts with the real ones). */
+export const ${contentName}: ${Component}Page = {
+  page: {
+    title: 'Sección ${title}',
+    description: \`La sección ${title} de \${site.groupName}: lo que ofrece y cómo comunicarse con nuestros farmacéuticos.\`,
+    heading: 'Sección ${title}',
+    lead: 'Una nueva sección del sitio.',
+  },
+  about: {
+    title: 'Acerca de esta sección',
+    paragraphs: ['Esta página es el punto de partida de la sección ${title}.'],
+  },
+};
+`,
+);
+write(
+  `${content}/es.ts`,
+  `/** The Spanish texts of the ${name} section, in the shape of \`./index.ts\`. */
+export * from './${short}.es';
+export * from './pages';
+`,
+);
+write(
+  `${content}/context.ts`,
+  `import { createContentContext, useContentOf } from 'shared-content';
+import type * as english from './index';
+
+/** The section's texts in the page's language (\`Section\` gives English, \`SectionEs\` Spanish). */
+export type SectionContent = typeof english;
+const SectionContext = createContentContext<SectionContent>();
+export const ContentProvider = SectionContext.Provider;
+export const useContent = () => useContentOf(SectionContext, '${name}');
+`,
+);
+write(
   `${content}/${short}.test.ts`,
   `import { describe, expect, it } from 'vitest';
 import { remoteRecords } from 'shared-content';
@@ -293,11 +369,14 @@ write(
   `/** This section's content checks, run by \`pnpm validate:content\` (see \`ContentChecksModule\`). */
 import { checksIn } from 'shared-content/validation';
 import { ${contentName} } from './${short}';
+import { ${contentName} as ${contentName}Es } from './${short}.es';
 import * as schemas from './${short}.schema';
 
 const check = checksIn('${content}');
 
-export const contentChecks = [check('${short}', '${contentName}', ${contentName}, schemas.${contentName})];
+export const contentChecks = [
+  check('${short}', '${contentName}', ${contentName}, schemas.${contentName}, ${contentName}Es),
+];
 `,
 );
 
@@ -306,7 +385,7 @@ edit('shared-content/src/platform/remotes.ts', (source) =>
     source,
     'export const remoteRecords = {',
     '\n} as const satisfies',
-    `\n  '${name}': {\n    devPort: ${port},\n    prefixes: ['${route}'],\n    exposes: ['./Section'],\n  },`,
+    `\n  '${name}': {\n    devPort: ${port},\n    prefixes: ['${route}'],\n    exposes: ['./Section', './SectionEs'],\n  },`,
   ),
 );
 edit('tests/site/pages.ts', (source) =>

@@ -45,7 +45,7 @@ beforeAll(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('pnpm new:remote pet-care', () => {
-  it('adds one record with the next dev port, its prefix and ./Section', async () => {
+  it('adds one record with the next dev port, its prefix and its two entries', async () => {
     const jiti = createJiti(import.meta.url, { moduleCache: false });
     const { remoteRecords } = await jiti.import<{ remoteRecords: Record<string, unknown> }>(
       join(copy, 'shared-content/src/platform/remotes.ts'),
@@ -53,7 +53,7 @@ describe('pnpm new:remote pet-care', () => {
     expect(remoteRecords['mf-pet-care']).toEqual({
       devPort: 3005,
       prefixes: ['/pet-care'],
-      exposes: ['./Section'],
+      exposes: ['./Section', './SectionEs'],
     });
   });
 
@@ -62,8 +62,11 @@ describe('pnpm new:remote pet-care', () => {
     for (const file of [
       'pages',
       'pet-care',
+      'pet-care.es',
       'pet-care.schema',
       'pet-care.test',
+      'context',
+      'es',
       'checks',
       'index',
       'schemas',
