@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
+import { type Locale, pathIn, redirectTarget, useLocale } from 'shared-content';
 import type { LinkAction } from '../schemas/common';
 import type { ActionVariant } from './actionStyles';
 import { ExternalLink, InternalLink, PhoneLink } from './links';
 import { PhoneChoice } from './PhoneChoice';
+
+/**
+ * A page load to a page of the site stays in the visitor's language; one to a redirect
+ * (a portal's `/refill`) or another site is the same in both.
+ */
+const samePageInLanguage = (href: string, locale: Locale) =>
+  href.startsWith('/') && !href.startsWith('//') && !redirectTarget(href)
+    ? pathIn(href, locale)
+    : href;
 
 /**
  * Renders a link or call to action of the content (`linkAction` in `schemas/common`)
@@ -22,6 +32,7 @@ export function ActionLink({
   className?: string;
   children?: ReactNode;
 }) {
+  const locale = useLocale();
   const look = link.variant ?? variant;
   const text = children ?? link.label;
   switch (link.kind) {
@@ -33,7 +44,12 @@ export function ActionLink({
       );
     case 'page':
       return (
-        <ExternalLink href={link.href} newTab={false} variant={look} className={className}>
+        <ExternalLink
+          href={samePageInLanguage(link.href, locale)}
+          newTab={false}
+          variant={look}
+          className={className}
+        >
           {text}
         </ExternalLink>
       );
