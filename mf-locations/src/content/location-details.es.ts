@@ -198,7 +198,7 @@ export const locationDetails: Readonly<Record<LocationId, LocationDetail>> = {
         cards: [
           {
             title: 'Ventanilla para autos y recogida en la acera',
-            description: 'Recoja sus recetas sin bajarse del carro.',
+            description: 'Recoja sus recetas sin bajarse del auto.',
           },
           {
             title: 'Sincronización de medicamentos y paquetes de MedPack',

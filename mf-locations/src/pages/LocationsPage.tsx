@@ -12,9 +12,9 @@ import {
   Section,
 } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
-import type { LocationsUi } from '../content';
 import { useContent } from '../content/context';
 import { locationFilterParam } from '../content/pages';
+import type { LocationsUi } from '../content/schemas';
 import { fill } from '../text/fill';
 
 const filterRow = css({
