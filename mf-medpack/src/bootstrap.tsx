@@ -1,5 +1,5 @@
 import { mountStandalone } from 'shared-content/testing/harness';
-import { medpackPages } from './content';
+import { medpackPages } from './content/pages';
 import { exposed } from './exposes';
 
 mountStandalone('mf-medpack', exposed, medpackPages);

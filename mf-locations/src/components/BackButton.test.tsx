@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import { locationsUi } from '../content';
+import { English } from '../test/content';
 import { BackButton } from './BackButton';
 
 const labels = locationsUi.detail;
@@ -13,7 +14,14 @@ const parlinPage = (
   <>
     <Where />
     <Routes>
-      <Route path="/locations/parlin" element={<BackButton />} />
+      <Route
+        path="/locations/parlin"
+        element={
+          <English>
+            <BackButton />
+          </English>
+        }
+      />
       <Route path="*" element={null} />
     </Routes>
   </>

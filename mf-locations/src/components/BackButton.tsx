@@ -1,8 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ActionLink, Button } from 'shared-content/ui';
-import { locationsUi } from '../content';
-
-const labels = locationsUi.detail;
+import { useContent } from '../content/context';
 
 /**
  * True when the visitor reached this page by navigating inside the site, so the
@@ -19,6 +17,7 @@ function hasInSiteHistory(key: string) {
 export function BackButton() {
   const { key } = useLocation();
   const navigate = useNavigate();
+  const labels = useContent().locationsUi.detail;
   const arrow = <span aria-hidden="true">←</span>;
   if (hasInSiteHistory(key)) {
     return (

@@ -2,10 +2,8 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatAddress, mapsEmbedUrl, type PharmacyLocation, theme } from 'shared-content';
 import { Button } from 'shared-content/ui';
-import { locationsUi } from '../content';
+import { useContent } from '../content/context';
 import { DirectionsLink } from './LocationFacts';
-
-const labels = locationsUi.detail;
 
 const frame = css({
   display: 'block',
@@ -31,6 +29,7 @@ const placeholder = css({
  * provider (visiting a pharmacy's page tells no third party anything).
  */
 export function ClickToLoadMap({ location }: { location: PharmacyLocation }) {
+  const labels = useContent().locationsUi.detail;
   const [shown, setShown] = useState(false);
   const map = useRef<HTMLIFrameElement>(null);
   // The button that asked for the map is gone: keyboard focus goes to the map.

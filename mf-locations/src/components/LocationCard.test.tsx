@@ -2,12 +2,15 @@ import { act, screen } from '@testing-library/react';
 import { getLocation, type LocationId } from 'shared-content';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { English } from '../test/content';
 import { LocationCard } from './LocationCard';
 
 /** A card in the list it belongs to. */
 const cardOf = (id: LocationId) => (
   <ul>
-    <LocationCard location={getLocation(id)} />
+    <English>
+      <LocationCard location={getLocation(id)} />
+    </English>
   </ul>
 );
 

@@ -14,10 +14,9 @@ import {
   PhoneLink,
   VisuallyHidden,
 } from 'shared-content/ui';
-import { locationsUi } from '../content';
+import { useContent } from '../content/context';
+import { fill } from '../text/fill';
 import { DirectionsLink, LocationFacts } from './LocationFacts';
-
-const labels = locationsUi.card;
 
 const highlightStyle = css({
   borderColor: theme.colors.primary,
@@ -47,6 +46,7 @@ export function LocationCard({
   as: Tag = 'li',
   headingLevel = 3,
 }: LocationCardProps) {
+  const labels = useContent().locationsUi.card;
   const Heading = `h${headingLevel}` as const;
   const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const full = detail === 'full';
@@ -86,7 +86,7 @@ export function LocationCard({
       <p css={{ margin: `${theme.space.sm} 0 0` }}>
         <InternalLink to={`/locations/${location.id}`}>
           {labels.viewDetails}
-          <VisuallyHidden> of {location.name}</VisuallyHidden>
+          <VisuallyHidden> {fill(labels.viewDetailsOf, { name: location.name })}</VisuallyHidden>
         </InternalLink>
       </p>
     </Tag>

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { formatAddress, mapsDirectionsUrl, type PharmacyLocation, theme } from 'shared-content';
 import { ExternalLink, PhoneLink, VisuallyHidden } from 'shared-content/ui';
-import { locationsUi } from '../content';
+import { useContent } from '../content/context';
+import { fill } from '../text/fill';
 
 /**
  * Label and value side by side while the value has room for about 12 characters;
@@ -17,23 +18,24 @@ const factList = css({
   dd: { margin: 0, minWidth: 0, flex: `1 1 max(12rem, calc(100% - 5.5rem - ${theme.space.md}))` },
 });
 
-const labels = locationsUi.card;
-
 /** The directions link of a location: the maps directions page of its address, new tab. */
-export const DirectionsLink = ({
+export function DirectionsLink({
   location,
-  label = labels.getDirections,
+  label,
   variant = 'plain',
 }: {
   location: PharmacyLocation;
   label?: string;
   variant?: 'primary' | 'secondary' | 'plain';
-}) => (
-  <ExternalLink href={mapsDirectionsUrl(formatAddress(location.address))} variant={variant}>
-    {label}
-    <VisuallyHidden> to {location.name}</VisuallyHidden>
-  </ExternalLink>
-);
+}) {
+  const labels = useContent().locationsUi.card;
+  return (
+    <ExternalLink href={mapsDirectionsUrl(formatAddress(location.address))} variant={variant}>
+      {label ?? labels.getDirections}
+      <VisuallyHidden> {fill(labels.directionsTo, { name: location.name })}</VisuallyHidden>
+    </ExternalLink>
+  );
+}
 
 /**
  * A location's contact facts: address, tap-to-call phone and, as asked, fax and
@@ -48,6 +50,7 @@ export function LocationFacts({
   fax?: boolean;
   ncpdp?: boolean;
 }) {
+  const labels = useContent().locationsUi.card;
   return (
     <dl css={factList}>
       <dt>{labels.address}</dt>

@@ -13,6 +13,14 @@ import { z } from 'zod';
 
 export type { StaffMember } from 'shared-content/schemas';
 
+/** A text with placeholders (`{name}`) that the page fills in: each must be there. */
+const template = (...placeholders: string[]) =>
+  placeholders.reduce(
+    (text, placeholder) =>
+      text.refine((value) => value.includes(`{${placeholder}}`), `expected {${placeholder}}`),
+    nonEmpty,
+  );
+
 /** A card of a detail section, optionally with a link to a page of the site. */
 const detailCard = infoCard.extend({
   link: routeLink.optional(),
@@ -64,6 +72,10 @@ export const locationsUi = z.object({
     filterSubmit: nonEmpty,
     listHeading: nonEmpty,
     mapLink: routeLink,
+    /** Announced when the filter shows one location: "Showing 1 location: {name}". */
+    countOne: template('name'),
+    /** Announced when the filter shows all: "Showing all {count} locations". */
+    countAll: template('count'),
   }),
   mapPage: pageMeta.extend({
     searchLabel: nonEmpty,
@@ -81,12 +93,18 @@ export const locationsUi = z.object({
     hoursCaption: nonEmpty,
     servicesHeading: nonEmpty,
     viewDetails: nonEmpty,
+    /** Read after "View details" by assistive technology: "of {name}". */
+    viewDetailsOf: template('name'),
+    /** Read after "Get Directions" by assistive technology: "to {name}". */
+    directionsTo: template('name'),
     /** The card's portal buttons; they open the site's /api paths in a new tab. */
     portalActions: z
       .array(newTabLink.extend({ href: z.string().regex(/^\/api\/[a-z]+$/) }))
       .length(3),
   }),
   detail: z.object({
+    /** The page's title (browser tab, search results): "{name} in {city}, {state}". */
+    pageTitle: template('name', 'city', 'state'),
     back: nonEmpty,
     backToLocations: routeLink,
     ratingLabel: nonEmpty,
@@ -109,6 +127,7 @@ export const locationsUi = z.object({
   }),
 });
 
+export type DetailCard = z.infer<typeof detailCard>;
 export type DetailSection = z.infer<typeof detailSection>;
 export type LocationDetail = z.infer<typeof locationDetail>;
 export type LocationsUi = z.infer<typeof locationsUi>;

@@ -324,6 +324,8 @@ export const locationsUi: LocationsUi = {
     filterSubmit: 'Show',
     listHeading: 'Pharmacies',
     mapLink: { kind: 'route', label: 'Find your nearest pharmacy', href: '/locations/map' },
+    countOne: 'Showing 1 location: {name}',
+    countAll: 'Showing all {count} locations',
   },
   mapPage: {
     title: 'Find Your Nearest Pharmacy',
@@ -346,6 +348,8 @@ export const locationsUi: LocationsUi = {
     hoursCaption: 'Hours',
     servicesHeading: 'Services',
     viewDetails: 'View details',
+    viewDetailsOf: 'of {name}',
+    directionsTo: 'to {name}',
     portalActions: [
       { kind: 'newTab', label: 'Refill Rx', href: '/api/refill' },
       { kind: 'newTab', label: 'Transfer Rx', href: '/api/transfer' },
@@ -353,6 +357,7 @@ export const locationsUi: LocationsUi = {
     ],
   },
   detail: {
+    pageTitle: '{name} in {city}, {state}',
     back: 'Back',
     backToLocations: { kind: 'route', label: 'Back to Locations', href: '/locations' },
     ratingLabel: 'Patient rating',

@@ -13,6 +13,7 @@ import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locationDetails, locationsUi } from '../content';
+import { English } from '../test/content';
 import { disableIframeLoading } from '../test/noIframeLoading';
 import LocationDetailPage from './LocationDetailPage';
 
@@ -31,7 +32,12 @@ describe('LocationDetailPage', () => {
   it.each(locationIds)('%s: shows the facts, buttons, team, map and structured data', (id) => {
     const location = getLocation(id);
     const detail = locationDetails[id];
-    renderAt(`/locations/${id}`, <LocationDetailPage id={id} />);
+    renderAt(
+      `/locations/${id}`,
+      <English>
+        <LocationDetailPage id={id} />
+      </English>,
+    );
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(location.name);
     expect(document.title).toContain(location.name);
@@ -131,7 +137,12 @@ describe('LocationDetailPage', () => {
   });
 
   it('sends Request Refill and Transfer Prescription to the external portals', () => {
-    renderAt('/locations/family', <LocationDetailPage id="family" />);
+    renderAt(
+      '/locations/family',
+      <English>
+        <LocationDetailPage id="family" />
+      </English>,
+    );
     expect(screen.getByRole('link', { name: /^Request Refill/ })).toHaveAttribute(
       'href',
       externalUrls.refillPortal,
@@ -159,7 +170,9 @@ describe('LocationDetailPage', () => {
     const { unmount } = renderAt(
       '/locations/parlin',
       <NoticesProvider value={notices}>
-        <LocationDetailPage id="parlin" />
+        <English>
+          <LocationDetailPage id="parlin" />
+        </English>
       </NoticesProvider>,
     );
     expect(screen.getByText('Closed today: snowstorm · opens Friday at 9:00 AM')).toBeVisible();
@@ -181,7 +194,9 @@ describe('LocationDetailPage', () => {
     renderAt(
       '/locations/family',
       <NoticesProvider value={notices}>
-        <LocationDetailPage id="family" />
+        <English>
+          <LocationDetailPage id="family" />
+        </English>
       </NoticesProvider>,
     );
     expect(screen.getByText(/^Open now · closes at/)).toBeVisible();

@@ -5,7 +5,9 @@ import {
   type LocationId,
   locationPagePath,
   media,
+  pathIn,
   theme,
+  useLocale,
   useNotices,
 } from 'shared-content';
 import {
@@ -34,10 +36,9 @@ import { BackButton } from '../components/BackButton';
 import { ClickToLoadMap } from '../components/ClickToLoadMap';
 import { JsonLd } from '../components/JsonLd';
 import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
-import { locationDetails, locationsUi } from '../content';
+import { useContent } from '../content/context';
 import type { DetailSection } from '../content/schemas';
-
-const labels = locationsUi.detail;
+import { fill } from '../text/fill';
 
 const statusRow = css({
   display: 'flex',
@@ -92,9 +93,9 @@ const pillList = css({
   },
 });
 
-const RatingBadge = ({ rating }: { rating: number }) => (
+const RatingBadge = ({ rating, label }: { rating: number; label: string }) => (
   <p css={ratingBadge}>
-    <span>{labels.ratingLabel}</span>
+    <span>{label}</span>
     <StarRating value={rating} />
     <span aria-hidden="true">{rating.toFixed(1)}/5</span>
   </p>
@@ -131,6 +132,9 @@ const DetailSectionView = ({ section }: { section: DetailSection }) => (
  * section comes from `locations` and `locationDetails`, so one component serves all four.
  */
 export default function LocationDetailPage({ id }: { id: LocationId }) {
+  const { locationDetails, locationsUi } = useContent();
+  const labels = locationsUi.detail;
+  const locale = useLocale();
   const location = getLocation(id);
   const detail = locationDetails[id];
   const renderDate = useRenderDate();
@@ -146,11 +150,17 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
     { name: location.name, path: locationPagePath(id) },
   ];
   // The holidays the location closes on, the next one first.
-  const holidays = nextHolidayClosures(renderDate).map((closure) => closure.name);
+  const holidays = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    nextHolidayClosures(renderDate).map((closure) => closure.name),
+  );
   return (
     <Page
       heading={location.name}
-      title={`${location.name} in ${location.address.city}, ${location.address.state}`}
+      title={fill(labels.pageTitle, {
+        name: location.name,
+        city: location.address.city,
+        state: location.address.state,
+      })}
       description={detail.description}
       lead={detail.lead}
     >
@@ -171,7 +181,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       </nav>
       <BackButton />
       <div css={statusRow}>
-        <RatingBadge rating={location.rating} />
+        <RatingBadge rating={location.rating} label={labels.ratingLabel} />
         <OpenStatus location={location} />
       </div>
       <ActionRow actions={detail.actions} variant="secondary">
@@ -189,7 +199,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
           <Card title={labels.hoursHeading}>
             <HoursTable hours={location.hours} caption={labels.hoursCaption} />
             <HoursChanges location={location} />
-            <p css={{ marginBottom: 0 }}>{`${labels.holidayNote} ${holidays.join(' and ')}.`}</p>
+            <p css={{ marginBottom: 0 }}>{`${labels.holidayNote} ${holidays}.`}</p>
           </Card>
         </div>
       </Section>
@@ -229,7 +239,11 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       </Section>
 
       <JsonLd data={jsonLd} />
-      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          trail.map((crumb) => ({ ...crumb, path: pathIn(crumb.path, locale) })),
+        )}
+      />
     </Page>
   );
 }

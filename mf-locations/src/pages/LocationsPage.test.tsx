@@ -4,6 +4,7 @@ import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import { locationsUi } from '../content';
+import { English } from '../test/content';
 import LocationsPage from './LocationsPage';
 
 const cardHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -15,7 +16,12 @@ const cardOf = (name: string) => {
 
 describe('LocationsPage', () => {
   it('shows every location as a card with its facts and buttons', () => {
-    renderAt('/locations', <LocationsPage />);
+    renderAt(
+      '/locations',
+      <English>
+        <LocationsPage />
+      </English>,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       locationsUi.listPage.heading,
     );
@@ -51,7 +57,12 @@ describe('LocationsPage', () => {
   });
 
   it('filters to the chosen location, highlighted, and show all restores four', async () => {
-    const { user } = renderAt('/locations', <LocationsPage />);
+    const { user } = renderAt(
+      '/locations',
+      <English>
+        <LocationsPage />
+      </English>,
+    );
     const filter = screen.getByRole('combobox', { name: locationsUi.listPage.filterLabel });
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
@@ -71,7 +82,12 @@ describe('LocationsPage', () => {
   });
 
   it('takes the choice from the address, as the server renders /locations?pharmacy=parlin', () => {
-    renderAt('/locations?pharmacy=parlin&utm_source=mail', <LocationsPage />);
+    renderAt(
+      '/locations?pharmacy=parlin&utm_source=mail',
+      <English>
+        <LocationsPage />
+      </English>,
+    );
     expect(cardHeadings()).toEqual(['Parlin Pharmacy']);
     const filter = screen.getByRole('combobox', { name: locationsUi.listPage.filterLabel });
     expect(filter).toHaveValue('parlin');
@@ -86,7 +102,12 @@ describe('LocationsPage', () => {
   });
 
   it('shows every location for an unknown choice', () => {
-    renderAt('/locations?pharmacy=nowhere', <LocationsPage />);
+    renderAt(
+      '/locations?pharmacy=nowhere',
+      <English>
+        <LocationsPage />
+      </English>,
+    );
     expect(cardHeadings()).toHaveLength(locations.length);
   });
 });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useHref, useSearchParams } from 'react-router-dom';
 import { type LocationId, locations, theme } from 'shared-content';
 import {
   ActionLink,
@@ -12,9 +12,10 @@ import {
   Section,
 } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
-import { locationFilterParam, locationsUi } from '../content';
-
-const copy = locationsUi.listPage;
+import { useContent } from '../content/context';
+import { locationFilterParam } from '../content/pages';
+import type { LocationsUi } from '../content/schemas';
+import { fill } from '../text/fill';
 
 const filterRow = css({
   display: 'flex',
@@ -30,10 +31,10 @@ const selectStyle = css([
   { width: 'auto', minWidth: 'min(16rem, 100%)', maxWidth: '100%' },
 ]);
 
-const countMessage = (shown: readonly { name: string }[]) =>
+const countMessage = (shown: readonly { name: string }[], copy: LocationsUi['listPage']) =>
   shown.length === 1
-    ? `Showing 1 location: ${shown[0]?.name}`
-    : `Showing all ${shown.length} locations`;
+    ? fill(copy.countOne, { name: shown[0]?.name ?? '' })
+    : fill(copy.countAll, { count: shown.length });
 
 const locationIdOf = (value: string | null): LocationId | '' =>
   locations.find((location) => location.id === value)?.id ?? '';
@@ -44,6 +45,9 @@ const locationIdOf = (value: string | null): LocationId | '' =>
  * button applies it; with script a choice applies at once and updates the address.
  */
 export default function LocationsPage() {
+  const copy = useContent().locationsUi.listPage;
+  // The list's own address in the page's language (`/es/locations` on a Spanish page).
+  const action = useHref('/locations');
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = locationIdOf(searchParams.get(locationFilterParam));
   const choose = (id: LocationId | '') =>
@@ -57,7 +61,7 @@ export default function LocationsPage() {
     <Page heading={copy.heading} title={copy.title} description={copy.description} lead={copy.lead}>
       <form
         method="get"
-        action="/locations"
+        action={action}
         css={filterRow}
         onSubmit={(event) => {
           event.preventDefault();
@@ -98,7 +102,7 @@ export default function LocationsPage() {
         <ActionLink link={copy.mapLink} />
       </form>
       <p role="status" aria-live="polite" css={{ color: theme.colors.textMuted, margin: 0 }}>
-        {countMessage(shown)}
+        {countMessage(shown, copy)}
       </p>
       <Section title={copy.listHeading}>
         <CardGrid minColumnPx={320}>

@@ -1,12 +1,11 @@
 import { locations, mapsSearchUrl, site } from 'shared-content';
 import { ActionLink, ActionRow, CardGrid, ExternalLink, Page, Section } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
-import { locationsUi } from '../content';
-
-const copy = locationsUi.mapPage;
+import { useContent } from '../content/context';
 
 /** /locations/map: "Find Your Nearest": a maps search and the four locations. */
 export default function MapPage() {
+  const copy = useContent().locationsUi.mapPage;
   return (
     <Page heading={copy.heading} title={copy.title} description={copy.description} lead={copy.lead}>
       <ActionRow>

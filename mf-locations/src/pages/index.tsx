@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { PageComponents } from 'shared-content/ui';
-import { locationPages } from '../content';
+import { locationPages } from '../content/pages';
 
 // One chunk per page, so a visitor to one page does not download the others.
 const LocationsPage = lazy(() => import('./LocationsPage'));

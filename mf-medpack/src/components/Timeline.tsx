@@ -3,7 +3,14 @@ import { cardTitle } from 'shared-content/ui';
 import type { TimelineEntry } from '../content/schemas';
 
 /** An ordered, day-by-day timeline ("Days 1-2: Call and setup"). */
-export const Timeline = ({ entries }: { entries: readonly TimelineEntry[] }) => (
+export const Timeline = ({
+  entries,
+  dayRange,
+}: {
+  entries: readonly TimelineEntry[];
+  /** "Days {from}-{to}", filled in for each entry. */
+  dayRange: string;
+}) => (
   <ol css={{ listStyle: 'none', margin: 0, padding: 0 }}>
     {entries.map((entry) => (
       <li
@@ -30,7 +37,7 @@ export const Timeline = ({ entries }: { entries: readonly TimelineEntry[] }) => 
       >
         <h3 css={[cardTitle, { marginBottom: theme.space.xs }]}>
           <span css={{ color: theme.colors.primary }}>
-            Days {entry.from}-{entry.to}:
+            {dayRange.replace('{from}', String(entry.from)).replace('{to}', String(entry.to))}:
           </span>{' '}
           {entry.title}
         </h3>

@@ -54,7 +54,13 @@ export const medpackPage = z.object({
 export const medpackHowItWorks = z.object({
   page: pageMeta,
   steps: sectionText.extend({ items: z.array(step).length(4) }),
-  timeline: sectionText.extend({ entries: z.array(timelineEntry).length(4) }),
+  timeline: sectionText.extend({
+    entries: z.array(timelineEntry).length(4),
+    /** Before each entry's title: "Days {from}-{to}". */
+    dayRange: nonEmpty
+      .refine((text) => text.includes('{from}'), 'expected {from}')
+      .refine((text) => text.includes('{to}'), 'expected {to}'),
+  }),
   callLabel: nonEmpty,
   links: z.array(routeLink).min(1),
 });

@@ -96,6 +96,7 @@ export const medpackHowItWorks: MedpackHowItWorks = {
   timeline: {
     title: 'Your first month',
     intro: 'What happens between your first call and your first delivery.',
+    dayRange: 'Days {from}-{to}',
     entries: [
       {
         from: 1,

@@ -9,13 +9,11 @@ import {
   splitMedication,
 } from 'shared-content/logic';
 import { Page, Section } from 'shared-content/ui';
-import { bestPricesPage } from '../content';
-import type { PriceResult, PriceSearch } from '../content/schemas';
+import { useContent } from '../content/context';
+import type { BestPricesPage, PriceResult, PriceSearch } from '../content/schemas';
 import { MedicationTicker } from '../prices/MedicationTicker';
 import { PriceForm, type TextField } from '../prices/PriceForm';
 import { PriceResults } from '../prices/PriceResults';
-
-const { page, form, ticker, results, popularMedications } = bestPricesPage;
 
 type SearchState =
   | { status: 'idle' }
@@ -33,7 +31,10 @@ function focusIsIdle() {
 }
 
 /** The tool's first state: empty, or the search in the address (a GET without script). */
-function firstState(params: URLSearchParams) {
+function firstState(
+  params: URLSearchParams,
+  { form, results }: Pick<BestPricesPage, 'form' | 'results'>,
+) {
   const { values, searched } = priceSearchFromQuery(params, form.defaults);
   const missing = searched ? missingSearchFields(values) : [];
   if (!searched || missing.length > 0) {
@@ -56,8 +57,9 @@ function firstState(params: URLSearchParams) {
  * server renders the same rows from the address.
  */
 export default function BestPrices() {
+  const { page, form, ticker, results, popularMedications } = useContent().bestPricesPage;
   const [searchParams] = useSearchParams();
-  const [first] = useState(() => firstState(searchParams));
+  const [first] = useState(() => firstState(searchParams, { form, results }));
   const [values, setValues] = useState<PriceSearch>(first.values);
   const [missing, setMissing] = useState<readonly TextField[]>(first.missing);
   const [refusals, setRefusals] = useState(0);

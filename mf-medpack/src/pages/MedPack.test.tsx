@@ -4,6 +4,7 @@ import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import { medpackHowItWorks, medpackPage, petMedicationsPage } from '../content';
+import { English } from '../test/content';
 import { pages } from '.';
 
 const outpatientTel = telHref(getLocation('outpatient').phone);
@@ -12,7 +13,11 @@ const outpatientTel = telHref(getLocation('outpatient').phone);
 function pageAt(path: keyof typeof pages) {
   const Page = pages[path];
   if (!Page) throw new Error(`no page at ${path}`);
-  return <Page />;
+  return (
+    <English>
+      <Page />
+    </English>
+  );
 }
 
 const outpatient = getLocation('outpatient');

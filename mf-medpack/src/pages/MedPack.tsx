@@ -11,12 +11,12 @@ import {
 import { AnchorSection, InPageLink } from '../components/anchors';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
-import { medpackPage } from '../content';
-
-const { page, about, whoFor, howItWorksLink, contactLinkLabel, contact } = medpackPage;
+import { useContent } from '../content/context';
 
 /** `/medpack`: what MedPack is, with the Outpatient location's contact section. */
 export default function MedPack() {
+  const { page, about, whoFor, howItWorksLink, contactLinkLabel, contact } =
+    useContent().medpackPage;
   const location = getLocation(contact.locationId);
   return (
     <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>

@@ -1,12 +1,12 @@
 import { getLocation } from 'shared-content';
 import { ActionRow, CallButton, Page, Section, StepList } from 'shared-content/ui';
 import { Timeline } from '../components/Timeline';
-import { medpackHowItWorks, medpackPage } from '../content';
-
-const { page, steps, timeline, callLabel, links } = medpackHowItWorks;
+import { useContent } from '../content/context';
 
 /** `/medpack/how-it-works`: four steps and the first month, with a call button. */
 export default function MedPackHowItWorks() {
+  const { medpackHowItWorks, medpackPage } = useContent();
+  const { page, steps, timeline, callLabel, links } = medpackHowItWorks;
   const location = getLocation(medpackPage.contact.locationId);
   return (
     <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>
@@ -14,7 +14,7 @@ export default function MedPackHowItWorks() {
         <StepList steps={steps.items} />
       </Section>
       <Section title={timeline.title} intro={timeline.intro}>
-        <Timeline entries={timeline.entries} />
+        <Timeline entries={timeline.entries} dayRange={timeline.dayRange} />
       </Section>
       <ActionRow actions={links} variant="secondary">
         <CallButton label={`${callLabel}:`} phone={location.phone} />

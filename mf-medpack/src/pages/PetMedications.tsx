@@ -11,18 +11,17 @@ import {
 } from 'shared-content/ui';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
-import { petMedicationsPage } from '../content';
-
-const { page, categories, steps, benefits, contact, transferLink } = petMedicationsPage;
-
-const categoryCards = categories.items.map((category) => ({
-  title: category.title,
-  description: category.description,
-  items: category.medications,
-}));
+import { useContent } from '../content/context';
 
 /** `/pet-medications`: categories, how it works, benefits, and how to reach us. */
 export default function PetMedications() {
+  const { page, categories, steps, benefits, contact, transferLink } =
+    useContent().petMedicationsPage;
+  const categoryCards = categories.items.map((category) => ({
+    title: category.title,
+    description: category.description,
+    items: category.medications,
+  }));
   return (
     <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>
       <ActionRow>

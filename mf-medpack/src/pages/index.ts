@@ -1,5 +1,5 @@
 import type { PageComponents } from 'shared-content/ui';
-import { medpackPages } from '../content';
+import { medpackPages } from '../content/pages';
 import BestPrices from './BestPrices';
 import MedPack from './MedPack';
 import MedPackHowItWorks from './MedPackHowItWorks';

@@ -2,9 +2,8 @@ import { css } from '@emotion/react';
 import { theme, timers } from 'shared-content';
 import { priceSearchQuery, splitMedication } from 'shared-content/logic';
 import { actionStyles, Marquee, Section } from 'shared-content/ui';
-import { bestPricesPage } from '../content';
-
-const { ticker, form } = bestPricesPage;
+import { useContent } from '../content/context';
+import type { BestPricesPage } from '../content/schemas';
 
 /** A medication chip: the site's secondary action, pill-shaped and on one line. */
 const chip = css(actionStyles.secondary, {
@@ -16,7 +15,7 @@ const chip = css(actionStyles.secondary, {
 });
 
 /** Where a chip leads without script: this page with the form filled in. */
-const fillHref = (medication: string) =>
+const fillHref = (medication: string, { form, ticker }: Pick<BestPricesPage, 'form' | 'ticker'>) =>
   priceSearchQuery({ ...form.defaults, ...splitMedication(medication), zip: ticker.zip });
 
 /**
@@ -32,6 +31,7 @@ export function MedicationTicker({
   medications: readonly string[];
   onPick: (medication: string) => void;
 }) {
+  const { ticker, form } = useContent().bestPricesPage;
   return (
     <Section title={ticker.title} intro={ticker.intro}>
       <Marquee
@@ -40,7 +40,7 @@ export function MedicationTicker({
         getKey={(medication) => medication}
         renderItem={(medication) => (
           <a
-            href={fillHref(medication)}
+            href={fillHref(medication, { form, ticker })}
             css={chip}
             onClick={(event) => {
               event.preventDefault();

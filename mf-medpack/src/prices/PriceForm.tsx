@@ -2,10 +2,8 @@ import { css } from '@emotion/react';
 import { type FormEvent, type RefObject, useEffect, useId } from 'react';
 import { media, takeTypedValue, theme } from 'shared-content';
 import { Button, flexibleColumns, formControlStyle, formLabelStyle } from 'shared-content/ui';
-import { bestPricesPage } from '../content';
+import { useContent } from '../content/context';
 import type { MedicationType, PriceSearch } from '../content/schemas';
-
-const { form } = bestPricesPage;
 
 export type TextField = 'name' | 'strength' | 'zip';
 
@@ -61,6 +59,7 @@ export function PriceForm({
   onChange: (values: PriceSearch) => void;
   onSubmit: () => void;
 }) {
+  const { form } = useContent().bestPricesPage;
   const id = useId();
   const alertId = `${id}-alert`;
   // What was typed before the page's script ran stays (hydration empties controlled fields).

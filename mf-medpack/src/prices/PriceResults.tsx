@@ -3,11 +3,9 @@ import type { RefObject } from 'react';
 import { theme } from 'shared-content';
 import { medicationLabel, medicationTypeLabel } from 'shared-content/logic';
 import { Section } from 'shared-content/ui';
-import { bestPricesPage } from '../content';
+import { useContent } from '../content/context';
 import type { PriceResult, PriceSearch } from '../content/schemas';
 import { formatUsd } from './format';
-
-const { results, form } = bestPricesPage;
 
 /**
  * Below this width of the results box the table is shown as one card per pharmacy:
@@ -99,6 +97,7 @@ export function PriceResults({
   rows: readonly PriceResult[];
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  const { results, form } = useContent().bestPricesPage;
   const columns = results.columns;
   return (
     <Section

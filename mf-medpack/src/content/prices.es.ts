@@ -1,0 +1,70 @@
+import { bestPricesPage as english } from './prices';
+import type { BestPricesPage, SamplePriceTable } from './prices.schema';
+
+/** A sample table of `prices.ts` (its prices and pharmacy names) with a Spanish quantity. */
+const withQuantity = (table: SamplePriceTable, quantity: string): SamplePriceTable => ({
+  ...table,
+  rows: table.rows.map((row) => ({ ...row, quantity })),
+});
+
+const tablets = '30 tabletas';
+
+/**
+ * The Spanish texts of `prices.ts`. Prices, pharmacy names, the zip code and the popular
+ * medications (drug names) are the English module's.
+ */
+export const bestPricesPage: BestPricesPage = {
+  ...english,
+  page: {
+    title: 'Mejores precios',
+    description:
+      'Compare precios de recetas: busque un medicamento por nombre, concentración y código postal, o elija uno popular. Precios de muestra, sin registrarse.',
+    heading: 'Encuentre los mejores precios',
+    lead: 'Busque un medicamento para comparar lo que cobran las farmacias cerca de usted.',
+  },
+  form: {
+    ...english.form,
+    title: 'Buscar un medicamento',
+    labels: {
+      name: 'Nombre del medicamento',
+      strength: 'Concentración',
+      zip: 'Código postal',
+      type: 'Tipo de medicamento',
+    },
+    placeholders: { name: 'p. ej., Lisinopril', strength: 'p. ej., 10mg', zip: 'p. ej., 07036' },
+    typeOptions: english.form.typeOptions.map((option) => ({
+      ...option,
+      label: { generic: 'Genérico', brand: 'De marca', both: 'Ambos' }[option.value],
+    })),
+    submit: 'Buscar precios',
+    searching: 'Buscando...',
+    requiredNote: 'Todos los campos son obligatorios.',
+    missingFields: 'Por favor, complete todos los campos obligatorios',
+  },
+  ticker: {
+    ...english.ticker,
+    title: 'Medicamentos más buscados',
+    intro: 'Elija uno para completar el formulario de búsqueda.',
+    pauseLabel: 'medicamentos más buscados',
+    filledMessage: 'Formulario de búsqueda completado con',
+  },
+  results: {
+    ...english.results,
+    headingPrefix: 'Precios de muestra para',
+    countLabel: 'resultados para',
+    caption: 'Precios de muestra por farmacia, del más bajo al más alto',
+    note: 'Estos precios son solo un ejemplo, no son cotizaciones. Los ahorros se comparan con un precio típico de pago en efectivo en la farmacia. Llame a su farmacia para saber su precio real.',
+    bestBadge: 'Mejor precio',
+    columns: {
+      pharmacy: 'Farmacia',
+      medication: 'Medicamento',
+      quantity: 'Cantidad',
+      price: 'Precio',
+      savings: 'Ahorro',
+    },
+    rows: withQuantity(english.results, tablets).rows,
+    brand: withQuantity(english.results.brand, tablets),
+    insulin: withQuantity(english.results.insulin, '1 frasco (10 mL)'),
+    typeSuffix: { generic: '(genérico)', brand: '(de marca)' },
+  },
+};
