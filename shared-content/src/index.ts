@@ -34,3 +34,5 @@ export * from './site/copy';
 export * from './site/locations';
 export * from './site/navigation';
 export * from './site/staff';
+export type { LocationTexts, SiteText, StaffTexts } from './schemas/siteText';
+export * from './site/siteTextContext';
