@@ -1,13 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  formatAddress,
-  locationPagePath,
-  theme,
-  useLocations,
-  useSiteText,
-} from 'shared-content';
+import { formatAddress, locationPagePath, theme, useLocations, useSiteText } from 'shared-content';
 import { useDismiss } from './useDismiss';
 
 const menuPanel = css({

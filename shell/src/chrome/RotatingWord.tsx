@@ -39,9 +39,7 @@ export function RotatingWord() {
         </strong>
         {after}
       </span>
-      <VisuallyHidden>
-        {`${before}${rotatingWords.join(', ')}${after}`}
-      </VisuallyHidden>
+      <VisuallyHidden>{`${before}${rotatingWords.join(', ')}${after}`}</VisuallyHidden>
       {!reducedMotion && (
         <button
           type="button"

@@ -54,9 +54,7 @@ export function SiteAlerts() {
               (alert.link.href.startsWith('/') ? (
                 <InternalLink to={alert.link.href}>{textIn(alert.link.label, lang)}</InternalLink>
               ) : (
-                <ExternalLink href={alert.link.href}>
-                  {textIn(alert.link.label, lang)}
-                </ExternalLink>
+                <ExternalLink href={alert.link.href}>{textIn(alert.link.label, lang)}</ExternalLink>
               ))}
           </p>
         </div>
