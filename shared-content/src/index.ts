@@ -29,8 +29,11 @@ export type {
   PostalAddress,
   StaffMember,
 } from './schemas/locations';
+export type { LocationTexts, SiteText, StaffTexts } from './schemas/siteText';
 export * from './site/config';
 export * from './site/copy';
 export * from './site/locations';
 export * from './site/navigation';
+export { siteText } from './site/siteText';
+export * from './site/siteTextContext';
 export * from './site/staff';

@@ -3,3 +3,4 @@ export * from './common';
 export * from './locale';
 export * from './locations';
 export * from './notices';
+export * from './siteText';

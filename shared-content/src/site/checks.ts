@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { openingHours } from '../schemas/common';
 import { location, locationId, postalAddress } from '../schemas/locations';
+import { siteTextSchema } from '../schemas/siteText';
 import { checksIn } from '../validation/check';
 import { alternateReadings, locations } from './locations';
+import { siteText } from './siteText';
+import { siteText as siteTextEs } from './siteText.es';
 
 const check = checksIn('shared-content/src/site');
 
@@ -19,4 +22,5 @@ export const contentChecks = [
       outpatientLakehurstAddress: postalAddress,
     }),
   ),
+  check('siteText', 'siteText', siteText, siteTextSchema, siteTextEs),
 ];

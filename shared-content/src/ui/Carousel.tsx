@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { type FocusEvent, type PointerEvent, type ReactNode, useId, useRef } from 'react';
+import { fillText, useSiteText } from 'shared-content';
 import { focusRing, media, theme } from '../platform/theme';
 import { Button } from './controls';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
@@ -17,9 +18,9 @@ export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
    * carousel keeps its own, made from the `useCarousel` options given here.
    */
   carousel?: CarouselController;
-  /** What the rotation button stops: "slideshow" gives "Pause slideshow". */
+  /** What the rotation button stops: "slideshow" (the default, in the page's language) gives "Pause slideshow". */
   pauseLabel?: string;
-  /** The button's word while stopped: "Play" (default) or, e.g., "Resume". */
+  /** The button's word while stopped: "Play" (default, in the page's language) or, e.g., "Resume". */
   playWord?: string;
   /** What a slide is called in the control names: "story" gives "Next story", "Show story 3". */
   slideNoun?: string;
@@ -112,9 +113,9 @@ const isKeyboardFocus = (element: Element) => {
 
 /**
  * An auto-playing carousel after the W3C APG pattern: a labelled region with
- * `aria-roledescription="carousel"`; first the rotation control (Pause/Play) and the
+ * `aria-roledescription={ui.carouselRole}`; first the rotation control (Pause/Play) and the
  * previous/next buttons, then the slides, each a group labelled "N of M" with
- * `aria-roledescription="slide"` (only the current one is exposed), then the
+ * `aria-roledescription={ui.slide}` (only the current one is exposed), then the
  * slide-picker dots. The slides are announced politely only while it is not rotating
  * by itself. It holds still while the mouse is over it, stops when keyboard focus
  * enters it, and starts paused for visitors who prefer reduced motion.
@@ -146,18 +147,20 @@ function CarouselView<T>({
   items,
   getKey,
   renderSlide,
-  pauseLabel = 'slideshow',
-  playWord = 'Play',
-  slideNoun = 'slide',
+  pauseLabel,
+  playWord,
+  slideNoun,
   dots,
 }: CarouselProps<T> & { carousel: CarouselController }) {
+  const { ui } = useSiteText();
+  const noun = slideNoun ?? ui.slide;
   const slidesId = useId();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = items.length;
   if (count === 0) return null;
   const { index, paused } = carousel;
   const dotCount = Math.min(dots ?? count, count);
-  const toggleWord = paused ? playWord : 'Pause';
+  const toggleWord = paused ? (playWord ?? ui.play) : ui.pause;
 
   // Keyboard focus entering the carousel stops it (APG); moving inside does not.
   const onFocus = (event: FocusEvent<HTMLElement>) => {
@@ -199,7 +202,7 @@ function CarouselView<T>({
           <Button
             variant="secondary"
             css={compact}
-            aria-label={`${toggleWord} ${pauseLabel}`}
+            aria-label={`${toggleWord} ${pauseLabel ?? ui.slideshow}`}
             onClick={carousel.togglePause}
           >
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {toggleWord}
@@ -211,8 +214,8 @@ function CarouselView<T>({
               aria-controls={slidesId}
               onClick={carousel.previous}
             >
-              <span aria-hidden="true">‹</span> Previous
-              <VisuallyHidden> {slideNoun}</VisuallyHidden>
+              <span aria-hidden="true">‹</span> {ui.previous}
+              <VisuallyHidden> {noun}</VisuallyHidden>
             </Button>
             <Button
               variant="secondary"
@@ -220,7 +223,8 @@ function CarouselView<T>({
               aria-controls={slidesId}
               onClick={carousel.next}
             >
-              Next<VisuallyHidden> {slideNoun}</VisuallyHidden> <span aria-hidden="true">›</span>
+              {ui.next}
+              <VisuallyHidden> {noun}</VisuallyHidden> <span aria-hidden="true">›</span>
             </Button>
           </div>
         </div>
@@ -247,7 +251,7 @@ function CarouselView<T>({
                 key={getKey(item)}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${slide + 1} of ${count}`}
+                aria-label={fillText(ui.slideOf, { n: slide + 1, count })}
                 aria-hidden={current ? undefined : true}
                 inert={!current}
                 css={slideStyle}
@@ -265,7 +269,7 @@ function CarouselView<T>({
               <button
                 type="button"
                 css={dotButton}
-                aria-label={`Show ${slideNoun} ${dot + 1}`}
+                aria-label={fillText(ui.showSlide, { noun, n: dot + 1 })}
                 aria-current={index % dotCount === dot ? 'true' : undefined}
                 aria-controls={slidesId}
                 onClick={() => carousel.goTo(dot)}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { noticesText, useNotices } from 'shared-content';
+import { type Locale, useLocale, useNotices, useSiteText } from 'shared-content';
 import { addDaysTo, localDateOf } from '../logic/calendar';
 import { formatRange, hoursRows } from '../logic/hours';
 import { dayHours, dayNoteText } from '../logic/notices';
@@ -27,8 +27,10 @@ export function HoursTable({
   caption: string;
   hideClosedSaturday?: boolean;
 }) {
-  const rows = hoursRows(hours).filter(
-    (row) => !(hideClosedSaturday && row.label === 'Saturday' && row.range === null),
+  const lang = useLocale();
+  // The rows are weekdays, Saturday, Sunday (labels in the page's language).
+  const rows = hoursRows(hours, lang).filter(
+    (row, index) => !(hideClosedSaturday && index === 1 && row.range === null),
   );
   return (
     <table css={tableStyle}>
@@ -67,15 +69,16 @@ export function OpenStatus({ location }: { location: LocationHours }) {
   );
 }
 
-const dayFormatter = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dayFormats: Record<Locale, string> = { en: 'en-US', es: 'es' };
 
-/** "Tuesday, December 15" for a "YYYY-MM-DD" date. */
-const dayName = (date: string) => dayFormatter.format(new Date(`${date}T12:00:00Z`));
+/** "Tuesday, December 15" ("martes, 15 de diciembre") for a "YYYY-MM-DD" date. */
+const dayName = (date: string, lang: Locale) =>
+  new Intl.DateTimeFormat(dayFormats[lang], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 
 /**
  * The days of the coming two weeks whose hours differ from the weekly table because of
@@ -84,6 +87,8 @@ const dayName = (date: string) => dayFormatter.format(new Date(`${date}T12:00:00
  */
 export function HoursChanges({ location, days = 14 }: { location: LocationHours; days?: number }) {
   const notices = useNotices();
+  const lang = useLocale();
+  const { notices: noticesText } = useSiteText();
   const today = localDateOf(useRenderDate());
   const changed = Array.from({ length: days }, (_, offset) =>
     dayHours(location.id, location.hours, addDaysTo(today, offset), notices),
@@ -95,8 +100,10 @@ export function HoursChanges({ location, days = 14 }: { location: LocationHours;
       <ul css={{ margin: 0, paddingLeft: theme.space.md }}>
         {changed.map((day) => (
           <li key={day.date}>
-            <strong>{dayName(day.date)}</strong>:{' '}
-            {day.range ? `${formatRange(day.range)} · ${dayNoteText(day)}` : dayNoteText(day)}
+            <strong>{dayName(day.date, lang)}</strong>:{' '}
+            {day.range
+              ? `${formatRange(day.range, lang)} · ${dayNoteText(day, lang)}`
+              : dayNoteText(day, lang)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
+import { useSiteText } from 'shared-content';
 import { theme } from '../platform/theme';
 import { limits } from '../platform/timing';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -91,6 +92,7 @@ export function LazyImage({
   threshold = limits.lazyImageVisibility,
   className,
 }: LazyImageProps) {
+  const { ui } = useSiteText();
   const frameRef = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(false);
@@ -158,7 +160,7 @@ export function LazyImage({
     >
       {state === 'error' ? (
         <span css={[fill, unavailable]}>
-          <span>Image unavailable</span>
+          <span>{ui.imageUnavailable}</span>
           <VisuallyHidden>{`: ${alt}`}</VisuallyHidden>
         </span>
       ) : (

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { locations } from 'shared-content';
+import { useLocations } from 'shared-content';
 import { theme } from '../platform/theme';
 import { CallButton } from './CallButton';
 import { flexibleColumns } from './CardGrid';
@@ -20,6 +20,7 @@ const phoneGrid = css({
  */
 export function PhoneChoice({ label }: { label: string }) {
   const id = useId();
+  const locations = useLocations();
   return (
     <div css={{ flexBasis: '100%' }}>
       <p id={id} css={{ margin: 0, fontWeight: 600 }}>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { scriptNeededText } from 'shared-content';
+import { fillText, useSiteText } from 'shared-content';
 import { formatRating, starCount } from '../logic/ratings';
 import { theme } from '../platform/theme';
 import { limits } from '../platform/timing';
@@ -29,11 +29,12 @@ export function Button({
   // typed is ever sent). Before the page's script runs, such a submit would send the
   // fields to the server in the URL: it waits, saying why to screen readers.
   const mounted = useMounted();
+  const { scriptNeeded } = useSiteText();
   const waiting = type === 'submit' && !mounted && !worksWithoutScript;
   return (
     <button type={type} css={actionStyles[variant]} disabled={disabled || waiting} {...rest}>
       {children}
-      {waiting && <VisuallyHidden> ({scriptNeededText.loading})</VisuallyHidden>}
+      {waiting && <VisuallyHidden> ({scriptNeeded.loading})</VisuallyHidden>}
     </button>
   );
 }
@@ -42,7 +43,7 @@ export function Button({
  * The pause control every moving thing needs (WCAG 2.2.2). `label` names what it
  * pauses, e.g. "slideshow", so several on one page stay distinguishable.
  */
-export const PauseButton = ({
+export function PauseButton({
   paused,
   onToggle,
   label,
@@ -50,15 +51,15 @@ export const PauseButton = ({
   paused: boolean;
   onToggle: () => void;
   label: string;
-}) => (
-  <Button
-    variant="secondary"
-    onClick={onToggle}
-    aria-label={`${paused ? 'Play' : 'Pause'} ${label}`}
-  >
-    <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {paused ? 'Play' : 'Pause'}
-  </Button>
-);
+}) {
+  const { ui } = useSiteText();
+  const word = paused ? ui.play : ui.pause;
+  return (
+    <Button variant="secondary" onClick={onToggle} aria-label={`${word} ${label}`}>
+      <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {word}
+    </Button>
+  );
+}
 
 const starRow = css({ color: theme.colors.star, letterSpacing: 2 });
 
@@ -67,6 +68,7 @@ const starRow = css({ color: theme.colors.star, letterSpacing: 2 });
  * is `starCount` of `logic/ratings`, the one rounding rule of the site.
  */
 export const StarRating = ({ value }: { value: number }) => {
+  const { ui } = useSiteText();
   const filled = starCount(value);
   return (
     <span>
@@ -74,7 +76,9 @@ export const StarRating = ({ value }: { value: number }) => {
         {'★'.repeat(filled)}
         {'☆'.repeat(limits.stars - filled)}
       </span>
-      <VisuallyHidden>{`${formatRating(value)} out of ${limits.stars} stars`}</VisuallyHidden>
+      <VisuallyHidden>
+        {fillText(ui.stars, { rating: formatRating(value), max: limits.stars })}
+      </VisuallyHidden>
     </span>
   );
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useSiteText } from 'shared-content';
 import { telHref } from '../logic/phone';
 import { type ActionVariant, actionStyle } from './actionStyles';
 import { PhoneNumber } from './PhoneNumber';
@@ -32,23 +33,26 @@ export const InternalLink = ({
  * A link that leaves the page. With `newTab` it opens a new tab, always with
  * `rel="noopener noreferrer"`, and tells screen-reader users so.
  */
-export const ExternalLink = ({
+export function ExternalLink({
   href,
   children,
   newTab = true,
   variant = 'plain',
   ...rest
-}: LinkProps & { href: string; newTab?: boolean }) => (
-  <a
-    href={href}
-    css={actionStyle(variant)}
-    {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    {...rest}
-  >
-    {children}
-    {newTab && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
-  </a>
-);
+}: LinkProps & { href: string; newTab?: boolean }) {
+  const { ui } = useSiteText();
+  return (
+    <a
+      href={href}
+      css={actionStyle(variant)}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...rest}
+    >
+      {children}
+      {newTab && <VisuallyHidden>{` (${ui.opensInNewTab})`}</VisuallyHidden>}
+    </a>
+  );
+}
 
 /** A tap-to-call link. At 200 % text on a phone the number may wrap at its space. */
 export const PhoneLink = ({

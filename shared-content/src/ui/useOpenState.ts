@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
-import { RenderTimeContext, useNotices } from 'shared-content';
+import { RenderTimeContext, useLocale, useNotices } from 'shared-content';
 import { type OpenState, openState } from '../logic/hours';
 import { dayHoursWith } from '../logic/notices';
 import type { PharmacyLocation } from '../schemas/locations';
@@ -37,8 +37,12 @@ export function useNow(): Date {
 /** Where a location's open-now and changed hours come from: its id and weekly hours. */
 export type LocationHours = Pick<PharmacyLocation, 'id' | 'hours'>;
 
-/** Open now / closes at / opens next for a location, after the owner's notices, kept current. */
+/**
+ * Open now / closes at / opens next for a location, after the owner's notices, kept
+ * current, in the page's language.
+ */
 export function useOpenState({ id, hours }: LocationHours): OpenState {
   const notices = useNotices();
-  return openState(hours, useNow(), dayHoursWith(id, hours, notices));
+  const lang = useLocale();
+  return openState(hours, useNow(), dayHoursWith(id, hours, notices), lang);
 }

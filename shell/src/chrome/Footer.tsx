@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { brand, footerGroups, footerText, site, theme } from 'shared-content';
+import { site, theme, useSiteText } from 'shared-content';
 import { ActionLink, gridStyle, LocationPhones, pageWidth } from 'shared-content/ui';
 
 const footerStyle = css({
@@ -21,11 +21,12 @@ const linkList = css({
 
 /** The footer on every page: every link of `footerGroups`, phones, and the copyright. */
 export function Footer() {
+  const { footer, brand } = useSiteText();
   return (
     <footer css={footerStyle}>
       <div css={pageWidth}>
         <div css={gridStyle(180)}>
-          {footerGroups.map((group) => (
+          {footer.groups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <h2 css={groupHeading}>{group.title}</h2>
               <ul css={linkList}>
@@ -38,12 +39,12 @@ export function Footer() {
             </nav>
           ))}
           <div>
-            <h2 css={groupHeading}>{footerText.callHeading}</h2>
+            <h2 css={groupHeading}>{footer.callHeading}</h2>
             <LocationPhones />
           </div>
         </div>
         <p css={{ marginTop: theme.space.xl, marginBottom: 0 }}>
-          {brand.tagline} © {site.copyrightYear} {site.groupName}. {footerText.rights}
+          {brand.tagline} © {site.copyrightYear} {site.groupName}. {footer.rights}
         </p>
       </div>
     </footer>

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { headerLinks, media, quickActions, site, theme } from 'shared-content';
+import { media, site, theme, useSiteText } from 'shared-content';
 import { ActionLink, pageWidth } from 'shared-content/ui';
+import { LanguageNotice, LanguageSwitch } from './LanguageSwitch';
 import { PharmacyMenu } from './PharmacyMenu';
 import { QuickActions } from './QuickActions';
 import { RotatingWord } from './RotatingWord';
@@ -86,6 +87,7 @@ const Logo = () => (
  */
 export function Header() {
   const { pathname } = useLocation();
+  const { header: text } = useSiteText();
   // The mobile menu stays open only on the page it was opened on.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -103,6 +105,7 @@ export function Header() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the header closes the menu
     <header ref={header} css={headerStyle} onKeyDown={onMenuKeyDown}>
+      <LanguageNotice />
       <div css={[pageWidth, barStyle]}>
         <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xs }}>
           <Link to="/" css={brandLink}>
@@ -119,16 +122,16 @@ export function Header() {
           aria-controls="site-navigation"
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> {quickActions.menu}
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> {text.menu}
         </button>
         <nav
           id="site-navigation"
-          aria-label="Main"
+          aria-label={text.mainNavLabel}
           css={{ [media.mobile]: { display: menuOpen ? 'block' : 'none', width: '100%' } }}
         >
           <ul css={navList}>
-            {headerLinks.map((item) => (
-              <li key={item.label}>
+            {text.links.map((item) => (
+              <li key={item.href}>
                 <ActionLink link={item} variant="none" css={navLink} />
               </li>
             ))}
@@ -138,6 +141,8 @@ export function Header() {
           </ul>
         </nav>
         <QuickActions />
+        {/* Last in the bar, outside the phone menu: always in sight, after the quick actions. */}
+        <LanguageSwitch />
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { brand, formatAddress, locationPagePath, locations, theme } from 'shared-content';
+import { formatAddress, locationPagePath, theme, useLocations, useSiteText } from 'shared-content';
 import { useDismiss } from './useDismiss';
 
 const menuPanel = css({
@@ -34,6 +34,8 @@ const menuLink = css({
  */
 export function PharmacyMenu({ triggerStyle }: { triggerStyle: ReturnType<typeof css> }) {
   const { pathname } = useLocation();
+  const { brand } = useSiteText();
+  const locations = useLocations();
   // Remembers the page the menu was opened on: navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { locations, media, quickActions, theme } from 'shared-content';
+import { fillText, media, theme, useLocations, useSiteText } from 'shared-content';
 import { ActionLink, actionStyles, CallButton, flexibleColumns } from 'shared-content/ui';
 import { useDismiss } from './useDismiss';
 
@@ -66,6 +66,8 @@ const phoneLink = css({
  */
 export function QuickActions() {
   const { pathname } = useLocation();
+  const { quickActions, ui } = useSiteText();
+  const locations = useLocations();
   // Like the other header disclosures, the list stays open only on the page it was opened on.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -100,7 +102,7 @@ export function QuickActions() {
                   phone={location.phone}
                   variant="plain"
                   css={phoneLink}
-                  aria-label={`Call ${location.name} at ${location.phone}`}
+                  aria-label={fillText(ui.callAt, { name: location.name, phone: location.phone })}
                 />
               </li>
             ))}

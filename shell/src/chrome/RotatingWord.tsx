@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { brand, rotatingWords, theme, timers } from 'shared-content';
+import { rotatingWords, theme, timers, useSiteText } from 'shared-content';
 import { useInterval, usePrefersReducedMotion, VisuallyHidden } from 'shared-content/ui';
 
 /**
@@ -8,6 +8,9 @@ import { useInterval, usePrefersReducedMotion, VisuallyHidden } from 'shared-con
  * sentence instead of a stream of changes.
  */
 export function RotatingWord() {
+  const { brand } = useSiteText();
+  // "Your {word} Pharmacy": the words around the slot, in the page's language's order.
+  const [before = '', after = ''] = brand.rotating.split('{word}');
   const reducedMotion = usePrefersReducedMotion();
   const [pausedByUser, setPausedByUser] = useState(false);
   const [index, setIndex] = useState(0);
@@ -29,21 +32,19 @@ export function RotatingWord() {
       }}
     >
       <span aria-hidden="true">
-        {brand.rotatingPrefix}{' '}
+        {before}
         {/* No reserved width: "Your Parlin Pharmacy" reads without a gap after short words. */}
         <strong data-testid="rotating-word" css={{ color: theme.colors.accent }}>
           {rotatingWords[index]}
-        </strong>{' '}
-        {brand.rotatingSuffix}
+        </strong>
+        {after}
       </span>
-      <VisuallyHidden>
-        {`${brand.rotatingPrefix} ${rotatingWords.join(', ')} ${brand.rotatingSuffix}`}
-      </VisuallyHidden>
+      <VisuallyHidden>{`${before}${rotatingWords.join(', ')}${after}`}</VisuallyHidden>
       {!reducedMotion && (
         <button
           type="button"
           onClick={() => setPausedByUser((paused) => !paused)}
-          aria-label={pausedByUser ? 'Play rotating pharmacy name' : 'Pause rotating pharmacy name'}
+          aria-label={pausedByUser ? brand.rotatingPlay : brand.rotatingPause}
           css={{
             border: `1px solid ${theme.colors.border}`,
             background: theme.colors.background,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { noticesText, theme, useNotices } from 'shared-content';
+import { textIn, theme, useLocale, useNotices, useSiteText } from 'shared-content';
 import { activeAlerts, nextAlertChange } from 'shared-content/logic';
 import type { AlertNotice } from 'shared-content/schemas';
 import { ExternalLink, InternalLink, pageWidth, useNow } from 'shared-content/ui';
@@ -26,6 +26,8 @@ const alertStyle = (severity: AlertNotice['severity']) =>
  */
 export function SiteAlerts() {
   const notices = useNotices();
+  const lang = useLocale();
+  const { notices: noticesText } = useSiteText();
   const minuteNow = useNow();
   // An alert starts or ends to the second: wake up then, not only when the minute turns.
   const [changedAt, setChangedAt] = useState(0);
@@ -46,13 +48,13 @@ export function SiteAlerts() {
       {showing.map((alert) => (
         <div key={alert.id} css={alertStyle(alert.severity)} data-alert={alert.id}>
           <p css={[pageWidth, { margin: '0 auto' }]}>
-            {alert.text.en}
+            {textIn(alert.text, lang)}
             {alert.link && ' '}
             {alert.link &&
               (alert.link.href.startsWith('/') ? (
-                <InternalLink to={alert.link.href}>{alert.link.label.en}</InternalLink>
+                <InternalLink to={alert.link.href}>{textIn(alert.link.label, lang)}</InternalLink>
               ) : (
-                <ExternalLink href={alert.link.href}>{alert.link.label.en}</ExternalLink>
+                <ExternalLink href={alert.link.href}>{textIn(alert.link.label, lang)}</ExternalLink>
               ))}
           </p>
         </div>

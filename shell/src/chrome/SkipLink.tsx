@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from 'shared-content';
+import { theme, useSiteText } from 'shared-content';
 
 const skipLink = css({
   position: 'absolute',
@@ -14,8 +14,11 @@ const skipLink = css({
   '&:focus': { top: theme.space.sm },
 });
 
-export const SkipLink = () => (
-  <a href="#main" css={skipLink}>
-    Skip to main content
-  </a>
-);
+export function SkipLink() {
+  const { skipLink: text } = useSiteText();
+  return (
+    <a href="#main" css={skipLink}>
+      {text}
+    </a>
+  );
+}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import * as RadixToast from '@radix-ui/react-toast';
-import { limits, theme, timers, toastHotkey, useToastStore } from 'shared-content';
+import { limits, theme, timers, toastHotkey, useSiteText, useToastStore } from 'shared-content';
 
 const viewport = css({
   position: 'fixed',
@@ -55,12 +55,13 @@ const smallButton = css({
 export function ToastHost() {
   const toasts = useToastStore((state) => state.toasts).slice(0, limits.toastLimit);
   const dismiss = useToastStore((state) => state.dismiss);
+  const { toast: text } = useSiteText();
   return (
     <RadixToast.Provider
       duration={timers.toastDurationMs}
       swipeDirection="right"
       swipeThreshold={limits.toastSwipeThresholdPx}
-      label="Notification"
+      label={text.regionLabel}
     >
       {toasts.map((toast) => (
         <RadixToast.Root
@@ -87,7 +88,7 @@ export function ToastHost() {
             </RadixToast.Action>
           )}
           <RadixToast.Close
-            aria-label="Dismiss notification"
+            aria-label={text.dismiss}
             css={[smallButton, { gridColumn: 2, gridRow: 1 }]}
           >
             <span aria-hidden="true">✕</span>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { scriptNeededText, theme } from 'shared-content';
+import { theme, useSiteText } from 'shared-content';
 import { Button, LocationPhones, pageWidth } from 'shared-content/ui';
 
 const noteStyle = css({
@@ -21,6 +21,7 @@ export default function ScriptMissingNote({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const { scriptNeeded: scriptNeededText } = useSiteText();
   return (
     <div css={pageWidth}>
       <div role="status" css={noteStyle}>

@@ -1,4 +1,4 @@
-import { sectionUnavailableText as text, theme } from 'shared-content';
+import { theme, useSiteText } from 'shared-content';
 import { Button, LocationPhones, Page } from 'shared-content/ui';
 
 /**
@@ -14,6 +14,7 @@ export function SectionUnavailable({
   slow?: boolean;
   retrying?: boolean;
 }) {
+  const { sectionUnavailable: text } = useSiteText();
   return (
     <Page heading={text.heading} title={text.title} description={text.description}>
       <div

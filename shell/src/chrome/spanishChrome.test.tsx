@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { SiteTextProvider } from 'shared-content';
+import { siteText as spanish } from 'shared-content/site-es';
+import { renderAt } from 'shared-content/testing';
+import { describe, expect, it } from 'vitest';
+import ScriptMissingNote from '../federation/ScriptMissingNote';
+import { SectionUnavailable } from '../federation/SectionUnavailable';
+import { Footer } from './Footer';
+import { SkipLink } from './SkipLink';
+
+const inSpanish = (ui: React.ReactElement) =>
+  renderAt('/', <SiteTextProvider value={spanish}>{ui}</SiteTextProvider>);
+
+describe('the chrome in Spanish', () => {
+  it('writes the footer in Spanish, with the same links', () => {
+    inSpanish(<Footer />);
+    const legal = screen.getByRole('navigation', { name: 'Información legal' });
+    expect(within(legal).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/legal/privacy',
+    );
+    expect(screen.getByRole('heading', { name: 'Llámenos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Llamar a Parlin Pharmacy al (732) 555-0103' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Mejor atención\. Mejor salud\./)).toHaveTextContent(
+      'Todos los derechos reservados.',
+    );
+  });
+
+  it('writes the failure panel in Spanish', () => {
+    inSpanish(<SectionUnavailable onRetry={() => {}} />);
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Esta página no está disponible en este momento',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No se pudo cargar esta parte de nuestro sitio.',
+    );
+    expect(screen.getByRole('button', { name: 'Volver a intentar' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Si necesita ayuda ahora, llame a cualquiera de nuestras farmacias:'),
+    ).toBeInTheDocument();
+  });
+
+  it('writes the script-needed note and the skip link in Spanish', () => {
+    inSpanish(
+      <>
+        <SkipLink />
+        <ScriptMissingNote onRetry={() => {}} retrying />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentando de nuevo…' })).toBeDisabled();
+  });
+
+  it('stays English without a provider', () => {
+    renderAt('/', <SectionUnavailable onRetry={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
