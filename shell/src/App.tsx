@@ -2,12 +2,15 @@ import { css } from '@emotion/react';
 import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import {
+  siteText as englishSiteText,
   type Locale,
   LocaleProvider,
   NoticesProvider,
   RenderTimeProvider,
   redirectTarget,
   routerBasename,
+  type SiteText,
+  SiteTextProvider,
   theme,
   useNotices,
 } from 'shared-content';
@@ -123,6 +126,8 @@ interface AppProps {
   noticesLive?: boolean;
   /** The page's language, from its address (`/es/…`): the router runs under its basename. */
   locale?: Locale;
+  /** The chrome's texts in that language (`shared-content/site-es` on Spanish pages). */
+  siteText?: SiteText;
 }
 
 /** The site with a given router: `BrowserRouter` in the browser, `StaticRouter` on the server. */
@@ -133,21 +138,24 @@ export function AppWithRouter({
   notices = noNotices,
   noticesLive = true,
   locale = 'en',
+  siteText = englishSiteText,
   router,
 }: AppProps & { router: (site: ReactNode) => ReactNode }) {
   const latestNotices = useLatestNotices(notices, !noticesLive);
   return (
     <StrictMode>
       <LocaleProvider value={locale}>
-        <RenderTimeProvider value={renderedAt}>
-          <RemotesConfigProvider value={remotes}>
-            <NoticesProvider value={latestNotices}>
-              <PreloadedModulesProvider value={preloaded}>
-                {router(<Site />)}
-              </PreloadedModulesProvider>
-            </NoticesProvider>
-          </RemotesConfigProvider>
-        </RenderTimeProvider>
+        <SiteTextProvider value={siteText}>
+          <RenderTimeProvider value={renderedAt}>
+            <RemotesConfigProvider value={remotes}>
+              <NoticesProvider value={latestNotices}>
+                <PreloadedModulesProvider value={preloaded}>
+                  {router(<Site />)}
+                </PreloadedModulesProvider>
+              </NoticesProvider>
+            </RemotesConfigProvider>
+          </RenderTimeProvider>
+        </SiteTextProvider>
       </LocaleProvider>
     </StrictMode>
   );

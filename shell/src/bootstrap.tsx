@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { localeOfPath, redirectTarget, rememberTypedFields, withoutLocale } from 'shared-content';
+import {
+  type Locale,
+  localeOfPath,
+  redirectTarget,
+  rememberTypedFields,
+  withoutLocale,
+} from 'shared-content';
 import { App } from './App';
 import { loadRemoteModuleOnce, readRemotesConfig } from './federation/loadRemote';
 import { type PreloadedModules, remoteModuleKey } from './federation/preloaded';
@@ -39,9 +45,16 @@ function renderedParts(pathname: string, data: SsrData): PreloadedModules {
   return parts;
 }
 
+/** The chrome's texts of a Spanish page (English ones are in the entry). */
+const siteTextIn = async (locale: Locale) =>
+  locale === 'es'
+    ? (await import(/* webpackChunkName: "site-es" */ 'shared-content/site-es')).siteText
+    : undefined;
+
 async function start(container: HTMLElement) {
   const data = readSsrData(document);
   const locale = localeOfPath(window.location.pathname);
+  const siteText = await siteTextIn(locale);
   const rootOptions = {
     onCaughtError: reportRenderError,
     onRecoverableError: reportRecoverableError,
@@ -49,7 +62,12 @@ async function start(container: HTMLElement) {
   if (!data) {
     // Development (and any page the server did not render): render in the browser.
     createRoot(container, rootOptions).render(
-      <App remotes={await readRemotesConfig()} noticesLive={false} locale={locale} />,
+      <App
+        remotes={await readRemotesConfig()}
+        noticesLive={false}
+        locale={locale}
+        siteText={siteText}
+      />,
     );
     return;
   }
@@ -61,6 +79,7 @@ async function start(container: HTMLElement) {
       notices={data.notices}
       noticesLive={data.noticesLive}
       locale={locale}
+      siteText={siteText}
     />
   );
   rememberTypedFields(container);

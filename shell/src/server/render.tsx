@@ -23,6 +23,7 @@ import {
   redirectTarget,
   routerBasename,
   routesOf,
+  type SiteText,
   withoutLocale,
 } from 'shared-content';
 import { nextPageChange, noNotices } from 'shared-content/logic';
@@ -161,6 +162,7 @@ async function preload(modules: RemoteModuleRef[], request: RenderRequest, budge
 interface AppInput {
   url: string;
   locale: Locale;
+  siteText: SiteText | undefined;
   preloaded: PreloadedModules;
   renderedAt: number;
   notices: Notices;
@@ -168,7 +170,7 @@ interface AppInput {
 }
 
 function renderApp(
-  { url, locale, preloaded, renderedAt, notices, noticesLive }: AppInput,
+  { url, locale, siteText, preloaded, renderedAt, notices, noticesLive }: AppInput,
   budgetMs: number,
 ) {
   const cache = createCache({ key: 'css' });
@@ -181,6 +183,7 @@ function renderApp(
         notices={notices}
         noticesLive={noticesLive}
         locale={locale}
+        siteText={siteText}
         router={(site) => (
           <StaticRouter basename={routerBasename(locale)} location={url}>
             {site}
@@ -220,7 +223,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const noticesLive = request.noticesLive ?? true;
   const loaded = await preload(pageModules, request, budgetMs);
   let { preloaded } = loaded;
-  const input = (): AppInput => ({ url, locale, preloaded, renderedAt, notices, noticesLive });
+  const siteText = locale === 'es' ? (await import('shared-content/site-es')).siteText : undefined;
+  const input = (): AppInput => ({
+    url,
+    locale,
+    siteText,
+    preloaded,
+    renderedAt,
+    notices,
+    noticesLive,
+  });
   let rendered = await renderApp(input(), budgetMs * 2);
   if (rendered.errors.length > 0) {
     // A remote's part threw while rendering: render again with its failure panel.
