@@ -1,5 +1,5 @@
 import { mountStandalone } from 'shared-content/testing/harness';
-import { servicePages } from './content';
+import { servicePages } from './content/pages';
 import { exposed } from './exposes';
 
 mountStandalone('mf-services', exposed, servicePages);

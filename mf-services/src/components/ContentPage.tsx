@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { formatAddress, locations, theme } from 'shared-content';
+import { formatAddress, type Locale, locations, theme, useLocale } from 'shared-content';
 import {
   ActionLink,
   ActionRow,
@@ -14,11 +14,13 @@ import {
   Section,
   StepList,
 } from 'shared-content/ui';
+import { useContent } from '../content/context';
 import type { ContentBlock, ContentPage as ContentPageData, Offer } from '../content/schemas';
+import { fill, intlLocale } from './intl';
 import { Paragraphs, RichList, RichText } from './RichText';
 
-const usd = (amount: number) =>
-  new Intl.NumberFormat('en-US', {
+const usd = (amount: number, lang: Locale) =>
+  new Intl.NumberFormat(intlLocale(lang), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -33,13 +35,17 @@ const priceStyle = css({
 });
 
 function OfferCard({ offer }: { offer: Offer }) {
+  const { sectionLabels } = useContent();
+  const lang = useLocale();
   return (
     <Card as="li" title={offer.name}>
       <p css={priceStyle}>
         <strong css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
-          {usd(offer.priceUsd)}
+          {usd(offer.priceUsd, lang)}
         </strong>
-        <span css={{ color: theme.colors.textMuted }}>for {offer.durationMinutes} minutes</span>
+        <span css={{ color: theme.colors.textMuted }}>
+          {fill(sectionLabels.offerDuration, { minutes: offer.durationMinutes })}
+        </span>
       </p>
       <p>{offer.description}</p>
       <BulletList items={offer.includes} />
@@ -58,6 +64,7 @@ const chipStyle = css({
 
 /** The body of one block; the surrounding `Section` gives it its `h2`. */
 function BlockBody({ block }: { block: ContentBlock }) {
+  const { sectionLabels } = useContent();
   switch (block.kind) {
     case 'steps':
       return <StepList steps={block.steps} />;
@@ -123,11 +130,14 @@ function BlockBody({ block }: { block: ContentBlock }) {
               <p>
                 <PhoneLink
                   phone={location.phone}
-                  aria-label={`Call ${location.name} at ${location.phone}`}
+                  aria-label={fill(sectionLabels.callLocation, {
+                    name: location.name,
+                    phone: location.phone,
+                  })}
                 />
               </p>
               <InternalLink to={`/locations/${location.id}`}>
-                {`${location.name} details`}
+                {fill(sectionLabels.locationDetails, { name: location.name })}
               </InternalLink>
             </Card>
           ))}

@@ -12,7 +12,7 @@ afterEach(() => {
 /** A location's card in the list it belongs to. */
 const cardOf = (location: PharmacyLocation) => (
   <ul>
-    <HoursCard location={location} callLabel={`Call ${location.name}`} />
+    <HoursCard location={location} callLabel={`Call ${location.name}`} caption="Opening hours" />
   </ul>
 );
 

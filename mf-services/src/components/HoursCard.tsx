@@ -15,12 +15,13 @@ import {
 export function HoursCard({
   location,
   callLabel,
-  caption = 'Opening hours',
+  caption,
 }: {
   location: PharmacyLocation;
   /** Label of the call button, e.g. "Call Family Pharmacy". */
   callLabel: string;
-  caption?: string;
+  /** Caption of the hours table, e.g. "Opening hours" (the page's `sectionLabels.hoursCaption`). */
+  caption: string;
 }) {
   return (
     <Card as="li" title={location.name}>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type MouseEvent, useEffect } from 'react';
-import { theme } from 'shared-content';
+import { type Locale, theme, useLocale } from 'shared-content';
 import {
   actionStyles,
   cardStyle,
@@ -10,17 +10,21 @@ import {
   sectionHeading,
   sectionHeadingId,
 } from 'shared-content/ui';
-import { legalLabels } from '../content';
+import { useContent } from '../content/context';
 import type {
   LegalBlock,
   LegalContact,
   LegalDocument as LegalDocumentData,
 } from '../content/schemas';
+import { intlLocale } from './intl';
 import { Paragraphs, RichList, RichText } from './RichText';
 
-/** "2025-06-22" → "June 22, 2025" (read as a calendar date, whatever the time zone). */
-const formatLegalDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+/**
+ * "2025-06-22" → "June 22, 2025" ("22 de junio de 2025" in Spanish), read as a calendar
+ * date, whatever the time zone.
+ */
+const formatLegalDate = (isoDate: string, lang: Locale) =>
+  new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 
@@ -52,6 +56,7 @@ function onContentsClick(event: MouseEvent<HTMLAnchorElement>, sectionId: string
 }
 
 function Contact({ contact }: { contact: LegalContact }) {
+  const labels = useContent().sectionLabels.legalContact;
   return (
     <address
       css={[
@@ -68,7 +73,7 @@ function Contact({ contact }: { contact: LegalContact }) {
       <strong>{contact.name}</strong>
       {contact.email && (
         <span>
-          E-mail:{' '}
+          {labels.email}{' '}
           <a href={`mailto:${contact.email}`} css={actionStyles.plain}>
             {contact.email}
           </a>
@@ -76,10 +81,14 @@ function Contact({ contact }: { contact: LegalContact }) {
       )}
       {contact.phone && (
         <span>
-          Phone: <PhoneLink phone={contact.phone} />
+          {labels.phone} <PhoneLink phone={contact.phone} />
         </span>
       )}
-      {contact.address && <span>Mail: {contact.address}</span>}
+      {contact.address && (
+        <span>
+          {labels.mail} {contact.address}
+        </span>
+      )}
     </address>
   );
 }
@@ -123,6 +132,8 @@ const Blocks = ({ blocks }: { blocks: readonly LegalBlock[] }) =>
  * notice.
  */
 export function LegalDocument({ document: doc }: { document: LegalDocumentData }) {
+  const { legalLabels, sectionLabels } = useContent();
+  const lang = useLocale();
   // Opened with a #section (a shared link): go there once the content is rendered.
   useEffect(() => {
     const sectionId = decodeURIComponent(window.location.hash.slice(1));
@@ -137,7 +148,8 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentData }
       description={doc.meta.description}
       lead={
         <>
-          {doc.dateLabel}: <time dateTime={doc.date}>{formatLegalDate(doc.date)}</time>
+          {sectionLabels.legalDateLabels[doc.dateLabel]}:{' '}
+          <time dateTime={doc.date}>{formatLegalDate(doc.date, lang)}</time>
         </>
       }
     >

@@ -3,8 +3,13 @@ import { openingHours } from 'shared-content/schemas';
 import { checksIn } from 'shared-content/validation';
 import { z } from 'zod';
 import { faqPage } from './faq';
+import { faqPage as faqPageEs } from './faq.es';
 import * as faq from './faq.schema';
+import { sectionLabels } from './labels';
+import { sectionLabels as sectionLabelsEs } from './labels.es';
+import * as labels from './labels.schema';
 import { legalDocuments } from './legal';
+import { legalDocuments as legalDocumentsEs } from './legal.es';
 import * as legal from './legal.schema';
 import {
   consultationsPage,
@@ -15,22 +20,49 @@ import {
   transfersPage,
   walkInConsultationHours,
 } from './services';
+import {
+  consultationsPage as consultationsPageEs,
+  consultationTypes as consultationTypesEs,
+  medicationSyncPage as medicationSyncPageEs,
+  refillsPage as refillsPageEs,
+  transfersPage as transfersPageEs,
+} from './services.es';
 import * as services from './services.schema';
 import { hoursPage, insurancePage } from './support';
+import { hoursPage as hoursPageEs, insurancePage as insurancePageEs } from './support.es';
 import * as support from './support.schema';
 
 const check = checksIn('mf-services/src/content');
 
 export const contentChecks = [
-  check('faq', 'faqPage', faqPage, faq.faqPage),
-  check('legal', 'legalDocuments', legalDocuments, legal.legalDocuments),
-  check('services', 'refillsPage', refillsPage, services.contentPage),
-  check('services', 'transfersPage', transfersPage, services.contentPage),
-  check('services', 'consultationsPage', consultationsPage, services.contentPage),
-  check('services', 'medicationSyncPage', medicationSyncPage, services.contentPage),
-  check('services', 'consultationTypes', consultationTypes, z.array(services.offer)),
+  check('faq', 'faqPage', faqPage, faq.faqPage, faqPageEs),
+  check('labels', 'sectionLabels', sectionLabels, labels.sectionLabels, sectionLabelsEs),
+  check('legal', 'legalDocuments', legalDocuments, legal.legalDocuments, legalDocumentsEs),
+  check('services', 'refillsPage', refillsPage, services.contentPage, refillsPageEs),
+  check('services', 'transfersPage', transfersPage, services.contentPage, transfersPageEs),
+  check(
+    'services',
+    'consultationsPage',
+    consultationsPage,
+    services.contentPage,
+    consultationsPageEs,
+  ),
+  check(
+    'services',
+    'medicationSyncPage',
+    medicationSyncPage,
+    services.contentPage,
+    medicationSyncPageEs,
+  ),
+  check(
+    'services',
+    'consultationTypes',
+    consultationTypes,
+    z.array(services.offer),
+    consultationTypesEs,
+  ),
   check('services', 'walkInConsultationHours', walkInConsultationHours, openingHours),
   check('services', 'scheduledConsultationHours', scheduledConsultationHours, openingHours),
-  check('support', 'hoursPage', hoursPage, support.hoursPage),
-  check('support', 'insurancePage', insurancePage, support.insurancePage),
+  check('support', 'hoursPage', hoursPage, support.hoursPage, hoursPageEs),
+  check('support', 'insurancePage', insurancePage, support.insurancePage, insurancePageEs),
 ];

@@ -1,5 +1,6 @@
 /** Content of the mf-services section; shipped by that deployable only. */
 export * from './faq';
+export * from './labels';
 export * from './legal';
 export * from './pages';
 export * from './services';

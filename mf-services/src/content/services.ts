@@ -300,7 +300,7 @@ export const consultationsPage: ContentPage = {
 };
 
 /** Who medication synchronization is for, and what it needs, on /services/medication-sync. */
-const medicationSyncRules = {
+export const medicationSyncRules = {
   minimumMaintenanceMedications: 3,
   supplyDays: 90,
 } as const;

@@ -1,26 +1,21 @@
 import { Navigate } from 'react-router-dom';
 import { ContentPage } from '../components/ContentPage';
-import {
-  consultationsPage,
-  insurancePage,
-  medicationSyncPage,
-  refillsPage,
-  transfersPage,
-} from '../content';
+import { useContent } from '../content/context';
 import type { ContentPage as ContentPageData } from '../content/schemas';
 import { usePagePath } from './routing';
 
-/** Pages built from content blocks, by canonical path. */
-const contentPages: Readonly<Record<string, ContentPageData>> = {
-  '/services/refills': refillsPage,
-  '/services/transfers': transfersPage,
-  '/services/consultations': consultationsPage,
-  '/services/medication-sync': medicationSyncPage,
-  '/support/insurance': insurancePage,
-};
-
 /** Renders the content-block page of the current path. */
 export default function ContentRoute() {
+  const { consultationsPage, insurancePage, medicationSyncPage, refillsPage, transfersPage } =
+    useContent();
+  /** Pages built from content blocks, by canonical path. */
+  const contentPages: Readonly<Record<string, ContentPageData>> = {
+    '/services/refills': refillsPage,
+    '/services/transfers': transfersPage,
+    '/services/consultations': consultationsPage,
+    '/services/medication-sync': medicationSyncPage,
+    '/support/insurance': insurancePage,
+  };
   const path = usePagePath();
   const content = contentPages[path];
   if (!content) return <Navigate to="/" replace />;

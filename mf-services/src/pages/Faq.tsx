@@ -1,10 +1,10 @@
 import { ActionRow, Page, Section } from 'shared-content/ui';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { faqPage } from '../content';
+import { useContent } from '../content/context';
 
 /** `/support/faq`: the four categories of questions, then where to ask more. */
 export default function Faq() {
-  const { meta, categories, contact } = faqPage;
+  const { meta, categories, contact } = useContent().faqPage;
   return (
     <Page {...meta}>
       <FaqAccordion categories={categories} />

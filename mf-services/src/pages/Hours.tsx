@@ -1,14 +1,15 @@
-import { locations } from 'shared-content';
-import { holidayClosures } from 'shared-content/logic';
+import { type Locale, locations, useLocale } from 'shared-content';
+import { holidayClosures, holidayNameIn } from 'shared-content/logic';
 import { ActionRow, CardGrid, Page, Section } from 'shared-content/ui';
 import { HoursCard } from '../components/HoursCard';
+import { intlLocale } from '../components/intl';
 import { RichText } from '../components/RichText';
-import { hoursPage } from '../content';
+import { useContent } from '../content/context';
 
-/** "12-25" → "December 25". */
-const holidayDate = (monthDay: string) => {
+/** "12-25" → "December 25" ("25 de diciembre" in Spanish). */
+const holidayDate = (monthDay: string, lang: Locale) => {
   const [month = 1, day = 1] = monthDay.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
@@ -17,6 +18,8 @@ const holidayDate = (monthDay: string) => {
 
 /** `/support/hours`: a card per pharmacy with its hours and open-now state, then holidays. */
 export default function Hours() {
+  const { hoursPage, sectionLabels } = useContent();
+  const lang = useLocale();
   const { meta, holidays } = hoursPage;
   return (
     <Page {...meta}>
@@ -27,6 +30,7 @@ export default function Hours() {
               key={location.id}
               location={location}
               callLabel={hoursPage.callLabel.replace('{name}', location.name)}
+              caption={sectionLabels.hoursCaption}
             />
           ))}
         </CardGrid>
@@ -35,7 +39,8 @@ export default function Hours() {
         <ul>
           {holidayClosures.map((holiday) => (
             <li key={holiday.monthDay}>
-              <strong>{holiday.name}</strong> ({holidayDate(holiday.monthDay)})
+              <strong>{holidayNameIn({ kind: 'holiday', ...holiday }, lang)}</strong> (
+              {holidayDate(holiday.monthDay, lang)})
             </li>
           ))}
         </ul>

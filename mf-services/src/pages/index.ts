@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { PageComponents } from 'shared-content/ui';
-import { servicePages } from '../content';
+import { servicePages } from '../content/pages';
 
 // One chunk per kind of page, so a visitor to the hours does not download the legal
 // documents (or the FAQ); the server's HTML shows the page while its chunk loads.
