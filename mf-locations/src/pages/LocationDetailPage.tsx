@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import {
-  getLocation,
   type LocationId,
   locationPagePath,
   media,
@@ -9,6 +8,8 @@ import {
   theme,
   useLocale,
   useNotices,
+  usePharmacy,
+  useStaff,
 } from 'shared-content';
 import {
   type Breadcrumb,
@@ -135,8 +136,13 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
   const { locationDetails, locationsUi } = useContent();
   const labels = locationsUi.detail;
   const locale = useLocale();
-  const location = getLocation(id);
+  const location = usePharmacy(id);
+  const staff = useStaff();
   const detail = locationDetails[id];
+  // Each person's role and bio in the page's language (the team lists the people once).
+  const team = detail.team.members.map(
+    (member) => staff.find((person) => person.name === member.name) ?? member,
+  );
   const renderDate = useRenderDate();
   const notices = useNotices();
   const jsonLd = useMemo(
@@ -219,7 +225,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
 
       <Section id="team" title={detail.team.title} intro={detail.team.intro}>
         <CardGrid>
-          {detail.team.members.map((member) => (
+          {team.map((member) => (
             <Card as="li" key={member.name} title={member.name}>
               <p css={{ margin: 0, fontWeight: 600, color: theme.colors.primaryDark }}>
                 {member.role}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useHref, useSearchParams } from 'react-router-dom';
-import { type LocationId, locations, theme } from 'shared-content';
+import { type LocationId, locationIds, theme, useLocations } from 'shared-content';
 import {
   ActionLink,
   Button,
@@ -37,7 +37,7 @@ const countMessage = (shown: readonly { name: string }[], copy: LocationsUi['lis
     : fill(copy.countAll, { count: shown.length });
 
 const locationIdOf = (value: string | null): LocationId | '' =>
-  locations.find((location) => location.id === value)?.id ?? '';
+  locationIds.find((id) => id === value) ?? '';
 
 /**
  * /locations: every location as a full card, with a filter to show one. The filter is a
@@ -46,6 +46,7 @@ const locationIdOf = (value: string | null): LocationId | '' =>
  */
 export default function LocationsPage() {
   const copy = useContent().locationsUi.listPage;
+  const locations = useLocations();
   // The list's own address in the page's language (`/es/locations` on a Spanish page).
   const action = useHref('/locations');
   const [searchParams, setSearchParams] = useSearchParams();

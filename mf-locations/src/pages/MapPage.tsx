@@ -1,4 +1,4 @@
-import { locations, mapsSearchUrl, site } from 'shared-content';
+import { mapsSearchUrl, site, useLocations } from 'shared-content';
 import { ActionLink, ActionRow, CardGrid, ExternalLink, Page, Section } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
 import { useContent } from '../content/context';
@@ -6,6 +6,7 @@ import { useContent } from '../content/context';
 /** /locations/map: "Find Your Nearest": a maps search and the four locations. */
 export default function MapPage() {
   const copy = useContent().locationsUi.mapPage;
+  const locations = useLocations();
   return (
     <Page heading={copy.heading} title={copy.title} description={copy.description} lead={copy.lead}>
       <ActionRow>
