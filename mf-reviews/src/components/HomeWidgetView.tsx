@@ -11,25 +11,19 @@ import {
   useCarousel,
   useIsMobile,
 } from 'shared-content/ui';
-import { PartnerStrip } from './components/PartnerStrip';
-import { Avatar, metaText, quoteText } from './components/ReviewParts';
-import { SampleNotice } from './components/SampleNotice';
-import {
-  homeTestimonials,
-  partners,
-  sampleContent,
-  sampleNotices,
-  homeWidgetText as text,
-} from './content';
-import type { Partner, Testimonial } from './content/schemas';
-import { pharmacyLabel } from './pharmacies';
+import { useContent } from '../content/context';
+import type { Partner, Testimonial } from '../content/schemas';
+import { pharmacyLabel } from '../pharmacies';
+import { PartnerStrip } from './PartnerStrip';
+import { Avatar, metaText, quoteText } from './ReviewParts';
+import { SampleNotice } from './SampleNotice';
 
 /**
  * The partner list of the home page: after 2 s (8 s at 768 px or less) a random subset
  * of 40 partners (20 on mobile); the strip repeats the first 10 at the end. `null`
  * until then.
  */
-function usePartnerList(isMobile: boolean): Partner[] | null {
+function usePartnerList(partners: readonly Partner[], isMobile: boolean): Partner[] | null {
   const [list, setList] = useState<Partner[] | null>(null);
   const loaded = list !== null;
   // A layout effect: the delay starts the moment the widget is on the page.
@@ -39,7 +33,7 @@ function usePartnerList(isMobile: boolean): Partner[] | null {
     const size = isMobile ? limits.partnerSubsetMobile : limits.partnerSubsetDesktop;
     const id = window.setTimeout(() => setList(randomSubset(partners, size, Math.random)), delay);
     return () => window.clearTimeout(id);
-  }, [isMobile, loaded]);
+  }, [partners, isMobile, loaded]);
   return list;
 }
 
@@ -66,7 +60,8 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure css={[cardStyle, { margin: 0 }]}>
       <StarRating value={testimonial.rating} />
-      <blockquote css={[quoteText, { margin: `${theme.space.sm} 0 ${theme.space.md}` }]}>
+      {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
+      <blockquote lang="en" css={[quoteText, { margin: `${theme.space.sm} 0 ${theme.space.md}` }]}>
         <p>{testimonial.review}</p>
       </blockquote>
       <figcaption css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
@@ -86,17 +81,25 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /**
- * The home page's testimonials-and-partners section. It appears once the partner list
+ * The home page's testimonials-and-partners section, in the language of the content its
+ * entry (`HomeWidget`, `HomeWidgetEs`) provides. It appears once the partner list
  * has loaded (`usePartnerList`); the testimonials are shuffled after the first render, so
  * prerendered markup matches, and rotate every 4 s; the caption cycles through the
  * seven phrases every 3 s. One Pause control stops both; the partner strip has its own.
  */
-export default function HomeWidget() {
+export function HomeWidgetView() {
+  const {
+    homeTestimonials,
+    partners,
+    sampleContent,
+    sampleNotices,
+    homeWidgetText: text,
+  } = useContent();
   const isMobile = useIsMobile();
   const [slides, setSlides] = useState<readonly Testimonial[]>(homeTestimonials);
-  useEffect(() => setSlides(shuffle(homeTestimonials, Math.random)), []);
+  useEffect(() => setSlides(shuffle(homeTestimonials, Math.random)), [homeTestimonials]);
 
-  const partnerList = usePartnerList(isMobile);
+  const partnerList = usePartnerList(partners, isMobile);
   const shown = partnerList !== null;
   // The testimonial rotation: manual navigation only restarts the 4 s, no lock.
   const testimonials = useCarousel({
