@@ -105,11 +105,7 @@ export const localPartners: readonly LocalPartner[] = withSpanish<
   'Burlington County Veterans Outreach Clinic': {
     description:
       'Una clínica comunitaria para veteranos; nuestro equipo de Outpatient coordina los medicamentos con sus proveedores de salud.',
-    services: [
-      'Coordinación de medicamentos',
-      'Paquetes de dosis MedPack',
-      'Entrega a domicilio',
-    ],
+    services: ['Coordinación de medicamentos', 'Paquetes de dosis MedPack', 'Entrega a domicilio'],
   },
   'Linden Express Urgent Care': {
     description:
@@ -137,7 +133,8 @@ export const financialPartners: readonly FinancialPartner[] = withSpanish<
   Pick<FinancialPartner, 'description'>
 >(english.financialPartners, {
   'Willow Payment Plans': {
-    description: 'Divida en pagos mensuales el costo de las compras más grandes que paga de su bolsillo.',
+    description:
+      'Divida en pagos mensuales el costo de las compras más grandes que paga de su bolsillo.',
   },
   'SpendWell HSA & FSA Cards': {
     description:

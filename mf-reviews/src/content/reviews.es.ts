@@ -36,8 +36,7 @@ export const reviewsPageText: ReviewsPageText = {
   },
   verifiedLabel: 'Paciente verificado',
   ctaTitle: 'Compruebe la diferencia',
-  ctaText:
-    'Encuentre la farmacia más cercana o traslade sus recetas a nosotros en un solo paso.',
+  ctaText: 'Encuentre la farmacia más cercana o traslade sus recetas a nosotros en un solo paso.',
   actions: [
     { ...english.reviewsPageText.actions[0], label: 'Buscar una ubicación' },
     { ...english.reviewsPageText.actions[1], label: 'Trasladar su receta' },

@@ -116,7 +116,11 @@ export default function Partners() {
           {localPartners.map((partner) => (
             <Card as="li" key={partner.name} title={partner.name}>
               <div css={badgeRow}>
-                <BadgeFor name={partner.name} fallbackCategory="local" partnerBadge={partnerBadge} />
+                <BadgeFor
+                  name={partner.name}
+                  fallbackCategory="local"
+                  partnerBadge={partnerBadge}
+                />
                 <span css={tag}>{text.localCategoryLabels[partner.category]}</span>
               </div>
               <p css={metaText}>{partner.location}</p>

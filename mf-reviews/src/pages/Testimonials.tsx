@@ -55,7 +55,7 @@ function FeaturedStory({ review }: { review: Review }) {
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
       <blockquote lang="en" css={[quoteText, { margin: `${theme.space.sm} 0` }]}>
         {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <p lang="en">{review.review}</p>
+        <p lang="en">{review.review}</p>
       </blockquote>
       <figcaption>
         <strong>{review.name}</strong>
