@@ -86,7 +86,7 @@ export const localPartners: readonly LocalPartner[] = withSpanish<
   },
   'Pinewood Oncology & Infusion Center': {
     description:
-      'Una consulta de oncología que confía en nuestra farmacia especializada para la quimioterapia oral y el apoyo a sus pacientes.',
+      'Un consultorio de oncología que confía en nuestra farmacia especializada para la quimioterapia oral y el apoyo a sus pacientes.',
     services: [
       'Medicamentos orales contra el cáncer',
       'Ayuda económica',
@@ -112,7 +112,7 @@ export const localPartners: readonly LocalPartner[] = withSpanish<
       'Un centro de atención de urgencias sin cita, a pocos minutos de nuestras farmacias de Linden; sus recetas suelen estar listas antes de que lleguen los pacientes.',
     services: [
       'Recetas el mismo día',
-      'Recetas surtidas en la noche y el fin de semana',
+      'Recetas surtidas por la noche y los fines de semana',
       'Referidos para vacunas',
     ],
   },
@@ -191,7 +191,7 @@ const partnerTypes: Readonly<Record<string, Pick<Partner, 'type'>>> = Object.fro
     'Military health benefit': 'Beneficio de salud militar',
     'Neurology therapies': 'Terapias neurológicas',
     'Oncology access program': 'Programa de acceso a tratamientos contra el cáncer',
-    'Oncology practice': 'Consulta de oncología',
+    'Oncology practice': 'Consultorio de oncología',
     'Online patient accounts': 'Cuentas de pacientes en línea',
     'PPO plan': 'Plan PPO',
     'Payment plans': 'Planes de pago',
@@ -287,7 +287,7 @@ export const partnersPageText: PartnersPageText = {
   technologyTitle: 'Socios de tecnología',
   technologyIntro:
     'La tecnología detrás de los resurtidos en línea, los recordatorios, el surtido seguro de recetas y las entregas a domicilio.',
-  technologyStripLabel: 'Socios de tecnología, en desplazamiento',
+  technologyStripLabel: 'Socios de tecnología (desplazamiento automático)',
   technologyPauseLabel: 'socios de tecnología',
   benefitsTitle: 'Lo que nuestras alianzas significan para usted',
   benefits: [

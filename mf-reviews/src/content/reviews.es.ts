@@ -35,7 +35,7 @@ export const reviewsPageText: ReviewsPageText = {
     reviews: 'reseñas mostradas',
   },
   verifiedLabel: 'Paciente verificado',
-  ctaTitle: 'Compruebe la diferencia',
+  ctaTitle: 'Descubra la diferencia',
   ctaText: 'Encuentre la farmacia más cercana o traslade sus recetas a nosotros en un solo paso.',
   actions: [
     { ...english.reviewsPageText.actions[0], label: 'Buscar una ubicación' },

@@ -50,7 +50,7 @@ describe('/es/partners', { timeout: 30_000 }, () => {
     expect(local).toHaveTextContent('Conciliación de medicamentos');
     expect(local).toHaveTextContent('Atención de urgencias');
     const strip = within(section('Socios de tecnología')).getByRole('region', {
-      name: 'Socios de tecnología, en desplazamiento',
+      name: 'Socios de tecnología (desplazamiento automático)',
     });
     expect(strip).toHaveTextContent('Recetas electrónicas');
     expect(section('Tarjetas aceptadas')).toHaveTextContent('American Express');
