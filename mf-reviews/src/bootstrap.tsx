@@ -1,5 +1,5 @@
 import { mountStandalone } from 'shared-content/testing/harness';
-import { reviewPages } from './content';
+import { reviewPages } from './content/pages';
 import { exposed } from './exposes';
 
 mountStandalone('mf-reviews', exposed, reviewPages);

@@ -1,6 +1,8 @@
 import type { RemoteExposes } from 'shared-content';
 import * as HomeWidget from './HomeWidget';
+import * as HomeWidgetEs from './HomeWidgetEs';
 import * as Section from './Section';
+import * as SectionEs from './SectionEs';
 
 /**
  * What this remote exposes, checked against its contract (its record in
@@ -8,5 +10,7 @@ import * as Section from './Section';
  */
 export const exposed = {
   './Section': Section,
+  './SectionEs': SectionEs,
   './HomeWidget': HomeWidget,
+  './HomeWidgetEs': HomeWidgetEs,
 } satisfies RemoteExposes['mf-reviews'];

@@ -1,8 +1,9 @@
 import { theme } from 'shared-content';
-import { sampleNotices } from '../content';
+import { useContent } from '../content/context';
 
 /** Says, on the page itself, that the content around it is an invented sample. */
 export function SampleNotice({ children }: { children: string }) {
+  const { sampleNotices } = useContent();
   return (
     <p
       role="note"

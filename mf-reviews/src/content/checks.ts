@@ -11,30 +11,83 @@ import {
   partners,
   partnersPageText,
 } from './partners';
+import {
+  financialPartners as financialPartnersEs,
+  localPartners as localPartnersEs,
+  nationalPartners as nationalPartnersEs,
+  partners as partnersEs,
+  partnersPageText as partnersPageTextEs,
+} from './partners.es';
 import * as partnerSchemas from './partners.schema';
 import { reviews, reviewsPageText } from './reviews';
+import { reviews as reviewsEs, reviewsPageText as reviewsPageTextEs } from './reviews.es';
 import * as reviewSchemas from './reviews.schema';
-import { sampleContent } from './samples';
+import { sampleContent, sampleNotices } from './samples';
+import { sampleNotices as sampleNoticesEs } from './samples.es';
+import * as sampleSchemas from './samples.schema';
 import { homeWidgetText, testimonials } from './testimonials';
+import {
+  homeWidgetText as homeWidgetTextEs,
+  testimonials as testimonialsEs,
+} from './testimonials.es';
 import * as testimonialSchemas from './testimonials.schema';
 
 const check = checksIn('mf-reviews/src/content');
 
 export const contentChecks = [
-  check('partners', 'partners', partners, z.array(partnerSchemas.partner)),
-  check('partners', 'nationalPartners', nationalPartners, z.array(partnerSchemas.nationalPartner)),
-  check('partners', 'localPartners', localPartners, z.array(partnerSchemas.localPartner)),
+  check('partners', 'partners', partners, z.array(partnerSchemas.partner), partnersEs),
+  check(
+    'partners',
+    'nationalPartners',
+    nationalPartners,
+    z.array(partnerSchemas.nationalPartner),
+    nationalPartnersEs,
+  ),
+  check(
+    'partners',
+    'localPartners',
+    localPartners,
+    z.array(partnerSchemas.localPartner),
+    localPartnersEs,
+  ),
   check(
     'partners',
     'financialPartners',
     financialPartners,
     z.array(partnerSchemas.financialPartner),
+    financialPartnersEs,
   ),
-  check('partners', 'partnersPageText', partnersPageText, partnerSchemas.partnersPageText),
-  check('reviews', 'reviews', reviews, z.array(reviewSchemas.review)),
-  check('reviews', 'reviewsPageText', reviewsPageText, reviewSchemas.reviewsPageText),
-  check('testimonials', 'testimonials', testimonials, z.array(testimonialSchemas.testimonial)),
-  check('testimonials', 'homeWidgetText', homeWidgetText, testimonialSchemas.homeWidgetText),
+  check(
+    'partners',
+    'partnersPageText',
+    partnersPageText,
+    partnerSchemas.partnersPageText,
+    partnersPageTextEs,
+  ),
+  // The reviews are quotations, the same list in both languages (reviews.es.ts re-exports it).
+  check('reviews', 'reviews', reviews, z.array(reviewSchemas.review), reviewsEs),
+  check(
+    'reviews',
+    'reviewsPageText',
+    reviewsPageText,
+    reviewSchemas.reviewsPageText,
+    reviewsPageTextEs,
+  ),
+  check('samples', 'sampleNotices', sampleNotices, sampleSchemas.sampleNotices, sampleNoticesEs),
+  check(
+    'testimonials',
+    'testimonials',
+    testimonials,
+    z.array(testimonialSchemas.testimonial),
+    testimonialsEs,
+  ),
+  check(
+    'testimonials',
+    'homeWidgetText',
+    homeWidgetText,
+    testimonialSchemas.homeWidgetText,
+    homeWidgetTextEs,
+  ),
 ];
 
 const listSizes = {

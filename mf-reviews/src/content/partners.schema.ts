@@ -25,10 +25,25 @@ export const partner = z.strictObject({
 /** A partner's home page, over https (the samples use the reserved `.example` domain). */
 const partnerWebsite = z.url({ protocol: /^https$/ });
 
+/** The kinds of national partner; the page shows each through `nationalCategoryLabels`. */
+export const nationalCategory = z.enum(['Distribution', 'PBM', 'Technology']);
+
+/** The kinds of local partner; the page shows each through `localCategoryLabels`. */
+export const localCategory = z.enum([
+  'Health System',
+  'Hospital',
+  'Academic Medical',
+  'Specialty',
+  'Military',
+  'Veterans',
+  'Urgent Care',
+  'Medical Group',
+]);
+
 export const nationalPartner = z.strictObject({
   name: nonEmpty,
   description: nonEmpty,
-  category: z.enum(['Distribution', 'PBM', 'Technology']),
+  category: nationalCategory,
   established: z.number().int().min(1850).max(2025),
   website: partnerWebsite,
 });
@@ -36,16 +51,7 @@ export const nationalPartner = z.strictObject({
 export const localPartner = z.strictObject({
   name: nonEmpty,
   description: nonEmpty,
-  category: z.enum([
-    'Health System',
-    'Hospital',
-    'Academic Medical',
-    'Specialty',
-    'Military',
-    'Veterans',
-    'Urgent Care',
-    'Medical Group',
-  ]),
+  category: localCategory,
   /** Town, New Jersey. */
   location: z.string().regex(/, NJ$/, 'expected "<town>, NJ"'),
   services: z.array(nonEmpty).min(2),
@@ -61,10 +67,16 @@ export const partnersPageText = pageMeta.strict().extend({
   stats: z.array(stat).length(4),
   nationalTitle: nonEmpty,
   nationalIntro: nonEmpty,
+  /** The tag each national partner's category shows. */
+  nationalCategoryLabels: z.record(nationalCategory, nonEmpty),
   establishedLabel: nonEmpty,
   websiteLabel: nonEmpty,
+  /** "of", between the link's words and the partner's name, for screen readers only. */
+  websiteOfLabel: nonEmpty,
   localTitle: nonEmpty,
   localIntro: nonEmpty,
+  /** The tag each local partner's category shows. */
+  localCategoryLabels: z.record(localCategory, nonEmpty),
   servicesLabel: nonEmpty,
   cardsTitle: nonEmpty,
   cardsIntro: nonEmpty,
@@ -81,6 +93,8 @@ export const partnersPageText = pageMeta.strict().extend({
 });
 
 export type Partner = z.infer<typeof partner>;
+export type NationalCategory = z.infer<typeof nationalCategory>;
+export type LocalCategory = z.infer<typeof localCategory>;
 export type NationalPartner = z.infer<typeof nationalPartner>;
 export type LocalPartner = z.infer<typeof localPartner>;
 export type FinancialPartner = z.infer<typeof financialPartner>;

@@ -9,10 +9,16 @@ export const reviewerName = z
   .string()
   .regex(/^[A-Z][a-z]+ [A-Z]\.$/, 'expected a first name and a last initial, e.g. "Maria G."');
 
-/** Relative date text as the review sites show it: "3 days ago", "a month ago". */
+/**
+ * Relative date text as the review sites show it: "3 days ago", "a month ago" (and in
+ * Spanish, `testimonials.es.ts`: "hace 3 días", "hace un mes").
+ */
 const relativeDate = z
   .string()
-  .regex(/^(a|an|\d+) (day|week|month|year)s? ago$/, 'expected text like "2 weeks ago"');
+  .regex(
+    /^((a|an|\d+) (day|week|month|year)s? ago|hace (un|una|\d+) (días?|semanas?|mes|meses|años?))$/,
+    'expected text like "2 weeks ago" or "hace 2 semanas"',
+  );
 
 export const testimonial = z
   .strictObject({
@@ -20,7 +26,8 @@ export const testimonial = z
     name: reviewerName,
     initials: z.string().regex(/^[A-Z]{2}$/),
     review: z.string().trim().min(40),
-    source: z.enum(['via Facebook', 'via Google']),
+    /** Where it was posted, as the page writes it (Spanish: "vía Google"). */
+    source: z.enum(['via Facebook', 'via Google', 'vía Facebook', 'vía Google']),
     /** The patient's town. */
     location: nonEmpty,
     rating: z.literal(5),

@@ -9,6 +9,7 @@ import {
   technologyStrip,
   partnersPageText as text,
 } from '../content';
+import { inEnglish } from '../testing';
 import Partners from './Partners';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -16,7 +17,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 // Large pages: role queries are slow in happy-dom on a busy machine.
 describe('/partners', { timeout: 30_000 }, () => {
   it('has one h1 and the partnership stats', () => {
-    renderAt('/partners', <Partners />);
+    renderAt('/partners', inEnglish(<Partners />));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const stats = within(section(text.statsTitle)).getAllByRole('listitem');
     expect(stats.map((stat) => stat.textContent)).toEqual([
@@ -28,14 +29,14 @@ describe('/partners', { timeout: 30_000 }, () => {
   });
 
   it('says the partners are samples until the owner marks them replaced', () => {
-    const { unmount } = renderAt('/partners', <Partners />);
+    const { unmount } = renderAt('/partners', inEnglish(<Partners />));
     expect(screen.getByRole('note')).toHaveTextContent(
       /^Sample content\. The organisations.*not real partners/,
     );
     unmount();
     sampleContent.partners = false;
     try {
-      renderAt('/partners', <Partners />);
+      renderAt('/partners', inEnglish(<Partners />));
       expect(screen.queryByRole('note')).toBeNull();
     } finally {
       sampleContent.partners = true;
@@ -43,7 +44,7 @@ describe('/partners', { timeout: 30_000 }, () => {
   });
 
   it('shows national partners with category, founding year and a new-tab website link', () => {
-    renderAt('/partners', <Partners />);
+    renderAt('/partners', inEnglish(<Partners />));
     const national = section(text.nationalTitle);
     const cards = within(national).getAllByRole('listitem');
     expect(cards).toHaveLength(nationalPartners.length);
@@ -62,7 +63,7 @@ describe('/partners', { timeout: 30_000 }, () => {
   });
 
   it('shows local NJ partners with location and services', () => {
-    renderAt('/partners', <Partners />);
+    renderAt('/partners', inEnglish(<Partners />));
     const local = section(text.localTitle);
     for (const partner of localPartners) {
       const card = within(local)
@@ -75,7 +76,7 @@ describe('/partners', { timeout: 30_000 }, () => {
   });
 
   it('lists the accepted cards, financial partners and three benefits', () => {
-    renderAt('/partners', <Partners />);
+    renderAt('/partners', inEnglish(<Partners />));
     expect(
       within(section(text.cardsTitle))
         .getAllByRole('listitem')
@@ -92,7 +93,7 @@ describe('/partners', { timeout: 30_000 }, () => {
   });
 
   it('scrolls the technology partners in a strip with a pause control', () => {
-    renderAt('/partners', <Partners />);
+    renderAt('/partners', inEnglish(<Partners />));
     const technology = section(text.technologyTitle);
     expect(
       within(technology).getByRole('button', { name: `Pause ${text.technologyPauseLabel}` }),

@@ -15,16 +15,8 @@ import { PartnerBadge } from '../components/PartnerBadge';
 import { PartnerStrip } from '../components/PartnerStrip';
 import { metaText } from '../components/ReviewParts';
 import { SampleNotice } from '../components/SampleNotice';
-import {
-  financialPartners,
-  localPartners,
-  nationalPartners,
-  partnerBadge,
-  sampleContent,
-  sampleNotices,
-  technologyStrip,
-  partnersPageText as text,
-} from '../content';
+import { useContent } from '../content/context';
+import type { Partner } from '../content/schemas';
 
 const tag = css({
   display: 'inline-block',
@@ -45,7 +37,15 @@ const badgeRow = css({
 });
 
 /** The badge of a described partner, from the badge list (default colour if missing). */
-const BadgeFor = ({ name, fallbackCategory }: { name: string; fallbackCategory: string }) => {
+const BadgeFor = ({
+  name,
+  fallbackCategory,
+  partnerBadge,
+}: {
+  name: string;
+  fallbackCategory: string;
+  partnerBadge: (name: string) => Partner | undefined;
+}) => {
   const badge = partnerBadge(name);
   return (
     <PartnerBadge
@@ -56,6 +56,16 @@ const BadgeFor = ({ name, fallbackCategory }: { name: string; fallbackCategory: 
 };
 
 export default function Partners() {
+  const {
+    financialPartners,
+    localPartners,
+    nationalPartners,
+    partnerBadge,
+    sampleContent,
+    sampleNotices,
+    technologyStrip,
+    partnersPageText: text,
+  } = useContent();
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
       {sampleContent.partners && <SampleNotice>{sampleNotices.partnersPage}</SampleNotice>}
@@ -78,8 +88,12 @@ export default function Partners() {
           {nationalPartners.map((partner) => (
             <Card as="li" key={partner.name} title={partner.name}>
               <div css={badgeRow}>
-                <BadgeFor name={partner.name} fallbackCategory="national" />
-                <span css={tag}>{partner.category}</span>
+                <BadgeFor
+                  name={partner.name}
+                  fallbackCategory="national"
+                  partnerBadge={partnerBadge}
+                />
+                <span css={tag}>{text.nationalCategoryLabels[partner.category]}</span>
               </div>
               <p css={metaText}>
                 {text.establishedLabel} {partner.established}
@@ -87,7 +101,10 @@ export default function Partners() {
               <p>{partner.description}</p>
               <ExternalLink href={partner.website}>
                 {text.websiteLabel}
-                <VisuallyHidden> of {partner.name}</VisuallyHidden>
+                <VisuallyHidden>
+                  {' '}
+                  {text.websiteOfLabel} {partner.name}
+                </VisuallyHidden>
               </ExternalLink>
             </Card>
           ))}
@@ -99,8 +116,12 @@ export default function Partners() {
           {localPartners.map((partner) => (
             <Card as="li" key={partner.name} title={partner.name}>
               <div css={badgeRow}>
-                <BadgeFor name={partner.name} fallbackCategory="local" />
-                <span css={tag}>{partner.category}</span>
+                <BadgeFor
+                  name={partner.name}
+                  fallbackCategory="local"
+                  partnerBadge={partnerBadge}
+                />
+                <span css={tag}>{text.localCategoryLabels[partner.category]}</span>
               </div>
               <p css={metaText}>{partner.location}</p>
               <p>{partner.description}</p>
@@ -124,7 +145,7 @@ export default function Partners() {
         >
           {text.acceptedCards.map((card) => (
             <li key={card} css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
-              <BadgeFor name={card} fallbackCategory="payment" />
+              <BadgeFor name={card} fallbackCategory="payment" partnerBadge={partnerBadge} />
               <span css={{ fontWeight: 600 }}>{card}</span>
             </li>
           ))}
@@ -136,7 +157,11 @@ export default function Partners() {
           {financialPartners.map((partner) => (
             <Card as="li" key={partner.name} title={partner.name}>
               <div css={badgeRow}>
-                <BadgeFor name={partner.name} fallbackCategory="payment" />
+                <BadgeFor
+                  name={partner.name}
+                  fallbackCategory="payment"
+                  partnerBadge={partnerBadge}
+                />
               </div>
               <p css={{ margin: 0 }}>{partner.description}</p>
             </Card>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviews, sampleContent, reviewsPageText as text } from '../content';
+import { inEnglish } from '../testing';
 import Testimonials from './Testimonials';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -16,7 +17,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the overall average and count computed from the reviews', () => {
-    renderAt('/testimonials', <Testimonials />);
+    renderAt('/testimonials', inEnglish(<Testimonials />));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Patient Reviews & Testimonials',
     );
@@ -27,7 +28,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('says the reviews are samples until the owner marks them replaced', () => {
-    const { unmount } = renderAt('/testimonials', <Testimonials />);
+    const { unmount } = renderAt('/testimonials', inEnglish(<Testimonials />));
     expect(screen.getByRole('note')).toHaveTextContent(
       /^Sample content\. The reviews.*not real patients/,
     );
@@ -35,7 +36,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
     unmount();
     sampleContent.reviews = false;
     try {
-      renderAt('/testimonials', <Testimonials />);
+      renderAt('/testimonials', inEnglish(<Testimonials />));
       expect(screen.queryByRole('note')).toBeNull();
     } finally {
       sampleContent.reviews = true;
@@ -43,7 +44,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('summarizes each location: average to one decimal, rounded stars, review count', () => {
-    renderAt('/testimonials', <Testimonials />);
+    renderAt('/testimonials', inEnglish(<Testimonials />));
     const summary = screen.getByRole('region', { name: text.summaryTitle });
     const cards = within(summary).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
@@ -55,7 +56,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('lists every review and links to /locations and /services/transfers', () => {
-    renderAt('/testimonials', <Testimonials />);
+    renderAt('/testimonials', inEnglish(<Testimonials />));
     const all = screen.getByRole('region', { name: text.allReviewsTitle });
     expect(within(all).getAllByRole('heading', { level: 3 })).toHaveLength(reviews.length);
     expect(screen.getByRole('link', { name: text.actions[0].label })).toHaveAttribute(
@@ -69,7 +70,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('filters the grid of all reviews by pharmacy, and says how many it shows', () => {
-    renderAt('/testimonials', <Testimonials />);
+    renderAt('/testimonials', inEnglish(<Testimonials />));
     const all = screen.getByRole('region', { name: text.allReviewsTitle });
     const filter = within(all).getByRole('combobox', { name: text.filter.label });
     fireEvent.change(filter, { target: { value: 'Parlin' } });
@@ -86,7 +87,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('is an APG carousel that auto-plays every 5 s with a silent live region', () => {
-    renderAt('/testimonials', <Testimonials />);
+    renderAt('/testimonials', inEnglish(<Testimonials />));
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
     expect(currentSlide()).toHaveAttribute('aria-roledescription', 'slide');
     expect(currentSlide()).toHaveAccessibleName('1 of 10');
@@ -98,7 +99,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('has ten dots that pick a story and mark the current one', () => {
-    renderAt('/testimonials', <Testimonials />);
+    renderAt('/testimonials', inEnglish(<Testimonials />));
     const dots = within(carousel()).getAllByRole('button', { name: /^Show story/ });
     expect(dots).toHaveLength(10);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
@@ -109,7 +110,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('stops auto-play on manual navigation and resumes 10 s later', () => {
-    renderAt('/testimonials', <Testimonials />);
+    renderAt('/testimonials', inEnglish(<Testimonials />));
     fireEvent.click(button(/^Previous/));
     expect(currentSlide()).toHaveAccessibleName('10 of 10');
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
@@ -122,7 +123,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('keeps a paused carousel paused: the Pause choice wins over the 10 s resume', () => {
-    renderAt('/testimonials', <Testimonials />);
+    renderAt('/testimonials', inEnglish(<Testimonials />));
     fireEvent.click(button(/^Next/));
     fireEvent.click(button(/^Pause featured stories$/));
     expect(button(/^Resume featured stories$/)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
-import { limits, media, theme, timers } from 'shared-content';
+import { useId, useMemo, useState } from 'react';
+import { limits, media, theme, timers, useLocale } from 'shared-content';
 import { averageRating, formatRating, ratingSummaries } from 'shared-content/logic';
 import {
   ActionRow,
@@ -16,14 +16,10 @@ import {
 } from 'shared-content/ui';
 import { metaText, quoteText, VerifiedBadge } from '../components/ReviewParts';
 import { SampleNotice } from '../components/SampleNotice';
-import { reviews, sampleContent, sampleNotices, reviewsPageText as text } from '../content';
+import { useContent } from '../content/context';
 import type { PharmacyName, Review } from '../content/schemas';
 import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
-
-/** The featured stories: the first reviews, one per dot. */
-const featured = reviews.slice(0, limits.reviewDots);
-const overall = averageRating(reviews);
-const summaries = ratingSummaries(reviews, pharmacyNames, (review) => review.pharmacy);
+import { reviewMonth } from '../reviewDate';
 
 const hero = css({
   display: 'flex',
@@ -51,40 +47,44 @@ const slide = css([
   { padding: theme.space.xl, [media.mobile]: { padding: theme.space.md } },
 ]);
 
-const reviewer = (review: Review) =>
-  `${review.location} · ${pharmacyLabel(review.pharmacy)} · ${review.date}`;
-
 function FeaturedStory({ review }: { review: Review }) {
+  const lang = useLocale();
   return (
     <figure css={[slide, { margin: 0 }]}>
       <StarRating value={review.rating} />
-      <blockquote css={[quoteText, { margin: `${theme.space.sm} 0` }]}>
-        <p>{review.review}</p>
+      {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
+      <blockquote lang="en" css={[quoteText, { margin: `${theme.space.sm} 0` }]}>
+        {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
+        <p lang="en">{review.review}</p>
       </blockquote>
       <figcaption>
         <strong>{review.name}</strong>
-        <p css={metaText}>{reviewer(review)}</p>
+        <p css={metaText}>
+          {review.location} · {pharmacyLabel(review.pharmacy)} · {reviewMonth(review.date, lang)}
+        </p>
       </figcaption>
     </figure>
   );
 }
 
-function ReviewCard({ review }: { review: Review }) {
+function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: string }) {
+  const lang = useLocale();
   return (
     <Card as="li" title={review.name}>
       <p css={metaText}>
         {review.location} · {pharmacyLabel(review.pharmacy)}
       </p>
       <StarRating value={review.rating} />
-      <p>{review.review}</p>
+      {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
+      <p lang="en">{review.review}</p>
       <p
         css={[
           metaText,
           { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' },
         ]}
       >
-        <span>{review.date}</span>
-        {review.verified && <VerifiedBadge label={text.verifiedLabel} />}
+        <span>{reviewMonth(review.date, lang)}</span>
+        {review.verified && <VerifiedBadge label={verifiedLabel} />}
       </p>
     </Card>
   );
@@ -92,6 +92,7 @@ function ReviewCard({ review }: { review: Review }) {
 
 /** The grid of every review, with a filter by pharmacy (all by default). */
 function AllReviews() {
+  const { reviews, reviewsPageText: text } = useContent();
   const [pharmacy, setPharmacy] = useState<PharmacyName | ''>('');
   const id = useId();
   const shown = pharmacy ? reviews.filter((review) => review.pharmacy === pharmacy) : reviews;
@@ -130,7 +131,7 @@ function AllReviews() {
       </div>
       <CardGrid minColumnPx={280}>
         {shown.map((review) => (
-          <ReviewCard key={review.id} review={review} />
+          <ReviewCard key={review.id} review={review} verifiedLabel={text.verifiedLabel} />
         ))}
       </CardGrid>
     </>
@@ -138,6 +139,16 @@ function AllReviews() {
 }
 
 export default function Testimonials() {
+  const { reviews, sampleContent, sampleNotices, reviewsPageText: text } = useContent();
+  const { featured, overall, summaries } = useMemo(
+    () => ({
+      /** The featured stories: the first reviews, one per dot. */
+      featured: reviews.slice(0, limits.reviewDots),
+      overall: averageRating(reviews),
+      summaries: ratingSummaries(reviews, pharmacyNames, (review) => review.pharmacy),
+    }),
+    [reviews],
+  );
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
       {sampleContent.reviews && <SampleNotice>{sampleNotices.reviewsPage}</SampleNotice>}

@@ -1,5 +1,6 @@
 import type { PageComponents } from 'shared-content/ui';
-import { reviewPages } from '../content';
+// The declaration only: the section's texts come from its ContentProvider, in the page's language.
+import { reviewPages } from '../content/pages';
 import Partners from './Partners';
 import Testimonials from './Testimonials';
 

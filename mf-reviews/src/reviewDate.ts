@@ -1,0 +1,31 @@
+import type { Locale } from 'shared-content';
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A review's month ("May 2025", as the data holds it) in the page's language: "May 2025",
+ * "mayo de 2025". Text the data does not parse as is shown unchanged.
+ */
+export function reviewMonth(date: string, lang: Locale): string {
+  const [month = '', year = ''] = date.split(' ');
+  const index = months.indexOf(month);
+  if (index < 0 || !/^\d{4}$/.test(year)) return date;
+  return new Intl.DateTimeFormat(lang, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(Number(year), index, 1));
+}
