@@ -1,5 +1,5 @@
 import { remoteConfig } from 'shared-content/build';
-import { medpackPages } from './src/content';
+import { medpackPages } from './src/content/pages';
 
 export default remoteConfig({
   name: 'mf-medpack',

@@ -1,5 +1,5 @@
 import { remoteConfig } from 'shared-content/build';
-import { reviewPages } from './src/content';
+import { reviewPages } from './src/content/pages';
 
 export default remoteConfig({
   name: 'mf-reviews',

@@ -1,5 +1,5 @@
 import { remoteConfig } from 'shared-content/build';
-import { servicePages } from './src/content';
+import { servicePages } from './src/content/pages';
 
 export default remoteConfig({
   name: 'mf-services',

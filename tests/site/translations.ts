@@ -41,3 +41,15 @@ export async function translatedEnglishSentences(): Promise<string[]> {
   }
   return [...sentences];
 }
+
+/** Every Spanish text of the content and the chrome, with where it is. */
+export async function spanishTexts(): Promise<{ text: string; where: string }[]> {
+  const found: { text: string; where: string }[] = [];
+  for (const check of await contentChecks()) {
+    if (!check.translation) continue;
+    for (const [, es] of textPairs(check.data, check.translation.data)) {
+      found.push({ text: es, where: `${check.translation.file}: ${check.name}` });
+    }
+  }
+  return found;
+}

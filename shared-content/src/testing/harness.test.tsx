@@ -10,7 +10,12 @@ const HomeWidget = () => <h2>Home widget</h2>;
 const harness = (
   <StandaloneHarness
     remote="mf-reviews"
-    modules={{ './Section': Section, './HomeWidget': HomeWidget }}
+    modules={{
+      './Section': Section,
+      './SectionEs': Section,
+      './HomeWidget': HomeWidget,
+      './HomeWidgetEs': HomeWidget,
+    }}
     pages={declarePages({ pages: ['/testimonials', '/partners'], aliases: {} })}
   />
 );

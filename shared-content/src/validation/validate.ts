@@ -1,5 +1,6 @@
 import type { ContentCheck } from './check';
 
+export { avoidedSpanishTerms, glossary } from '../site/glossary';
 export * from './check';
 
 /** Properties that name an entry of a list, in order of preference. */

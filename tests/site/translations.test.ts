@@ -1,0 +1,40 @@
+// The Spanish of every section follows the one glossary (shared-content/src/site/glossary.ts).
+import { avoidedSpanishTerms, glossary } from 'shared-content/validation';
+import { describe, expect, it } from 'vitest';
+import { spanishTexts, translatedEnglishSentences } from './translations';
+
+const texts = await spanishTexts();
+
+describe('the Spanish texts of every package', () => {
+  it('exist for every section and the chrome', () => {
+    const files = new Set(texts.map(({ where }) => where.split('/')[0]));
+    expect([...files].sort()).toEqual([
+      'mf-locations',
+      'mf-medpack',
+      'mf-reviews',
+      'mf-services',
+      'shared-content',
+      'shell',
+    ]);
+  });
+
+  it('never use a word the glossary avoids', () => {
+    const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}]+/gu) ?? []);
+    const found = texts.flatMap(({ text, where }) => {
+      const lower = text.toLowerCase();
+      return avoidedSpanishTerms
+        .filter((term) =>
+          term.includes(' ') ? lower.includes(term) : words(text).has(term.toLowerCase()),
+        )
+        .map(
+          (term) =>
+            `${where}: "${term}" (the glossary says ${glossary.find((entry) => entry.avoid?.includes(term))?.es})`,
+        );
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('leave many English sentences to be checked against the Spanish pages', async () => {
+    expect((await translatedEnglishSentences()).length).toBeGreaterThan(100);
+  });
+});
