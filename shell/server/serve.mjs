@@ -13,6 +13,7 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { normalizePath } from 'shared-content/paths';
 import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
@@ -405,7 +406,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     // Server builds are read by this server, never sent to browsers.
     if (SERVER_BUILD.test(pathname)) return notFound(reply);
 
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const normalized = normalizePath(pathname);
     // The page template is not a page: its rendered form lives at `/`.
     const redirect =
       normalized === '/index.html'
