@@ -93,7 +93,6 @@ export async function prerender({ out, only, env = process.env, log = console.lo
   }).current();
   const renderPageAt = createPageRenderer({
     shellDist,
-    remoteDir,
     remotesConfig: () => ({ config: remotes, stamp: 'prerender' }),
     siteInfo,
     notices: async () => noticesNow,

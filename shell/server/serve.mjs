@@ -170,19 +170,18 @@ export const HEALTH_PATH = '/healthz';
 /**
  * Page HTML rendered on the server by the shell's server build (`ssr.mjs`), in the
  * shape `createApp` takes; none for a build without one (the browser renders pages).
- * @param {{ shellDist: string, remoteDir: (name: string) => string,
+ * @param {{ shellDist: string,
  *   remotesConfig: { current: () => RemotesConfig }, siteInfo: SiteInfo,
  *   notices: NoticesWatch | undefined, log: Log }} options
  * @returns {RenderPage | undefined}
  */
-function serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, notices, log }) {
+function serverRenderer({ shellDist, remotesConfig, siteInfo, notices, log }) {
   if (!notices) return undefined;
   /** @type {RemotesConfig | undefined} */
   let seen;
   let stamp = 0;
   const renderAt = createPageRenderer({
     shellDist,
-    remoteDir,
     siteInfo,
     notices: notices.current,
     log,
@@ -271,7 +270,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   const noticesFile = noticesFilePath(shellDist, env);
   const notices = serverNotices(shellDist, noticesFile, log);
   const pageRenderer =
-    renderPage ?? serverRenderer({ shellDist, remoteDir, remotesConfig, siteInfo, notices, log });
+    renderPage ?? serverRenderer({ shellDist, remotesConfig, siteInfo, notices, log });
   const customPage = pageRenderer
     ? guardedRenderer(pageRenderer, { log, timeoutMs: limits.renderMs })
     : undefined;

@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, type PageDeclaration, type RemoteName } from 'shared-content';
+import { containerName, type RemoteName } from 'shared-content';
 
 /** What the browser reads of a remote: its `mf-manifest.json`, where it is served from. */
 export interface BrowserManifest {
@@ -28,8 +28,6 @@ export interface ServerRemote {
   version: string;
   /** The browser build of the same deploy, for preload hints. */
   browser?: BrowserManifest;
-  /** The pages it declares (`pages.json`, published with its build). */
-  pages?: PageDeclaration;
 }
 
 /**

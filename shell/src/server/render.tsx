@@ -10,34 +10,21 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import {
-  declaredQuery,
-  findRouteIn,
-  locations,
-  normalizePath,
-  type PageDeclaration,
-  type RemoteName,
-  redirectTarget,
-  routesOf,
-} from 'shared-content';
+import { locations, type RemoteName } from 'shared-content';
 import { nextPageChange, noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
 import { AppWithRouter } from '../App';
 import { type PreloadedModules, remoteModuleKey } from '../federation/preloaded';
-import {
-  modulesForPath,
-  ownerOf,
-  type RemoteModuleRef,
-  shellRoutes,
-} from '../federation/routeModules';
+import type { PageTarget, RemoteModuleRef } from '../federation/routeModules';
 import { SSR_DATA_ID, serializeSsrData } from '../ssrData';
 import { assembleDocument } from './document';
 import { preloadLinks } from './preload';
 import { loadServerModule, type ServerRemote } from './remotes';
 
+/** One page to render: what the server process asks of a render worker. */
 export interface RenderRequest {
-  /** Path (and query) of the page. */
-  url: string;
+  /** The page, its owner and its modules, as `pageFor` worked them out for the request. */
+  page: PageTarget;
   /** The browser build's index.html, with its `<!--ssr-head-->` and `<!--ssr-body-->` marks. */
   template: string;
   /** `remotes.json` as the browser will read it: where each remote is, which prefixes it owns. */
@@ -54,52 +41,24 @@ export interface RenderRequest {
   noticesLive?: boolean;
 }
 
-export type RenderResult =
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'page';
-      /** 503 when a part of the page failed: the visitor gets a usable page, crawlers retry. */
-      status: 200 | 503;
-      html: string;
-      /** The remotes the page was rendered with, and their versions (for caching). */
-      remoteVersions: Partial<Record<RemoteName, string>>;
-      /** Remotes that failed, with why (for the server's log). */
-      failures: string[];
-      /**
-       * When the page's text may change by the clock alone (an owner's alert starting or
-       * ending, the day turning over its notices): a cached copy must not outlive it.
-       */
-      expiresAt: number;
-      /**
-       * The query parameters the page reads (declared by its owner): the only part of a
-       * query string that can change it, so the only part a cached copy is keyed on.
-       */
-      queryParams: readonly string[];
-    };
+/** A rendered page (a render never redirects: `pageFor` decided that before). */
+export interface RenderResult {
+  kind: 'page';
+  /** 503 when a part of the page failed: the visitor gets a usable page, crawlers retry. */
+  status: 200 | 503;
+  html: string;
+  /** The remotes the page was rendered with, and their versions (for caching). */
+  remoteVersions: Partial<Record<RemoteName, string>>;
+  /** Remotes that failed, with why (for the server's log). */
+  failures: string[];
+  /**
+   * When the page's text may change by the clock alone (an owner's alert starting or
+   * ending, the day turning over its notices): a cached copy must not outlive it.
+   */
+  expiresAt: number;
+}
 
 const DEFAULT_BUDGET_MS = 1500;
-
-/** The part of a query string that pages with these declared parameters read. */
-export const declaredQueryOf = (queryParams: readonly string[], search: string) =>
-  declaredQuery({ queryParams }, search);
-
-export const remotesForPath = (pathname: string, remotes: unknown): RemoteName[] =>
-  modulesForPath(pathname, remotes).map(({ remote }) => remote);
-
-/**
- * The page a path shows, from its owner's declaration: the shell's own, or the one the
- * remote published with its build (`pages.json`). Undefined: nobody has such a page.
- * A remote whose list is unknown (its build is missing) gets the path: its part fails
- * and the page says so.
- */
-function routeOf(pathname: string, request: RenderRequest) {
-  const owner = ownerOf(pathname, request.remotes);
-  if (owner === 'shell') return findRouteIn(shellRoutes, pathname);
-  if (!owner) return undefined;
-  const declaration: PageDeclaration | undefined = request.serverRemotes[owner]?.pages;
-  if (!declaration) return { path: normalizePath(pathname), owner };
-  return findRouteIn(routesOf(owner, declaration), pathname);
-}
 
 /** Collects a React stream into a string once everything, lazy parts included, is ready. */
 function renderToHtml(element: ReactNode, budgetMs: number) {
@@ -191,17 +150,8 @@ const failedRemotes = (preloaded: PreloadedModules) =>
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const budgetMs = request.budgetMs ?? DEFAULT_BUDGET_MS;
-  const { pathname, search } = new URL(request.url, 'http://localhost');
-  const redirect = redirectTarget(pathname);
-  if (redirect) return { kind: 'redirect', location: redirect };
-  const route = routeOf(pathname, request);
-  // A path nobody owns goes home, silently (README, "Packages and who owns which URL").
-  if (!route) return { kind: 'redirect', location: '/' };
-
-  // Only the parameters the page declares reach it (`?utm_source=…`, `?fbclid=…` do not).
-  const url = `${normalizePath(pathname)}${declaredQuery(route, search)}`;
+  const { url, owner, modules: pageModules } = request.page;
   const renderedAt = Date.now();
-  const pageModules = modulesForPath(pathname, request.remotes);
   const notices = request.notices ?? noNotices;
   const noticesLive = request.noticesLive ?? true;
   const loaded = await preload(pageModules, request, budgetMs);
@@ -217,7 +167,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   }
 
   const failed = failedRemotes(preloaded);
-  const sectionFailed = route.owner !== 'shell' && failed.includes(route.owner);
+  const sectionFailed = owner !== 'shell' && failed.includes(owner);
   const modules = pageModules.filter(({ remote }) => !failed.includes(remote));
   const data = serializeSsrData({
     remotes: request.remotes,
@@ -238,6 +188,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     remoteVersions: failed.length > 0 ? {} : loaded.remoteVersions,
     failures: loaded.failures,
     expiresAt: nextPageChange(notices, new Date(renderedAt), locations).getTime(),
-    queryParams: route.queryParams ?? [],
   };
 }
