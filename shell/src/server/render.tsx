@@ -17,8 +17,7 @@ import { AppWithRouter } from '../App';
 import { type PreloadedModules, remoteModuleKey } from '../federation/preloaded';
 import type { PageTarget, RemoteModuleRef } from '../federation/routeModules';
 import { SSR_DATA_ID, serializeSsrData } from '../ssrData';
-import { assembleDocument } from './document';
-import { preloadLinks } from './preload';
+import { assembleDocument, preloadLinks } from './document';
 import { loadServerModule, type ServerRemote } from './remotes';
 
 /** One page to render: what the server process asks of a render worker. */
