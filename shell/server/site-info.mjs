@@ -63,7 +63,7 @@ const hashOf = (text) => createHash('sha1').update(text).digest('hex').slice(0, 
  * reader of a remote's files, for its pages, versions and server build.
  * @param {{ remoteDir: (name: string) => string }} options
  */
-export function remoteFileReader({ remoteDir }) {
+function remoteFileReader({ remoteDir }) {
   /** @type {Map<string, { at: number, value: RemoteFile }>} */
   const fetched = new Map();
   /** @type {Map<string, RemoteFile & { stamp: string }>} */

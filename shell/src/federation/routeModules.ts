@@ -16,7 +16,7 @@ export interface RemoteModuleRef {
   expose: string;
 }
 
-export const shellRoutes = routesOf('shell', shellPages);
+const shellRoutes = routesOf('shell', shellPages);
 
 /**
  * Who renders a path: the shell for its own pages, else the remote whose prefix (in
