@@ -6,6 +6,7 @@
 // streams closed on abort and on error) and @fastify/compress (HTML only): maintained
 // libraries whose stream handling is tested far beyond what a hand-written server gets.
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
@@ -17,16 +18,14 @@ import { normalizePath } from 'shared-content/paths';
 import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, HEALTH_PATH, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
-import { guardedRenderer, indexPageRenderer, RENDER_FAILED } from './pages.mjs';
 import { watchRemotesConfig } from './remotes-config.mjs';
 import { createSiteInfo } from './site-info.mjs';
 import { readSiteJson, sitePaths } from './site-paths.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
 /** @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify' */
-/** @import { Server, ServerResponse } from 'node:http' */
+/** @import { IncomingHttpHeaders, Server, ServerResponse } from 'node:http' */
 /** @import { Socket } from 'node:net' */
-/** @import { Page, PageRequest, RenderPage } from './pages.mjs' */
 /** @import { RemotesConfig } from './remotes-config.mjs' */
 /** @import { SiteInfo } from './site-info.mjs' */
 /** @typedef {Pick<Console, 'info' | 'warn' | 'error'>} Log */
@@ -44,6 +43,84 @@ import { createPageRenderer } from './ssr.mjs';
  *   timeouts?: Partial<typeof TIMEOUTS>,
  * }} AppOptions
  */
+
+// Page HTML comes from one pluggable function:
+//   renderPage({ pathname, url, headers }) => Promise<{ status, html, headers? } | null>
+// The default answers every page path with the shell's index.html (the browser renders
+// the page). A renderer that throws, hangs or returns null falls back to that default, so
+// a broken renderer never takes the whole site down.
+
+/**
+ * What a renderer is asked for: the decoded path, the whole URL (with the query) and the
+ * request's headers.
+ * @typedef {{ pathname: string, url: URL, headers: IncomingHttpHeaders }} PageRequest
+ */
+/** @typedef {{ status: number, html: string, headers?: Record<string, string> }} Page */
+/**
+ * A page renderer: a page, or null (or undefined) when it has none for this path.
+ * @typedef {(request: PageRequest) => Page | null | undefined | Promise<Page | null | undefined>} RenderPage
+ */
+
+/**
+ * The shell's index.html for every page path; null while the shell is mid-deploy.
+ * @param {string} shellDist
+ * @returns {(request?: PageRequest) => Promise<Page | null>}
+ */
+function indexPageRenderer(shellDist) {
+  const indexHtml = join(shellDist, 'index.html');
+  return async () => {
+    try {
+      return { status: 200, html: await readFile(indexHtml, 'utf8') };
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** What a guarded renderer answers when the renderer threw, hung or answered nonsense. */
+const RENDER_FAILED = Symbol('render failed');
+
+/**
+ * Wraps a renderer: a throw, a timeout or a malformed answer becomes RENDER_FAILED,
+ * logged once per request; null stays null (the renderer has no page for this path).
+ * @param {RenderPage} renderPage
+ * @param {{ timeoutMs?: number, log?: Pick<Console, 'error'> }} [options]
+ * @returns {(request: PageRequest) => Promise<Page | null | typeof RENDER_FAILED>}
+ */
+function guardedRenderer(renderPage, { timeoutMs = TIMEOUTS.renderMs, log = console } = {}) {
+  return async (request) => {
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    /** @type {Promise<'timeout'>} */
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    try {
+      const page = await Promise.race([Promise.resolve().then(() => renderPage(request)), timeout]);
+      if (page === 'timeout') {
+        log.error(
+          `Rendering ${request.pathname} took over ${timeoutMs} ms; serving the fallback page`,
+        );
+        return RENDER_FAILED;
+      }
+      if (page === null || page === undefined) return null;
+      if (!Number.isInteger(page.status) || typeof page.html !== 'string') {
+        log.error(
+          `Rendering ${request.pathname} returned no { status, html }; serving the fallback page`,
+        );
+        return RENDER_FAILED;
+      }
+      return page;
+    } catch (error) {
+      log.error(
+        `Rendering ${request.pathname} failed (${error instanceof Error ? error.message : error}); serving the fallback page`,
+      );
+      return RENDER_FAILED;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
 
 /** How long a client (or the page renderer) may take; nothing waits forever. */
 export const TIMEOUTS = {
