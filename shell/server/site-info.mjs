@@ -197,6 +197,8 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
     }
   };
 
+  /** @type {WeakMap<object, { key: string, pages: OwnedPages }>} */
+  const ownedPages = new WeakMap();
   /**
    * A remote's published pages, keeping only those under the prefixes it owns here.
    * @param {string} name
@@ -208,6 +210,10 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
       await readBeside(name, entry.manifest, 'pages.json')
     );
     if (!published || !Array.isArray(published.pages)) return undefined;
+    // The same file read for the same prefixes gives the same pages (asked on every request).
+    const key = entry.prefixes.join(' ');
+    const known = ownedPages.get(published);
+    if (known?.key === key) return known.pages;
     /** @param {string} path */
     const owned = (path) => entry.prefixes.some((prefix) => underPrefix(path, prefix));
     /**
@@ -217,7 +223,8 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
     const isNameList = (names) =>
       Array.isArray(names) &&
       names.every((/** @type {unknown} */ param) => typeof param === 'string');
-    return {
+    /** @type {OwnedPages} */
+    const pages = {
       pages: published.pages.filter(owned),
       aliases: Object.fromEntries(
         Object.entries(published.aliases ?? {}).filter(([path]) => owned(path)),
@@ -230,6 +237,8 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
         ),
       ),
     };
+    ownedPages.set(published, { key, pages });
+    return pages;
   };
 
   /** Every canonical page: the shell's and each live remote's. */

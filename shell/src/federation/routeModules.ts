@@ -4,6 +4,7 @@ import {
   normalizePath,
   ownerOfPath,
   type PageDeclaration,
+  type PageRoute,
   type RemoteExposes,
   type RemoteName,
   type RouteOwner,
@@ -41,6 +42,17 @@ function modulesOf(owner: RouteOwner, path: string): RemoteModuleRef[] {
 export function modulesForPath(pathname: string, remotes: unknown): RemoteModuleRef[] {
   const owner = ownerOf(pathname, remotes);
   return owner ? modulesOf(owner, normalizePath(pathname)) : [];
+}
+
+/** A remote's routes, built once per declaration it publishes (asked on every request). */
+const remoteRoutes = new WeakMap<PageDeclaration, PageRoute[]>();
+function routesOfRemote(owner: RemoteName, declaration: PageDeclaration) {
+  let routes = remoteRoutes.get(declaration);
+  if (!routes) {
+    routes = routesOf(owner, declaration);
+    remoteRoutes.set(declaration, routes);
+  }
+  return routes;
 }
 
 /** The page a request shows, as the server renders it (see `pageFor`). */
@@ -83,7 +95,7 @@ export async function pageFor(
   let route = shellRoute;
   if (owner !== 'shell') {
     const declaration = await remotePages(owner);
-    route = declaration ? findRouteIn(routesOf(owner, declaration), path) : { path, owner };
+    route = declaration ? findRouteIn(routesOfRemote(owner, declaration), path) : { path, owner };
   }
   if (!route) return { kind: 'redirect', location: '/' };
   return {
