@@ -1,154 +1,43 @@
 // `pnpm check:bundles [mf-name …]`: checks that no remote's build holds a private copy of a
-// site-wide fact. Those facts (phones, addresses, e-mails, portals in
-// shared-content/src/site) ship once, with the shell, in the 'shared-content' singleton; a
-// remote that bundles them shows stale facts after a shell-only deploy. The check looks for
-// distinctive values of those facts in every JavaScript file of mf-*/dist (browser build and
-// dist/server) and exits 1 on any hit, or when a remote has not been built.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// site-wide fact (remote-bundles.mjs); exits 1 on any hit, or when a remote has not been built.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createJiti } from 'jiti';
+import { hitMessage, scanBundles, siteFactSentinels } from './remote-bundles.mjs';
+import { remoteNames, workspace } from './workspace.mjs';
 
-/** Shorter values could turn up by accident (a number, a word); these never do. */
-const minimumLength = 12;
-
-/** @typedef {{ label: string, value: string }} Sentinel */
-/**
- * A sentinel found in a file.
- * @typedef {Sentinel & { file: string }} Hit `file`: absolute path of the JavaScript file that holds the value
- */
-/**
- * The modules that hold the site-wide facts.
- * @typedef {{
- *   config: typeof import('../shared-content/src/site/config.ts'),
- *   locations: typeof import('../shared-content/src/site/locations.ts'),
- * }} SiteFacts
- */
-
-/**
- * The values that betray a copy of the site-wide facts, each with a label that names it.
- * `config` and `locations` are the modules shared-content/src/site/config.ts and
- * locations.ts. Only values distinctive to this site: no group name, state or hours (words
- * and numbers any bundle may hold), no public third-party address (the HHS portal).
- * @param {SiteFacts} site
- * @returns {Sentinel[]}
- */
-export function siteFactSentinels({ config, locations }) {
-  /** @type {Sentinel[]} */
-  const sentinels = [];
-  for (const location of locations.locations) {
-    const name = location.shortName ?? location.name;
-    sentinels.push({ label: `${name} phone`, value: location.phone });
-    if (location.fax) sentinels.push({ label: `${name} fax`, value: location.fax });
-    sentinels.push({ label: `${name} street address`, value: location.address.street });
-  }
-  for (const [key, address] of Object.entries(locations.alternateReadings ?? {})) {
-    // Only the readings that are addresses (others are opening hours, say).
-    if ('street' in address && typeof address.street === 'string') {
-      sentinels.push({ label: `${key} street address`, value: address.street });
-    }
-  }
-  for (const [key, email] of Object.entries(config.emails)) {
-    sentinels.push({ label: `${key} e-mail`, value: email });
-  }
-  const siteHost = new URL(config.site.origin).hostname.replace(/^www\./, '');
-  for (const [key, url] of Object.entries(config.externalUrls)) {
-    const host = new URL(url).hostname;
-    if (host === siteHost || host.endsWith(`.${siteHost}`)) {
-      sentinels.push({ label: `${key} URL`, value: url });
-    }
-  }
-  const seen = new Set();
-  return sentinels.filter(({ value }) => {
-    if (typeof value !== 'string' || value.length < minimumLength || seen.has(value)) return false;
-    seen.add(value);
-    return true;
-  });
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !remoteNames.includes(name));
+if (unknown.length > 0) {
+  console.error(
+    `check:bundles: unknown remote ${unknown.join(', ')} (remotes: ${remoteNames.join(', ')})`,
+  );
+  process.exit(1);
 }
+const jiti = createJiti(import.meta.url, { moduleCache: false });
+const sentinels = siteFactSentinels({
+  config: await jiti.import(join(workspace, 'shared-content/src/site/config.ts')),
+  locations: await jiti.import(join(workspace, 'shared-content/src/site/locations.ts')),
+});
 
-/**
- * Every JavaScript file under `folder` (not source maps, not .br/.gz copies).
- * @param {string} folder
- * @returns {Generator<string>}
- */
-function* javascriptFiles(folder) {
-  const entries = readdirSync(folder, { withFileTypes: true });
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const entry of entries) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) yield* javascriptFiles(path);
-    else if (/\.[cm]?js$/.test(entry.name)) yield path;
-  }
-}
-
-/** @param {string} source */
-const withoutBlockComments = (source) => source.replace(/\/\*[\s\S]*?\*\//g, '');
-
-/**
- * The sentinels found in the JavaScript files of one build folder.
- * @param {string} distFolder
- * @param {Sentinel[]} sentinels
- * @returns {Hit[]} `file` is absolute
- */
-export function scanBundles(distFolder, sentinels) {
-  /** @type {Hit[]} */
-  const hits = [];
-  for (const file of javascriptFiles(distFolder)) {
-    // Unminified server bundles keep the source's doc comments, which quote example
-    // numbers; only code can hold a copy of a fact.
-    const source = withoutBlockComments(readFileSync(file, 'utf8'));
-    for (const sentinel of sentinels) {
-      if (source.includes(sentinel.value)) hits.push({ file, ...sentinel });
-    }
-  }
-  return hits;
-}
-
-/**
- * One line per hit, as printed.
- * @param {Hit} hit
- * @param {string} workspace
- */
-export const hitMessage = (hit, workspace) =>
-  `${relative(workspace, hit.file)} holds a private copy of a site-wide fact (${hit.label} "${hit.value}"): import it from 'shared-content', which the shell provides once`;
-
-async function main() {
-  const { createJiti } = await import('jiti');
-  const { remoteNames, workspace } = await import('./workspace.mjs');
-  const asked = process.argv.slice(2);
-  const unknown = asked.filter((name) => !remoteNames.includes(name));
-  if (unknown.length > 0) {
-    console.error(
-      `check:bundles: unknown remote ${unknown.join(', ')} (remotes: ${remoteNames.join(', ')})`,
-    );
-    process.exit(1);
-  }
-  const jiti = createJiti(import.meta.url, { moduleCache: false });
-  const sentinels = siteFactSentinels({
-    config: await jiti.import(join(workspace, 'shared-content/src/site/config.ts')),
-    locations: await jiti.import(join(workspace, 'shared-content/src/site/locations.ts')),
-  });
-
-  let failed = false;
-  for (const remote of asked.length > 0 ? asked : remoteNames) {
-    const dist = join(workspace, remote, 'dist');
-    if (!existsSync(dist)) {
-      console.error(`${remote}: no build (${remote}/dist is missing): run pnpm build first`);
-      failed = true;
-      continue;
-    }
-    const hits = scanBundles(dist, sentinels);
-    if (hits.length === 0) {
-      console.log(`${remote}: no private copy of site-wide facts`);
-      continue;
-    }
+let failed = false;
+for (const remote of asked.length > 0 ? asked : remoteNames) {
+  const dist = join(workspace, remote, 'dist');
+  if (!existsSync(dist)) {
+    console.error(`${remote}: no build (${remote}/dist is missing): run pnpm build first`);
     failed = true;
-    for (const hit of hits) console.error(hitMessage(hit, workspace));
-    const files = new Set(hits.map((hit) => hit.file)).size;
-    console.error(
-      `${remote}: ${hits.length} site-wide fact(s) in ${files} file(s) of its build; a shell-only deploy would leave these copies stale`,
-    );
+    continue;
   }
-  process.exit(failed ? 1 : 0);
+  const hits = scanBundles(dist, sentinels);
+  if (hits.length === 0) {
+    console.log(`${remote}: no private copy of site-wide facts`);
+    continue;
+  }
+  failed = true;
+  for (const hit of hits) console.error(hitMessage(hit, workspace));
+  const files = new Set(hits.map((hit) => hit.file)).size;
+  console.error(
+    `${remote}: ${hits.length} site-wide fact(s) in ${files} file(s) of its build; a shell-only deploy would leave these copies stale`,
+  );
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+process.exit(failed ? 1 : 0);

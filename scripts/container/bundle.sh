@@ -14,9 +14,10 @@ for package in shell shared-content tests mf-*; do
   cp "$package/package.json" "$out/$package/"
 done
 cp -r shell/server "$out/shell/server"
-# The one module of shared-content the server loads (plain JavaScript).
-mkdir -p "$out/shared-content/src/platform"
+# The modules of shared-content the server loads (plain JavaScript).
+mkdir -p "$out/shared-content/src/platform" "$out/shared-content/src/logic"
 cp shared-content/src/platform/remote-entry.mjs "$out/shared-content/src/platform/"
+cp shared-content/src/logic/paths.mjs "$out/shared-content/src/logic/"
 rm -f "$out"/shell/server/*.test.ts
 cp -r shell/dist "$out/shell/dist"
 for remote in mf-*; do cp -r "$remote/dist" "$out/$remote/dist"; done

@@ -1,4 +1,7 @@
-// Cache and security headers of the production server.
+// Cache and security headers of the production server, and the path of its health check.
+
+/** For load balancers and the container's health check: the process is up and answers requests. */
+export const HEALTH_PATH = '/healthz';
 
 export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
 /** Files that say where the latest build is: always revalidated. */

@@ -1,305 +1,57 @@
-// `pnpm hosting:nginx`: writes an nginx configuration for the site from the same tables the
-// Node server uses (site.json's redirects and page routes, headers.mjs's cache rules and
-// security headers, remotes.json's origins for the CSP), so the two cannot drift apart.
+// `pnpm hosting:nginx`: writes an nginx configuration for the site (hosting-config.mjs).
 //
-//   static mode: nginx serves the `pnpm prerender` folder alone (no Node). The same run
-//                writes `_redirects` and `_headers` into that folder for static hosts.
-//   proxy mode:  nginx serves the built files (shell/dist, each remote's dist or
-//                REMOTES_ROOT/<name>) and proxies page HTML to one or more Node servers.
-//
-// Re-run it (and `nginx -s reload`) after remotes.json names a new origin: the CSP is
-// written into the configuration.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+//   --mode static   nginx serves the `pnpm prerender` folder (--root) alone; also writes
+//                   `_redirects` and `_headers` into that folder for static hosts
+//   --mode proxy    nginx serves the built files and proxies page HTML to --upstream a:port,b:port
+//   --out FILE      write it there instead of to stdout
+//   --standalone DIR [--user NAME]   a whole nginx.conf for `nginx -p DIR`
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cacheControl, ENTRY_FILE, HASHED_ASSET, IMMUTABLE, securityHeaders } from './headers.mjs';
-import { parseRemotesConfig } from './remotes-config.mjs';
-import { isCommandLine, readSiteJson, sitePaths, workspace } from './site-paths.mjs';
+import { nginxSiteConfig, nginxStandaloneConfig, staticHostFiles } from './hosting-config.mjs';
+import { readSiteJson, sitePaths, workspace } from './site-paths.mjs';
 
-/** @import { RemotesConfig } from './remotes-config.mjs' */
-/** @import { SiteJson } from './site-info.mjs' */
-/** @typedef {{ site: SiteJson, remotes: RemotesConfig }} SiteTables */
-
-/** The health URL of the Node server (serve.mjs answers it). */
-export const HEALTH_PATH = '/healthz';
-
-/**
- * site.json and the usable remotes.json entries of a folder that holds both.
- * @param {string} folder
- * @returns {SiteTables}
- */
-export function siteTables(folder) {
-  const site = readSiteJson(folder);
-  const { remotes = {} } = parseRemotesConfig(
-    readFileSync(join(folder, 'remotes.json'), 'utf8'),
-    site.remoteNames,
-    site.defaultRemotes,
+const { values } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'static' },
+    listen: { type: 'string', default: '8080' },
+    root: { type: 'string', default: join(workspace, 'static-site') },
+    upstream: { type: 'string', default: '127.0.0.1:8080' },
+    out: { type: 'string' },
+    standalone: { type: 'string' },
+    // Only with --standalone: who nginx's workers run as (when started as root).
+    user: { type: 'string' },
+  },
+});
+const { shellDist, remoteDir } = sitePaths();
+const root = resolve(values.root);
+if (!existsSync(join(values.mode === 'static' ? root : shellDist, 'site.json'))) {
+  console.error(
+    values.mode === 'static'
+      ? `No prerendered site at ${root}: run "pnpm prerender" first.`
+      : 'No production build found. Run "pnpm build" first.',
   );
-  return { site, remotes };
+  process.exit(1);
 }
-
-/** @param {SiteTables} tables */
-const headersOf = ({ site, remotes }) =>
-  securityHeaders({
-    remoteUrls: Object.values(remotes).map((entry) => entry.manifest),
-    frameOrigins: site.frameOrigins,
-  });
-
-/** @param {string} value */
-const quote = (value) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-
-const MIME_TYPES = {
-  'text/html': 'html',
-  'text/css': 'css',
-  'text/javascript': 'js mjs',
-  'application/json': 'json map',
-  'image/svg+xml': 'svg',
-  'image/png': 'png',
-  'image/jpeg': 'jpg jpeg',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/x-icon': 'ico',
-  'font/woff': 'woff',
-  'font/woff2': 'woff2',
-  'application/xml': 'xml',
-  'text/plain': 'txt',
-};
-
-/**
- * The `server { … }` block (and the maps it needs) to put in nginx's `http` context.
- * mode 'static': `root` is the prerender folder. mode 'proxy': `shellDist`, `remoteDirs`
- * (name → folder) and `upstreams` (host:port of each Node server).
- * @param {{ mode: string, listen: string, root?: string, shellDist?: string,
- *   remoteDirs?: Record<string, string>, upstreams?: string[] }} options
- */
-export function nginxSiteConfig({
-  mode,
-  listen,
+const siteNames = readSiteJson(shellDist).remoteNames;
+const site = nginxSiteConfig({
+  mode: values.mode,
+  listen: values.listen,
   root,
   shellDist,
-  remoteDirs = {},
-  upstreams = [],
-}) {
-  if (mode !== 'static' && mode !== 'proxy') throw new Error(`Unknown mode "${mode}"`);
-  const folder = mode === 'static' ? root : shellDist;
-  if (!folder) throw new Error(`${mode} mode needs ${mode === 'static' ? 'root' : 'shellDist'}`);
-  const tables = siteTables(folder);
-  const { site } = tables;
-  /** @type {string[]} */
-  const lines = [];
-  const add = (text = '') => lines.push(text);
-
-  add('# Generated by `pnpm hosting:nginx` from site.json, remotes.json and headers.mjs.');
-  add('# Brotli: Debian nginx has no brotli_static module; the .gz copies are served.');
-  // Regexes of a map are tried in order: entry files first, as cacheControl() does.
-  add('map $uri $pharmacy_cache_control {');
-  add(`  default "no-cache";`);
-  add(`  "~/$" "no-cache";`);
-  add(`  "~${ENTRY_FILE.source}" "no-cache";`);
-  add(`  "~${HASHED_ASSET.source}" "${IMMUTABLE}";`);
-  add('}');
-  if (mode === 'proxy') {
-    add('upstream pharmacy_site {');
-    // One failed connection takes a replica out for 5 s; the request goes to the next.
-    for (const server of upstreams) add(`  server ${server} max_fails=1 fail_timeout=5s;`);
-    add('  keepalive 16;');
-    add('}');
-  }
-  add('server {');
-  add(`  listen ${listen};`);
-  add('  server_tokens off;');
-  add('  absolute_redirect off;');
-  add('  log_not_found off;');
-  add(`  root ${quote(resolve(folder))};`);
-  add('  index index.html;');
-  add('  types {');
-  for (const [type, extensions] of Object.entries(MIME_TYPES)) add(`    ${type} ${extensions};`);
-  add('  }');
-  add('  default_type application/octet-stream;');
-  add('  charset utf-8;');
-  add('  charset_types text/css text/javascript application/json text/plain application/xml;');
-  add('  # The build wrote <file>.gz beside each asset; HTML is compressed per response.');
-  add('  gzip_static on;');
-  add('  gzip on;');
-  add('  gzip_vary on;');
-  add('  gzip_proxied any;');
-  add('  # Every response (errors and redirects too) carries the same headers as from Node.');
-  add('  add_header Cache-Control $pharmacy_cache_control always;');
-  for (const [name, value] of Object.entries(headersOf(tables))) {
-    add(`  add_header ${name} ${quote(value)} always;`);
-  }
-  if (mode === 'proxy') add('  add_header X-Upstream $upstream_addr always;');
-  add('  # A missing file is a plain-text 404, never a page the runtime would parse as code.');
-  add('  error_page 404 @not_found;');
-  add('  location @not_found { types { } default_type text/plain; return 404 "Not found\\n"; }');
-  add('  # Server builds are read by Node only; dotfiles are never served.');
-  add('  location ~ "^/(remotes/[^/]+/(.+/)?)?server(/|$)" { return 404; }');
-  add('  location ~ "/\\." { return 404; }');
-  add('  # The page template is not a page: its rendered form lives at /.');
-  add('  location = /index.html { return 302 /; }');
-  for (const [from, to] of Object.entries(site.redirects)) {
-    add(`  location = ${quote(from)} { return 302 ${quote(to)}; }`);
-    add(`  location = ${quote(`${from}/`)} { return 302 ${quote(to)}; }`);
-  }
-  if (mode === 'static') {
-    add('  location = / { try_files /index.html =404; }');
-    add('  # A path with an extension, or under /remotes/, is a file or a 404.');
-    add('  location ~ "\\.[^/]*$" { try_files $uri =404; }');
-    add('  location /remotes/ { try_files $uri =404; }');
-    add('  # A page route is <path>/index.html; any other path goes to the home page.');
-    add('  location / { try_files $uri/index.html @unknown_path; }');
-    add('  location @unknown_path { return 302 /; }');
-  } else {
-    const proxy = [
-      'proxy_pass http://pharmacy_site;',
-      'proxy_http_version 1.1;',
-      'proxy_set_header Connection "";',
-      'proxy_set_header Host $host;',
-      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-      'proxy_set_header X-Forwarded-Proto $scheme;',
-      // nginx sets these itself, from the same tables; Node's copies would double them.
-      ...['Cache-Control', ...Object.keys(headersOf(tables))].map(
-        (name) => `proxy_hide_header ${name};`,
-      ),
-    ].join(' ');
-    add(`  location = ${HEALTH_PATH} { ${proxy} }`);
-    add('  # remotes.json as Node serves it: checked entry by entry.');
-    add(`  location = /remotes.json { ${proxy} }`);
-    add("  # The owner's notices as Node serves them: checked entry by entry, live.");
-    add(`  location = /notices.json { ${proxy} }`);
-    for (const [name, folder] of Object.entries(remoteDirs)) {
-      add(
-        `  location ~ ${quote(`^/remotes/${name}/(.*)$`)} { alias ${quote(`${resolve(folder)}/$1`)}; if (-d $request_filename) { return 404; } }`,
-      );
-    }
-    add('  location ~ "\\.[^/]*$" { try_files $uri =404; }');
-    add('  location /remotes/ { return 404; }');
-    add('  # Page HTML (and unknown paths, which Node redirects to /) comes from Node.');
-    add(`  location / { ${proxy} }`);
-  }
-  add('}');
-  return `${lines.join('\n')}\n`;
+  remoteDirs: Object.fromEntries(siteNames.map((name) => [name, remoteDir(name)])),
+  upstreams: values.upstream.split(','),
+});
+let config = site;
+if (values.standalone) {
+  const dir = resolve(values.standalone);
+  mkdirSync(dir, { recursive: true });
+  config = nginxStandaloneConfig(dir, site, { user: values.user });
 }
-
-/**
- * A complete nginx.conf that runs unprivileged in `dir` (pid, temp files, error log on
- * stderr), for tests and single-site machines: `nginx -p DIR -c DIR/nginx.conf`.
- * @param {string} dir
- * @param {string} siteConfig
- * @param {{ user?: string }} [options]
- */
-export function nginxStandaloneConfig(dir, siteConfig, { user } = {}) {
-  /** @param {string} name */
-  const temp = (name) => `${name}_temp_path ${quote(join(dir, name))};`;
-  return `daemon off;
-${user ? `user ${user};\n` : ''}worker_processes 1;
-pid ${quote(join(dir, 'nginx.pid'))};
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-${siteConfig}}
-`;
-}
-
-// .br/.gz copies are not served by these hosts; a chunk's .LICENSE.txt is named after the
-// chunk's hash and never loaded by a page.
-const NOT_SERVED_AS_ASSETS = /\.(br|gz|LICENSE\.txt)$/;
-
-/**
- * The topmost folders under `root` whose files (bar NOT_SERVED_AS_ASSETS) are all immutable.
- * @param {string} root
- * @param {string} [folder]
- * @returns {string[]}
- */
-function immutableFolders(root, folder = '') {
-  const entries = readdirSync(join(root, folder), { withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && !NOT_SERVED_AS_ASSETS.test(entry.name));
-  const folders = entries.filter((entry) => entry.isDirectory());
-  const nested = folders.map((entry) => immutableFolders(root, `${folder}/${entry.name}`));
-  const allImmutable =
-    folder !== '' &&
-    files.every((file) => cacheControl(`${folder}/${file.name}`) === IMMUTABLE) &&
-    nested.every(
-      (found, index) => found.length === 1 && found[0] === `${folder}/${folders[index].name}`,
-    );
-  return allImmutable ? [folder] : nested.flat();
-}
-
-/**
- * `_redirects` and `_headers` for static hosts (Netlify, Cloudflare Pages) of the prerender.
- * @param {string} root
- */
-export function staticHostFiles(root) {
-  const tables = siteTables(root);
-  const redirects = Object.entries(tables.site.redirects)
-    .map(([from, to]) => `${from} ${to} 302`)
-    .join('\n');
-  const security = Object.entries(headersOf(tables))
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n');
-  // Folders that hold only files cacheControl() calls immutable (hashed, not entry files
-  // such as mf_<name>.<hash>.js), found in the folder itself: host rules match folders.
-  const hashedFolders = immutableFolders(root).map((folder) => `${folder}/*`);
-  const headers = [
-    '/*',
-    security,
-    ...hashedFolders.flatMap((folder) => [folder, `  Cache-Control: ${IMMUTABLE}`]),
-    '/remotes.json',
-    '  Cache-Control: no-cache',
-    '/notices.json',
-    '  Cache-Control: no-cache',
-    '/*.html',
-    '  Cache-Control: no-cache',
-    '',
-  ].join('\n');
-  return { _redirects: `${redirects}\n`, _headers: headers };
-}
-
-if (isCommandLine(import.meta.url)) {
-  const { values } = parseArgs({
-    options: {
-      mode: { type: 'string', default: 'static' },
-      listen: { type: 'string', default: '8080' },
-      root: { type: 'string', default: join(workspace, 'static-site') },
-      upstream: { type: 'string', default: '127.0.0.1:8080' },
-      out: { type: 'string' },
-      standalone: { type: 'string' },
-      // Only with --standalone: who nginx's workers run as (when started as root).
-      user: { type: 'string' },
-    },
-  });
-  const { shellDist, remoteDir } = sitePaths();
-  const root = resolve(values.root);
-  if (!existsSync(join(values.mode === 'static' ? root : shellDist, 'site.json'))) {
-    console.error(
-      values.mode === 'static'
-        ? `No prerendered site at ${root}: run "pnpm prerender" first.`
-        : 'No production build found. Run "pnpm build" first.',
-    );
-    process.exit(1);
-  }
-  const siteNames = readSiteJson(shellDist).remoteNames;
-  const site = nginxSiteConfig({
-    mode: values.mode,
-    listen: values.listen,
-    root,
-    shellDist,
-    remoteDirs: Object.fromEntries(siteNames.map((name) => [name, remoteDir(name)])),
-    upstreams: values.upstream.split(','),
-  });
-  let config = site;
-  if (values.standalone) {
-    const dir = resolve(values.standalone);
-    mkdirSync(dir, { recursive: true });
-    config = nginxStandaloneConfig(dir, site, { user: values.user });
-  }
-  if (values.out) writeFileSync(values.out, config);
-  else process.stdout.write(config);
-  if (values.mode === 'static') {
-    for (const [name, text] of Object.entries(staticHostFiles(root))) {
-      writeFileSync(join(root, name), text);
-    }
+if (values.out) writeFileSync(values.out, config);
+else process.stdout.write(config);
+if (values.mode === 'static') {
+  for (const [name, text] of Object.entries(staticHostFiles(root))) {
+    writeFileSync(join(root, name), text);
   }
 }

@@ -1,12 +1,24 @@
 // What the live composition is made of, read at run time from each remote's deploy:
 // its manifest, `build-info.json` and `pages.json` (beside the manifest that remotes.json
-// names). The sitemap, `/version.json`, the page renderer and the prerender use it.
+// names), and where its server build is. The sitemap, `/version.json`, the page
+// renderer and the prerender use it.
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { underPrefix } from 'shared-content/remote-entry';
 
 /** @import { RemoteEntry } from 'shared-content/remote-entry' */
 /** @import { RemotesConfig } from './remotes-config.mjs' */
+/** @import { BrowserManifest, ServerRemote } from '../src/server/remotes' */
+/**
+ * A JSON file of a remote's deploy: its text and what it parses to.
+ * @typedef {{ text: string, value: unknown }} RemoteFile
+ */
+/**
+ * What is read of a remote's server `mf-manifest.json`: where its remote entry is.
+ * @typedef {{ metaData: { remoteEntry: { path?: string, name: string } } }} ServerManifest
+ */
 /**
  * site.json: what the shell's build tells the server (written by shell/build/site-files.ts).
  * @typedef {{
@@ -29,6 +41,21 @@ import { underPrefix } from 'shared-content/remote-entry';
  */
 export const pathInLanguage = (path, prefix) =>
   prefix && path === '/' ? prefix : `${prefix}${path}`;
+
+/**
+ * A path's language and its English twin (`/es/refill` → es, `/refill`), by the
+ * prefixes of site.json.
+ * @param {string} path a normalized path
+ * @param {SiteJson['languages']} languages
+ */
+export function languageOfPath(path, languages) {
+  const found = languages.find(
+    ({ prefix }) => prefix && (path === prefix || path.startsWith(`${prefix}/`)),
+  );
+  return found
+    ? { lang: found.lang, englishPath: path.slice(found.prefix.length) || '/' }
+    : { lang: languages[0]?.lang ?? 'en', englishPath: path };
+}
 /**
  * A remote's `pages.json` as its build publishes it (shared-content/src/build). It comes
  * from the remote's deploy: `pagesOf` checks that `pages` is a list and keeps only the
@@ -50,59 +77,118 @@ export const pathInLanguage = (path, prefix) =>
 
 /** How long a file fetched from another origin is reused before it is fetched again. */
 const REFETCH_MS = 5000;
-const FETCH_TIMEOUT_MS = 1500;
+/** How long a remote's origin may take to answer (the render budget of a remote). */
+const FETCH_TIMEOUT_MS = Number(process.env.SSR_REMOTE_BUDGET_MS ?? 1500);
+
+/** @param {string} text */
+const hashOf = (text) => createHash('sha1').update(text).digest('hex').slice(0, 12);
 
 /**
- * Reads a JSON file beside a remote's manifest: from disk when it is served here, else
- * fetched. Undefined when it cannot be read; its content is not checked.
+ * A remote's deployed files, beside the manifest remotes.json names: read from disk when
+ * this server serves it (`/remotes/<name>/…`), else fetched from its origin. The one
+ * reader of a remote's files, for its pages, versions and server build.
  * @param {{ remoteDir: (name: string) => string }} options
- * @returns {(name: string, manifestUrl: string, file: string) => Promise<unknown>}
  */
-export function remoteFileReader({ remoteDir }) {
-  /** @type {Map<string, { at: number, value: unknown }>} */
+function remoteFileReader({ remoteDir }) {
+  /** @type {Map<string, { at: number, value: RemoteFile }>} */
   const fetched = new Map();
-  /** @type {Map<string, { stamp: string, value: unknown }>} */
+  /** @type {Map<string, RemoteFile & { stamp: string }>} */
   const local = new Map();
+
+  /**
+   * The folder on this machine that holds the manifest; undefined when the remote is
+   * served from another origin. Throws for a path of this site outside the remote's folder.
+   * @param {string} name
+   * @param {string} manifestUrl
+   */
+  const folderOf = (name, manifestUrl) => {
+    if (!manifestUrl.startsWith('/')) return undefined;
+    const prefix = `/remotes/${name}/`;
+    const root = remoteDir(name);
+    const folder = manifestUrl.startsWith(prefix)
+      ? join(root, dirname(manifestUrl.slice(prefix.length).split('?')[0]))
+      : '';
+    if (!`${folder}${sep}`.startsWith(`${root}${sep}`)) {
+      throw new Error(`${manifestUrl} is not under ${prefix}`);
+    }
+    return folder;
+  };
+
   // Parsed again only when the file changes: the page renderer asks on every render.
   /**
    * @param {string} path
-   * @returns {unknown}
+   * @returns {RemoteFile}
    */
   const readLocal = (path) => {
-    try {
-      const { mtimeMs, size } = statSync(path);
-      const stamp = `${mtimeMs}:${size}`;
-      const hit = local.get(path);
-      if (hit?.stamp === stamp) return hit.value;
-      /** @type {unknown} */
-      const value = JSON.parse(readFileSync(path, 'utf8'));
-      local.set(path, { stamp, value });
-      return value;
-    } catch {
-      return undefined;
-    }
+    const { mtimeMs, size } = statSync(path);
+    const stamp = `${mtimeMs}:${size}`;
+    const hit = local.get(path);
+    if (hit?.stamp === stamp) return hit;
+    const text = readFileSync(path, 'utf8');
+    const entry = { stamp, text, value: /** @type {unknown} */ (JSON.parse(text)) };
+    local.set(path, entry);
+    return entry;
   };
-  return async function readBeside(name, manifestUrl, file) {
-    const prefix = `/remotes/${name}/`;
-    if (manifestUrl.startsWith(prefix)) {
-      const folder = join(remoteDir(name), dirname(manifestUrl.slice(prefix.length).split('?')[0]));
-      if (!`${folder}${sep}`.startsWith(`${remoteDir(name)}${sep}`)) return undefined;
-      return readLocal(join(folder, file));
-    }
-    if (manifestUrl.startsWith('/')) return undefined;
-    const url = new URL(file, manifestUrl).href;
+
+  /**
+   * @param {string} url
+   * @returns {Promise<RemoteFile>}
+   */
+  const readRemote = async (url) => {
     const hit = fetched.get(url);
     if (hit && Date.now() - hit.at < REFETCH_MS) return hit.value;
-    /** @type {unknown} */
-    let value;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      value = response.ok ? await response.json() : undefined;
-    } catch {
-      value = undefined;
-    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const text = await response.text();
+    const value = { text, value: /** @type {unknown} */ (JSON.parse(text)) };
     fetched.set(url, { at: Date.now(), value });
     return value;
+  };
+
+  return {
+    folderOf,
+    /**
+     * A JSON file beside a remote's manifest (`file` relative to it), or an error; its
+     * content is not checked.
+     * @param {string} name
+     * @param {string} manifestUrl
+     * @param {string} file
+     * @returns {Promise<RemoteFile>}
+     */
+    read: async (name, manifestUrl, file) => {
+      const folder = folderOf(name, manifestUrl);
+      return folder ? readLocal(join(folder, file)) : readRemote(new URL(file, manifestUrl).href);
+    },
+  };
+}
+
+/**
+ * Where a remote's server build is, found beside its browser manifest:
+ * `<folder>/mf-manifest.json` → `<folder>/server/mf-manifest.json` → its remote entry.
+ * @param {ReturnType<typeof remoteFileReader>} files
+ * @param {string} name
+ * @param {RemoteEntry} entry
+ * @returns {Promise<ServerRemote>}
+ */
+async function serverBuildOf(files, name, entry) {
+  const [browser, server] = await Promise.all([
+    files.read(name, entry.manifest, 'mf-manifest.json'),
+    files.read(name, entry.manifest, 'server/mf-manifest.json'),
+  ]);
+  const { path = '', name: file } = /** @type {ServerManifest} */ (server.value).metaData
+    .remoteEntry;
+  const entryPath = `server/${path ? `${path}/` : ''}${file}`;
+  const folder = files.folderOf(name, entry.manifest);
+  // The browser manifest names content-hashed files: it changes with every deploy.
+  const version = hashOf(browser.text);
+  const local = folder ? join(folder, entryPath) : undefined;
+  return {
+    entry: local ? pathToFileURL(local).href : new URL(entryPath, entry.manifest).href,
+    version: local ? `${version}:${statSync(local).mtimeMs}` : version,
+    browser: {
+      url: entry.manifest,
+      manifest: /** @type {BrowserManifest['manifest']} */ (browser.value),
+    },
   };
 }
 
@@ -113,7 +199,18 @@ export function remoteFileReader({ remoteDir }) {
  *   remotesConfig: () => RemotesConfig, site: SiteJson }} options
  */
 export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
-  const readBeside = remoteFileReader({ remoteDir });
+  const files = remoteFileReader({ remoteDir });
+  /**
+   * A JSON file beside a remote's manifest, or undefined when it cannot be read.
+   * @param {string} name
+   * @param {string} manifestUrl
+   * @param {string} file
+   */
+  const readBeside = (name, manifestUrl, file) =>
+    files.read(name, manifestUrl, file).then(
+      (read) => read.value,
+      () => undefined,
+    );
   /**
    * The shell's `build-info.json`, as its build wrote it.
    * @returns {unknown}
@@ -126,6 +223,8 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
     }
   };
 
+  /** @type {WeakMap<object, { key: string, pages: OwnedPages }>} */
+  const ownedPages = new WeakMap();
   /**
    * A remote's published pages, keeping only those under the prefixes it owns here.
    * @param {string} name
@@ -137,6 +236,10 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
       await readBeside(name, entry.manifest, 'pages.json')
     );
     if (!published || !Array.isArray(published.pages)) return undefined;
+    // The same file read for the same prefixes gives the same pages (asked on every request).
+    const key = entry.prefixes.join(' ');
+    const known = ownedPages.get(published);
+    if (known?.key === key) return known.pages;
     /** @param {string} path */
     const owned = (path) => entry.prefixes.some((prefix) => underPrefix(path, prefix));
     /**
@@ -146,7 +249,8 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
     const isNameList = (names) =>
       Array.isArray(names) &&
       names.every((/** @type {unknown} */ param) => typeof param === 'string');
-    return {
+    /** @type {OwnedPages} */
+    const pages = {
       pages: published.pages.filter(owned),
       aliases: Object.fromEntries(
         Object.entries(published.aliases ?? {}).filter(([path]) => owned(path)),
@@ -159,6 +263,8 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
         ),
       ),
     };
+    ownedPages.set(published, { key, pages });
+    return pages;
   };
 
   /** Every canonical page: the shell's and each live remote's. */
@@ -228,5 +334,20 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
     return { shell: shellBuild() ?? null, remotes };
   };
 
-  return { pagesOf, canonicalPaths, sitemapXml, versions };
+  /**
+   * The server build of one remote as deployed now, or why there is none.
+   * @param {string} name
+   * @param {RemoteEntry} entry
+   * @returns {Promise<{ remote: ServerRemote, problem?: undefined }
+   *   | { remote?: undefined, problem: string }>}
+   */
+  const serverRemoteOf = async (name, entry) => {
+    try {
+      return { remote: await serverBuildOf(files, name, entry) };
+    } catch (error) {
+      return { problem: error instanceof Error ? error.message : String(error) };
+    }
+  };
+
+  return { pagesOf, serverRemoteOf, canonicalPaths, sitemapXml, versions };
 }

@@ -1,5 +1,8 @@
 // Where the server's files are, and what the shell's build tells it (site.json): one
 // place for the workspace root, the build folders and reading site.json.
+// (A command's entry is its own file, which nothing imports: serve.mjs, prerender.mjs,
+// hosting.mjs, release.mjs, supervise.mjs, start.mjs, healthcheck.mjs. The modules they
+// use start nothing when imported.)
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,11 +36,3 @@ export function readSiteJson(shellDist) {
     throw new Error(`No build found at ${shellDist}: run "pnpm build" first.`);
   }
 }
-
-/**
- * Whether the module at `moduleUrl` was started from the command line (`node <file>`)
- * rather than imported.
- * @param {string} moduleUrl the module's `import.meta.url`
- */
-export const isCommandLine = (moduleUrl) =>
-  Boolean(process.argv[1]) && resolve(process.argv[1] ?? '') === fileURLToPath(moduleUrl);

@@ -1,3 +1,2 @@
-/** Strips a trailing slash (but not the root's) so `/about/` and `/about` match. */
-export const normalizePath = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+// The rule is plain JavaScript (paths.mjs), shared with the production server.
+export { normalizePath } from './paths.mjs';

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteModule, RemoteLoadError } from './loadRemote';
+import { loadRemoteModule } from './loadRemote';
 import { RemoteSection, RemoteWidget } from './RemoteSection';
 import { AUTOMATIC_RETRY_DELAYS_MS, SLOW_REMOTE_MS } from './useRemoteComponent';
 
 vi.mock('./loadRemote', () => ({
   loadRemoteModule: vi.fn(),
-  RemoteLoadError: class extends Error {},
 }));
 
 const load = vi.mocked(loadRemoteModule);
@@ -19,7 +18,7 @@ const Broken = (): ReactElement => {
 };
 const module = (Component: () => ReactElement) => ({ default: Component }) as never;
 
-const offline = () => new RemoteLoadError('mf-medpack' as never, 'offline');
+const offline = () => new Error('mf-medpack could not be loaded: offline');
 /** Lets the automatic retries run their course. */
 const waitOutAutomaticRetries = () =>
   act(async () => {

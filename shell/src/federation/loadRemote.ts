@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 // Not the `shared-content` barrel: the shell's entry uses this module before any shared
 // module is available (see `startLoadingEarly`).
 import {
@@ -10,29 +10,7 @@ import {
   remoteNames,
 } from 'shared-content/remotes';
 import { compatibilityProblems } from './compatibility';
-
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName | 'remotes.json',
-    reason: string,
-  ) {
-    super(`${remote} could not be loaded: ${reason}`);
-    this.name = 'RemoteLoadError';
-  }
-}
-
-// Errors go through the runtime's own hook: record them and resolve to nothing, so no
-// rejected promise escapes; callers turn "nothing" into a RemoteLoadError.
-const failures = new Map<string, string>();
-registerPlugins([
-  {
-    name: 'shell-remote-errors',
-    errorLoadRemote({ id, error }) {
-      failures.set(id, error instanceof Error ? error.message : String(error));
-      return undefined;
-    },
-  },
-]);
+import { loadExposedModule, RemoteLoadError } from './remoteModule';
 
 let config: Promise<Record<string, unknown>> | undefined;
 const registered = new Set<RemoteName>();
@@ -163,12 +141,5 @@ export async function loadRemoteModule<
     registerRemotes([remoteEntry(remote, remotes)], { force: true });
   }
   await refuseIncompatible(remote, remoteEntry(remote, remotes).entry, retry);
-  const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
-  failures.delete(id);
-  const loaded = await loadRemote<RemoteExposes[R][E]>(id).catch((error: unknown) => {
-    failures.set(id, error instanceof Error ? error.message : String(error));
-    return null;
-  });
-  if (!loaded) throw new RemoteLoadError(remote, failures.get(id) ?? 'no module returned');
-  return loaded;
+  return loadExposedModule<RemoteExposes[R][E]>(remote, expose);
 }

@@ -1,8 +1,14 @@
 import {
+  declaredQuery,
   exposeIn,
   findRouteIn,
+  type Locale,
   localeOfPath,
+  normalizePath,
   ownerOfPath,
+  type PageDeclaration,
+  type PageRoute,
+  pathIn,
   type RemoteName,
   type RouteOwner,
   routesOf,
@@ -15,7 +21,7 @@ export interface RemoteModuleRef {
   expose: string;
 }
 
-export const shellRoutes = routesOf('shell', shellPages);
+const shellRoutes = routesOf('shell', shellPages);
 
 /**
  * Who renders a path: the shell for its own pages, else the remote whose prefix (in
@@ -28,18 +34,90 @@ export function ownerOf(pathname: string, remotes: unknown): RouteOwner | undefi
 }
 
 /**
- * The remote modules a page is rendered with, in the page's language: the route's
- * section, and on the home page mf-reviews' widget. The server loads them before
- * rendering; the browser loads them before hydrating, so both render the same tree.
+ * The remote modules a page of this owner renders with, in the page's language: the
+ * route's section, and on the home page mf-reviews' widget (`path`: the English path,
+ * normalized).
+ */
+function modulesOf(owner: RouteOwner, path: string, lang: Locale): RemoteModuleRef[] {
+  if (owner !== 'shell') return [{ remote: owner, expose: exposeIn('./Section', lang) }];
+  return path === '/' ? [{ remote: 'mf-reviews', expose: exposeIn('./HomeWidget', lang) }] : [];
+}
+
+/**
+ * The remote modules a page is rendered with. The server loads them before rendering;
+ * the browser loads them before hydrating, so both render the same tree.
  */
 export function modulesForPath(pathname: string, remotes: unknown): RemoteModuleRef[] {
   const owner = ownerOf(pathname, remotes);
-  const lang = localeOfPath(pathname);
-  if (!owner) return [];
-  if (owner === 'shell') {
-    return findRouteIn(shellRoutes, withoutLocale(pathname))?.path === '/'
-      ? [{ remote: 'mf-reviews', expose: exposeIn('./HomeWidget', lang) }]
-      : [];
+  const path = normalizePath(pathname);
+  return owner ? modulesOf(owner, withoutLocale(path), localeOfPath(path)) : [];
+}
+
+/** A remote's routes, built once per declaration it publishes (asked on every request). */
+const remoteRoutes = new WeakMap<PageDeclaration, PageRoute[]>();
+function routesOfRemote(owner: RemoteName, declaration: PageDeclaration) {
+  let routes = remoteRoutes.get(declaration);
+  if (!routes) {
+    routes = routesOf(owner, declaration);
+    remoteRoutes.set(declaration, routes);
   }
-  return [{ remote: owner, expose: exposeIn('./Section', lang) }];
+  return routes;
+}
+
+/** The page a request shows, as the server renders it (see `pageFor`). */
+export interface PageTarget {
+  kind: 'page';
+  /** The page's path, without a trailing slash. */
+  path: string;
+  owner: RouteOwner;
+  /** The remote modules it renders with. */
+  modules: RemoteModuleRef[];
+  /**
+   * What the page is rendered from: its path and the query parameters it declares, in a
+   * fixed order (`?utm_source=…`, `?fbclid=…` never reach it). Equal pages, equal URLs:
+   * the server's page cache keys on it.
+   */
+  url: string;
+}
+
+/**
+ * The page a URL (path and query) shows, worked out once per request: its owner (the
+ * shell for its own pages, else the remote whose prefix in `remotes.json` holds it), the
+ * route in the owner's declaration (the shell's own, or the `pages.json` a remote
+ * published with its build, from `remotePages`) and the modules it renders with. A remote
+ * whose list is unknown (its build is missing) gets the path: its part fails and the
+ * page says so. A path nobody has a page for goes home, silently (README, "Packages and
+ * who owns which URL").
+ */
+export async function pageFor(
+  url: string,
+  remotes: unknown,
+  remotePages: (
+    owner: RemoteName,
+  ) => PageDeclaration | undefined | Promise<PageDeclaration | undefined>,
+): Promise<PageTarget | { kind: 'redirect'; location: string }> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const path = normalizePath(pathname);
+  // A Spanish page is its English twin's page, in Spanish (and home is the Spanish home).
+  const lang = localeOfPath(path);
+  const english = withoutLocale(path);
+  const home = { kind: 'redirect', location: pathIn('/', lang) } as const;
+  const shellRoute = findRouteIn(shellRoutes, english);
+  const owner = shellRoute ? 'shell' : ownerOfPath(english, remotes);
+  if (!owner) return home;
+  let route = shellRoute;
+  if (owner !== 'shell') {
+    const declaration = await remotePages(owner);
+    route = declaration
+      ? findRouteIn(routesOfRemote(owner, declaration), english)
+      : { path: english, owner };
+  }
+  if (!route) return home;
+  return {
+    kind: 'page',
+    path,
+    owner,
+    modules: modulesOf(owner, english, lang),
+    url: `${path}${declaredQuery(route, search)}`,
+  };
 }

@@ -1,19 +1,24 @@
-// The server build's entry. Async boundary: shared singletons are negotiated before
-// any of them is used.
+// The server build's entry: what the server process (shell/server/ssr.mjs) and its render
+// workers (render-worker.mjs) use of the shell. Async boundary: shared singletons are
+// negotiated before any of them is used.
+//
+// The seam, once per request: the server process asks `pageFor` which page a URL shows
+// (or where it redirects), then a render worker renders that page with `renderPage`.
+import type { PageDeclaration, RemoteName } from 'shared-content';
+import type { PageTarget } from '../federation/routeModules';
 import type { RenderRequest, RenderResult } from './render';
 
-export type { RenderRequest, RenderResult };
+export type { PageTarget, RenderRequest, RenderResult };
+
+/** The page a URL (path and query) shows: its owner, route and modules; or a redirect home. */
+export const pageFor = async (
+  url: string,
+  remotes: unknown,
+  remotePages: (owner: RemoteName) => Promise<PageDeclaration | undefined>,
+) => (await import('../federation/routeModules')).pageFor(url, remotes, remotePages);
 
 export const renderPage = async (request: RenderRequest): Promise<RenderResult> =>
   (await import('./render')).renderPage(request);
-
-/** The remotes whose server builds a page at this path is rendered with. */
-export const remotesForPath = async (pathname: string, remotes: unknown): Promise<string[]> =>
-  (await import('./render')).remotesForPath(pathname, remotes);
-
-/** The part of a query string a page with these declared parameters reads (for cache keys). */
-export const declaredQueryOf = async (queryParams: readonly string[], search: string) =>
-  (await import('./render')).declaredQueryOf(queryParams, search);
 
 /** The owner's notices file read as the server reads it (`shared-content/notices`). */
 export const readNotices = async (text: string, source?: string) =>

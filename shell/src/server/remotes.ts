@@ -9,8 +9,9 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, type PageDeclaration, type RemoteName } from 'shared-content';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { containerName, type RemoteName } from 'shared-content';
+import { loadExposedModule, RemoteLoadError } from '../federation/remoteModule';
 
 /** What the browser reads of a remote: its `mf-manifest.json`, where it is served from. */
 export interface BrowserManifest {
@@ -28,8 +29,6 @@ export interface ServerRemote {
   version: string;
   /** The browser build of the same deploy, for preload hints. */
   browser?: BrowserManifest;
-  /** The pages it declares (`pages.json`, published with its build). */
-  pages?: PageDeclaration;
 }
 
 /**
@@ -47,21 +46,12 @@ function evaluateCommonJsFile(file: string): unknown {
   return module.exports;
 }
 
-const failures = new Map<string, string>();
-
 registerPlugins([
   {
     name: 'server-remote-files',
     loadEntry({ remoteInfo }) {
       if (!remoteInfo.entry.startsWith('file:')) return undefined;
       return evaluateCommonJsFile(fileURLToPath(remoteInfo.entry)) as never;
-    },
-  },
-  {
-    name: 'server-remote-errors',
-    errorLoadRemote({ id, error }) {
-      failures.set(id, error instanceof Error ? error.message : String(error));
-      return undefined;
     },
   },
 ]);
@@ -75,41 +65,29 @@ function register(remote: RemoteName, { entry, version }: ServerRemote) {
   registered.set(remote, identity);
 }
 
-class ServerRemoteError extends Error {
-  constructor(remote: RemoteName, reason: string) {
-    super(`${remote} could not be loaded on the server: ${reason}`);
-    this.name = 'ServerRemoteError';
-  }
-}
+const onServer = { onServer: true };
 
 const timeout = (ms: number, remote: RemoteName) =>
   new Promise<never>((_, reject) => {
     setTimeout(
-      () => reject(new ServerRemoteError(remote, `no answer within ${ms} ms`)),
+      () => reject(new RemoteLoadError(remote, `no answer within ${ms} ms`, onServer)),
       ms,
     ).unref();
   });
 
-/** Loads one exposed module of a remote's server build, or throws a ServerRemoteError. */
+/** Loads one exposed module of a remote's server build, or throws a RemoteLoadError. */
 export async function loadServerModule(
   remote: RemoteName,
   expose: string,
   where: ServerRemote | undefined,
   budgetMs: number,
 ): Promise<unknown> {
-  if (!where) throw new ServerRemoteError(remote, 'no server build is configured');
+  if (!where) throw new RemoteLoadError(remote, 'no server build is configured', onServer);
   register(remote, where);
-  const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
-  failures.delete(id);
-  const loading = loadRemote(id).catch((error: unknown) => {
-    failures.set(id, error instanceof Error ? error.message : String(error));
-    return null;
-  });
-  const loaded = await Promise.race([loading, timeout(budgetMs, remote)]);
-  if (!loaded) {
+  const loading = loadExposedModule(remote, expose, onServer).catch((error: unknown) => {
     // The next request registers (and so loads) it afresh.
     registered.set(remote, 'failed');
-    throw new ServerRemoteError(remote, failures.get(id) ?? 'no module returned');
-  }
-  return loaded;
+    throw error;
+  });
+  return Promise.race([loading, timeout(budgetMs, remote)]);
 }

@@ -11,39 +11,25 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
-  declaredQuery,
-  findRouteIn,
   type Locale,
   localeOfPath,
   locations,
-  normalizePath,
-  type PageDeclaration,
-  pathIn,
   type RemoteName,
-  redirectTarget,
   routerBasename,
-  routesOf,
   type SiteText,
-  withoutLocale,
 } from 'shared-content';
 import { nextPageChange, noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
 import { AppWithRouter } from '../App';
 import { type PreloadedModules, remoteModuleKey } from '../federation/preloaded';
-import {
-  modulesForPath,
-  ownerOf,
-  type RemoteModuleRef,
-  shellRoutes,
-} from '../federation/routeModules';
+import type { PageTarget, RemoteModuleRef } from '../federation/routeModules';
 import { SSR_DATA_ID, serializeSsrData } from '../ssrData';
-import { assembleDocument } from './document';
-import { preloadLinks } from './preload';
 import { loadServerModule, type ServerRemote } from './remotes';
 
+/** One page to render: what the server process asks of a render worker. */
 export interface RenderRequest {
-  /** Path (and query) of the page. */
-  url: string;
+  /** The page, its owner and its modules, as `pageFor` worked them out for the request. */
+  page: PageTarget;
   /** The browser build's index.html, with its `<!--ssr-head-->` and `<!--ssr-body-->` marks. */
   template: string;
   /** `remotes.json` as the browser will read it: where each remote is, which prefixes it owns. */
@@ -60,52 +46,86 @@ export interface RenderRequest {
   noticesLive?: boolean;
 }
 
-export type RenderResult =
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'page';
-      /** 503 when a part of the page failed: the visitor gets a usable page, crawlers retry. */
-      status: 200 | 503;
-      html: string;
-      /** The remotes the page was rendered with, and their versions (for caching). */
-      remoteVersions: Partial<Record<RemoteName, string>>;
-      /** Remotes that failed, with why (for the server's log). */
-      failures: string[];
-      /**
-       * When the page's text may change by the clock alone (an owner's alert starting or
-       * ending, the day turning over its notices): a cached copy must not outlive it.
-       */
-      expiresAt: number;
-      /**
-       * The query parameters the page reads (declared by its owner): the only part of a
-       * query string that can change it, so the only part a cached copy is keyed on.
-       */
-      queryParams: readonly string[];
-    };
+/** A rendered page (a render never redirects: `pageFor` decided that before). */
+export interface RenderResult {
+  kind: 'page';
+  /** 503 when a part of the page failed: the visitor gets a usable page, crawlers retry. */
+  status: 200 | 503;
+  html: string;
+  /** The remotes the page was rendered with, and their versions (for caching). */
+  remoteVersions: Partial<Record<RemoteName, string>>;
+  /** Remotes that failed, with why (for the server's log). */
+  failures: string[];
+  /**
+   * When the page's text may change by the clock alone (an owner's alert starting or
+   * ending, the day turning over its notices): a cached copy must not outlive it.
+   */
+  expiresAt: number;
+}
 
 const DEFAULT_BUDGET_MS = 1500;
 
-/** The part of a query string that pages with these declared parameters read. */
-export const declaredQueryOf = (queryParams: readonly string[], search: string) =>
-  declaredQuery({ queryParams }, search);
-
-export const remotesForPath = (pathname: string, remotes: unknown): RemoteName[] =>
-  modulesForPath(pathname, remotes).map(({ remote }) => remote);
+// The page's HTML document: the rendered app put into the browser build's index.html,
+// with preload hints for what the page loads next.
 
 /**
- * The page a path shows, from its owner's declaration: the shell's own, or the one the
- * remote published with its build (`pages.json`). Undefined: nobody has such a page.
- * A remote whose list is unknown (its build is missing) gets the path: its part fails
- * and the page says so.
+ * Puts a rendered page into the browser build's index.html. React emits the page's
+ * document metadata (`<title>`, `<meta>`, `<link>`, hoisted from the components) at the
+ * start of a render that has no `<html>` of its own; it belongs in `<head>`.
  */
-function routeOf(pathname: string, request: RenderRequest) {
-  const owner = ownerOf(pathname, request.remotes);
-  const path = withoutLocale(pathname);
-  if (owner === 'shell') return findRouteIn(shellRoutes, path);
-  if (!owner) return undefined;
-  const declaration: PageDeclaration | undefined = request.serverRemotes[owner]?.pages;
-  if (!declaration) return { path: normalizePath(path), owner };
-  return findRouteIn(routesOf(owner, declaration), path);
+const MARKS = { head: '<!--ssr-head-->', body: '<!--ssr-body-->', data: '<!--ssr-data-->' };
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+function splitHoistedHead(html: string): { head: string; body: string } {
+  const head = html.match(LEADING_HEAD_ELEMENTS)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+function assembleDocument(
+  template: string,
+  { lang, app, styles, data }: { lang: Locale; app: string; styles: string; data: string },
+): string {
+  const missing = Object.values(MARKS).filter((mark) => !template.includes(mark));
+  if (missing.length > 0) throw new Error(`The page template lacks ${missing.join(', ')}`);
+  const { head, body } = splitHoistedHead(app);
+  // Functions, so that `$` in the page is never read as a replacement pattern.
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(MARKS.head, () => `${head}${styles}`)
+    .replace(MARKS.body, () => body)
+    .replace(MARKS.data, () => data);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * `<link rel="preload">` for the shell's own scripts the page needs (its bootstrap and
+ * its page's chunk), and for the manifests of the page's remotes (those that did not
+ * fail on the server), so the browser has
+ * them when the shell's entry starts (which then starts loading the remotes' scripts).
+ *
+ * Not the remotes' scripts: Chromium keeps a failed script preload for the page's
+ * lifetime and answers later loads of that URL with the same failure, so Retry could
+ * never recover a remote that was down when the page loaded. A failed fetch preload
+ * is not kept.
+ */
+function preloadLinks(
+  modules: RemoteModuleRef[],
+  remotes: Partial<Record<RemoteName, ServerRemote>>,
+  shellScripts: string[] = [],
+): string {
+  const links = new Set<string>(
+    shellScripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
+  );
+  for (const { remote } of modules) {
+    const browser = remotes[remote]?.browser;
+    if (!browser) continue;
+    // The runtime fetch()es the manifest: a CORS-mode preload matches that request.
+    links.add(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(browser.url)}">`,
+    );
+  }
+  return [...links].join('');
 }
 
 /** Collects a React stream into a string once everything, lazy parts included, is ready. */
@@ -206,24 +226,14 @@ const failedRemotes = (preloaded: PreloadedModules) =>
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const budgetMs = request.budgetMs ?? DEFAULT_BUDGET_MS;
-  const { pathname, search } = new URL(request.url, 'http://localhost');
-  const locale = localeOfPath(pathname);
-  const redirect = redirectTarget(withoutLocale(pathname));
-  if (redirect) return { kind: 'redirect', location: redirect };
-  const route = routeOf(pathname, request);
-  // A path nobody owns goes home (in its language), silently (README, "Packages and who
-  // owns which URL").
-  if (!route) return { kind: 'redirect', location: pathIn('/', locale) };
-
-  // Only the parameters the page declares reach it (`?utm_source=…`, `?fbclid=…` do not).
-  const url = `${normalizePath(pathname)}${declaredQuery(route, search)}`;
+  const { url, owner, modules: pageModules } = request.page;
+  const locale = localeOfPath(url);
+  const siteText = locale === 'es' ? (await import('shared-content/site-es')).siteText : undefined;
   const renderedAt = Date.now();
-  const pageModules = modulesForPath(pathname, request.remotes);
   const notices = request.notices ?? noNotices;
   const noticesLive = request.noticesLive ?? true;
   const loaded = await preload(pageModules, request, budgetMs);
   let { preloaded } = loaded;
-  const siteText = locale === 'es' ? (await import('shared-content/site-es')).siteText : undefined;
   const input = (): AppInput => ({
     url,
     locale,
@@ -243,7 +253,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   }
 
   const failed = failedRemotes(preloaded);
-  const sectionFailed = route.owner !== 'shell' && failed.includes(route.owner);
+  const sectionFailed = owner !== 'shell' && failed.includes(owner);
   const modules = pageModules.filter(({ remote }) => !failed.includes(remote));
   const data = serializeSsrData({
     remotes: request.remotes,
@@ -265,6 +275,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     remoteVersions: failed.length > 0 ? {} : loaded.remoteVersions,
     failures: loaded.failures,
     expiresAt: nextPageChange(notices, new Date(renderedAt), locations).getTime(),
-    queryParams: route.queryParams ?? [],
   };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { releaseRemote, releaseShell, rollbackRemote } from './release.mjs';
+import { releaseRemote, releaseShell, rollbackRemote } from './releases.mjs';
 
 const folders: string[] = [];
 const tempDir = () => {

@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cacheControl, securityHeaders, startServer } from './serve.mjs';
+import { startServer } from './app.mjs';
+import { cacheControl, securityHeaders } from './headers.mjs';
 
 describe('cacheControl', () => {
   it('revalidates the files that say where the latest build is', () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as config from '../shared-content/src/site/config';
 import * as locations from '../shared-content/src/site/locations';
-import { hitMessage, scanBundles, siteFactSentinels } from './check-remote-bundles.mjs';
+import { hitMessage, scanBundles, siteFactSentinels } from './remote-bundles.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'check-remote-bundles-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

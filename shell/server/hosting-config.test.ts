@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staticHostFiles } from './hosting.mjs';
+import { staticHostFiles } from './hosting-config.mjs';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));

@@ -1,0 +1,645 @@
+// The composed production site as a Fastify app (serve.mjs starts it): the shell at `/`,
+// each remote under `/remotes/<name>/`, the redirect table, page HTML (rendered on the
+// server by `ssr.mjs`, or one pluggable renderer), cache and security headers.
+//
+// Built on Fastify with @fastify/static (files: Range, ETag, precompressed .br/.gz,
+// streams closed on abort and on error) and @fastify/compress (HTML only): maintained
+// libraries whose stream handling is tested far beyond what a hand-written server gets.
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
+import { createRequire } from 'node:module';
+import { extname, join } from 'node:path';
+import { pipeline, Readable, Transform } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { normalizePath } from 'shared-content/paths';
+import { hashedAssetCache } from './hashed-assets.mjs';
+import { cacheControl, HEALTH_PATH, IMMUTABLE, securityHeaders } from './headers.mjs';
+import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
+import { watchRemotesConfig } from './remotes-config.mjs';
+import { createSiteInfo, languageOfPath } from './site-info.mjs';
+import { readSiteJson, sitePaths } from './site-paths.mjs';
+import { createPageRenderer } from './ssr.mjs';
+
+/** @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify' */
+/** @import { IncomingHttpHeaders, Server, ServerResponse } from 'node:http' */
+/** @import { Socket } from 'node:net' */
+/** @import { RemotesConfig } from './remotes-config.mjs' */
+/** @import { SiteInfo } from './site-info.mjs' */
+/** @typedef {Pick<Console, 'info' | 'warn' | 'error'>} Log */
+/** @typedef {ReturnType<typeof watchNoticesFile>} NoticesWatch */
+/**
+ * An error a request ends with: Fastify's own carry a statusCode, file system errors (and
+ * lengthGuard's) a code.
+ * @typedef {Error & { code?: string, statusCode?: number }} RequestError
+ */
+/**
+ * @typedef {{
+ *   env?: NodeJS.ProcessEnv,
+ *   renderPage?: RenderPage,
+ *   log?: Log,
+ *   timeouts?: Partial<typeof TIMEOUTS>,
+ * }} AppOptions
+ */
+
+// Page HTML comes from one pluggable function:
+//   renderPage({ pathname, url, headers }) => Promise<{ status, html, headers? } | null>
+// The default answers every page path with the shell's index.html (the browser renders
+// the page). A renderer that throws, hangs or returns null falls back to that default, so
+// a broken renderer never takes the whole site down.
+
+/**
+ * What a renderer is asked for: the decoded path, the whole URL (with the query) and the
+ * request's headers.
+ * @typedef {{ pathname: string, url: URL, headers: IncomingHttpHeaders }} PageRequest
+ */
+/** @typedef {{ status: number, html: string, headers?: Record<string, string> }} Page */
+/**
+ * A page renderer: a page, or null (or undefined) when it has none for this path.
+ * @typedef {(request: PageRequest) => Page | null | undefined | Promise<Page | null | undefined>} RenderPage
+ */
+
+/**
+ * The shell's index.html for every page path; null while the shell is mid-deploy.
+ * @param {string} shellDist
+ * @returns {(request?: PageRequest) => Promise<Page | null>}
+ */
+function indexPageRenderer(shellDist) {
+  const indexHtml = join(shellDist, 'index.html');
+  return async () => {
+    try {
+      return { status: 200, html: await readFile(indexHtml, 'utf8') };
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** What a guarded renderer answers when the renderer threw, hung or answered nonsense. */
+const RENDER_FAILED = Symbol('render failed');
+
+/**
+ * Wraps a renderer: a throw, a timeout or a malformed answer becomes RENDER_FAILED,
+ * logged once per request; null stays null (the renderer has no page for this path).
+ * @param {RenderPage} renderPage
+ * @param {{ timeoutMs?: number, log?: Pick<Console, 'error'> }} [options]
+ * @returns {(request: PageRequest) => Promise<Page | null | typeof RENDER_FAILED>}
+ */
+function guardedRenderer(renderPage, { timeoutMs = TIMEOUTS.renderMs, log = console } = {}) {
+  return async (request) => {
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    /** @type {Promise<'timeout'>} */
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    try {
+      const page = await Promise.race([Promise.resolve().then(() => renderPage(request)), timeout]);
+      if (page === 'timeout') {
+        log.error(
+          `Rendering ${request.pathname} took over ${timeoutMs} ms; serving the fallback page`,
+        );
+        return RENDER_FAILED;
+      }
+      if (page === null || page === undefined) return null;
+      if (!Number.isInteger(page.status) || typeof page.html !== 'string') {
+        log.error(
+          `Rendering ${request.pathname} returned no { status, html }; serving the fallback page`,
+        );
+        return RENDER_FAILED;
+      }
+      return page;
+    } catch (error) {
+      log.error(
+        `Rendering ${request.pathname} failed (${error instanceof Error ? error.message : error}); serving the fallback page`,
+      );
+      return RENDER_FAILED;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** How long a client (or the page renderer) may take; nothing waits forever. */
+export const TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 30_000,
+  keepAliveMs: 5_000,
+  renderMs: 5_000,
+  shutdownMs: 10_000,
+};
+
+// An origin-form request target (RFC 3986 path characters, well-formed %-escapes).
+const VALID_PATH = /^(\/([A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+$/;
+
+/**
+ * The decoded path of a request, or null when the URL is malformed.
+ * @param {string} rawUrl
+ */
+function requestPath(rawUrl) {
+  const path = rawUrl.split('?', 1)[0];
+  if (!VALID_PATH.test(path)) return null;
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A request target in origin form: an absolute-form one (`GET http://host/about`, as a
+ * proxy may send) is read as its path and query, like `GET /about`.
+ * @param {string} rawUrl
+ */
+const originForm = (rawUrl) => rawUrl.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
+
+/**
+ * The one spelling of a path when the target spells it otherwise: doubled slashes
+ * collapsed (`//x/about` is the path `/x/about`, never a host). Undefined when it is
+ * already canonical.
+ * @param {string} rawPath
+ */
+function canonicalSpelling(rawPath) {
+  const collapsed = rawPath.replace(/\/{2,}/g, '/');
+  return collapsed === rawPath ? undefined : collapsed;
+}
+
+// Encoded slashes and backslashes would be a second spelling of a path's segments.
+const ENCODED_SEPARATOR = /%2f|%5c/i;
+
+const REMOTE_FILE = /^\/remotes\/([^/]+)(\/.*)$/;
+// Dotfiles (.env, .git/) and dot segments are never served, not even as a page.
+const DOT_SEGMENT = /\/\./;
+// Headers that describe a file; wrong on the 404 that replaces a file gone mid-request.
+const FILE_HEADERS = [
+  'content-encoding',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'vary',
+];
+
+/**
+ * @param {FastifyReply} reply
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
+function sendText(reply, status, text, headers = {}) {
+  for (const name of FILE_HEADERS) reply.removeHeader(name);
+  return reply
+    .code(status)
+    .headers({ 'Cache-Control': 'no-cache', ...headers })
+    .type('text/plain; charset=utf-8')
+    .send(text);
+}
+
+/** @param {FastifyReply} reply */
+const notFound = (reply) => sendText(reply, 404, 'Not found');
+
+/** @param {FastifyReply} reply */
+const updating = (reply) =>
+  sendText(reply, 503, 'The site is being updated. Please reload in a moment.', {
+    'Retry-After': '2',
+    'Cache-Control': 'no-store',
+  });
+
+/**
+ * Passes a file's bytes through and fails unless exactly its Content-Length arrive: a
+ * file rewritten while it is read (`cp` over a live folder) can end short, or have grown
+ * from the empty file that was measured. The response is then cut (or, if nothing was
+ * sent yet, answered 503) instead of leaving the client to misread the connection.
+ * @param {number} expected
+ */
+function lengthGuard(expected) {
+  let seen = 0;
+  const changed = () => {
+    /** @type {NodeJS.ErrnoException} */
+    const error = new Error(`file changed while it was sent (${seen} of ${expected} bytes)`);
+    error.code = 'EFILECHANGED';
+    return error;
+  };
+  return new Transform({
+    /** @param {Buffer} chunk */
+    transform(chunk, _encoding, done) {
+      seen += chunk.length;
+      done(seen > expected ? changed() : null, chunk);
+    },
+    flush(done) {
+      done(seen === expected ? null : changed());
+    },
+  });
+}
+
+// Also a versioned release's: /remotes/<name>/<version>/server/.
+const SERVER_BUILD = /^\/(remotes\/[^/]+\/(.+\/)?)?server(\/|$)/;
+
+/**
+ * Page HTML rendered on the server by the shell's server build (`ssr.mjs`), in the
+ * shape `createApp` takes; none for a build without one (the browser renders pages).
+ * @param {{ shellDist: string,
+ *   remotesConfig: { current: () => RemotesConfig }, siteInfo: SiteInfo,
+ *   notices: NoticesWatch | undefined, log: Log }} options
+ * @returns {RenderPage | undefined}
+ */
+function serverRenderer({ shellDist, remotesConfig, siteInfo, notices, log }) {
+  if (!notices) return undefined;
+  /** @type {RemotesConfig | undefined} */
+  let seen;
+  let stamp = 0;
+  const renderAt = createPageRenderer({
+    shellDist,
+    siteInfo,
+    notices: notices.current,
+    log,
+    remotesConfig: () => {
+      const config = remotesConfig.current();
+      if (config !== seen) {
+        seen = config;
+        stamp += 1;
+      }
+      return { config, stamp };
+    },
+  });
+  return async ({ url }) => {
+    const result = await renderAt(`${url.pathname}${url.search}`);
+    if (result.kind === 'redirect') {
+      return { status: 302, html: '', headers: { Location: result.location } };
+    }
+    // A part failed: the visitor gets a usable page, crawlers come back later.
+    /** @type {Record<string, string>} */
+    const headers = result.status === 503 ? { 'Retry-After': '30' } : {};
+    return { status: result.status, html: result.html, headers };
+  };
+}
+
+const NOTICES_PATH = '/notices.json';
+
+/**
+ * The owner's notices file, read again when it changes and checked with the server
+ * build's reader; none without a server build (pages are then rendered in the browser,
+ * which reads `/notices.json` itself).
+ * @param {string} shellDist
+ * @param {string} file
+ * @param {Log} log
+ */
+function serverNotices(shellDist, file, log) {
+  const bundle = join(shellDist, 'server', 'index.js');
+  if (!existsSync(bundle)) return undefined;
+  /** @type {typeof import('../src/server/index')} */
+  const { readNotices } = createRequire(import.meta.url)(bundle);
+  return watchNoticesFile({ file, readNotices, log });
+}
+
+/**
+ * The fallback page after a failed render answers 503, so it is not indexed.
+ * @param {Page | null} page
+ * @returns {Page | null}
+ */
+const failedRender = (page) => page && { ...page, status: 503, headers: { 'Retry-After': '30' } };
+
+/**
+ * The site as a Fastify app (not yet listening). `renderPage` makes the HTML of page
+ * paths; without it every page path gets the shell's index.html.
+ * @param {AppOptions} [options]
+ */
+export function createApp({ env = process.env, renderPage, log = console, timeouts = {} } = {}) {
+  const limits = { ...TIMEOUTS, ...timeouts };
+  const { shellDist, remoteDir } = sitePaths(env);
+  const site = readSiteJson(shellDist);
+  const remoteDirs = new Map(site.remoteNames.map((name) => [name, remoteDir(name)]));
+  const remotesConfig = watchRemotesConfig({
+    file: join(shellDist, 'remotes.json'),
+    remoteNames: site.remoteNames,
+    defaults: site.defaultRemotes,
+    log,
+  });
+  const siteInfo = createSiteInfo({
+    shellDist,
+    remoteDir,
+    site,
+    remotesConfig: () => remotesConfig.current(),
+  });
+  /** @type {{ remotes: RemotesConfig | undefined, headers: Record<string, string> }} */
+  let headersFor = { remotes: undefined, headers: {} };
+  const currentSecurityHeaders = () => {
+    const remotes = remotesConfig.current();
+    if (headersFor.remotes !== remotes) {
+      const remoteUrls = Object.values(remotes).map((entry) => entry.manifest);
+      headersFor = {
+        remotes,
+        headers: securityHeaders({ remoteUrls, frameOrigins: site.frameOrigins }),
+      };
+    }
+    return headersFor.headers;
+  };
+  const indexPage = indexPageRenderer(shellDist);
+  const noticesFile = noticesFilePath(shellDist, env);
+  const notices = serverNotices(shellDist, noticesFile, log);
+  const pageRenderer =
+    renderPage ?? serverRenderer({ shellDist, remotesConfig, siteInfo, notices, log });
+  const customPage = pageRenderer
+    ? guardedRenderer(pageRenderer, { log, timeoutMs: limits.renderMs })
+    : undefined;
+
+  const app = Fastify({
+    logger: false,
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    requestTimeout: limits.requestMs,
+    // Node checks the header and request deadlines on this interval (30 s by default).
+    http: {
+      headersTimeout: limits.headersMs,
+      connectionsCheckingInterval: Math.min(1000, limits.headersMs),
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Requests the router rejects before any hook runs (malformed %-escapes, say).
+    frameworkErrors: (_error, _request, reply) =>
+      sendText(reply.headers(currentSecurityHeaders()), 400, 'Bad request'),
+  });
+
+  // Static files come with their own .br/.gz from the build; only HTML is compressed here.
+  app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    index: false,
+    redirect: false,
+    cacheControl: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(currentSecurityHeaders());
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendText(reply, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    }
+  });
+
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const length = Number(reply.getHeader('content-length') ?? Number.NaN);
+    const guarded =
+      payload instanceof Readable &&
+      request.method !== 'HEAD' &&
+      reply.statusCode !== 304 &&
+      Number.isInteger(length);
+    if (!guarded) return payload;
+    // pipeline: when the client goes away and the guard is destroyed, so is the file stream.
+    return pipeline(payload, lengthGuard(length), () => {});
+  });
+
+  // A file removed between its stat and its read (a deploy that is not atomic) is a 404.
+  app.setErrorHandler((/** @type {RequestError} */ error, request, reply) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') {
+      return notFound(reply);
+    }
+    if (error.code === 'EFILECHANGED') return updating(reply);
+    const { statusCode = 0 } = error;
+    const status = statusCode >= 400 && statusCode < 500 ? statusCode : 500;
+    if (status === 500) log.error(`Request for ${request.url} failed: ${error.message}`);
+    return sendText(reply, status, STATUS_CODES[status] ?? 'Error');
+  });
+
+  const hashedAssets = hashedAssetCache();
+  /**
+   * @param {FastifyRequest} request
+   * @param {FastifyReply} reply
+   * @param {string} file
+   * @param {string} root
+   * @param {string} pathname
+   */
+  const serveFile = async (request, reply, file, root, pathname) => {
+    const caching = cacheControl(pathname);
+    reply.header('Cache-Control', caching);
+    if (caching === IMMUTABLE) {
+      const answer = await hashedAssets.serve(request, reply, root, file);
+      if (answer === 'sent') return reply;
+      if (answer === 'missing') return notFound(reply);
+    }
+    return reply.sendFile(file, root);
+  };
+
+  /**
+   * @param {FastifyRequest} request
+   * @param {FastifyReply} reply
+   * @param {string} pathname
+   * @param {string} target
+   */
+  const servePage = async (request, reply, pathname, target) => {
+    const url = new URL(target, 'http://localhost');
+    /** @type {PageRequest} */
+    const pageRequest = { pathname, url, headers: request.headers };
+    const rendered = await customPage?.(pageRequest);
+    // A renderer that failed: the page the browser renders itself, marked as a failure
+    // so that crawlers come back.
+    const page =
+      rendered === RENDER_FAILED
+        ? failedRender(await indexPage(pageRequest))
+        : (rendered ?? (await indexPage(pageRequest)));
+    // The shell is being redeployed (its folder is briefly empty): ask to retry.
+    if (!page) return updating(reply);
+    return reply
+      .code(page.status)
+      .headers({ 'Cache-Control': 'no-cache', ...page.headers })
+      .type('text/html; charset=utf-8')
+      .compress(page.html);
+  };
+
+  /**
+   * @param {FastifyRequest} request
+   * @param {FastifyReply} reply
+   */
+  const handleRequest = async (request, reply) => {
+    const target = originForm(request.url);
+    const pathname = requestPath(target);
+    const rawPath = target.split('?', 1)[0];
+    if (pathname === null || ENCODED_SEPARATOR.test(rawPath)) {
+      return sendText(reply, 400, 'Bad request');
+    }
+    const canonical = canonicalSpelling(rawPath);
+    if (canonical) {
+      const location = `${canonical}${target.slice(rawPath.length)}`;
+      return reply.code(301).headers({ Location: location, 'Cache-Control': 'no-cache' }).send();
+    }
+    if (DOT_SEGMENT.test(pathname)) return notFound(reply);
+    if (pathname === HEALTH_PATH)
+      return sendText(reply, 200, 'ok', { 'Cache-Control': 'no-store' });
+
+    // Server builds are read by this server, never sent to browsers.
+    if (SERVER_BUILD.test(pathname)) return notFound(reply);
+
+    const normalized = normalizePath(pathname);
+    // A redirect is the same in each language (`/es/refill` goes where `/refill` goes).
+    const { englishPath } = languageOfPath(normalized, site.languages);
+    // The page template is not a page: its rendered form lives at `/`.
+    const redirect =
+      normalized === '/index.html'
+        ? '/'
+        : Object.hasOwn(site.redirects, englishPath) && site.redirects[englishPath];
+    if (redirect)
+      return reply.code(302).headers({ Location: redirect, 'Cache-Control': 'no-cache' }).send();
+
+    // Composed from what is live: the shell's pages and each deployed remote's.
+    if (pathname === '/sitemap.xml') {
+      return reply
+        .headers({ 'Cache-Control': 'no-cache' })
+        .type('application/xml')
+        .send(await siteInfo.sitemapXml());
+    }
+    if (pathname === '/version.json') {
+      return reply
+        .headers({ 'Cache-Control': 'no-store' })
+        .type('application/json')
+        .send(await siteInfo.versions());
+    }
+    if (pathname === '/remotes.json') {
+      return reply
+        .headers({ 'Cache-Control': 'no-cache' })
+        .type('application/json')
+        .send(remotesConfig.current());
+    }
+    if (pathname === NOTICES_PATH) {
+      reply.headers({ 'Cache-Control': 'no-cache' }).type('application/json');
+      if (notices) return reply.send((await notices.current()).notices);
+      // No server build to check it with: the browser checks the file entry by entry.
+      return existsSync(noticesFile) ? reply.send(readFileSync(noticesFile)) : notFound(reply);
+    }
+    const remote = REMOTE_FILE.exec(pathname);
+    if (remote) {
+      const root = remoteDirs.get(remote[1]);
+      return root ? serveFile(request, reply, remote[2], root, pathname) : notFound(reply);
+    }
+    // A missing file (anything with an extension) is a 404, never the page: the
+    // federation runtime would try to parse HTML as a script or manifest.
+    if (extname(pathname) || pathname.startsWith('/remotes/')) {
+      return serveFile(request, reply, pathname, shellDist, pathname);
+    }
+    return servePage(request, reply, pathname, target);
+  };
+
+  // Routes are added once the plugins have loaded, so @fastify/compress sees them.
+  app.register(async (routes) => {
+    routes.route({ method: ['GET', 'HEAD'], url: '*', handler: handleRequest });
+  });
+
+  return app;
+}
+
+/**
+ * The connections of a server and the responses open on each, so that a shutdown can
+ * close each connection cleanly as soon as it has nothing left to answer.
+ * @param {Server} server
+ */
+function trackConnections(server) {
+  /** @type {Map<Socket, Set<ServerResponse>>} */
+  const open = new Map();
+  let closing = false;
+  /** @param {Socket} socket */
+  const closeIfIdle = (socket) => {
+    if (!closing || (open.get(socket)?.size ?? 0) > 0) return;
+    // A clean close (FIN), not a reset; one still sending its headers is cut a moment later.
+    socket.end();
+    setTimeout(() => socket.destroy(), 1000).unref();
+  };
+  server.on('connection', (socket) => {
+    open.set(socket, new Set());
+    socket.once('close', () => open.delete(socket));
+  });
+  server.on('request', (request, response) => {
+    const responses = open.get(request.socket);
+    responses?.add(response);
+    if (closing && !response.headersSent) response.setHeader('Connection', 'close');
+    response.once('close', () => {
+      responses?.delete(response);
+      closeIfIdle(request.socket);
+    });
+  });
+  return {
+    /** Marks every answer still to come `Connection: close`, and closes idle connections. */
+    close() {
+      closing = true;
+      for (const [socket, responses] of open) {
+        for (const response of responses) {
+          if (!response.headersSent) response.setHeader('Connection', 'close');
+        }
+        closeIfIdle(socket);
+      }
+    },
+  };
+}
+
+/**
+ * On SIGTERM (or SIGINT): stops accepting, answers the requests in flight (their answers
+ * say `Connection: close`), closes idle keep-alive connections cleanly, cuts clients still
+ * sending headers, and exits 0, within TIMEOUTS.shutdownMs whatever the clients do.
+ * @param {FastifyInstance} app
+ * @param {{ signals?: NodeJS.Signals[], log?: Pick<Console, 'info' | 'warn'> }} [options]
+ */
+export function exitGracefullyOn(app, { signals = ['SIGTERM', 'SIGINT'], log = console } = {}) {
+  const connections = trackConnections(app.server);
+  /** @param {NodeJS.Signals} signal */
+  const shutdown = async (signal) => {
+    log.info(`${signal}: finishing in-flight requests, then stopping`);
+    const force = setTimeout(() => {
+      log.warn(`Requests still open after ${TIMEOUTS.shutdownMs - 500} ms; closing them`);
+      app.server.closeAllConnections();
+      process.exit();
+    }, TIMEOUTS.shutdownMs - 500);
+    force.unref();
+    connections.close();
+    await app.close();
+    // 0, unless the shutdown follows an error the server could not survive.
+    process.exit();
+  };
+  for (const signal of signals) process.once(signal, shutdown);
+}
+
+/**
+ * Starts the site on `port` (0: any free port); resolves to the listening http.Server.
+ * @param {AppOptions & { port?: number, host?: string, exitOnSignals?: boolean }} [options]
+ * @returns {Promise<Server>}
+ */
+export async function startServer({
+  port = Number(process.env.PORT ?? 8080),
+  host = process.env.HOST ?? '::',
+  env = process.env,
+  renderPage,
+  log = console,
+  timeouts,
+  exitOnSignals = false,
+} = {}) {
+  const app = createApp({ env, renderPage, log, timeouts });
+  await app.listen({ port, host });
+  if (exitOnSignals) {
+    exitGracefullyOn(app, { log });
+    // A promise of the server's own that nobody handled: logged, and the server goes on.
+    process.on('unhandledRejection', (reason) => {
+      log.error(
+        `Unhandled rejection in the server: ${reason instanceof Error ? reason.stack : reason}`,
+      );
+    });
+    // A throw nothing caught leaves the server in an unknown state: it stops taking
+    // requests, answers those in flight and exits 1, for its supervisor to start it again.
+    process.on('uncaughtException', (error) => {
+      log.error(`Uncaught exception in the server: ${error.stack ?? error}; restarting`);
+      process.exitCode = 1;
+      process.emit('SIGTERM');
+    });
+  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') {
+    throw new Error(`The server is not listening on a TCP port (${address})`);
+  }
+  log.info(`Pharmacy site: http://localhost:${address.port}`);
+  return app.server;
+}

@@ -1,0 +1,134 @@
+// The prerender (`pnpm prerender`, prerender.mjs): writes the composed site as static files, for hosts without Node
+// (nginx, object storage behind a CDN): every page route as `<path>/index.html`,
+// rendered by the same code as the production server, beside the shell's and the
+// remotes' browser builds (never their server builds).
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
+import { parseRemotesConfig } from './remotes-config.mjs';
+import { createSiteInfo, pathInLanguage } from './site-info.mjs';
+import { readSiteJson, sitePaths } from './site-paths.mjs';
+import { createPageRenderer } from './ssr.mjs';
+
+/**
+ * A server build: `server/`, or a versioned release's `<version>/server/`.
+ * @param {string} path
+ */
+const isServerBuild = (path) => path.split(sep).includes('server');
+
+/**
+ * Copies a build folder (a release symlink: what it points at) without its server builds.
+ * @param {string} from
+ * @param {string} to
+ */
+const copyBrowserBuild = (from, to) => {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, {
+    recursive: true,
+    dereference: true,
+    filter: (source) => !isServerBuild(relative(from, source)),
+  });
+};
+
+/**
+ * Writes the site (or, with `only`, one remote's files and pages) into `out`; resolves to
+ * the paths of the pages written.
+ * @param {{ out: string, only?: string, env?: NodeJS.ProcessEnv, log?: (message: string) => void }} options
+ */
+export async function prerender({ out, only, env = process.env, log = console.log }) {
+  const { shellDist, remoteDir } = sitePaths(env);
+  const site = readSiteJson(shellDist);
+  if (only && !site.remoteNames.includes(only)) {
+    throw new Error(`Unknown remote "${only}". Remotes: ${site.remoteNames.join(', ')}`);
+  }
+  const { remotes = {} } = parseRemotesConfig(
+    readFileSync(join(shellDist, 'remotes.json'), 'utf8'),
+    site.remoteNames,
+    site.defaultRemotes,
+  );
+  const siteInfo = createSiteInfo({ shellDist, remoteDir, site, remotesConfig: () => remotes });
+  // The shell's pages and each remote's published pages and aliases; with --only, that remote's
+  // pages and the home page (which shows mf-reviews' widget).
+  const remoteRoutes = await Promise.all(
+    Object.entries(remotes).map(async ([name, entry]) => {
+      const declared = await siteInfo.pagesOf(name, entry);
+      const paths = [...(declared?.pages ?? []), ...Object.keys(declared?.aliases ?? {})];
+      return paths.map((path) => ({ path, owner: name }));
+    }),
+  );
+  const routes = [...site.shellPages, ...remoteRoutes.flat()]
+    .filter(
+      (route) => !only || route.owner === only || (only === 'mf-reviews' && route.path === '/'),
+    )
+    // Every page in each language (`/es/locations/parlin` beside `/locations/parlin`).
+    .flatMap((route) =>
+      site.languages.map(({ prefix }) => ({ ...route, path: pathInLanguage(route.path, prefix) })),
+    );
+
+  mkdirSync(out, { recursive: true });
+  if (!only) copyBrowserBuild(shellDist, out);
+  for (const name of only ? [only] : site.remoteNames) {
+    copyBrowserBuild(remoteDir(name), join(out, 'remotes', name));
+  }
+
+  // The owner's notices now, baked into the pages; the browser reads the file again after
+  // hydration, so a page prerendered before a later publish still shows the newest.
+  const noticesFile = noticesFilePath(shellDist, env);
+  /** @type {typeof import('../src/server/index')} */
+  const { readNotices } = createRequire(import.meta.url)(join(shellDist, 'server', 'index.js'));
+  const noticesNow = await watchNoticesFile({
+    file: noticesFile,
+    readNotices,
+    log: console,
+  }).current();
+  const renderPageAt = createPageRenderer({
+    shellDist,
+    remotesConfig: () => ({ config: remotes, stamp: 'prerender' }),
+    siteInfo,
+    notices: async () => noticesNow,
+    noticesLive: false,
+    // Failed pages are collected below and reported once, at the end; a render worker
+    // that fails on its own is still printed.
+    log: { warn: () => {}, info: () => {}, error: console.error },
+  });
+  /** @type {string[]} */
+  const problems = [];
+  for (const route of routes) {
+    const result = await renderPageAt(route.path);
+    if (result.kind !== 'page' || result.status !== 200) {
+      problems.push(
+        `${route.path}: ${result.kind === 'page' ? result.failures.join('; ') : 'redirect'}`,
+      );
+      continue;
+    }
+    const file = join(out, route.path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, result.html);
+  }
+  writeFileSync(join(out, 'sitemap.xml'), await siteInfo.sitemapXml());
+  if (existsSync(noticesFile)) {
+    copyFileSync(noticesFile, join(out, '.notices.json.next'));
+    renameSync(join(out, '.notices.json.next'), join(out, 'notices.json'));
+  }
+  // Last: remotes.json, which may now point at a new release of the remote.
+  if (only) {
+    copyFileSync(join(shellDist, 'remotes.json'), join(out, '.remotes.json.next'));
+    renameSync(join(out, '.remotes.json.next'), join(out, 'remotes.json'));
+  }
+  await renderPageAt.close();
+  if (problems.length > 0) {
+    throw new Error(`Not prerendered (fix, rebuild, and run again):\n  ${problems.join('\n  ')}`);
+  }
+  log(`Prerendered ${routes.length} pages into ${out}${only ? ` (${only} only)` : ''}.`);
+  return routes.map((route) => route.path);
+}
