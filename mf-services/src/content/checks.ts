@@ -9,7 +9,7 @@ import { sectionLabels } from './labels';
 import { sectionLabels as sectionLabelsEs } from './labels.es';
 import * as labels from './labels.schema';
 import { legalDocuments } from './legal';
-import { legalDocuments as legalDocumentsEs } from './legal.es';
+import { legalDocuments as legalDocumentsEs, legalTranslationReview } from './legal.es';
 import * as legal from './legal.schema';
 import {
   consultationsPage,
@@ -66,3 +66,6 @@ export const contentChecks = [
   check('support', 'hoursPage', hoursPage, support.hoursPage, hoursPageEs),
   check('support', 'insurancePage', insurancePage, support.insurancePage, insurancePageEs),
 ];
+
+/** The Spanish legal documents, listed by `pnpm check:go-live` until the owner has reviewed each. */
+export const awaitingReview = Object.values(legalTranslationReview);
