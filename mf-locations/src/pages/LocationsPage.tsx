@@ -1,7 +1,14 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useHref, useSearchParams } from 'react-router-dom';
-import { type LocationId, locationIds, theme, useLocations } from 'shared-content';
+import { useSearchParams } from 'react-router-dom';
+import {
+  type LocationId,
+  locationIds,
+  pathIn,
+  theme,
+  useLocale,
+  useLocations,
+} from 'shared-content';
 import {
   ActionLink,
   Button,
@@ -48,7 +55,8 @@ export default function LocationsPage() {
   const copy = useContent().locationsUi.listPage;
   const locations = useLocations();
   // The list's own address in the page's language (`/es/locations` on a Spanish page).
-  const action = useHref('/locations');
+  // (The shell provides the router's package: a hook it does not use itself may be absent.)
+  const action = pathIn('/locations', useLocale());
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = locationIdOf(searchParams.get(locationFilterParam));
   const choose = (id: LocationId | '') =>

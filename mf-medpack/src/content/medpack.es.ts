@@ -5,7 +5,7 @@ import type { MedpackHowItWorks, MedpackPage } from './medpack.schema';
 
 export const medpackPage: MedpackPage = {
   page: {
-    title: 'MedPack',
+    title: 'MedPack: sus medicamentos en paquetes de dosis',
     description:
       'MedPack: sus medicamentos separados en paquetes de dosis cada mes, con entrega gratis desde Outpatient Pharmacy, por solo su copago normal del seguro médico.',
     heading: 'MedPack',
