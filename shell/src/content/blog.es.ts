@@ -27,7 +27,7 @@ export const blogPosts: readonly BlogPost[] = [
       'La mayoría de las vacunas recomendadas para adultos ahora no les cuestan nada en la farmacia a los pacientes de Medicare. Aquí le explicamos qué parte de Medicare cubre cada vacuna y qué debe traer.',
     body: [
       'Medicare Parte B cubre la vacuna contra la gripe, las vacunas neumocócicas (contra la neumonía) y la vacuna contra el COVID-19. Usted no paga nada por ellas cuando la farmacia acepta la asignación de Medicare.',
-      'Desde 2023, los planes de medicamentos de Medicare Parte D también cubren las demás vacunas para adultos recomendadas por el Comité Asesor sobre Prácticas de Inmunización de los CDC, como las vacunas contra la culebrilla, el RSV y la Tdap, sin deducible y sin copago.',
+      'Desde 2023, los planes de medicamentos de Medicare Parte D también cubren las demás vacunas para adultos recomendadas por el Comité Asesor sobre Prácticas de Inmunización de los CDC, como las vacunas contra la culebrilla, el VRS y la Tdap, sin deducible y sin copago.',
       'Cuando venga, traiga su tarjeta de Medicare roja, blanca y azul y la tarjeta de su plan de la Parte D. Nuestros farmacéuticos pueden revisar qué vacunas se le recomiendan y facturar a la parte correcta de Medicare.',
     ],
     author: 'Equipo de farmacia clínica',

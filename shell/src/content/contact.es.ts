@@ -18,6 +18,7 @@ export const contactPage: ContactPageText = {
   heading: 'Contáctenos',
   lead: '¿Tiene preguntas sobre una receta, un resurtido o su seguro médico? Llame a la farmacia más cercana o envíenos un mensaje.',
   locationsTitle: 'Nuestras farmacias',
+  callLabel: 'Llamar a {name} al {phone}',
   weekdayHoursLabel: 'Lunes a viernes',
   formTitle: 'Envíenos un mensaje',
   formIntro:

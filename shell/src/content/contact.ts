@@ -17,6 +17,7 @@ export const contactPage: ContactPageText = {
   heading: 'Contact Us',
   lead: 'Questions about a prescription, a refill or your insurance? Call the pharmacy nearest you or send us a message.',
   locationsTitle: 'Our Locations',
+  callLabel: 'Call {name} at {phone}',
   weekdayHoursLabel: 'Monday – Friday',
   formTitle: 'Send us a Message',
   formIntro:

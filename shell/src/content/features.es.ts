@@ -111,8 +111,7 @@ export const featuresPage: FeaturesPageText = {
       'consultations',
       {
         title: 'Consultas de salud',
-        description:
-          'Consultas privadas con un farmacéutico sobre sus medicamentos y su salud.',
+        description: 'Consultas privadas con un farmacéutico sobre sus medicamentos y su salud.',
       },
       'Sobre las consultas',
     ),

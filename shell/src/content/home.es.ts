@@ -46,7 +46,8 @@ export const home: HomeContent = {
       }),
       inSpanish(van, {
         alt: 'Una camioneta de entregas de la farmacia está estacionada frente a una casa mientras el repartidor lleva un paquete de medicamentos hasta la puerta.',
-        caption: 'Entrega gratis a domicilio en la zona, y también recogida en la acera y en la tienda.',
+        caption:
+          'Entrega gratis a domicilio en la zona, y también recogida en la acera y en la tienda.',
       }),
       inSpanish(vaccination, {
         alt: 'Una farmacéutica pone una vacuna en la parte superior del brazo a un paciente sentado en una sala de consulta tranquila.',
@@ -65,28 +66,60 @@ export const home: HomeContent = {
   services: {
     title: 'Nuestros servicios',
     cards: [
-      serviceCard(refills, {
-        title: 'Resurtidos rápidos',
-        description:
-          'Pida un resurtido en línea o por teléfono. La mayoría de las recetas están listas en 15 a 30 minutos.',}, 'Cómo funcionan los resurtidos'),
-      serviceCard(transfers, {
-        title: 'Traslados de receta fáciles',
-        description:
-          'Traslade sus recetas a nuestra farmacia sin costo. Los traslados de receta suelen hacerse en 24 horas.',}, 'Cómo funcionan los traslados de receta'),
-      serviceCard(support, {
-        title: 'Atención en vivo',
-        description:
-          'Chatee con nuestro equipo o hable con un farmacéutico sobre sus medicamentos.',}, 'Contacte a nuestro equipo'),
-      serviceCard(delivery, {
-        title: 'Servicio de entrega',
-        description:
-          'Entrega gratis a domicilio en la zona, y también recogida en la acera y en la tienda.',}, 'Pregunte por la entrega a domicilio'),
-      serviceCard(vaccines, {
-        title: 'Centro de vacunación',
-        description: 'Venga sin cita a ponerse sus vacunas, o reserve en línea la hora que le convenga.',}, 'Reservar una vacuna'),
-      serviceCard(otc, {
-        title: 'Productos de venta libre',
-        description: 'Compre productos de salud de uso diario en nuestra tienda de productos de venta libre.',}, 'Comprar productos de venta libre'),
+      serviceCard(
+        refills,
+        {
+          title: 'Resurtidos rápidos',
+          description:
+            'Pida un resurtido en línea o por teléfono. La mayoría de las recetas están listas en 15 a 30 minutos.',
+        },
+        'Cómo funcionan los resurtidos',
+      ),
+      serviceCard(
+        transfers,
+        {
+          title: 'Traslados de receta fáciles',
+          description:
+            'Traslade sus recetas a nuestra farmacia sin costo. Los traslados de receta suelen hacerse en 24 horas.',
+        },
+        'Cómo funcionan los traslados de receta',
+      ),
+      serviceCard(
+        support,
+        {
+          title: 'Atención en vivo',
+          description:
+            'Chatee con nuestro equipo o hable con un farmacéutico sobre sus medicamentos.',
+        },
+        'Contacte a nuestro equipo',
+      ),
+      serviceCard(
+        delivery,
+        {
+          title: 'Servicio de entrega',
+          description:
+            'Entrega gratis a domicilio en la zona, y también recogida en la acera y en la tienda.',
+        },
+        'Pregunte por la entrega a domicilio',
+      ),
+      serviceCard(
+        vaccines,
+        {
+          title: 'Centro de vacunación',
+          description:
+            'Venga sin cita a ponerse sus vacunas, o reserve en línea la hora que le convenga.',
+        },
+        'Reservar una vacuna',
+      ),
+      serviceCard(
+        otc,
+        {
+          title: 'Productos de venta libre',
+          description:
+            'Compre productos de salud de uso diario en nuestra tienda de productos de venta libre.',
+        },
+        'Comprar productos de venta libre',
+      ),
     ],
   },
   banner: {
