@@ -32,7 +32,8 @@ export const blogPost = z.object({
   body: z.array(nonEmpty).min(2),
   author: nonEmpty,
   date: blogDate,
-  readTime: z.string().regex(/^\d+ min read$/),
+  /** "3 min read", in Spanish "3 min de lectura" (see `readingTime`). */
+  readTime: z.string().regex(/^\d+ min (read|de lectura)$/),
   tags: z.array(nonEmpty).min(1),
   slug,
   featured: z.boolean().optional(),
@@ -49,6 +50,8 @@ export const blogPage = pageMeta.extend({
   featuredTitle: nonEmpty,
   latestTitle: nonEmpty,
   byLabel: nonEmpty,
+  /** Names the list of a post's tags. */
+  tagsLabel: nonEmpty,
   readMore: nonEmpty,
   readLess: nonEmpty,
   newsletter: z.object({

@@ -1,6 +1,8 @@
 import { site } from 'shared-content';
 import { describe, expect, it } from 'vitest';
-import { blogPage, blogPosts, blogStructuredData, isoDate, readingTime } from './blog';
+import { blogPage, blogPosts } from './blog';
+import { blogPage as blogPageEs, blogPosts as blogPostsEs } from './blog.es';
+import { blogStructuredData, isoDate, postDate, readingTime } from './blog.logic';
 import { blogPage as blogPageSchema, blogPosts as blogPostsSchema } from './blog.schema';
 
 describe('blog', () => {
@@ -54,7 +56,7 @@ describe('blog', () => {
   });
 
   it('describes the blog as a schema.org Blog of BlogPosting items', () => {
-    const data = blogStructuredData();
+    const data = blogStructuredData(blogPosts, blogPage);
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Blog' });
     expect(data.url).toBe(`${site.origin}/blog`);
     expect(data.blogPost).toHaveLength(6);
@@ -64,5 +66,30 @@ describe('blog', () => {
       datePublished: '2025-01-20',
       url: `${site.origin}/blog#${blogPosts[0]?.slug}`,
     });
+  });
+
+  it('shows a post date in the page language, from the same date data', () => {
+    expect(postDate('January 20, 2025', 'en')).toBe('January 20, 2025');
+    expect(postDate('January 20, 2025', 'es')).toBe('20 de enero de 2025');
+  });
+});
+
+describe('blog in Spanish', () => {
+  it("keeps each post's facts and counts its reading time in Spanish", () => {
+    expect(
+      blogPostsEs.map(({ id, slug, date, featured }) => ({ id, slug, date, featured })),
+    ).toEqual(blogPosts.map(({ id, slug, date, featured }) => ({ id, slug, date, featured })));
+    for (const post of blogPostsEs) {
+      expect(post.readTime).toBe(readingTime([post.excerpt, ...post.body], 'es'));
+      expect(post.readTime).toMatch(/^\d+ min de lectura$/);
+    }
+  });
+
+  it('describes the Spanish blog at /es/blog', () => {
+    const data = blogStructuredData(blogPostsEs, blogPageEs, 'es');
+    expect(data.url).toBe(`${site.origin}/es/blog`);
+    expect(data.inLanguage).toBe('es');
+    expect(data.name).toBe('Blog de salud y farmacia');
+    expect(data.blogPost[0]?.url).toBe(`${site.origin}/es/blog#${blogPostsEs[0]?.slug}`);
   });
 });

@@ -1,18 +1,8 @@
 import { site } from 'shared-content';
+import { withReadingTime } from './blog.logic';
 import type { BlogPageText, BlogPost } from './blog.schema';
 
-/** Reading time of an article at 200 words a minute, as "3 min read". */
-export const readingTime = (paragraphs: readonly string[]) => {
-  const words = paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
-  return `${Math.max(1, Math.ceil(words / 200))} min read`;
-};
-
-type PostInput = Omit<BlogPost, 'readTime'>;
-
-const post = (input: PostInput): BlogPost => ({
-  ...input,
-  readTime: readingTime([input.excerpt, ...input.body]),
-});
+const post = (input: Omit<BlogPost, 'readTime'>) => withReadingTime(input, 'en');
 
 /**
  * The six articles of /blog, newest first; the first is the featured one. General
@@ -122,6 +112,7 @@ export const blogPage: BlogPageText = {
   featuredTitle: 'Featured Article',
   latestTitle: 'Latest Articles',
   byLabel: 'By',
+  tagsLabel: 'Tags',
   readMore: 'Read More',
   readLess: 'Show Less',
   newsletter: {
@@ -135,53 +126,3 @@ export const blogPage: BlogPageText = {
       'Our newsletter is not sending yet, so nothing was sent or saved. Please check back soon.',
   },
 };
-
-const monthNumbers: Record<string, string> = {
-  January: '01',
-  February: '02',
-  March: '03',
-  April: '04',
-  May: '05',
-  June: '06',
-  July: '07',
-  August: '08',
-  September: '09',
-  October: '10',
-  November: '11',
-  December: '12',
-};
-
-/** "January 20, 2025" → "2025-01-20", for structured data. */
-export function isoDate(text: string): string {
-  const match = /^(\w+) (\d{1,2}), (\d{4})$/.exec(text);
-  const month = match && monthNumbers[match[1] ?? ''];
-  if (!match || !month) throw new Error(`Not a blog date: ${text}`);
-  return `${match[3]}-${month}-${(match[2] ?? '').padStart(2, '0')}`;
-}
-
-/** The address of a post: its anchor on the blog page. */
-const postUrl = (post: BlogPost) => new URL(`/blog#${post.slug}`, site.origin).href;
-
-/** schema.org `Blog` with one `BlogPosting` per article, for search engines. */
-export function blogStructuredData(posts: readonly BlogPost[] = blogPosts) {
-  const publisher = { '@type': 'Organization', name: site.groupName, url: site.origin };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Blog',
-    name: blogPage.title,
-    description: blogPage.description,
-    url: new URL('/blog', site.origin).href,
-    publisher,
-    blogPost: posts.map((post) => ({
-      '@type': 'BlogPosting',
-      headline: post.title,
-      description: post.excerpt,
-      datePublished: isoDate(post.date),
-      author: { '@type': 'Organization', name: `${site.groupName} ${post.author}` },
-      publisher,
-      keywords: post.tags.join(', '),
-      url: postUrl(post),
-      mainEntityOfPage: postUrl(post),
-    })),
-  };
-}

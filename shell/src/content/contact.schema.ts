@@ -49,6 +49,11 @@ const fieldText = z.object({ label: nonEmpty, hint: nonEmpty.optional() });
 /** The texts of the /contact page. */
 export const contactPage = pageMeta.extend({
   locationsTitle: nonEmpty,
+  /** What a pharmacy's phone link says to screen readers: `{name}` and `{phone}` are filled in. */
+  callLabel: nonEmpty.refine(
+    (text) => text.includes('{name}') && text.includes('{phone}'),
+    'expected {name} and {phone} in the text',
+  ),
   weekdayHoursLabel: nonEmpty,
   formTitle: nonEmpty,
   /** Says plainly what Send does: hands the message to the visitor's e-mail app. */

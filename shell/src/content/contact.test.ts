@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactErrors,
-  contactFieldOrder,
-  contactMailto,
-  contactPage,
-  emptyContactForm,
-} from './contact';
-import { contactMessage } from './contact.rules';
-import { contactPage as contactPageSchema } from './contact.schema';
+import { contactErrors, contactPage } from './contact';
+import { contactErrors as contactErrorsEs, contactPage as contactPageEs } from './contact.es';
+import { contactFieldOrder, contactMailto, emptyContactForm } from './contact.form';
+import { contactMessageWith, contactPage as contactPageSchema } from './contact.schema';
+
+const contactMessage = contactMessageWith(contactErrors);
 
 const valid = {
   name: 'Sam Rivera',
@@ -108,7 +105,7 @@ describe('contact message rules (contactMessage)', () => {
 
 describe('the mail handoff', () => {
   it('addresses the message to the chosen pharmacy with subject and body filled in', () => {
-    const href = contactMailto('parlin@pharmacy.example', valid);
+    const href = contactMailto(contactPage, 'parlin@pharmacy.example', valid);
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('parlin@pharmacy.example');
@@ -127,5 +124,27 @@ describe('the mail handoff', () => {
     expect(contactPage.formIntro).not.toMatch(/We read every message/);
     expect(contactPage.fasterRoutes.refill.href).toMatch(/^https:/);
     expect(contactPage.fasterRoutes.transfer.href).toMatch(/^https:/);
+  });
+});
+
+describe('the contact form in Spanish', () => {
+  it('reports each invalid field in Spanish', () => {
+    const result = contactMessageWith(contactErrorsEs).safeParse({ ...valid, phone: '555' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Escriba un número de teléfono válido',
+    ]);
+  });
+
+  it('hands a Spanish e-mail to the mail app: subject, labels and signature', () => {
+    const href = contactMailto(contactPageEs, 'parlin@pharmacy.example', valid);
+    const params = new URLSearchParams(new URL(href).search);
+    expect(params.get('subject')).toBe('Solicitud de resurtido de Sam Rivera');
+    const body = params.get('body') ?? '';
+    expect(body).toContain('Nombre: Sam Rivera');
+    expect(body).toContain('Correo electrónico: sam@example.com');
+    expect(body).toContain('Teléfono: (908) 555-0100');
+    expect(body).toContain(contactPageEs.mail.signature);
+    expect(href).not.toContain('+');
   });
 });

@@ -1,5 +1,5 @@
 import { emails, externalUrls, site } from 'shared-content';
-import type { ContactErrors, ContactFormValues, ContactPageText } from './contact.schema';
+import type { ContactErrors, ContactPageText } from './contact.schema';
 
 /** The error messages of the contact form, one per field (see `contactMessageWith`). */
 export const contactErrors: ContactErrors = {
@@ -17,6 +17,7 @@ export const contactPage: ContactPageText = {
   heading: 'Contact Us',
   lead: 'Questions about a prescription, a refill or your insurance? Call the pharmacy nearest you or send us a message.',
   locationsTitle: 'Our Locations',
+  callLabel: 'Call {name} at {phone}',
   weekdayHoursLabel: 'Monday – Friday',
   formTitle: 'Send us a Message',
   formIntro:
@@ -72,39 +73,3 @@ export const contactPage: ContactPageText = {
   getInTouchTitle: 'Get In Touch',
   getInTouchText: `${site.groupName} is a family-owned group of community pharmacies serving ${site.state} since ${site.since}. For general questions, write to us at:`,
 };
-
-/** The form's fields in the order it shows them (focus goes to the first invalid one). */
-export const contactFieldOrder = ['name', 'email', 'phone', 'subject', 'message'] as const;
-
-/** Every field empty: the form's default and what it resets to after a message. */
-export const emptyContactForm: ContactFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  subject: '',
-  message: '',
-};
-
-/**
- * The `mailto:` link that hands a checked message to the visitor's own e-mail app:
- * addressed to `to`, subject "Refill Request from Sam Rivera", the message and the
- * visitor's details in the body.
- */
-export function contactMailto(to: string, values: ContactFormValues): string {
-  const { mail, subjects } = contactPage;
-  const subject = subjects.find((option) => option.value === values.subject)?.label ?? '';
-  const body = [
-    values.message.trim(),
-    '',
-    `${mail.labels.name}: ${values.name.trim()}`,
-    `${mail.labels.email}: ${values.email.trim()}`,
-    `${mail.labels.phone}: ${values.phone.trim()}`,
-    '',
-    mail.signature,
-  ].join('\r\n');
-  const query = [
-    `subject=${encodeURIComponent(`${subject} ${mail.subjectFrom} ${values.name.trim()}`)}`,
-    `body=${encodeURIComponent(body)}`,
-  ].join('&');
-  return `mailto:${to}?${query}`;
-}

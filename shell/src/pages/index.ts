@@ -1,23 +1,80 @@
-import { lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
+import type { Locale } from 'shared-content';
 import type { PageComponents } from 'shared-content/ui';
-import { shellPages } from '../content';
+import { ContentProvider, type ShellPage, type ShellPageContent } from '../content/context';
+import { shellPages } from '../content/pages';
 
 // Each page loads when visited (App wraps routes in <Suspense>; the server's HTML shows
-// the page meanwhile). /contact alone brings the form's rules and zod with it. Chunk
-// names are `page-<path>` (`page-home` for /): the server preloads the page's chunk.
-const Home = lazy(() => import(/* webpackChunkName: "page-home" */ './home/Home'));
-const About = lazy(() => import(/* webpackChunkName: "page-about" */ './about/About'));
-const Contact = lazy(() => import(/* webpackChunkName: "page-contact" */ './contact/Contact'));
-const Features = lazy(() => import(/* webpackChunkName: "page-features" */ './features/Features'));
-const Blog = lazy(() => import(/* webpackChunkName: "page-blog" */ './blog/Blog'));
+// the page meanwhile), with its texts in the page's language and no other: the page's
+// component and that page's content module are two chunks loaded together. /contact alone
+// brings the form's rules and zod with it. Chunk names: `page-<path>` for the component
+// (`page-home` for /; the server preloads it), `page-<path>-<lang>` for its texts.
+
+type PageModule = Promise<{ default: ComponentType }>;
+type Loaders = { [Page in ShellPage]: () => Promise<ShellPageContent[Page]> };
+
+const components: { [Page in ShellPage]: () => PageModule } = {
+  home: () => import(/* webpackChunkName: "page-home" */ './home/Home'),
+  about: () => import(/* webpackChunkName: "page-about" */ './about/About'),
+  contact: () => import(/* webpackChunkName: "page-contact" */ './contact/Contact'),
+  features: () => import(/* webpackChunkName: "page-features" */ './features/Features'),
+  blog: () => import(/* webpackChunkName: "page-blog" */ './blog/Blog'),
+};
+
+// Written out per language and page: a chunk name must be a literal in its import.
+const texts: Record<Locale, Loaders> = {
+  en: {
+    home: () => import(/* webpackChunkName: "page-home-en" */ '../content/home'),
+    about: () => import(/* webpackChunkName: "page-about-en" */ '../content/about'),
+    contact: () => import(/* webpackChunkName: "page-contact-en" */ '../content/contact'),
+    features: () => import(/* webpackChunkName: "page-features-en" */ '../content/features'),
+    blog: () => import(/* webpackChunkName: "page-blog-en" */ '../content/blog'),
+  },
+  es: {
+    home: () => import(/* webpackChunkName: "page-home-es" */ '../content/home.es'),
+    about: () => import(/* webpackChunkName: "page-about-es" */ '../content/about.es'),
+    contact: () => import(/* webpackChunkName: "page-contact-es" */ '../content/contact.es'),
+    features: () => import(/* webpackChunkName: "page-features-es" */ '../content/features.es'),
+    blog: () => import(/* webpackChunkName: "page-blog-es" */ '../content/blog.es'),
+  },
+};
+
+/** A page that loads its component and its texts in `locale`, and renders it with them. */
+function lazyPage<Page extends ShellPage>(page: Page, locale: Locale) {
+  const loadTexts = texts[locale][page] as () => Promise<ShellPageContent[Page]>;
+  return lazy(async () => {
+    const [{ default: Component }, value] = await Promise.all([components[page](), loadTexts()]);
+    // Made once per page and language: lazy resolves once, and shellPagesIn keeps its map.
+    // biome-ignore lint/correctness/noComponentHookFactories: the lazy page's one component
+    const PageInLanguage = () =>
+      createElement(ContentProvider<Page>, { page, value }, createElement(Component));
+    PageInLanguage.displayName = `${page} (${locale})`;
+    return { default: PageInLanguage };
+  });
+}
 
 export { shellPages as declaration };
 
-/** The pages the shell renders itself; every other path belongs to a remote or goes home. */
-export const pages = {
-  '/': Home,
-  '/about': About,
-  '/contact': Contact,
-  '/features': Features,
-  '/blog': Blog,
-} satisfies PageComponents<typeof shellPages>;
+const pagesIn = (locale: Locale) =>
+  ({
+    '/': lazyPage('home', locale),
+    '/about': lazyPage('about', locale),
+    '/contact': lazyPage('contact', locale),
+    '/features': lazyPage('features', locale),
+    '/blog': lazyPage('blog', locale),
+  }) satisfies PageComponents<typeof shellPages>;
+
+type ShellPagesMap = ReturnType<typeof pagesIn>;
+
+// One map per language for the life of the app: a lazy component made again on each
+// render would load and mount its page again.
+const made: Partial<Record<Locale, ShellPagesMap>> = {};
+
+/** The pages the shell renders itself, in `locale`; every other path belongs to a remote or goes home. */
+export function shellPagesIn(locale: Locale): ShellPagesMap {
+  made[locale] ??= pagesIn(locale);
+  return made[locale];
+}
+
+/** The English pages (what App.tsx renders until it picks the map by the page's language). */
+export const pages = shellPagesIn('en');

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { getLocation, theme } from 'shared-content';
 import { Card, CardGrid, InternalLink, Page, Section, StatGrid, StatTile } from 'shared-content/ui';
-import { aboutPage } from '../../content';
+import { useContent } from '../../content/context';
 
 const role = css({
   margin: `0 0 ${theme.space.xs}`,
@@ -11,7 +11,7 @@ const role = css({
 
 /** /about: history, numbers, values, the people and the mission of the group. */
 export default function About() {
-  const text = aboutPage;
+  const { aboutPage: text } = useContent('about');
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
       <Section id="history" title={text.historyTitle}>

@@ -1,6 +1,7 @@
-import { theme } from 'shared-content';
+import { theme, useLocale } from 'shared-content';
 import { gridStyle, Page, Section } from 'shared-content/ui';
-import { blogPage, blogPosts, blogStructuredData } from '../../content';
+import { blogStructuredData } from '../../content/blog.logic';
+import { useContent } from '../../content/context';
 import { Newsletter } from './Newsletter';
 import { PostCard } from './PostCard';
 
@@ -9,14 +10,15 @@ const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003
 
 /** /blog: the featured article, the others in a grid, and the newsletter sign-up. */
 export default function Blog() {
-  const text = blogPage;
+  const { blogPage: text, blogPosts } = useContent('blog');
+  const lang = useLocale();
   const [featured, ...others] = blogPosts;
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON of our own content
-        dangerouslySetInnerHTML={{ __html: scriptJson(blogStructuredData(blogPosts)) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(blogStructuredData(blogPosts, text, lang)) }}
       />
       <p css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{text.disclaimer}</p>
       {featured && (

@@ -1,14 +1,14 @@
 import { type FormEvent, useId } from 'react';
 import { media, showToast, theme } from 'shared-content';
 import { Button, formControlStyle, formLabelStyle, Section } from 'shared-content/ui';
-import { blogPage } from '../../content';
+import { useContent } from '../../content/context';
 
 /**
  * The newsletter sign-up. Subscriptions are not open yet: Subscribe says so in a toast
  * and nothing is sent or kept.
  */
 export function Newsletter() {
-  const text = blogPage.newsletter;
+  const text = useContent('blog').blogPage.newsletter;
   const inputId = useId();
   const noteId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { theme } from 'shared-content';
+import { theme, useLocale } from 'shared-content';
 import { Button, cardStyle, cardTitle } from 'shared-content/ui';
-import { blogPage, isoDate } from '../../content';
+import { isoDate, postDate } from '../../content/blog.logic';
+import { useContent } from '../../content/context';
 import type { BlogPost } from '../../content/schemas';
 
 const meta = css({
@@ -33,6 +34,8 @@ const tagList = css({
  * that shows the full text right below it, in the page (there is no article page).
  */
 export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
+  const { blogPage } = useContent('blog');
+  const lang = useLocale();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const labelId = useId();
@@ -51,10 +54,10 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
         {post.title}
       </h3>
       <p css={meta}>
-        {blogPage.byLabel} {post.author} · <time dateTime={isoDate(post.date)}>{post.date}</time> ·{' '}
-        {post.readTime}
+        {blogPage.byLabel} {post.author} ·{' '}
+        <time dateTime={isoDate(post.date)}>{postDate(post.date, lang)}</time> · {post.readTime}
       </p>
-      <ul css={tagList} aria-label="Tags">
+      <ul css={tagList} aria-label={blogPage.tagsLabel}>
         {post.tags.map((tag) => (
           <li key={tag}>{tag}</li>
         ))}

@@ -10,7 +10,7 @@ import {
   PhoneLink,
   Section,
 } from 'shared-content/ui';
-import { contactPage } from '../../content';
+import { useContent } from '../../content/context';
 import { ContactForm } from './ContactForm';
 
 const columns = css({
@@ -25,7 +25,7 @@ const cardText = css({ margin: `0 0 ${theme.space.xs}` });
 
 /** /contact: the four pharmacies, the message form and the group's general e-mail. */
 export default function Contact() {
-  const text = contactPage;
+  const { contactPage: text } = useContent('contact');
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
       <Section id="our-locations" title={text.locationsTitle}>
@@ -40,7 +40,9 @@ export default function Contact() {
               <p css={cardText}>
                 <PhoneLink
                   phone={location.phone}
-                  aria-label={`Call ${location.name} at ${location.phone}`}
+                  aria-label={text.callLabel
+                    .replace('{name}', location.name)
+                    .replace('{phone}', location.phone)}
                 />
               </p>
               <p css={cardText}>

@@ -1,13 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { emails, locations } from 'shared-content';
 import { formatRange, telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { contactPage } from '../../content';
+import * as english from '../../content';
+import { ContentProvider } from '../../content/context';
+import * as spanish from '../../content/es';
 import Contact from './Contact';
 import { ContactForm } from './ContactForm';
 
+const inEnglish = (ui: ReactElement) => (
+  <ContentProvider page="contact" value={english}>
+    {ui}
+  </ContentProvider>
+);
+
+const { contactPage } = english;
 const labels = contactPage.fields;
 const valid = {
   name: 'Sam Rivera',
@@ -55,7 +65,7 @@ function errorOf(control: HTMLElement): string | null {
 
 describe('ContactForm', () => {
   it('starts empty, with the six subjects after "Select a subject"', () => {
-    renderAt('/contact', <ContactForm />);
+    renderAt('/contact', inEnglish(<ContactForm />));
     const c = controls();
     expect(c.name).toHaveValue('');
     expect(c.email).toHaveValue('');
@@ -79,7 +89,9 @@ describe('ContactForm', () => {
   });
 
   it('shows every message under its field and focuses the first invalid field', async () => {
-    const { user } = renderAt('/contact', <ContactForm />, { userOptions: { delay: null } });
+    const { user } = renderAt('/contact', inEnglish(<ContactForm />), {
+      userOptions: { delay: null },
+    });
     await submit(user);
     const c = controls();
     expect(errorOf(c.name)).toBe('Name must be at least 2 characters');
@@ -98,7 +110,9 @@ describe('ContactForm', () => {
     ['subject', { subject: '' }, 'Please select a subject'],
     ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
   ] as const)('rejects an invalid %s alone, focusing it', async (field, change, message) => {
-    const { user } = renderAt('/contact', <ContactForm />, { userOptions: { delay: null } });
+    const { user } = renderAt('/contact', inEnglish(<ContactForm />), {
+      userOptions: { delay: null },
+    });
     await fill(user, { ...valid, ...change });
     await submit(user);
     const c = controls();
@@ -111,7 +125,9 @@ describe('ContactForm', () => {
   });
 
   it('clears an error as soon as the field is fixed after a failed submit', async () => {
-    const { user } = renderAt('/contact', <ContactForm />, { userOptions: { delay: null } });
+    const { user } = renderAt('/contact', inEnglish(<ContactForm />), {
+      userOptions: { delay: null },
+    });
     await submit(user);
     const c = controls();
     await user.type(c.name, 'Sa');
@@ -123,7 +139,9 @@ describe('ContactForm', () => {
   });
 
   it('does not validate while typing before the first submit', async () => {
-    const { user } = renderAt('/contact', <ContactForm />, { userOptions: { delay: null } });
+    const { user } = renderAt('/contact', inEnglish(<ContactForm />), {
+      userOptions: { delay: null },
+    });
     await user.type(controls().name, 'S');
     await user.tab();
     expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
@@ -141,7 +159,7 @@ describe('ContactForm', () => {
 
     it('thanks the visitor in a status region, empties the form, and logs nothing', async () => {
       const openMail = vi.fn();
-      const { user } = renderAt('/contact', <ContactForm openMail={openMail} />, {
+      const { user } = renderAt('/contact', inEnglish(<ContactForm openMail={openMail} />), {
         userOptions: { delay: null },
       });
       // A failed attempt first, then the fix: the whole path a visitor may take.
@@ -165,7 +183,7 @@ describe('ContactForm', () => {
 
     it('addresses the message to the pharmacy chosen, and says so', async () => {
       const openMail = vi.fn();
-      const { user } = renderAt('/contact', <ContactForm openMail={openMail} />, {
+      const { user } = renderAt('/contact', inEnglish(<ContactForm openMail={openMail} />), {
         userOptions: { delay: null },
       });
       const parlin = locations.find((location) => location.id === 'parlin');
@@ -186,7 +204,7 @@ describe('ContactForm', () => {
     });
 
     it('shows no error while the emptied form is typed into again', async () => {
-      const { user } = renderAt('/contact', <ContactForm openMail={() => {}} />, {
+      const { user } = renderAt('/contact', inEnglish(<ContactForm openMail={() => {}} />), {
         userOptions: { delay: null },
       });
       await fill(user, valid);
@@ -201,7 +219,7 @@ describe('ContactForm', () => {
 
 describe('Contact page', () => {
   it('lists the four pharmacies with address, phone link and weekday hours', () => {
-    renderAt('/contact', <Contact />);
+    renderAt('/contact', inEnglish(<Contact />));
     expect(
       screen.getByRole('heading', { level: 1, name: contactPage.heading }),
     ).toBeInTheDocument();
@@ -224,6 +242,69 @@ describe('Contact page', () => {
     expect(touch.getByRole('link', { name: emails.info })).toHaveAttribute(
       'href',
       `mailto:${emails.info}`,
+    );
+  });
+});
+
+describe('the contact page in Spanish', () => {
+  const inSpanish = (ui: ReactElement) => (
+    <ContentProvider page="contact" value={spanish}>
+      {ui}
+    </ContentProvider>
+  );
+  const es = spanish.contactPage;
+
+  it('has its Spanish heading, sections and weekday hours', () => {
+    renderAt('/contact', inSpanish(<Contact />));
+    expect(screen.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Nuestras farmacias' });
+    const first = locations[0];
+    expect(
+      within(list).getByRole('link', { name: `Llamar a ${first?.name} al ${first?.phone}` }),
+    ).toBeInTheDocument();
+    within(list).getAllByText(/^Lunes a viernes: /);
+    expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeInTheDocument();
+  });
+
+  it('shows its labels, subjects and validation messages in Spanish', async () => {
+    const { user } = renderAt('/contact', inSpanish(<ContactForm />), {
+      userOptions: { delay: null },
+    });
+    const subject = screen.getByLabelText('Asunto') as HTMLSelectElement;
+    expect(
+      within(subject)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([es.subjectPlaceholder, ...es.subjects.map((option) => option.label)]);
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    const name = screen.getByLabelText('Nombre completo');
+    expect(errorOf(name)).toBe('El nombre debe tener al menos 2 caracteres');
+    expect(errorOf(screen.getByLabelText('Correo electrónico'))).toBe(
+      'Escriba un correo electrónico válido',
+    );
+    expect(errorOf(subject)).toBe('Elija un asunto');
+    expect(name).toHaveFocus();
+  });
+
+  it('hands a Spanish e-mail to the mail app and says so in Spanish', async () => {
+    const openMail = vi.fn();
+    const { user } = renderAt('/contact', inSpanish(<ContactForm openMail={openMail} />), {
+      userOptions: { delay: null },
+    });
+    await user.type(screen.getByLabelText('Nombre completo'), valid.name);
+    await user.type(screen.getByLabelText('Correo electrónico'), valid.email);
+    await user.type(screen.getByLabelText('Número de teléfono'), valid.phone);
+    await user.selectOptions(screen.getByLabelText('Asunto'), 'Solicitud de resurtido');
+    await user.type(screen.getByLabelText('Mensaje'), '¿Está lista mi receta?');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    const href = openMail.mock.calls[0]?.[0] as string;
+    expect(href).toMatch(new RegExp(`^mailto:${emails.info}\\?`));
+    const params = new URLSearchParams(new URL(href).search);
+    expect(params.get('subject')).toBe('Solicitud de resurtido de Sam Rivera');
+    expect(params.get('body')).toContain('Teléfono: (908) 555-0100');
+    expect(params.get('body')).toContain(es.mail.signature);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '¡Gracias por su mensaje! Le responderemos pronto.',
     );
   });
 });

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -17,16 +18,22 @@ import {
   PhoneLink,
   useMounted,
 } from 'shared-content/ui';
-import { contactFieldOrder, contactMailto, contactPage, emptyContactForm } from '../../content';
+import { contactFieldOrder, contactMailto, emptyContactForm } from '../../content/contact.form';
 // The form's rules (and zod with them) load with this page only: /contact is a lazy chunk.
-import { contactMessage } from '../../content/contact.rules';
-import type { ContactField, ContactFormValues } from '../../content/schemas';
+import {
+  type ContactErrors,
+  type ContactField,
+  type ContactFormValues,
+  contactMessageWith,
+} from '../../content/contact.schema';
+import { useContent } from '../../content/context';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
+type ContactRules = ReturnType<typeof contactMessageWith>;
 
 /** The first message of each invalid field, or none when the message is complete. */
-function validate(values: ContactFormValues): FieldErrors {
-  const result = contactMessage.safeParse(values);
+function validate(rules: ContactRules, values: ContactFormValues): FieldErrors {
+  const result = rules.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -84,8 +91,8 @@ interface Handoff {
 const openInMailApp = (href: string) => window.location.assign(href);
 
 /** The choice of recipient: the group's general inbox, or one of the four pharmacies. */
-const recipients = [
-  { value: '', label: contactPage.recipient.generalOption, name: emails.info, email: emails.info },
+const recipientsWith = (generalOption: string) => [
+  { value: '', label: generalOption, name: emails.info, email: emails.info },
   ...locations.map((location) => ({
     value: location.id,
     label: `${location.name} (${location.email})`,
@@ -93,6 +100,10 @@ const recipients = [
     email: location.email,
   })),
 ];
+
+/** The form's rules with the page's error messages, built once per language. */
+const useContactRules = (errors: ContactErrors) =>
+  useMemo(() => contactMessageWith(errors), [errors]);
 
 /**
  * The contact form. Rules run on submit; after a failed submit every change re-checks
@@ -102,7 +113,12 @@ const recipients = [
  * where the message went, and empties itself.
  */
 export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: string) => void }) {
-  const text = contactPage;
+  const { contactPage: text, contactErrors } = useContent('contact');
+  const rules = useContactRules(contactErrors);
+  const recipients = useMemo(
+    () => recipientsWith(text.recipient.generalOption),
+    [text.recipient.generalOption],
+  );
   const idPrefix = useId();
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -137,7 +153,7 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
     const next = { ...values, [field]: value };
     setValues(next);
     setHandoff(null);
-    if (checkAsYouType) setErrors(validate(next));
+    if (checkAsYouType) setErrors(validate(rules, next));
   };
 
   const onChange =
@@ -146,12 +162,12 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
       update(field, event.target.value);
 
   const onBlur = () => {
-    if (checkAsYouType) setErrors(validate(values));
+    if (checkAsYouType) setErrors(validate(rules, values));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(values);
+    const found = validate(rules, values);
     setErrors(found);
     const firstInvalid = contactFieldOrder.find((field) => found[field]);
     if (firstInvalid) {
@@ -161,7 +177,7 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
       return;
     }
     const chosen = recipients.find((option) => option.value === recipient) ?? recipients[0];
-    const href = contactMailto(chosen.email, values);
+    const href = contactMailto(text, chosen.email, values);
     setValues(emptyContactForm);
     setCheckAsYouType(false);
     setHandoff({ to: `${chosen.name} (${chosen.email})`, href });

@@ -1,6 +1,6 @@
 import { theme } from 'shared-content';
 import { ActionLink, Card, CardGrid, Page, Section } from 'shared-content/ui';
-import { featuresPage } from '../../content';
+import { useContent } from '../../content/context';
 import type { Feature } from '../../content/schemas';
 
 const FeatureCard = ({ feature }: { feature: Feature }) => (
@@ -16,7 +16,7 @@ const FeatureCard = ({ feature }: { feature: Feature }) => (
 
 /** /features: what patients can do with the pharmacy, and the way into the portal. */
 export default function Features() {
-  const text = featuresPage;
+  const { featuresPage: text } = useContent('features');
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
       <Section id="main-features" title={text.mainTitle}>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
 import { ActionLink, cardStyle, sectionHeading } from 'shared-content/ui';
-import { home } from '../../content';
+import { useContent } from '../../content/context';
 
 const aboutStyle = css({
   margin: `${theme.space.xl} 0`,
@@ -10,6 +10,7 @@ const aboutStyle = css({
 
 /** "About Us": who the group is, with a button to /about. */
 export function AboutCard() {
+  const { home } = useContent('home');
   const { about } = home;
   return (
     <section aria-labelledby="home-about-heading" css={[cardStyle, aboutStyle]}>

@@ -10,7 +10,7 @@ import {
   usePrefersReducedMotion,
   visuallyHidden,
 } from 'shared-content/ui';
-import { home } from '../../content';
+import { useContent } from '../../content/context';
 
 const messageBox = css({
   display: 'flex',
@@ -43,6 +43,7 @@ const awardsGrid = css({ gap: theme.space.lg, [media.mobile]: { gap: theme.space
  * readers always hear the whole list once instead of a changing sentence.
  */
 function AwardsMessages() {
+  const { home } = useContent('home');
   const { messages, pauseLabel } = home.awards;
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -85,6 +86,7 @@ function AwardsMessages() {
 
 /** Awards: the rotating messages and the five stat cards. */
 export function AwardsSection() {
+  const { home } = useContent('home');
   const { title, stats } = home.awards;
   return (
     <Section id="home-awards" title={title}>

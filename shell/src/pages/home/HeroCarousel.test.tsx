@@ -1,11 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { home } from '../../content';
+import * as english from '../../content';
+import { ContentProvider } from '../../content/context';
 import { HeroCarousel } from './HeroCarousel';
 
-const { slides } = home.hero;
+const inEnglish = (ui: ReactElement) => (
+  <ContentProvider page="home" value={english}>
+    {ui}
+  </ContentProvider>
+);
+
+const { slides } = english.home.hero;
 const currentSlide = () => screen.getByRole('group');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -28,7 +36,7 @@ describe('HeroCarousel', () => {
   });
 
   it('shows three labelled slides, the first one at start, with its image requested', () => {
-    render(<HeroCarousel />);
+    render(inEnglish(<HeroCarousel />));
     expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
@@ -43,7 +51,7 @@ describe('HeroCarousel', () => {
   });
 
   it('advances by itself every 6 s', () => {
-    render(<HeroCarousel />);
+    render(inEnglish(<HeroCarousel />));
     advance(5999);
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
     advance(1);
@@ -52,7 +60,7 @@ describe('HeroCarousel', () => {
   });
 
   it('goes to a slide with its dot and back and forth with the arrows', () => {
-    render(<HeroCarousel />);
+    render(inEnglish(<HeroCarousel />));
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
     expect(currentSlide()).toHaveAccessibleName('3 of 3');
     expect(screen.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute(
@@ -71,7 +79,7 @@ describe('HeroCarousel', () => {
   });
 
   it('stops with the visible Pause button and starts again with Play', () => {
-    render(<HeroCarousel />);
+    render(inEnglish(<HeroCarousel />));
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     advance(30_000);
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
@@ -82,14 +90,14 @@ describe('HeroCarousel', () => {
 
   it('starts paused for visitors who prefer reduced motion', () => {
     stubMedia({ reducedMotion: true });
-    render(<HeroCarousel />);
+    render(inEnglish(<HeroCarousel />));
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     advance(30_000);
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
   });
 
   it("shows 'Image unavailable' when an image fails to load", () => {
-    render(<HeroCarousel />);
+    render(inEnglish(<HeroCarousel />));
     const image = screen.getByRole('img', { name: slides[0].alt });
     fireEvent.error(image);
     expect(currentSlide()).toHaveTextContent('Image unavailable');
@@ -112,7 +120,7 @@ describe('HeroCarousel', () => {
         disconnect() {}
       },
     );
-    render(<HeroCarousel />);
+    render(inEnglish(<HeroCarousel />));
     const image = (index: number) =>
       screen.getByRole('img', { name: slides[index].alt, hidden: true });
     expect(image(0)).toHaveAttribute('src', slides[0].src);

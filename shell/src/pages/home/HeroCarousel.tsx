@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { limits, media, theme, timers } from 'shared-content';
 import { Carousel, LazyImage, useIsMobile } from 'shared-content/ui';
-import { home } from '../../content';
+import { useContent } from '../../content/context';
 
 const figure = css({
   margin: 0,
@@ -27,6 +27,7 @@ const caption = css({
  * first two load at once and the rest not before 1 s (spec section 9).
  */
 export function HeroCarousel() {
+  const { home } = useContent('home');
   const isMobile = useIsMobile();
   const { hero } = home;
   const eagerCount = isMobile ? limits.eagerImagesOnMobile : 1;

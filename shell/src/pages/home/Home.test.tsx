@@ -1,16 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { brand, site } from 'shared-content';
 import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { home } from '../../content';
+import * as english from '../../content';
+import { ContentProvider } from '../../content/context';
 import Home from './Home';
+
+const inEnglish = (ui: ReactElement) => (
+  <ContentProvider page="home" value={english}>
+    {ui}
+  </ContentProvider>
+);
 
 vi.mock('../../federation/RemoteSection', () => ({
   RemoteWidget: ({ remote, expose }: { remote: string; expose: string }) => (
     <div data-testid="remote-widget">{`${remote} ${expose}`}</div>
   ),
 }));
+
+const { home } = english;
 
 describe('Home page', () => {
   beforeEach(() => stubMedia());
@@ -20,7 +30,7 @@ describe('Home page', () => {
   });
 
   it('has the tagline as its one h1, its own title and meta description', () => {
-    renderAt('/', <Home />);
+    renderAt('/', inEnglish(<Home />));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(brand.tagline);
     expect(document.title).toBe(`${home.page.title} | ${site.groupName}`);
@@ -31,7 +41,7 @@ describe('Home page', () => {
   });
 
   it('has the About Us card with its button to /about', () => {
-    renderAt('/', <Home />);
+    renderAt('/', inEnglish(<Home />));
     const about = screen.getByRole('region', { name: 'About Us' });
     expect(within(about).getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute(
       'href',
@@ -40,7 +50,7 @@ describe('Home page', () => {
   });
 
   it('has the six service cards of the content, each linking to its page', () => {
-    renderAt('/', <Home />);
+    renderAt('/', inEnglish(<Home />));
     const services = screen.getByRole('region', { name: home.services.title });
     const cards = within(services).getAllByRole('listitem');
     expect(
@@ -61,7 +71,7 @@ describe('Home page', () => {
   });
 
   it('has the 24/7 banner whose button opens /pharmacy-login in a new tab', () => {
-    renderAt('/', <Home />);
+    renderAt('/', inEnglish(<Home />));
     const banner = screen.getByRole('region', { name: home.banner.title });
     const button = within(banner).getByRole('link', { name: new RegExp(home.banner.link.label) });
     expect(button).toHaveAttribute('href', '/pharmacy-login');
@@ -70,7 +80,7 @@ describe('Home page', () => {
   });
 
   it('shows the awards stat cards', () => {
-    renderAt('/', <Home />);
+    renderAt('/', inEnglish(<Home />));
     const awards = screen.getByRole('region', { name: home.awards.title });
     const values = within(awards)
       .getAllByRole('definition')
@@ -82,7 +92,7 @@ describe('Home page', () => {
 
   it('rotates the awards message every 30 s until paused', () => {
     vi.useFakeTimers();
-    renderAt('/', <Home />);
+    renderAt('/', inEnglish(<Home />));
     const message = () => screen.getByTestId('awards-message');
     expect(message()).toHaveTextContent(home.awards.messages[0]);
     act(() => vi.advanceTimersByTime(29_999));
@@ -96,14 +106,14 @@ describe('Home page', () => {
 
   it('keeps the awards messages still for visitors who prefer reduced motion', () => {
     stubMedia({ reducedMotion: true });
-    renderAt('/', <Home />);
+    renderAt('/', inEnglish(<Home />));
     expect(screen.queryByTestId('awards-message')).not.toBeInTheDocument();
     for (const text of home.awards.messages) expect(screen.getByText(text)).toBeVisible();
     expect(screen.queryByRole('button', { name: /award messages/ })).not.toBeInTheDocument();
   });
 
   it('places the testimonials-and-partners widget of mf-reviews after the awards', () => {
-    renderAt('/', <Home />);
+    renderAt('/', inEnglish(<Home />));
     const widget = screen.getByTestId('remote-widget');
     expect(widget).toHaveTextContent('mf-reviews ./HomeWidget');
     const awards = screen.getByRole('region', { name: home.awards.title });

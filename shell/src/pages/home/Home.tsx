@@ -1,6 +1,6 @@
 import { brand } from 'shared-content';
 import { Page } from 'shared-content/ui';
-import { home } from '../../content';
+import { useContent } from '../../content/context';
 import { RemoteWidget } from '../../federation/RemoteSection';
 import { AboutCard } from './AboutCard';
 import { AwardsSection } from './AwardsSection';
@@ -14,7 +14,7 @@ import { ServiceCards } from './ServiceCards';
  * partner list has loaded, and is left out quietly if that remote is down.
  */
 export default function Home() {
-  const { page } = home;
+  const { page } = useContent('home').home;
   return (
     <Page
       heading={brand.tagline}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { focusRing, media, theme } from 'shared-content';
 import { ActionLink } from 'shared-content/ui';
-import { home } from '../../content';
+import { useContent } from '../../content/context';
 
 const bannerStyle = css({
   display: 'flex',
@@ -34,6 +34,7 @@ const buttonStyle = css({
 
 /** "Access Prescription Management 24/7", sending visitors to the portal login. */
 export function PortalBanner() {
+  const { home } = useContent('home');
   const { banner } = home;
   return (
     <section aria-labelledby="home-portal-heading" css={bannerStyle}>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
 import { ActionLink, CardGrid, cardStyle, cardTitle, Section } from 'shared-content/ui';
-import { home } from '../../content';
+import { useContent } from '../../content/context';
 
 const cardLayout = css({
   display: 'flex',
@@ -14,6 +14,7 @@ const description = css({ margin: 0, flex: 1 });
 
 /** The six service cards of `home.services.cards`, each with its own action. */
 export function ServiceCards() {
+  const { home } = useContent('home');
   const { services } = home;
   return (
     <Section id="home-services" title={services.title}>

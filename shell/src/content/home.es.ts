@@ -1,0 +1,149 @@
+import { locations, site } from 'shared-content';
+import { home as english } from './home';
+import type { HomeContent } from './home.schema';
+
+/** "Linden, Parlin y Browns Mills": the towns of the four pharmacies, in order. */
+const towns = [...new Set(locations.map((location) => location.address.city))];
+const townList = `${towns.slice(0, -1).join(', ')} y ${towns.at(-1)}`;
+
+const [counter, van, vaccination] = english.hero.slides;
+const [refills, transfers, support, delivery, vaccines, otc] = english.services.cards;
+const [jdPower, facebook, google, years, locationCount] = english.awards.stats;
+
+/** An English entry of the page with its texts in Spanish (ids, images, links' targets stay). */
+const inSpanish = <Entry extends object>(entry: Entry | undefined, text: Partial<Entry>): Entry => {
+  if (!entry) throw new Error('home.es.ts: the English home page has fewer entries');
+  return { ...entry, ...text };
+};
+
+type ServiceCard = HomeContent['services']['cards'][number];
+
+/** A service card in Spanish: its id and link target stay the English card's. */
+const serviceCard = (
+  entry: ServiceCard | undefined,
+  text: Pick<ServiceCard, 'title' | 'description'>,
+  linkLabel: string,
+): ServiceCard => {
+  const card = inSpanish(entry, text);
+  return { ...card, link: { ...card.link, label: linkLabel } };
+};
+
+/** Todos los textos de la página de inicio (ver `home.ts`). */
+export const home: HomeContent = {
+  page: {
+    title: `Farmacias comunitarias en ${site.state}`,
+    description: `Farmacias familiares en ${townList}, ${site.stateCode}, desde ${site.since}: resurtidos rápidos, traslados de receta y entrega a domicilio gratis, vacunas sin cita.`,
+    lead: `Farmacias comunitarias familiares al servicio de ${site.state} desde ${site.since}.`,
+  },
+  hero: {
+    ...english.hero,
+    label: 'Lo más destacado',
+    pauseLabel: 'presentación de imágenes',
+    slides: [
+      inSpanish(counter, {
+        alt: 'Una farmacéutica en el mostrador de la farmacia entrega una bolsa con una receta a una paciente sonriente, con estantes de medicamentos detrás.',
+        caption: 'La mayoría de las recetas están listas en 15 a 30 minutos.',
+      }),
+      inSpanish(van, {
+        alt: 'Una camioneta de entregas de la farmacia está estacionada frente a una casa mientras el repartidor lleva un paquete de medicamentos hasta la puerta.',
+        caption:
+          'Entrega gratis a domicilio en la zona, y también recogida en la acera y en la tienda.',
+      }),
+      inSpanish(vaccination, {
+        alt: 'Una farmacéutica pone una vacuna en la parte superior del brazo a un paciente sentado en una sala de consulta tranquila.',
+        caption: 'Vacunas sin cita en nuestras farmacias.',
+      }),
+    ],
+  },
+  about: {
+    title: 'Quiénes somos',
+    paragraphs: [
+      `${site.groupName} es un grupo familiar de farmacias comunitarias que cuida de pacientes, cuidadores y dueños de mascotas en ${site.state} desde ${site.since}.`,
+      `Nuestras ${locations.length} farmacias en ${townList} ofrecen resurtidos, traslados de receta, sincronización de medicamentos, consultas de salud, vacunas sin cita y entrega gratis a domicilio.`,
+    ],
+    link: { ...english.about.link, label: 'Conozca más sobre nosotros' },
+  },
+  services: {
+    title: 'Nuestros servicios',
+    cards: [
+      serviceCard(
+        refills,
+        {
+          title: 'Resurtidos rápidos',
+          description:
+            'Pida un resurtido en línea o por teléfono. La mayoría de las recetas están listas en 15 a 30 minutos.',
+        },
+        'Cómo funcionan los resurtidos',
+      ),
+      serviceCard(
+        transfers,
+        {
+          title: 'Traslados de receta fáciles',
+          description:
+            'Traslade sus recetas a nuestra farmacia sin costo. Los traslados de receta suelen hacerse en 24 horas.',
+        },
+        'Cómo funcionan los traslados de receta',
+      ),
+      serviceCard(
+        support,
+        {
+          title: 'Atención en vivo',
+          description:
+            'Chatee con nuestro equipo o hable con un farmacéutico sobre sus medicamentos.',
+        },
+        'Contacte a nuestro equipo',
+      ),
+      serviceCard(
+        delivery,
+        {
+          title: 'Servicio de entrega',
+          description:
+            'Entrega gratis a domicilio en la zona, y también recogida en la acera y en la tienda.',
+        },
+        'Pregunte por la entrega a domicilio',
+      ),
+      serviceCard(
+        vaccines,
+        {
+          title: 'Centro de vacunación',
+          description:
+            'Venga sin cita a ponerse sus vacunas, o reserve en línea la hora que le convenga.',
+        },
+        'Reservar una vacuna',
+      ),
+      serviceCard(
+        otc,
+        {
+          title: 'Productos de venta libre',
+          description:
+            'Compre productos de salud de uso diario en nuestra tienda de productos de venta libre.',
+        },
+        'Comprar productos de venta libre',
+      ),
+    ],
+  },
+  banner: {
+    title: 'Maneje sus recetas las 24 horas, los 7 días',
+    text: 'Maneje sus recetas en línea a cualquier hora en nuestro portal seguro de la farmacia.',
+    link: { ...english.banner.link, label: 'Crear una cuenta o iniciar sesión' },
+  },
+  awards: {
+    title: 'Atención premiada',
+    pauseLabel: 'mensajes de premios',
+    messages: [
+      'Primer lugar en satisfacción de los clientes 8 años seguidos.',
+      'Primer lugar en satisfacción de los clientes en 13 de los últimos 15 años.',
+      'Calificación de 5 de 5 de nuestros pacientes en Facebook y Google.',
+      `Cuidando de las familias de ${site.state} desde ${site.since}.`,
+    ],
+    stats: [
+      inSpanish(jdPower, {
+        label: 'Primer lugar en satisfacción de los clientes, 8 años seguidos',
+      }),
+      inSpanish(facebook, { spokenValue: '5 de 5', label: 'Calificación en Facebook' }),
+      inSpanish(google, { spokenValue: '5 de 5', label: 'Calificación en Google' }),
+      inSpanish(years, { label: `Años de servicio, desde ${site.since}` }),
+      inSpanish(locationCount, { label: `Farmacias en ${site.state}` }),
+    ],
+  },
+};

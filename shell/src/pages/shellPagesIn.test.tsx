@@ -1,0 +1,71 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { type Locale, LocaleProvider } from 'shared-content';
+import { renderAt } from 'shared-content/testing';
+import { describe, expect, it } from 'vitest';
+import { pages, shellPagesIn } from './index';
+
+const renderPage = (locale: Locale, path: keyof typeof pages) => {
+  const Page = shellPagesIn(locale)[path];
+  return renderAt(
+    path,
+    <LocaleProvider value={locale}>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </LocaleProvider>,
+  );
+};
+
+describe('shellPagesIn', () => {
+  it('gives the same components for a language every time, English as `pages`', () => {
+    expect(shellPagesIn('es')).toBe(shellPagesIn('es'));
+    expect(shellPagesIn('en')).toBe(pages);
+    expect(shellPagesIn('es')['/about']).not.toBe(pages['/about']);
+  });
+
+  it('loads the Spanish about page with its Spanish texts', async () => {
+    renderPage('es', '/about');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nuestra misión' })).toBeInTheDocument();
+    expect(screen.getAllByText('Farmacéutico a cargo').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Our Mission')).not.toBeInTheDocument();
+  });
+
+  it('loads the English about page with its English texts', async () => {
+    renderPage('en', '/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(screen.queryByText('Nuestra misión')).not.toBeInTheDocument();
+  });
+
+  it('shows the Spanish blog with its dates and reading times in Spanish', async () => {
+    renderPage('es', '/blog');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blog de salud y farmacia' }),
+    ).toBeInTheDocument();
+    const featured = screen.getByRole('region', { name: 'Artículo destacado' });
+    expect(within(featured).getByText('20 de enero de 2025')).toHaveAttribute(
+      'datetime',
+      '2025-01-20',
+    );
+    expect(featured).toHaveTextContent(/min de lectura/);
+    expect(within(featured).getByRole('list', { name: 'Temas' })).toBeInTheDocument();
+  });
+
+  it('shows the Spanish features page under its Spanish heading', async () => {
+    renderPage('es', '/features');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lo que ofrece nuestra farmacia' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the Spanish contact page under its Spanish heading', async () => {
+    renderPage('es', '/contact');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contáctenos' }),
+    ).toBeInTheDocument();
+  });
+});
