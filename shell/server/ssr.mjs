@@ -50,11 +50,12 @@ function shellScriptsFinder(shellDist) {
   const bootstrap = chunk('bootstrap');
   return (path, owner) => {
     const { lang, englishPath } = languageOfPath(path, languages);
-    const translated = lang === languages[0]?.lang ? [] : [`-${lang}`];
-    const scripts = [...bootstrap, ...translated.flatMap((suffix) => chunk(`site${suffix}`))];
+    // English chrome is in the entry; another language's is a chunk of its own.
+    const scripts =
+      lang === languages[0]?.lang ? bootstrap : [...bootstrap, ...chunk(`site-${lang}`)];
     if (owner !== 'shell') return scripts;
     const name = englishPath === '/' ? 'home' : englishPath.slice(1).replaceAll('/', '-');
-    return [...scripts, ...['', ...translated].flatMap((suffix) => chunk(`page-${name}${suffix}`))];
+    return [...scripts, ...chunk(`page-${name}`), ...chunk(`page-${name}-${lang}`)];
   };
 }
 

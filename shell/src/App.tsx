@@ -12,6 +12,7 @@ import {
   type SiteText,
   SiteTextProvider,
   theme,
+  useLocale,
   useNotices,
 } from 'shared-content';
 import { noNotices } from 'shared-content/logic';
@@ -32,7 +33,7 @@ import {
 import { RemoteSection } from './federation/RemoteSection';
 import { ownerOf } from './federation/routeModules';
 import { useLatestNotices } from './notices/useLatestNotices';
-import { pages } from './pages';
+import { shellPagesIn } from './pages';
 
 // Only a page with alerts posted loads their code (rendered on the server all the same).
 const SiteAlerts = lazy(() =>
@@ -97,7 +98,7 @@ function Site() {
         <main id="main" tabIndex={-1} css={mainStyle}>
           <Suspense fallback={null}>
             <Routes>
-              {Object.entries(pages).map(([path, PageComponent]) => (
+              {Object.entries(shellPagesIn(useLocale())).map(([path, PageComponent]) => (
                 <Route key={path} path={path} element={<PageComponent />} />
               ))}
               <Route path="*" element={<OwnedElsewhere />} />

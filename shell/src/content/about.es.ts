@@ -1,4 +1,4 @@
-import { locations, type StaffMember, site } from 'shared-content';
+import { locations, site } from 'shared-content';
 import { aboutPage as english } from './about';
 import type { AboutPageText } from './about.schema';
 
@@ -9,68 +9,6 @@ const locationList = locations
   .map((location) => `${location.name} en ${location.address.city}`)
   .join(', ')
   .replace(/, ([^,]*)$/, ' y $1');
-
-/**
- * The staff's roles and bios in Spanish, by name: the people themselves (name, pharmacy)
- * stay the records of `shared-content`'s `staff`, listed once.
- */
-const staffText: Readonly<Record<string, Pick<StaffMember, 'role' | 'bio'>>> = {
-  'Dr. A. Rivera, PharmD': {
-    role: 'Farmacéutico a cargo',
-    bio: 'Revisa con usted cada receta nueva y se coordina con su médico cuando hay que cambiar algo.',
-  },
-  'B. Okafor, RPh': {
-    role: 'Farmacéutico',
-    bio: 'Pone vacunas sin cita y ayuda a las familias a llevar el control de sus medicamentos.',
-  },
-  'C. Lindqvist, CPhT': {
-    role: 'Técnico de farmacia certificado',
-    bio: 'Se ocupa de los resurtidos, las preguntas sobre el seguro médico y las recogidas en la acera.',
-  },
-  'Dr. D. Hale, PharmD': {
-    role: 'Farmacéutico clínico de especialidad',
-    bio: 'Asesora a los pacientes que empiezan tratamientos oncológicos y biológicos.',
-  },
-  'E. Marsh, RPh': {
-    role: 'Farmacéutico de atención al paciente',
-    bio: 'Atiende las llamadas clínicas fuera del horario y da seguimiento a los efectos secundarios.',
-  },
-  'F. Navarro, CPhT': {
-    role: 'Especialista en autorizaciones previas',
-    bio: 'Trabaja con las aseguradoras y los médicos para que se aprueben los tratamientos de especialidad.',
-  },
-  'Dr. G. Patel, PharmD': {
-    role: 'Farmacéutico a cargo',
-    bio: 'Dirige los programas de manejo de la terapia con medicamentos y de diabetes.',
-  },
-  'H. Brooks, RPh': {
-    role: 'Farmacéutico',
-    bio: 'Ayuda a los pacientes a comparar los planes de Medicare Parte D en cada período de inscripción.',
-  },
-  'I. Santos, CPhT': {
-    role: 'Coordinador de MedPack',
-    bio: 'Sincroniza los resurtidos y prepara los paquetes de dosis.',
-  },
-  'Dr. J. Whitfield, PharmD': {
-    role: 'Farmacéutico clínico',
-    bio: 'Revisa los medicamentos al salir del hospital y dirige las consultas clínicas.',
-  },
-  'Dr. K. Osei, PharmD': {
-    role: 'Farmacéutico de transición de la atención',
-    bio: 'Trabaja con los equipos de alta del hospital en las recetas después de una cirugía.',
-  },
-  'L. Duarte, CPhT': {
-    role: 'Coordinador de entregas y de MedPack',
-    bio: 'Programa las entregas gratis a domicilio y prepara los paquetes mensuales de MedPack.',
-  },
-};
-
-/** A staff member in Spanish; a name without a translation fails loudly, not in English. */
-const staffInSpanish = (member: StaffMember): StaffMember => {
-  const text = staffText[member.name];
-  if (!text) throw new Error(`about.es.ts: no Spanish role and bio for ${member.name}`);
-  return { ...member, ...text };
-};
 
 /**
  * La página /about. El equipo es de MUESTRA (nombres ficticios, ver `about.ts`): los
@@ -132,7 +70,8 @@ export const aboutPage: AboutPageText = {
   ],
   staffTitle: 'Nuestro personal de farmacia',
   staffIntro: 'Los farmacéuticos y técnicos de farmacia que le atenderán en cada farmacia.',
-  staff: english.staff.map(staffInSpanish),
+  // The people once (`staff.ts`); the page shows their roles in its language (useStaff).
+  staff: english.staff,
   missionTitle: 'Nuestra misión',
   mission:
     'Que cada paciente esté más sano y cada visita sea más fácil, con atención personal de farmacéuticos que lo conocen, los medicamentos que necesita a un precio justo y un servicio que llega hasta su puerta.',

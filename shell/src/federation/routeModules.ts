@@ -14,7 +14,7 @@ import {
   routesOf,
   withoutLocale,
 } from 'shared-content';
-import { shellPages } from '../content';
+import { shellPages } from '../content/pages';
 
 export interface RemoteModuleRef {
   remote: RemoteName;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { getLocation, theme } from 'shared-content';
+import { getLocation, theme, useStaff } from 'shared-content';
 import { Card, CardGrid, InternalLink, Page, Section, StatGrid, StatTile } from 'shared-content/ui';
 import { useContent } from '../../content/context';
 
@@ -12,6 +12,11 @@ const role = css({
 /** /about: history, numbers, values, the people and the mission of the group. */
 export default function About() {
   const { aboutPage: text } = useContent('about');
+  // Each person's role in the page's language; the list (and its order) is the page's.
+  const inLanguage = useStaff();
+  const staff = text.staff.map(
+    (member) => inLanguage.find((person) => person.name === member.name) ?? member,
+  );
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
       <Section id="history" title={text.historyTitle}>
@@ -47,7 +52,7 @@ export default function About() {
       </Section>
       <Section id="staff" title={text.staffTitle} intro={text.staffIntro}>
         <CardGrid minColumnPx={200}>
-          {text.staff.map((member) => (
+          {staff.map((member) => (
             <Card as="li" key={member.name} title={member.name}>
               <p css={role}>{member.role}</p>
               <p css={{ margin: 0 }}>

@@ -1,4 +1,4 @@
-import { brand } from 'shared-content';
+import { useSiteText } from 'shared-content';
 import { Page } from 'shared-content/ui';
 import { useContent } from '../../content/context';
 import { RemoteWidget } from '../../federation/RemoteSection';
@@ -15,6 +15,7 @@ import { ServiceCards } from './ServiceCards';
  */
 export default function Home() {
   const { page } = useContent('home').home;
+  const { brand } = useSiteText();
   return (
     <Page
       heading={brand.tagline}
