@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { type Locale, LocaleProvider } from 'shared-content';
+import { type Locale, LocaleProvider, SiteTextProvider, siteText } from 'shared-content';
+import { siteText as spanishSiteText } from 'shared-content/site-es';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import { pages, shellPagesIn } from './index';
@@ -11,9 +12,11 @@ const renderPage = (locale: Locale, path: keyof typeof pages) => {
   return renderAt(
     path,
     <LocaleProvider value={locale}>
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
+      <SiteTextProvider value={locale === 'es' ? spanishSiteText : siteText}>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </SiteTextProvider>
     </LocaleProvider>,
   );
 };
