@@ -42,7 +42,7 @@ const controlBar = css({
   marginBottom: theme.space.sm,
 });
 
-const navigation = css({ display: 'flex', gap: theme.space.sm });
+const navigation = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm });
 
 /** The three controls share one row at 375 px. */
 const compact = css({ [media.mobile]: { padding: `${theme.space.xs} ${theme.space.sm}` } });

@@ -22,8 +22,10 @@ export const GlobalStyles = () => (
         overflowWrap: 'break-word',
       },
       'h1, h2, h3, h4': { hyphens: 'auto' },
-      // An e-mail address is one long "word": it may break anywhere, even in a flex row.
-      'a[href^="mailto:"]': { overflowWrap: 'anywhere' },
+      // An e-mail address is one long "word", and a link or button in a flex row or a
+      // narrow column may hold a long word ("sincronización" at 200 % text): it may break
+      // anywhere rather than push the page sideways.
+      'a, button': { overflowWrap: 'anywhere' },
       'img, svg': { maxWidth: '100%', height: 'auto' },
       a: { color: theme.colors.primary },
       ':focus-visible': focusRing,
