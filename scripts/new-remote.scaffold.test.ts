@@ -75,7 +75,7 @@ describe('pnpm new:remote pet-care', () => {
     }
     expect(read(`${content}/pages.ts`)).toContain("declarePages({ pages: ['/pet-care'] })");
     expect(read(`${content}/checks.ts`)).toContain(
-      "check('pet-care', 'petCarePage', petCarePage, schemas.petCarePage)",
+      "check('pet-care', 'petCarePage', petCarePage, schemas.petCarePage, petCarePageEs)",
     );
     expect(JSON.parse(read('mf-pet-care/package.json')).exports).toMatchObject({
       './content': './src/content/index.ts',
@@ -98,8 +98,8 @@ describe('pnpm new:remote pet-care', () => {
   it('makes a page and content whose own tests pass', () => {
     const output = run('node_modules/.bin/vitest', ['run', 'mf-pet-care', 'tests/site']);
     // Its page and content tests, and the site-wide route and link tests that now include
-    // it. (vitest colours its summary: `Test Files  <colour>4 passed<colour> (4)`)
-    expect(output).toMatch(/Test Files[^\n]*4 passed[^\n]*\(4\)/);
+    // it, its Spanish included. (vitest colours its summary: `Test Files  <colour>5 passed<colour> (5)`)
+    expect(output).toMatch(/Test Files[^\n]*5 passed[^\n]*\(5\)/);
   });
 
   it('builds, and the composed production site serves its section', async () => {
