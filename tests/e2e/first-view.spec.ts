@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { pathIn } from 'shared-content';
+import { translatedSentencePairs } from '../site/translations';
 import { workspace } from './servers';
 
 /**
@@ -44,7 +46,10 @@ async function watchScripts(page: Page) {
 const sumKiB = (urls: string[]) =>
   urls.reduce((total, url) => total + brotliKiB(builtFile(url)), 0);
 
-for (const path of ['/', '/best-prices', '/locations/parlin', '/support/faq', '/testimonials']) {
+const budgetedPaths = ['/', '/best-prices', '/locations/parlin', '/support/faq', '/testimonials'];
+
+// The Spanish pages are held to the same budget.
+for (const path of [...budgetedPaths, ...budgetedPaths.map((english) => pathIn(english, 'es'))]) {
   test(`first view of ${path}: at most ${FIRST_VIEW_BUDGET_KIB} KiB of script`, async ({
     page,
   }) => {
@@ -87,4 +92,40 @@ test('/best-prices requests every script from its HTML or the shell entry: no ch
   );
   expect(deeper).toEqual([]);
   expect(scripts.some(({ url }) => url.includes('/remotes/mf-medpack/'))).toBe(true);
+});
+
+test("a page downloads its section's texts in its own language only", async ({ browser }) => {
+  /** The text of every script a first view of `path` downloads. */
+  const scriptText = async (path: string) => {
+    const page = await browser.newPage();
+    const scripts = await watchScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    return scripts.map(({ url }) => readFileSync(builtFile(url), 'utf8')).join('\n');
+  };
+  const pairs = await translatedSentencePairs();
+  for (const [english, owner] of [
+    ['/locations/parlin', 'mf-locations'],
+    ['/best-prices', 'mf-medpack'],
+    ['/support/faq', 'mf-services'],
+    ['/about', 'shell'],
+  ] as const) {
+    const [inEnglish, inSpanish] = await Promise.all([
+      scriptText(english),
+      scriptText(pathIn(english, 'es')),
+    ]);
+    const section = pairs.filter(({ file }) => file.startsWith(`${owner}/`));
+    const shipped = section.filter(({ en }) => inEnglish.includes(en));
+    // The English page carries its section's English texts: the check below means something.
+    expect(shipped.length, `${english} ships English sentences of ${owner}`).toBeGreaterThan(0);
+    expect(
+      shipped.filter(({ es }) => inEnglish.includes(es)).map(({ es }) => es),
+      `Spanish text in the scripts of ${english}`,
+    ).toEqual([]);
+    expect(
+      shipped.filter(({ en }) => inSpanish.includes(en)).map(({ en }) => en),
+      `English text of ${owner} in the scripts of ${pathIn(english, 'es')}`,
+    ).toEqual([]);
+  }
 });

@@ -53,3 +53,17 @@ export async function spanishTexts(): Promise<{ text: string; where: string }[]>
   }
   return found;
 }
+
+/** The sentences of the translated content, each with its Spanish twin and the file it is in. */
+export async function translatedSentencePairs(): Promise<
+  { en: string; es: string; file: string }[]
+> {
+  const pairs: { en: string; es: string; file: string }[] = [];
+  for (const check of await contentChecks()) {
+    if (!check.translation) continue;
+    for (const [en, es] of textPairs(check.data, check.translation.data)) {
+      if (en !== es && isSentence(en) && isSentence(es)) pairs.push({ en, es, file: check.file });
+    }
+  }
+  return pairs;
+}
