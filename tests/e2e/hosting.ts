@@ -79,7 +79,10 @@ export default remoteConfig({
   name: 'mf-medpack',
   pages: medpackPages,
   title: 'Release 2',
-  exposes: { './Section': './${copyName}/src/Section.tsx' },
+  exposes: {
+    './Section': './${copyName}/src/Section.tsx',
+    './SectionEs': './${copyName}/src/SectionEs.tsx',
+  },
   entry: './${copyName}/src/index.ts',
   distRoot: '${copyName}/dist',
 });

@@ -139,6 +139,7 @@ test.describe('static prerender', () => {
       ['shell/server/prerender.mjs', '--out', out, '--only', 'mf-medpack'],
       { cwd: workspace, encoding: 'utf8' },
     );
-    expect(output).toContain('Prerendered 4 pages');
+    // Its four pages, each in English and in Spanish.
+    expect(output).toContain('Prerendered 8 pages');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { emails, externalUrls, locations, site } from 'shared-content';
+import { emails, externalUrls, locations, pathIn, site } from 'shared-content';
 import { formatRange, telHref } from 'shared-content/logic';
 import {
   aboutPage,
@@ -315,7 +315,7 @@ test.describe('/contact', () => {
 });
 
 test.describe('sitemap and robots', () => {
-  test('/sitemap.xml lists every canonical path and /robots.txt points to it', async ({
+  test('/sitemap.xml lists every canonical path in each language and /robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await request.get('/sitemap.xml');
@@ -325,6 +325,7 @@ test.describe('sitemap and robots', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs.sort()).toEqual(
       canonicalPaths()
+        .flatMap((path) => [path, pathIn(path, 'es')])
         .map((path) => new URL(path, site.origin).href)
         .sort(),
     );
