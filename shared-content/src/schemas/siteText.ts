@@ -109,10 +109,14 @@ export const siteTextSchema = z.object({
     /** A slide-picker dot: "Show slide 3". */
     showSlide: template('noun', 'n'),
   }),
-  /** Each pharmacy's services and features in this language. */
-  locationTexts: z.record(locationId, locationTexts),
-  /** Each person's role and bio, by name (as in `site/staff.ts`). */
-  staffTexts: z.record(z.string(), staffTexts),
+  /**
+   * Each pharmacy's services and features in this language. Absent in English, whose
+   * are the facts' own (`site/locations.ts`): the English pages' first script does not
+   * carry them twice.
+   */
+  locationTexts: z.record(locationId, locationTexts).optional(),
+  /** Each person's role and bio, by name (as in `site/staff.ts`); absent in English. */
+  staffTexts: z.record(z.string(), staffTexts).optional(),
 });
 
 export type SiteText = z.infer<typeof siteTextSchema>;

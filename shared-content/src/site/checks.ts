@@ -5,7 +5,7 @@ import { location, locationId, postalAddress } from '../schemas/locations';
 import { siteTextSchema } from '../schemas/siteText';
 import { checksIn } from '../validation/check';
 import { alternateReadings, locations } from './locations';
-import { siteText } from './siteText';
+import { factTexts, siteText } from './siteText';
 import { siteText as siteTextEs } from './siteText.es';
 
 const check = checksIn('shared-content/src/site');
@@ -22,5 +22,6 @@ export const contentChecks = [
       outpatientLakehurstAddress: postalAddress,
     }),
   ),
-  check('siteText', 'siteText', siteText, siteTextSchema, siteTextEs),
+  // English with its facts' texts, as the Spanish carries them.
+  check('siteText', 'siteText', { ...siteText, ...factTexts() }, siteTextSchema, siteTextEs),
 ];

@@ -58,10 +58,18 @@ export const siteText: SiteText = {
     slideOf: '{n} of {count}',
     showSlide: 'Show {noun} {n}',
   },
+};
+
+/**
+ * The English texts of the site-wide facts (the pharmacies' services and features, the
+ * staff's roles and bios), in the shape of the Spanish `locationTexts` and `staffTexts`:
+ * what the content check holds the Spanish against. Pages read the facts themselves.
+ */
+export const factTexts = () => ({
   locationTexts: Object.fromEntries(
     locations.map(({ id, services, features }) => [id, { services, features }]),
   ) as Record<LocationId, LocationTexts>,
   staffTexts: Object.fromEntries(
     staff.map(({ name, role, bio }) => [name, { role, bio } satisfies StaffTexts]),
   ),
-};
+});

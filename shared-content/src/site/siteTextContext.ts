@@ -24,11 +24,11 @@ export const fillText = (template: string, values: Record<string, string | numbe
 
 /** The four pharmacies with their services and features in the language of `text`. */
 export const locationsWith = (text: SiteText): PharmacyLocation[] =>
-  locations.map((location) => ({ ...location, ...text.locationTexts[location.id] }));
+  locations.map((location) => ({ ...location, ...text.locationTexts?.[location.id] }));
 
 /** The people of `staff.ts` with their roles and bios in the language of `text`. */
 export const staffWith = (text: SiteText): StaffMember[] =>
-  staff.map((member) => ({ ...member, ...text.staffTexts[member.name] }));
+  staff.map((member) => ({ ...member, ...text.staffTexts?.[member.name] }));
 
 /** The four pharmacies, their texts in the page's language (names, addresses, phones as they are). */
 export function useLocations(): PharmacyLocation[] {
