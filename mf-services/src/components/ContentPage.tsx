@@ -35,7 +35,7 @@ const priceStyle = css({
 });
 
 function OfferCard({ offer }: { offer: Offer }) {
-  const { sectionLabels } = useContent();
+  const { sectionLabels } = useContent('content');
   const lang = useLocale();
   return (
     <Card as="li" title={offer.name}>
@@ -64,7 +64,7 @@ const chipStyle = css({
 
 /** The body of one block; the surrounding `Section` gives it its `h2`. */
 function BlockBody({ block }: { block: ContentBlock }) {
-  const { sectionLabels } = useContent();
+  const { sectionLabels } = useContent('content');
   switch (block.kind) {
     case 'steps':
       return <StepList steps={block.steps} />;

@@ -56,7 +56,7 @@ function onContentsClick(event: MouseEvent<HTMLAnchorElement>, sectionId: string
 }
 
 function Contact({ contact }: { contact: LegalContact }) {
-  const labels = useContent().sectionLabels.legalContact;
+  const labels = useContent('legal').sectionLabels.legalContact;
   return (
     <address
       css={[
@@ -132,7 +132,7 @@ const Blocks = ({ blocks }: { blocks: readonly LegalBlock[] }) =>
  * notice.
  */
 export function LegalDocument({ document: doc }: { document: LegalDocumentData }) {
-  const { legalLabels, sectionLabels } = useContent();
+  const { legalLabels, sectionLabels } = useContent('legal');
   const lang = useLocale();
   // Opened with a #section (a shared link): go there once the content is rendered.
   useEffect(() => {

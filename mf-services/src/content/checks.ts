@@ -9,7 +9,8 @@ import { sectionLabels } from './labels';
 import { sectionLabels as sectionLabelsEs } from './labels.es';
 import * as labels from './labels.schema';
 import { legalDocuments } from './legal';
-import { legalDocuments as legalDocumentsEs, legalTranslationReview } from './legal.es';
+import { legalDocuments as legalDocumentsEs } from './legal.es';
+import { legalTranslationReview } from './legal.review';
 import * as legal from './legal.schema';
 import {
   consultationsPage,

@@ -1,67 +1,46 @@
 /**
  * THE SPANISH LEGAL TEXTS AWAIT THE OWNER'S LEGAL REVIEW: each document below is a
  * translation of `legal.ts` that the owner (with their lawyer) checks before it is relied
- * on, then marks reviewed in `legalTranslationReview` at the end of this file.
+ * on, then marks reviewed in `legalTranslationReview` (`legal.review.ts`).
  *
  * Same exports as `legal.ts`, typed with the same schema types. Facts that are not text
  * (section ids, dates and their labels, e-mails, phones, mailing addresses, the pharmacies'
- * phone list, the taglines, which are in their own languages already) come from the English
- * module; links point to the same routes and addresses.
+ * phone list, the taglines, which are in their own languages already) come from
+ * `legal.facts.ts`, as in English; links point to the same routes and addresses.
  */
 import { externalUrls, site } from 'shared-content';
-import { legalDocuments as english, type legalLabels as englishLabels } from './legal';
-import type { LegalBlock, LegalContact, LegalDocument, LegalDocuments } from './legal.schema';
+import {
+  anchor,
+  contactBlock,
+  datesOf,
+  legalReview,
+  pharmacyPhones,
+  taglines,
+} from './legal.facts';
+import type { LegalDocument, LegalDocuments, LegalLabels } from './legal.schema';
 
-export const legalLabels: { readonly [Key in keyof typeof englishLabels]: string } = {
+export const legalLabels: LegalLabels = {
   contents: 'En esta página',
 };
-
-/** The English document's section, which must exist (the Spanish one mirrors it). */
-const sectionOf = (doc: LegalDocument, id: string) => {
-  const section = doc.sections.find((candidate) => candidate.id === id);
-  if (!section) throw new Error(`legal.es.ts: no section "${id}" in "${doc.meta.title}"`);
-  return section;
-};
-
-/** A section's anchor, the English one, so `/es/legal/hipaa#your-rights` works too. */
-const anchor = (doc: LegalDocument, id: string) => ({ id: sectionOf(doc, id).id });
-
-/** The English section's blocks of one type (contacts, the locations list, the taglines). */
-const blocksOf = <Type extends LegalBlock['type']>(doc: LegalDocument, id: string, type: Type) => {
-  const blocks = sectionOf(doc, id).blocks.filter(
-    (block): block is Extract<LegalBlock, { type: Type }> => block.type === type,
-  );
-  if (blocks.length === 0) throw new Error(`legal.es.ts: no ${type} block in section "${id}"`);
-  return blocks;
-};
-
-/** The English contact of a section (e-mail, phone, mailing address), under its Spanish name. */
-const contactIn = (doc: LegalDocument, id: string, name?: string): LegalContact => {
-  const [contact] = blocksOf(doc, id, 'contact');
-  return name === undefined ? contact : { ...contact, name };
-};
-
-/** The date line's facts: the label's key and the date stay those of the English document. */
-const datesOf = (doc: LegalDocument) => ({ dateLabel: doc.dateLabel, date: doc.date });
 
 const hhsOfficeForCivilRights =
   'la Oficina de Derechos Civiles (Office for Civil Rights) del Departamento de Salud y Servicios Humanos de los EE. UU.';
 
 const nondiscriminationNotice: LegalDocument = {
-  legalReview: english.nondiscrimination.legalReview,
+  legalReview,
   meta: {
     title: 'No discriminación y asistencia lingüística',
     heading: 'No discriminación y asistencia lingüística',
     description:
       'No discriminamos en nuestros programas y servicios de salud. Intérpretes, ayudas e información traducida sin costo: cómo pedirlos y cómo presentar una queja.',
   },
-  ...datesOf(english.nondiscrimination),
+  ...datesOf('nondiscrimination'),
   intro: [
     `${site.groupName} cumple con las leyes federales de derechos civiles aplicables y no discrimina por motivos de raza, color, origen nacional, edad, discapacidad o sexo. No excluimos a las personas ni las tratamos de forma diferente por motivos de raza, color, origen nacional, edad, discapacidad o sexo.`,
   ],
   sections: [
     {
-      ...anchor(english.nondiscrimination, 'free-help'),
+      ...anchor('nondiscrimination', 'free-help'),
       heading: 'Ayuda gratuita que ofrecemos',
       blocks: [
         { type: 'paragraph', text: `${site.groupName}:` },
@@ -75,7 +54,7 @@ const nondiscriminationNotice: LegalDocument = {
       ],
     },
     {
-      ...anchor(english.nondiscrimination, 'ask-for-help'),
+      ...anchor('nondiscrimination', 'ask-for-help'),
       heading: 'Cómo pedir ayuda gratuita',
       blocks: [
         {
@@ -83,18 +62,18 @@ const nondiscriminationNotice: LegalDocument = {
           text: 'Llame o visite cualquiera de nuestras farmacias y díganos qué ayuda necesita; no tiene ningún costo:',
         },
         // Each pharmacy's name, city and phone: facts, as in English.
-        ...blocksOf(english.nondiscrimination, 'ask-for-help', 'list'),
+        pharmacyPhones,
       ],
     },
     {
-      ...anchor(english.nondiscrimination, 'complaints'),
+      ...anchor('nondiscrimination', 'complaints'),
       heading: 'Si usted cree que no le hemos brindado ayuda o que lo hemos discriminado',
       blocks: [
         {
           type: 'paragraph',
           text: 'Puede presentar una queja ante nuestro coordinador de derechos civiles en persona, por correo postal, por teléfono o por correo electrónico. Si necesita ayuda para presentar una queja, nuestro coordinador de derechos civiles está a su disposición para ayudarle.',
         },
-        contactIn(english.nondiscrimination, 'complaints', 'Coordinador de derechos civiles'),
+        contactBlock('civilRightsCoordinator', 'Coordinador de derechos civiles'),
         {
           type: 'paragraph',
           text: [
@@ -110,10 +89,10 @@ const nondiscriminationNotice: LegalDocument = {
       ],
     },
     {
-      ...anchor(english.nondiscrimination, 'language-assistance'),
+      ...anchor('nondiscrimination', 'language-assistance'),
       heading: 'Asistencia lingüística',
       // The taglines are in their own languages already, each tagged with it.
-      blocks: blocksOf(english.nondiscrimination, 'language-assistance', 'taglines'),
+      blocks: [{ type: 'taglines', items: taglines }],
     },
   ],
 };
@@ -126,7 +105,7 @@ export const legalDocuments: LegalDocuments = {
       description:
         'Cómo maneja el sitio web de nuestra farmacia la información sobre usted: qué recopilamos, cómo la usamos, con quién la compartimos y qué opciones tiene.',
     },
-    ...datesOf(english.privacy),
+    ...datesOf('privacy'),
     intro: [
       `${site.groupName} ("nosotros") respeta su privacidad. Esta política explica cómo manejamos la información cuando usted usa este sitio web.`,
       [
@@ -141,7 +120,7 @@ export const legalDocuments: LegalDocuments = {
     ],
     sections: [
       {
-        ...anchor(english.privacy, 'information-we-collect'),
+        ...anchor('privacy', 'information-we-collect'),
         heading: 'Información que recopilamos',
         blocks: [
           {
@@ -163,7 +142,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.privacy, 'how-we-use-information'),
+        ...anchor('privacy', 'how-we-use-information'),
         heading: 'Cómo usamos la información',
         blocks: [
           {
@@ -178,7 +157,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.privacy, 'portals-and-other-sites'),
+        ...anchor('privacy', 'portals-and-other-sites'),
         heading: 'Portales en línea y otros sitios web',
         blocks: [
           {
@@ -192,7 +171,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.privacy, 'health-information'),
+        ...anchor('privacy', 'health-information'),
         heading: 'Su información médica',
         blocks: [
           {
@@ -210,7 +189,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.privacy, 'security'),
+        ...anchor('privacy', 'security'),
         heading: 'Cómo protegemos la información',
         blocks: [
           {
@@ -220,7 +199,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.privacy, 'children'),
+        ...anchor('privacy', 'children'),
         heading: 'Niños',
         blocks: [
           {
@@ -230,7 +209,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.privacy, 'changes'),
+        ...anchor('privacy', 'changes'),
         heading: 'Cambios a esta política',
         blocks: [
           {
@@ -240,14 +219,14 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.privacy, 'contact'),
+        ...anchor('privacy', 'contact'),
         heading: 'Comuníquese con nosotros',
         blocks: [
           {
             type: 'paragraph',
             text: '¿Tiene preguntas sobre esta política? Comuníquese con nuestro oficial de privacidad:',
           },
-          contactIn(english.privacy, 'contact', 'Oficial de privacidad'),
+          contactBlock('privacyOfficer', 'Oficial de privacidad'),
         ],
       },
     ],
@@ -260,7 +239,7 @@ export const legalDocuments: LegalDocuments = {
       description:
         'Términos de uso del sitio web de nuestra farmacia: información, no consejo médico; portales en línea; precios; enlaces; responsabilidad y ley de Nueva Jersey.',
     },
-    ...datesOf(english.terms),
+    ...datesOf('terms'),
     intro: [
       `Estos términos se aplican al uso que usted hace del sitio web de ${site.groupName}. Al usar el sitio web, usted los acepta.`,
       [
@@ -271,7 +250,7 @@ export const legalDocuments: LegalDocuments = {
     ],
     sections: [
       {
-        ...anchor(english.terms, 'not-medical-advice'),
+        ...anchor('terms', 'not-medical-advice'),
         heading: 'Información, no consejo médico',
         blocks: [
           {
@@ -281,7 +260,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.terms, 'prescriptions'),
+        ...anchor('terms', 'prescriptions'),
         heading: 'Recetas y servicios',
         blocks: [
           {
@@ -295,7 +274,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.terms, 'prices'),
+        ...anchor('terms', 'prices'),
         heading: 'Precios y comparaciones de precios',
         blocks: [
           {
@@ -305,7 +284,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.terms, 'portals-and-links'),
+        ...anchor('terms', 'portals-and-links'),
         heading: 'Portales en línea y enlaces',
         blocks: [
           {
@@ -315,7 +294,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.terms, 'acceptable-use'),
+        ...anchor('terms', 'acceptable-use'),
         heading: 'Uso del sitio web',
         blocks: [
           { type: 'paragraph', text: 'Usted se compromete a no:' },
@@ -330,7 +309,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.terms, 'content-ownership'),
+        ...anchor('terms', 'content-ownership'),
         heading: 'Nuestro contenido',
         blocks: [
           {
@@ -340,7 +319,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.terms, 'liability'),
+        ...anchor('terms', 'liability'),
         heading: 'Exención de garantías y limitación de responsabilidad',
         blocks: [
           {
@@ -350,7 +329,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.terms, 'governing-law'),
+        ...anchor('terms', 'governing-law'),
         heading: 'Ley aplicable',
         blocks: [
           {
@@ -360,7 +339,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.terms, 'changes'),
+        ...anchor('terms', 'changes'),
         heading: 'Cambios a estos términos',
         blocks: [
           {
@@ -370,10 +349,10 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.terms, 'contact'),
+        ...anchor('terms', 'contact'),
         heading: 'Comuníquese con nosotros',
         // The group's name, e-mail, phone and address: facts, as in English.
-        blocks: [contactIn(english.terms, 'contact')],
+        blocks: [contactBlock('pharmacyGroup', site.groupName)],
       },
     ],
   },
@@ -385,14 +364,14 @@ export const legalDocuments: LegalDocuments = {
       description:
         'Cómo nuestras farmacias pueden usar y divulgar su información médica, sus derechos sobre ella, cómo la protegemos y cómo presentar una queja.',
     },
-    ...datesOf(english.hipaa),
+    ...datesOf('hipaa'),
     intro: [
       'Este aviso describe cómo se puede usar y divulgar su información médica y cómo usted puede tener acceso a esta información. Revíselo con atención.',
       `${site.groupName} tiene la obligación, por ley, de mantener la privacidad de su información médica protegida, de entregarle este aviso sobre nuestras obligaciones legales y prácticas de privacidad, y de cumplir el aviso que esté vigente.`,
     ],
     sections: [
       {
-        ...anchor(english.hipaa, 'use-and-disclosure'),
+        ...anchor('hipaa', 'use-and-disclosure'),
         heading: 'Cómo usamos y divulgamos su información médica',
         blocks: [
           {
@@ -440,7 +419,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.hipaa, 'your-rights'),
+        ...anchor('hipaa', 'your-rights'),
         heading: 'Sus derechos',
         blocks: [
           { type: 'paragraph', text: 'Usted tiene derecho a:' },
@@ -461,7 +440,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.hipaa, 'security-safeguards'),
+        ...anchor('hipaa', 'security-safeguards'),
         heading: 'Cómo protegemos su información',
         blocks: [
           { type: 'paragraph', text: 'Protegemos su información médica con:' },
@@ -480,14 +459,14 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.hipaa, 'complaints'),
+        ...anchor('hipaa', 'complaints'),
         heading: 'Quejas y preguntas',
         blocks: [
           {
             type: 'paragraph',
             text: 'Si usted cree que se han violado sus derechos de privacidad, puede presentar una queja ante nuestro oficial de privacidad:',
           },
-          contactIn(english.hipaa, 'complaints', 'Oficial de privacidad'),
+          contactBlock('privacyOfficer', 'Oficial de privacidad'),
           {
             type: 'paragraph',
             text: `También puede presentar una queja ante ${hhsOfficeForCivilRights}`,
@@ -499,7 +478,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.hipaa, 'changes'),
+        ...anchor('hipaa', 'changes'),
         heading: 'Cambios a este aviso',
         blocks: [
           {
@@ -518,13 +497,13 @@ export const legalDocuments: LegalDocuments = {
       description:
         'Nuestro compromiso con un sitio web accesible: WCAG 2.1 nivel AA, uso con teclado y lectores de pantalla, texto ampliable al 200 % y cómo darnos su opinión.',
     },
-    ...datesOf(english.accessibility),
+    ...datesOf('accessibility'),
     intro: [
       `${site.groupName} quiere que todas las personas, incluidas las personas con discapacidades, puedan encontrar información y acceder a nuestros servicios en línea.`,
     ],
     sections: [
       {
-        ...anchor(english.accessibility, 'conformance'),
+        ...anchor('accessibility', 'conformance'),
         heading: 'Estado de conformidad',
         blocks: [
           {
@@ -534,7 +513,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.accessibility, 'features'),
+        ...anchor('accessibility', 'features'),
         heading: 'Funciones de accesibilidad',
         blocks: [{ type: 'paragraph', text: 'En todo el sitio web encontrará:' }],
         subsections: [
@@ -597,7 +576,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.accessibility, 'assistive-technology'),
+        ...anchor('accessibility', 'assistive-technology'),
         heading: 'Tecnología de asistencia',
         blocks: [
           {
@@ -615,7 +594,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.accessibility, 'limitations'),
+        ...anchor('accessibility', 'limitations'),
         heading: 'Limitaciones conocidas',
         blocks: [
           {
@@ -625,14 +604,14 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        ...anchor(english.accessibility, 'feedback'),
+        ...anchor('accessibility', 'feedback'),
         heading: 'Comentarios y ayuda',
         blocks: [
           {
             type: 'paragraph',
             text: 'Si algo en este sitio web le resulta difícil de usar, o si necesita información en otro formato, díganoslo:',
           },
-          contactIn(english.accessibility, 'feedback', 'Equipo de accesibilidad'),
+          contactBlock('accessibilityTeam', 'Equipo de accesibilidad'),
           {
             type: 'paragraph',
             text: 'Procuramos responder en un plazo de 5 días hábiles.',
@@ -642,30 +621,4 @@ export const legalDocuments: LegalDocuments = {
     ],
   },
   nondiscrimination: nondiscriminationNotice,
-};
-
-/** What the owner reviews, and where they mark it: one entry per translated document. */
-const translationOf = (key: keyof LegalDocuments) => ({
-  what: `Spanish translation of ${english[key].meta.title}`,
-  where: `mf-services/src/content/legal.es.ts: legalTranslationReview.${key}.reviewed`,
-});
-
-/** One translation the owner reviews (shaped as the content checks' `AwaitingReview`). */
-interface TranslationReview {
-  what: string;
-  where: string;
-  reviewed: boolean;
-}
-
-/**
- * The owner's legal review of each translation above: set `reviewed: true` once their
- * lawyer has approved that document in Spanish. Meant for the `awaitingReview` list of the
- * package's content checks (`checks.ts`).
- */
-export const legalTranslationReview: Record<keyof LegalDocuments, TranslationReview> = {
-  privacy: { ...translationOf('privacy'), reviewed: false },
-  terms: { ...translationOf('terms'), reviewed: false },
-  hipaa: { ...translationOf('hipaa'), reviewed: false },
-  accessibility: { ...translationOf('accessibility'), reviewed: false },
-  nondiscrimination: { ...translationOf('nondiscrimination'), reviewed: false },
 };

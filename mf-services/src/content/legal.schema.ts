@@ -80,3 +80,8 @@ export type Tagline = z.infer<typeof tagline>;
 export type LegalContact = z.infer<typeof legalContact>;
 export type LegalDocument = z.infer<typeof legalDocument>;
 export type LegalDocuments = z.infer<typeof legalDocuments>;
+
+/** The words the legal pages write around a document (heading of the table of contents). */
+export interface LegalLabels {
+  readonly contents: string;
+}

@@ -1,112 +1,24 @@
-import { emails, externalUrls, formatAddress, getLocation, locations, site } from 'shared-content';
-import type { LegalDocument, LegalDocuments, Tagline } from './legal.schema';
+import { externalUrls, site } from 'shared-content';
+import {
+  anchor,
+  contactBlock,
+  datesOf,
+  legalReview,
+  pharmacyPhones,
+  taglines,
+} from './legal.facts';
+import type { LegalDocument, LegalDocuments, LegalLabels } from './legal.schema';
 
 /**
- * The four legal pages, rendered by one LegalDocument component. Each date is the one
- * the document was published with (`legal.test.ts` pins them); contacts come from the
- * config and the Family location.
+ * The legal pages, rendered by one LegalDocument component. Their facts (dates, anchors,
+ * contacts, the pharmacies' phones, the taglines) are in `legal.facts.ts`, shared with the
+ * Spanish twin `legal.es.ts`; only the English texts are here.
  */
 
-const family = getLocation('family');
-const mailingAddress = `${site.groupName}, Attn: Privacy Officer, ${formatAddress(family.address)}`;
-
-export const legalLabels = {
+export const legalLabels: LegalLabels = {
   /** Heading of each document's table of contents. */
   contents: 'On this page',
-} as const;
-
-/** The phone the taglines give: the group's main line (Family Pharmacy's). */
-const languageLine = family.phone;
-
-/**
- * "ATTENTION: ... free language assistance ... Call ..." in English and in the 15
- * languages most spoken in New Jersey after English (the list HHS publishes for the
- * state), each tagged with its language so screen readers and translators read it right.
- */
-const taglines: Tagline[] = [
-  {
-    lang: 'en',
-    language: 'English',
-    text: `ATTENTION: If you speak a language other than English, language assistance services, free of charge, are available to you. Call ${languageLine}.`,
-  },
-  {
-    lang: 'es',
-    language: 'Spanish',
-    text: `ATENCIÓN: Si habla español, tiene a su disposición servicios gratuitos de asistencia lingüística. Llame al ${languageLine}.`,
-  },
-  {
-    lang: 'zh-Hant',
-    language: 'Chinese',
-    text: `注意：如果您使用繁體中文，您可以免費獲得語言援助服務。請致電 ${languageLine}。`,
-  },
-  {
-    lang: 'pt',
-    language: 'Portuguese',
-    text: `ATENÇÃO: Se fala português, encontram-se disponíveis serviços linguísticos, grátis. Ligue para ${languageLine}.`,
-  },
-  {
-    lang: 'ko',
-    language: 'Korean',
-    text: `주의: 한국어를 사용하시는 경우, 언어 지원 서비스를 무료로 이용하실 수 있습니다. ${languageLine} 번으로 전화해 주십시오.`,
-  },
-  {
-    lang: 'gu',
-    language: 'Gujarati',
-    text: `સુચના: જો તમે ગુજરાતી બોલતા હો, તો નિ:શુલ્ક ભાષા સહાય સેવાઓ તમારા માટે ઉપલબ્ધ છે. ફોન કરો ${languageLine}.`,
-  },
-  {
-    lang: 'tl',
-    language: 'Tagalog',
-    text: `PAUNAWA: Kung nagsasalita ka ng Tagalog, maaari kang gumamit ng mga serbisyo ng tulong sa wika nang walang bayad. Tumawag sa ${languageLine}.`,
-  },
-  {
-    lang: 'ar',
-    language: 'Arabic',
-    dir: 'rtl',
-    text: `ملحوظة: إذا كنت تتحدث العربية، فإن خدمات المساعدة اللغوية تتوافر لك بالمجان. اتصل برقم ${languageLine}.`,
-  },
-  {
-    lang: 'it',
-    language: 'Italian',
-    text: `ATTENZIONE: In caso la lingua parlata sia l'italiano, sono disponibili servizi di assistenza linguistica gratuiti. Chiamare il numero ${languageLine}.`,
-  },
-  {
-    lang: 'pl',
-    language: 'Polish',
-    text: `UWAGA: Jeżeli mówisz po polsku, możesz skorzystać z bezpłatnej pomocy językowej. Zadzwoń pod numer ${languageLine}.`,
-  },
-  {
-    lang: 'hi',
-    language: 'Hindi',
-    text: `ध्यान दें: यदि आप हिंदी बोलते हैं तो आपके लिए मुफ्त में भाषा सहायता सेवाएं उपलब्ध हैं। ${languageLine} पर कॉल करें।`,
-  },
-  {
-    lang: 'ru',
-    language: 'Russian',
-    text: `ВНИМАНИЕ: Если вы говорите на русском языке, то вам доступны бесплатные услуги перевода. Звоните ${languageLine}.`,
-  },
-  {
-    lang: 'ht',
-    language: 'Haitian Creole',
-    text: `ATANSYON: Si w pale Kreyòl Ayisyen, gen sèvis èd pou lang ki disponib gratis pou ou. Rele ${languageLine}.`,
-  },
-  {
-    lang: 'vi',
-    language: 'Vietnamese',
-    text: `CHÚ Ý: Nếu bạn nói Tiếng Việt, có các dịch vụ hỗ trợ ngôn ngữ miễn phí dành cho bạn. Gọi số ${languageLine}.`,
-  },
-  {
-    lang: 'ur',
-    language: 'Urdu',
-    dir: 'rtl',
-    text: `خبردار: اگر آپ اردو بولتے ہیں، تو آپ کو زبان کی مدد کی خدمات مفت میں دستیاب ہیں ۔ کال کریں ${languageLine}.`,
-  },
-  {
-    lang: 'fr',
-    language: 'French',
-    text: `ATTENTION : Si vous parlez français, des services d'aide linguistique vous sont proposés gratuitement. Appelez le ${languageLine}.`,
-  },
-];
+};
 
 /**
  * Section 1557 of the Affordable Care Act: the nondiscrimination notice and the
@@ -114,21 +26,20 @@ const taglines: Tagline[] = [
  * the wording, the coordinator and the translations before it is relied on.
  */
 const nondiscriminationNotice: LegalDocument = {
-  legalReview: 'pending owner legal review',
+  legalReview,
   meta: {
     title: 'Nondiscrimination and Language Assistance',
     heading: 'Nondiscrimination and Language Assistance',
     description:
       'We do not discriminate in health programs and services. Free interpreters, aids and translated information are available: how to ask, and how to complain.',
   },
-  dateLabel: 'Last updated',
-  date: '2025-01-01',
+  ...datesOf('nondiscrimination'),
   intro: [
     `${site.groupName} complies with applicable Federal civil rights laws and does not discriminate on the basis of race, color, national origin, age, disability, or sex. We do not exclude people or treat them differently because of race, color, national origin, age, disability, or sex.`,
   ],
   sections: [
     {
-      id: 'free-help',
+      ...anchor('nondiscrimination', 'free-help'),
       heading: 'Free help we provide',
       blocks: [
         { type: 'paragraph', text: `${site.groupName}:` },
@@ -142,37 +53,25 @@ const nondiscriminationNotice: LegalDocument = {
       ],
     },
     {
-      id: 'ask-for-help',
+      ...anchor('nondiscrimination', 'ask-for-help'),
       heading: 'How to ask for free help',
       blocks: [
         {
           type: 'paragraph',
           text: 'Call or visit any of our pharmacies and tell us the help you need; there is no charge:',
         },
-        {
-          type: 'list',
-          items: locations.map((location) => [
-            `${location.name}, ${location.address.city}: `,
-            { kind: 'tel' as const, phone: location.phone },
-          ]),
-        },
+        pharmacyPhones,
       ],
     },
     {
-      id: 'complaints',
+      ...anchor('nondiscrimination', 'complaints'),
       heading: 'If you believe we have failed to help you or discriminated against you',
       blocks: [
         {
           type: 'paragraph',
           text: 'You can file a grievance with our Civil Rights Coordinator in person, by mail, by phone or by e-mail. If you need help filing a grievance, our Civil Rights Coordinator is available to help you.',
         },
-        {
-          type: 'contact',
-          name: 'Civil Rights Coordinator',
-          email: emails.privacy,
-          phone: family.phone,
-          address: `${site.groupName}, Attn: Civil Rights Coordinator, ${formatAddress(family.address)}`,
-        },
+        contactBlock('civilRightsCoordinator', 'Civil Rights Coordinator'),
         {
           type: 'paragraph',
           text: [
@@ -188,7 +87,7 @@ const nondiscriminationNotice: LegalDocument = {
       ],
     },
     {
-      id: 'language-assistance',
+      ...anchor('nondiscrimination', 'language-assistance'),
       heading: 'Language assistance',
       blocks: [{ type: 'taglines', items: taglines }],
     },
@@ -203,8 +102,7 @@ export const legalDocuments: LegalDocuments = {
       description:
         'How our pharmacy website handles information about you: what we collect, how we use it, who we share it with, and the choices you have.',
     },
-    dateLabel: 'Last updated',
-    date: '2024-01-01',
+    ...datesOf('privacy'),
     intro: [
       `${site.groupName} ("we", "us") respects your privacy. This policy explains how we handle information when you use this website.`,
       [
@@ -215,7 +113,7 @@ export const legalDocuments: LegalDocuments = {
     ],
     sections: [
       {
-        id: 'information-we-collect',
+        ...anchor('privacy', 'information-we-collect'),
         heading: 'Information we collect',
         blocks: [
           {
@@ -237,7 +135,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'how-we-use-information',
+        ...anchor('privacy', 'how-we-use-information'),
         heading: 'How we use information',
         blocks: [
           {
@@ -252,7 +150,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'portals-and-other-sites',
+        ...anchor('privacy', 'portals-and-other-sites'),
         heading: 'Online portals and other websites',
         blocks: [
           {
@@ -266,7 +164,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'health-information',
+        ...anchor('privacy', 'health-information'),
         heading: 'Your health information',
         blocks: [
           {
@@ -280,7 +178,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'security',
+        ...anchor('privacy', 'security'),
         heading: 'How we protect information',
         blocks: [
           {
@@ -290,7 +188,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'children',
+        ...anchor('privacy', 'children'),
         heading: 'Children',
         blocks: [
           {
@@ -300,7 +198,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'changes',
+        ...anchor('privacy', 'changes'),
         heading: 'Changes to this policy',
         blocks: [
           {
@@ -310,17 +208,11 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'contact',
+        ...anchor('privacy', 'contact'),
         heading: 'Contact us',
         blocks: [
           { type: 'paragraph', text: 'Questions about this policy? Contact our privacy officer:' },
-          {
-            type: 'contact',
-            name: 'Privacy Officer',
-            email: emails.privacy,
-            phone: family.phone,
-            address: mailingAddress,
-          },
+          contactBlock('privacyOfficer', 'Privacy Officer'),
         ],
       },
     ],
@@ -333,8 +225,7 @@ export const legalDocuments: LegalDocuments = {
       description:
         'The terms for using our pharmacy website: information only, not medical advice; online portals; prices shown; links; liability and New Jersey law.',
     },
-    dateLabel: 'Last updated',
-    date: '2025-06-22',
+    ...datesOf('terms'),
     intro: [
       `These terms apply to your use of the ${site.groupName} website. By using the website you agree to them.`,
       [
@@ -345,7 +236,7 @@ export const legalDocuments: LegalDocuments = {
     ],
     sections: [
       {
-        id: 'not-medical-advice',
+        ...anchor('terms', 'not-medical-advice'),
         heading: 'Information, not medical advice',
         blocks: [
           {
@@ -355,7 +246,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'prescriptions',
+        ...anchor('terms', 'prescriptions'),
         heading: 'Prescriptions and services',
         blocks: [
           {
@@ -369,7 +260,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'prices',
+        ...anchor('terms', 'prices'),
         heading: 'Prices and price comparisons',
         blocks: [
           {
@@ -379,7 +270,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'portals-and-links',
+        ...anchor('terms', 'portals-and-links'),
         heading: 'Online portals and links',
         blocks: [
           {
@@ -389,7 +280,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'acceptable-use',
+        ...anchor('terms', 'acceptable-use'),
         heading: 'Using the website',
         blocks: [
           { type: 'paragraph', text: 'You agree not to:' },
@@ -404,7 +295,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'content-ownership',
+        ...anchor('terms', 'content-ownership'),
         heading: 'Our content',
         blocks: [
           {
@@ -414,7 +305,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'liability',
+        ...anchor('terms', 'liability'),
         heading: 'Disclaimer and limitation of liability',
         blocks: [
           {
@@ -424,7 +315,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'governing-law',
+        ...anchor('terms', 'governing-law'),
         heading: 'Governing law',
         blocks: [
           {
@@ -434,7 +325,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'changes',
+        ...anchor('terms', 'changes'),
         heading: 'Changes to these terms',
         blocks: [
           {
@@ -444,17 +335,9 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'contact',
+        ...anchor('terms', 'contact'),
         heading: 'Contact us',
-        blocks: [
-          {
-            type: 'contact',
-            name: site.groupName,
-            email: emails.info,
-            phone: family.phone,
-            address: formatAddress(family.address),
-          },
-        ],
+        blocks: [contactBlock('pharmacyGroup', site.groupName)],
       },
     ],
   },
@@ -466,15 +349,14 @@ export const legalDocuments: LegalDocuments = {
       description:
         'How our pharmacies may use and disclose your health information, your rights over it, how we protect it, and how to file a complaint.',
     },
-    dateLabel: 'Effective',
-    date: '2025-01-01',
+    ...datesOf('hipaa'),
     intro: [
       'This notice describes how medical information about you may be used and disclosed and how you can get access to this information. Please review it carefully.',
       `${site.groupName} is required by law to keep your protected health information private, to give you this notice of our legal duties and privacy practices, and to follow the notice currently in effect.`,
     ],
     sections: [
       {
-        id: 'use-and-disclosure',
+        ...anchor('hipaa', 'use-and-disclosure'),
         heading: 'How we use and disclose your health information',
         blocks: [
           {
@@ -522,7 +404,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'your-rights',
+        ...anchor('hipaa', 'your-rights'),
         heading: 'Your rights',
         blocks: [
           { type: 'paragraph', text: 'You have the right to:' },
@@ -543,7 +425,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'security-safeguards',
+        ...anchor('hipaa', 'security-safeguards'),
         heading: 'How we protect your information',
         blocks: [
           { type: 'paragraph', text: 'We protect your health information with:' },
@@ -562,20 +444,14 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'complaints',
+        ...anchor('hipaa', 'complaints'),
         heading: 'Complaints and questions',
         blocks: [
           {
             type: 'paragraph',
             text: 'If you believe your privacy rights have been violated, you may file a complaint with our privacy officer:',
           },
-          {
-            type: 'contact',
-            name: 'Privacy Officer',
-            email: emails.privacy,
-            phone: family.phone,
-            address: mailingAddress,
-          },
+          contactBlock('privacyOfficer', 'Privacy Officer'),
           {
             type: 'paragraph',
             text: 'You may also file a complaint with the U.S. Department of Health and Human Services, Office for Civil Rights.',
@@ -587,7 +463,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'changes',
+        ...anchor('hipaa', 'changes'),
         heading: 'Changes to this notice',
         blocks: [
           {
@@ -606,14 +482,13 @@ export const legalDocuments: LegalDocuments = {
       description:
         'Our commitment to an accessible website: WCAG 2.1 AA conformance, keyboard and screen reader support, text resizable to 200%, and how to give feedback.',
     },
-    dateLabel: 'Last updated',
-    date: '2025-01-01',
+    ...datesOf('accessibility'),
     intro: [
       `${site.groupName} wants everyone, including people with disabilities, to be able to find information and reach our services online.`,
     ],
     sections: [
       {
-        id: 'conformance',
+        ...anchor('accessibility', 'conformance'),
         heading: 'Conformance status',
         blocks: [
           {
@@ -623,7 +498,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'features',
+        ...anchor('accessibility', 'features'),
         heading: 'Accessibility features',
         blocks: [{ type: 'paragraph', text: 'Across the website you will find:' }],
         subsections: [
@@ -686,7 +561,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'assistive-technology',
+        ...anchor('accessibility', 'assistive-technology'),
         heading: 'Assistive technology',
         blocks: [
           {
@@ -704,7 +579,7 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'limitations',
+        ...anchor('accessibility', 'limitations'),
         heading: 'Known limitations',
         blocks: [
           {
@@ -714,19 +589,14 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
-        id: 'feedback',
+        ...anchor('accessibility', 'feedback'),
         heading: 'Feedback and help',
         blocks: [
           {
             type: 'paragraph',
             text: 'If anything on this website is hard to use, or you need information in another format, please tell us:',
           },
-          {
-            type: 'contact',
-            name: 'Accessibility team',
-            email: emails.accessibility,
-            phone: family.phone,
-          },
+          contactBlock('accessibilityTeam', 'Accessibility team'),
           {
             type: 'paragraph',
             text: 'We aim to reply within 5 business days.',

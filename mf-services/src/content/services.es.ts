@@ -1,11 +1,11 @@
 import { externalUrls } from 'shared-content';
 import {
-  consultationTypes as englishConsultationTypes,
+  consultationTypesWith,
   medicationSyncRules,
   scheduledConsultationHours,
   walkInConsultationHours,
-} from './services';
-import type { ContentPage, Offer } from './services.schema';
+} from './services.facts';
+import type { ContentPage } from './services.schema';
 
 /**
  * Las cuatro páginas de servicios en español (`services.ts`): mismos bloques, ids,
@@ -213,8 +213,8 @@ export const transfersPage: ContentPage = {
   ],
 };
 
-/** The texts of each consultation type, in the order of `consultationTypes` (prices and lengths stay there). */
-const consultationTexts: readonly Pick<Offer, 'name' | 'description' | 'includes'>[] = [
+/** The three consultation types in Spanish (prices and lengths: `services.facts.ts`). */
+export const consultationTypes = consultationTypesWith([
   {
     name: 'Consulta básica',
     description: 'Una conversación sobre un medicamento o sobre una pregunta de salud.',
@@ -244,14 +244,7 @@ const consultationTexts: readonly Pick<Offer, 'name' | 'description' | 'includes
       'Un plan de seguimiento que le damos por escrito',
     ],
   },
-];
-
-/** The three consultation types: the English prices and lengths, with Spanish texts. */
-export const consultationTypes: readonly Offer[] = englishConsultationTypes.map((offer, index) => {
-  const texts = consultationTexts[index];
-  if (!texts) throw new Error(`services.es.ts: no Spanish texts for ${offer.name}`);
-  return { ...offer, ...texts };
-});
+]);
 
 export const consultationsPage: ContentPage = {
   meta: {

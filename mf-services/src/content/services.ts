@@ -1,6 +1,13 @@
 import { externalUrls } from 'shared-content';
-import type { OpeningHours } from 'shared-content/schemas';
-import type { ContentPage, Offer } from './services.schema';
+import {
+  consultationTypesWith,
+  medicationSyncRules,
+  scheduledConsultationHours,
+  walkInConsultationHours,
+} from './services.facts';
+import type { ContentPage } from './services.schema';
+
+export { medicationSyncRules, scheduledConsultationHours, walkInConsultationHours };
 
 /**
  * The four services pages (refills, transfers, consultations, medication sync). Each is
@@ -203,12 +210,10 @@ export const transfersPage: ContentPage = {
   ],
 };
 
-/** The three consultation types with their prices and lengths, on /services/consultations. */
-export const consultationTypes: readonly Offer[] = [
+/** The three consultation types, on /services/consultations (prices and lengths: `services.facts.ts`). */
+export const consultationTypes = consultationTypesWith([
   {
     name: 'Basic Consultation',
-    priceUsd: 25,
-    durationMinutes: 15,
     description: 'A focused conversation about one medication or one health question.',
     includes: [
       'How and when to take a medication',
@@ -218,8 +223,6 @@ export const consultationTypes: readonly Offer[] = [
   },
   {
     name: 'Comprehensive Medication Review',
-    priceUsd: 50,
-    durationMinutes: 30,
     description:
       'A pharmacist reviews everything you take, including over-the-counter products and supplements.',
     includes: [
@@ -230,8 +233,6 @@ export const consultationTypes: readonly Offer[] = [
   },
   {
     name: 'Chronic Care Plan',
-    priceUsd: 75,
-    durationMinutes: 45,
     description:
       'A plan for living with a long-term condition such as diabetes or high blood pressure.',
     includes: [
@@ -240,21 +241,7 @@ export const consultationTypes: readonly Offer[] = [
       'Follow-up plan shared with you in writing',
     ],
   },
-];
-
-/** When a pharmacist is available without an appointment. */
-export const walkInConsultationHours: OpeningHours = {
-  weekdays: { opens: '09:00', closes: '18:00' },
-  saturday: { opens: '09:00', closes: '14:00' },
-  sunday: null,
-};
-
-/** When consultations can be booked. */
-export const scheduledConsultationHours: OpeningHours = {
-  weekdays: { opens: '09:00', closes: '19:00' },
-  saturday: { opens: '09:00', closes: '16:00' },
-  sunday: { opens: '10:00', closes: '14:00' },
-};
+]);
 
 export const consultationsPage: ContentPage = {
   meta: {
@@ -298,12 +285,6 @@ export const consultationsPage: ContentPage = {
     },
   ],
 };
-
-/** Who medication synchronization is for, and what it needs, on /services/medication-sync. */
-export const medicationSyncRules = {
-  minimumMaintenanceMedications: 3,
-  supplyDays: 90,
-} as const;
 
 export const medicationSyncPage: ContentPage = {
   meta: {

@@ -1,4 +1,4 @@
-import { acceptedPlans as englishPlans } from './support';
+import { acceptedPlans as plans } from './support.facts';
 import type { HoursPage, InsurancePage } from './support.schema';
 
 /**
@@ -30,14 +30,12 @@ export const hoursPage: HoursPage = {
 };
 
 /** Plan names that are not brands, in Spanish; every other plan keeps its name. */
-const planNamesEs: Partial<Record<(typeof englishPlans)[number], string>> = {
+const planNamesEs: Partial<Record<(typeof plans)[number], string>> = {
   'Medicare Part D plans': 'Planes de Medicare Parte D',
 };
 
-/** The accepted plans of `support.ts` (SAMPLE DATA, replaced there by the owner). */
-export const acceptedPlans: readonly string[] = englishPlans.map(
-  (plan) => planNamesEs[plan] ?? plan,
-);
+/** The accepted plans of `support.facts.ts` (SAMPLE DATA, replaced there by the owner). */
+export const acceptedPlans: readonly string[] = plans.map((plan) => planNamesEs[plan] ?? plan);
 
 export const insurancePage: InsurancePage = {
   meta: {

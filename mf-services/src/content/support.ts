@@ -1,4 +1,7 @@
+import { acceptedPlans } from './support.facts';
 import type { HoursPage, InsurancePage } from './support.schema';
+
+export { acceptedPlans };
 
 /**
  * The store hours page and the insurance page. The hours themselves come from the
@@ -27,26 +30,6 @@ export const hoursPage: HoursPage = {
   },
   actions: [{ kind: 'route', label: 'Contact Us', href: '/contact', variant: 'secondary' }],
 };
-
-/**
- * The accepted plans below are SAMPLE DATA (no real list is known yet). The owner
- * replaces the list with the pharmacies' actual networks before going live (README,
- * "Placeholders an owner replaces").
- */
-export const acceptedPlans = [
-  'Aetna',
-  'AmeriHealth New Jersey',
-  'Cigna',
-  'Horizon Blue Cross Blue Shield of New Jersey',
-  'Humana',
-  'UnitedHealthcare',
-  'Express Scripts',
-  'CVS Caremark',
-  'OptumRx',
-  'TRICARE',
-  'Medicare Part D plans',
-  'NJ FamilyCare (Medicaid)',
-] as const;
 
 export const insurancePage: InsurancePage = {
   meta: {

@@ -7,7 +7,7 @@ import { usePagePath } from './routing';
 /** Renders the content-block page of the current path. */
 export default function ContentRoute() {
   const { consultationsPage, insurancePage, medicationSyncPage, refillsPage, transfersPage } =
-    useContent();
+    useContent('content');
   /** Pages built from content blocks, by canonical path. */
   const contentPages: Readonly<Record<string, ContentPageData>> = {
     '/services/refills': refillsPage,

@@ -4,7 +4,7 @@ import { useContent } from '../content/context';
 
 /** `/support/faq`: the four categories of questions, then where to ask more. */
 export default function Faq() {
-  const { meta, categories, contact } = useContent().faqPage;
+  const { meta, categories, contact } = useContent('faq').faqPage;
   return (
     <Page {...meta}>
       <FaqAccordion categories={categories} />

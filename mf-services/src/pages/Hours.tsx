@@ -18,7 +18,7 @@ const holidayDate = (monthDay: string, lang: Locale) => {
 
 /** `/support/hours`: a card per pharmacy with its hours and open-now state, then holidays. */
 export default function Hours() {
-  const { hoursPage, sectionLabels } = useContent();
+  const { hoursPage, sectionLabels } = useContent('hours');
   const lang = useLocale();
   const { meta, holidays } = hoursPage;
   return (

@@ -6,7 +6,7 @@ import { usePagePath } from './routing';
 
 /** Renders the legal document of the current path. */
 export default function LegalRoute() {
-  const { legalDocuments } = useContent();
+  const { legalDocuments } = useContent('legal');
   /** Legal documents, by canonical path. */
   const legalPages: Readonly<Record<string, LegalDocumentData>> = {
     '/legal/privacy': legalDocuments.privacy,

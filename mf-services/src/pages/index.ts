@@ -1,28 +1,90 @@
-import { lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
+import type { Locale } from 'shared-content';
 import type { PageComponents } from 'shared-content/ui';
+import { ContentProvider, type SectionPage, type SectionPageContent } from '../content/context';
 import { servicePages } from '../content/pages';
 
 // One chunk per kind of page, so a visitor to the hours does not download the legal
-// documents (or the FAQ); the server's HTML shows the page while its chunk loads.
-const ContentRoute = lazy(() => import('./ContentRoute'));
-const LegalRoute = lazy(() => import('./LegalRoute'));
-const Faq = lazy(() => import('./Faq'));
-const Hours = lazy(() => import('./Hours'));
+// documents (or the FAQ), with its texts in the page's language and no other: the page's
+// component and its content modules in that language are chunks loaded together. The
+// server's HTML shows the page while they load. Chunk names: `services-<kind>` for the
+// component, `services-<kind>-<lang>` for its texts.
+
+type PageModule = Promise<{ default: ComponentType }>;
+type Loaders = { [Page in SectionPage]: () => Promise<SectionPageContent[Page]> };
+
+const components: { [Page in SectionPage]: () => PageModule } = {
+  content: () => import(/* webpackChunkName: "services-content" */ './ContentRoute'),
+  faq: () => import(/* webpackChunkName: "services-faq" */ './Faq'),
+  hours: () => import(/* webpackChunkName: "services-hours" */ './Hours'),
+  legal: () => import(/* webpackChunkName: "services-legal" */ './LegalRoute'),
+};
+
+// Written out per language and kind: a chunk name must be a literal in its import. Each
+// `texts/<kind>-<lang>.ts` re-exports the texts that kind of page reads, and nothing else.
+const texts: Record<Locale, Loaders> = {
+  en: {
+    content: () => import(/* webpackChunkName: "services-content-en" */ './texts/content-en'),
+    faq: () => import(/* webpackChunkName: "services-faq-en" */ './texts/faq-en'),
+    hours: () => import(/* webpackChunkName: "services-hours-en" */ './texts/hours-en'),
+    legal: () => import(/* webpackChunkName: "services-legal-en" */ './texts/legal-en'),
+  },
+  es: {
+    content: () => import(/* webpackChunkName: "services-content-es" */ './texts/content-es'),
+    faq: () => import(/* webpackChunkName: "services-faq-es" */ './texts/faq-es'),
+    hours: () => import(/* webpackChunkName: "services-hours-es" */ './texts/hours-es'),
+    legal: () => import(/* webpackChunkName: "services-legal-es" */ './texts/legal-es'),
+  },
+};
+
+/** A page that loads its component and its texts in `locale`, and renders it with them. */
+function lazyPage<Page extends SectionPage>(page: Page, locale: Locale) {
+  const loadTexts: () => Promise<SectionPageContent[Page]> = texts[locale][page];
+  return lazy(async () => {
+    const [{ default: Component }, value] = await Promise.all([components[page](), loadTexts()]);
+    // Made once per kind and language: lazy resolves once, and pagesIn keeps its map.
+    // biome-ignore lint/correctness/noComponentHookFactories: the lazy page's one component
+    const PageInLanguage = () =>
+      createElement(ContentProvider<Page>, { page, value }, createElement(Component));
+    PageInLanguage.displayName = `${page} (${locale})`;
+    return { default: PageInLanguage };
+  });
+}
 
 export { servicePages as declaration };
 
-/** The component of each page of the Services, support and legal team. */
-export const pages = {
-  '/services/refills': ContentRoute,
-  '/services/transfers': ContentRoute,
-  '/services/consultations': ContentRoute,
-  '/services/medication-sync': ContentRoute,
-  '/support/faq': Faq,
-  '/support/hours': Hours,
-  '/support/insurance': ContentRoute,
-  '/legal/privacy': LegalRoute,
-  '/legal/terms': LegalRoute,
-  '/legal/hipaa': LegalRoute,
-  '/legal/accessibility': LegalRoute,
-  '/legal/nondiscrimination': LegalRoute,
-} satisfies PageComponents<typeof servicePages>;
+const makePages = (locale: Locale) => {
+  const content = lazyPage('content', locale);
+  const faq = lazyPage('faq', locale);
+  const hours = lazyPage('hours', locale);
+  const legal = lazyPage('legal', locale);
+  return {
+    '/services/refills': content,
+    '/services/transfers': content,
+    '/services/consultations': content,
+    '/services/medication-sync': content,
+    '/support/faq': faq,
+    '/support/hours': hours,
+    '/support/insurance': content,
+    '/legal/privacy': legal,
+    '/legal/terms': legal,
+    '/legal/hipaa': legal,
+    '/legal/accessibility': legal,
+    '/legal/nondiscrimination': legal,
+  } satisfies PageComponents<typeof servicePages>;
+};
+
+type SectionPages = ReturnType<typeof makePages>;
+
+// One map per language for the life of the app: a lazy component made again on each
+// render would load and mount its page again.
+const made: Partial<Record<Locale, SectionPages>> = {};
+
+/** The component of each page of the Services, support and legal team, in `locale`. */
+export function pagesIn(locale: Locale): SectionPages {
+  made[locale] ??= makePages(locale);
+  return made[locale];
+}
+
+/** The English pages. */
+export const pages = pagesIn('en');
