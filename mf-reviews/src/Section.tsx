@@ -1,13 +1,7 @@
 import { SectionRoutes } from 'shared-content/ui';
-import * as english from './content';
-import { ContentProvider } from './content/context';
-import { declaration, pages } from './pages';
+import { declaration, pagesIn } from './pages';
 
-/** Every page of the Reviews team, in English. */
-const Section = () => (
-  <ContentProvider value={english}>
-    <SectionRoutes declaration={declaration} pages={pages} />
-  </ContentProvider>
-);
+/** Every page of the Reviews team, in English: each page loads its English texts. */
+const Section = () => <SectionRoutes declaration={declaration} pages={pagesIn('en')} />;
 
 export default Section;

@@ -1,13 +1,7 @@
 import { SectionRoutes } from 'shared-content/ui';
-import { ContentProvider } from './content/context';
-import * as spanish from './content/es';
-import { declaration, pages } from './pages';
+import { declaration, pagesIn } from './pages';
 
 /** Every page of the Reviews team, in Spanish (`/es/testimonials`, `/es/partners`). */
-const SectionEs = () => (
-  <ContentProvider value={spanish}>
-    <SectionRoutes declaration={declaration} pages={pages} />
-  </ContentProvider>
-);
+const SectionEs = () => <SectionRoutes declaration={declaration} pages={pagesIn('es')} />;
 
 export default SectionEs;

@@ -1,18 +1,30 @@
-/** Test helpers: the section's pages in a language, as its entries give them. Never shipped. */
+/** Test helpers: the section's views in a language, as its entries give them. Never shipped. */
 import type { ReactElement } from 'react';
 import { LocaleProvider } from 'shared-content';
 import * as english from './content';
-import { ContentProvider } from './content/context';
+import { ContentProvider, type ReviewsContent } from './content/context';
 import * as spanish from './content/es';
 
-/** `ui` with the English content, as `Section` gives it. */
-export const inEnglish = (ui: ReactElement) => (
-  <ContentProvider value={english}>{ui}</ContentProvider>
+/** `ui` with every view's texts from one language's content. */
+const withContent = (
+  content: ReviewsContent['testimonials'] &
+    ReviewsContent['partners'] &
+    ReviewsContent['homeWidget'],
+  ui: ReactElement,
+) => (
+  <ContentProvider view="testimonials" value={content}>
+    <ContentProvider view="partners" value={content}>
+      <ContentProvider view="homeWidget" value={content}>
+        {ui}
+      </ContentProvider>
+    </ContentProvider>
+  </ContentProvider>
 );
 
-/** `ui` on a Spanish page with the Spanish content, as `SectionEs` gives it. */
+/** `ui` with the English content, as `Section` and `HomeWidget` give it. */
+export const inEnglish = (ui: ReactElement) => withContent(english, ui);
+
+/** `ui` on a Spanish page with the Spanish content, as `SectionEs` and `HomeWidgetEs` give it. */
 export const inSpanish = (ui: ReactElement) => (
-  <LocaleProvider value="es">
-    <ContentProvider value={spanish}>{ui}</ContentProvider>
-  </LocaleProvider>
+  <LocaleProvider value="es">{withContent(spanish, ui)}</LocaleProvider>
 );

@@ -94,7 +94,7 @@ export function HomeWidgetView() {
     sampleContent,
     sampleNotices,
     homeWidgetText: text,
-  } = useContent();
+  } = useContent('homeWidget');
   const isMobile = useIsMobile();
   const [slides, setSlides] = useState<readonly Testimonial[]>(homeTestimonials);
   useEffect(() => setSlides(shuffle(homeTestimonials, Math.random)), [homeTestimonials]);
@@ -136,7 +136,7 @@ export function HomeWidgetView() {
       </p>
       <p css={[metaText, { marginBottom: theme.space.md }]}>{text.captionNote}</p>
       {(sampleContent.testimonials || sampleContent.partners) && (
-        <SampleNotice>{sampleNotices.homeWidget}</SampleNotice>
+        <SampleNotice label={sampleNotices.label}>{sampleNotices.homeWidget}</SampleNotice>
       )}
 
       <Carousel

@@ -1,9 +1,7 @@
 import { theme } from 'shared-content';
-import { useContent } from '../content/context';
 
 /** Says, on the page itself, that the content around it is an invented sample. */
-export function SampleNotice({ children }: { children: string }) {
-  const { sampleNotices } = useContent();
+export function SampleNotice({ label, children }: { label: string; children: string }) {
   return (
     <p
       role="note"
@@ -14,7 +12,7 @@ export function SampleNotice({ children }: { children: string }) {
         background: theme.colors.surface,
       }}
     >
-      <strong>{sampleNotices.label}</strong> {children}
+      <strong>{label}</strong> {children}
     </p>
   );
 }

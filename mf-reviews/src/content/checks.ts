@@ -4,18 +4,15 @@
  */
 import { checksIn, type SampleList } from 'shared-content/validation';
 import { z } from 'zod';
-import {
-  financialPartners,
-  localPartners,
-  nationalPartners,
-  partners,
-  partnersPageText,
-} from './partners';
+import { homeWidgetText } from './homeWidget';
+import { homeWidgetText as homeWidgetTextEs } from './homeWidget.es';
+import { partners } from './partnerBadges';
+import { partners as partnersEs } from './partnerBadges.es';
+import { financialPartners, localPartners, nationalPartners, partnersPageText } from './partners';
 import {
   financialPartners as financialPartnersEs,
   localPartners as localPartnersEs,
   nationalPartners as nationalPartnersEs,
-  partners as partnersEs,
   partnersPageText as partnersPageTextEs,
 } from './partners.es';
 import * as partnerSchemas from './partners.schema';
@@ -25,17 +22,14 @@ import * as reviewSchemas from './reviews.schema';
 import { sampleContent, sampleNotices } from './samples';
 import { sampleNotices as sampleNoticesEs } from './samples.es';
 import * as sampleSchemas from './samples.schema';
-import { homeWidgetText, testimonials } from './testimonials';
-import {
-  homeWidgetText as homeWidgetTextEs,
-  testimonials as testimonialsEs,
-} from './testimonials.es';
+import { testimonials } from './testimonials';
+import { testimonials as testimonialsEs } from './testimonials.es';
 import * as testimonialSchemas from './testimonials.schema';
 
 const check = checksIn('mf-reviews/src/content');
 
 export const contentChecks = [
-  check('partners', 'partners', partners, z.array(partnerSchemas.partner), partnersEs),
+  check('partnerBadges', 'partners', partners, z.array(partnerSchemas.partner), partnersEs),
   check(
     'partners',
     'nationalPartners',
@@ -64,7 +58,7 @@ export const contentChecks = [
     partnerSchemas.partnersPageText,
     partnersPageTextEs,
   ),
-  // The reviews are quotations, the same list in both languages (reviews.es.ts re-exports it).
+  // The reviews are quotations, the same list in both languages (reviews.facts.ts, re-exported by both).
   check('reviews', 'reviews', reviews, z.array(reviewSchemas.review), reviewsEs),
   check(
     'reviews',
@@ -82,7 +76,7 @@ export const contentChecks = [
     testimonialsEs,
   ),
   check(
-    'testimonials',
+    'homeWidget',
     'homeWidgetText',
     homeWidgetText,
     testimonialSchemas.homeWidgetText,
@@ -101,5 +95,5 @@ export const sampleLists: SampleList[] = Object.entries(listSizes).map(([list, c
   list,
   count,
   isSample: sampleContent[list as keyof typeof listSizes],
-  where: `mf-reviews/src/content/samples.ts: sampleContent.${list}`,
+  where: `mf-reviews/src/content/samples.facts.ts: sampleContent.${list}`,
 }));

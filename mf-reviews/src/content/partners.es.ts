@@ -1,4 +1,14 @@
-import * as english from './partners';
+import { partners } from './partnerBadges.es';
+import {
+  acceptedCards,
+  type FinancialPartnerName,
+  financialPartnerFacts,
+  type LocalPartnerName,
+  localPartnerFacts,
+  type NationalPartnerName,
+  nationalPartnerFacts,
+  partnerStatValues,
+} from './partners.facts';
 import type {
   FinancialPartner,
   LocalPartner,
@@ -7,29 +17,8 @@ import type {
   PartnersPageText,
 } from './partners.schema';
 
-/*
- * The partners in Spanish: their names, logos, categories, years, towns and websites are
- * the English module's (facts, kept once); what they do is translated here, by partner
- * name. A partner without its Spanish text fails on loading, naming it.
- */
-
-/** The English list with each entry's Spanish texts, found by the entry's name. */
-function withSpanish<T extends { name: string }, Texts extends Partial<T>>(
-  list: readonly T[],
-  texts: Readonly<Record<string, Texts>>,
-): T[] {
-  return list.map((entry) => {
-    const spanish = texts[entry.name];
-    if (!spanish) throw new Error(`partners.es.ts: no Spanish text for "${entry.name}"`);
-    return { ...entry, ...spanish };
-  });
-}
-
-/** National partners of the /partners page. */
-export const nationalPartners: readonly NationalPartner[] = withSpanish<
-  NationalPartner,
-  Pick<NationalPartner, 'description'>
->(english.nationalPartners, {
+/** What each national partner does, by name. */
+const nationalTexts: Record<NationalPartnerName, Pick<NationalPartner, 'description'>> = {
   'Larkspur Drug Distribution': {
     description:
       'Un mayorista farmacéutico nacional cuyas entregas diarias mantienen nuestros estantes surtidos de medicamentos de marca y genéricos.',
@@ -54,13 +43,10 @@ export const nationalPartners: readonly NationalPartner[] = withSpanish<
     description:
       'El sistema de gestión de farmacia detrás de nuestros resurtidos en línea, recordatorios por mensaje de texto y traslados de receta.',
   },
-});
+};
 
-/** Local New Jersey partners of the /partners page. */
-export const localPartners: readonly LocalPartner[] = withSpanish<
-  LocalPartner,
-  Pick<LocalPartner, 'description' | 'services'>
->(english.localPartners, {
+/** What each local partner does, by name. */
+const localTexts: Record<LocalPartnerName, Pick<LocalPartner, 'description' | 'services'>> = {
   'Union Valley Health System': {
     description:
       'Un sistema de salud regional cuyos equipos de atención nos envían las recetas de alta, para que los pacientes salgan con sus medicamentos en la mano.',
@@ -125,13 +111,10 @@ export const localPartners: readonly LocalPartner[] = withSpanish<
       'Control de la presión arterial',
     ],
   },
-});
+};
 
-/** Financial partners: payment plans, savings and assistance. */
-export const financialPartners: readonly FinancialPartner[] = withSpanish<
-  FinancialPartner,
-  Pick<FinancialPartner, 'description'>
->(english.financialPartners, {
+/** What each financial partner offers, by name. */
+const financialTexts: Record<FinancialPartnerName, Pick<FinancialPartner, 'description'>> = {
   'Willow Payment Plans': {
     description:
       'Divida en pagos mensuales el costo de las compras más grandes que paga de su bolsillo.',
@@ -148,82 +131,24 @@ export const financialPartners: readonly FinancialPartner[] = withSpanish<
     description:
       'Precios más bajos al pagar en efectivo por muchos medicamentos genéricos, para pacientes sin cobertura.',
   },
-});
+};
 
-/** What kind of partner each badge names, by its English kind. */
-const partnerTypes: Readonly<Record<string, Pick<Partner, 'type'>>> = Object.fromEntries(
-  Object.entries({
-    'Academic medical center': 'Centro médico universitario',
-    'Barcode dispensing checks': 'Verificación por código de barras',
-    'Biologic therapies': 'Terapias biológicas',
-    'Clinical services network': 'Red de servicios clínicos',
-    'Commercial health plan': 'Plan de salud comercial',
-    'Community pharmacy network': 'Red de farmacias comunitarias',
-    'Copay assistance': 'Ayuda con copagos',
-    'Credit and debit cards': 'Tarjetas de crédito y débito',
-    'Credit cards': 'Tarjetas de crédito',
-    'Delivery routing': 'Rutas de entrega',
-    'Dose packet packaging': 'Empaque de paquetes de dosis',
-    'Electronic prescriptions': 'Recetas electrónicas',
-    'Employer health plan': 'Plan de salud del empleador',
-    'Fertility medications': 'Medicamentos para la fertilidad',
-    'Growth hormone therapy': 'Terapia con hormona de crecimiento',
-    'HMO plan': 'Plan HMO',
-    'Health cooperative': 'Cooperativa de salud',
-    'Health savings cards': 'Tarjetas de ahorros para la salud',
-    'Health system': 'Sistema de salud',
-    'Hemophilia therapies': 'Terapias para la hemofilia',
-    Hospital: 'Hospital',
-    'Immunization network': 'Red de vacunación',
-    'Immunization records': 'Registros de vacunas',
-    'Independent pharmacy cooperative': 'Cooperativa de farmacias independientes',
-    'Live chat support': 'Ayuda por chat en vivo',
-    'Local delivery network': 'Red local de entregas',
-    'Marketplace plan': 'Plan del Mercado de Seguros',
-    'Medicaid managed care': 'Atención administrada de Medicaid',
-    'Medical group': 'Grupo médico',
-    'Medicare Advantage plan': 'Plan Medicare Advantage',
-    'Medicare Part D plan': 'Plan de Medicare Parte D',
-    'Medicare pharmacy network': 'Red de farmacias de Medicare',
-    'Medicare supplement': 'Seguro suplementario de Medicare',
-    'Medication adherence program': 'Programa para tomar bien sus medicamentos',
-    'Military clinic': 'Clínica militar',
-    'Military health benefit': 'Beneficio de salud militar',
-    'Neurology therapies': 'Terapias neurológicas',
-    'Oncology access program': 'Programa de acceso a tratamientos contra el cáncer',
-    'Oncology practice': 'Consultorio de oncología',
-    'Online patient accounts': 'Cuentas de pacientes en línea',
-    'PPO plan': 'Plan PPO',
-    'Payment plans': 'Planes de pago',
-    'Pharmacy benefit manager': 'Administrador de beneficios de farmacia',
-    'Pharmacy software': 'Programas para farmacias',
-    'Preferred pharmacy network': 'Red de farmacias preferidas',
-    'Prescription discounts': 'Descuentos en recetas',
-    'Public employee plan': 'Plan para empleados públicos',
-    'Purchasing group': 'Grupo de compras',
-    'Rare disease support': 'Apoyo para enfermedades raras',
-    'Real-time insurance checks': 'Verificación del seguro médico al instante',
-    'Specialty distributor': 'Distribuidor de medicamentos especializados',
-    'Temperature monitoring': 'Control de temperatura',
-    'Text message reminders': 'Recordatorios por mensaje de texto',
-    'Transplant medications': 'Medicamentos para trasplantes',
-    'Union health fund': 'Fondo de salud sindical',
-    'Urgent care': 'Atención de urgencias',
-    'Veterans clinic': 'Clínica para veteranos',
-    'Veterinary pharmacy network': 'Red de farmacias veterinarias',
-    'Wholesale distributor': 'Distribuidor mayorista',
-  }).map(([kind, type]) => [kind, { type }]),
+/** National partners of the /partners page. */
+export const nationalPartners: readonly NationalPartner[] = nationalPartnerFacts.map((facts) => ({
+  ...facts,
+  ...nationalTexts[facts.name],
+}));
+
+/** Local New Jersey partners of the /partners page. */
+export const localPartners: readonly LocalPartner[] = localPartnerFacts.map((facts) => ({
+  ...facts,
+  ...localTexts[facts.name],
+}));
+
+/** Financial partners: payment plans, savings and assistance. */
+export const financialPartners: readonly FinancialPartner[] = financialPartnerFacts.map(
+  (facts) => ({ ...facts, ...financialTexts[facts.name] }),
 );
-
-/**
- * About 65 partners as text badges: the home page's strip shows a random subset, the
- * partners page shows the badges of the partners it describes.
- */
-export const partners: readonly Partner[] = english.partners.map((entry) => {
-  const spanish = partnerTypes[entry.type];
-  if (!spanish) throw new Error(`partners.es.ts: no Spanish for the partner kind "${entry.type}"`);
-  return { ...entry, ...spanish };
-});
 
 /** The badge of a partner the page describes (every described partner has one). */
 export const partnerBadge = (name: string): Partner | undefined =>
@@ -234,15 +159,13 @@ export const technologyStrip: readonly Partner[] = partners.filter(
   (partner) => partner.category === 'technology',
 );
 
-const englishText = english.partnersPageText;
-
-/** The labels of the partnership figures, in the English order. */
-const statLabels = [
-  'Socios de salud',
-  'Distribuidores nacionales',
-  'Años de colaboración',
-  'Pacientes atendidos',
-];
+/** The label of each partnership figure. */
+const statLabels: Record<(typeof partnerStatValues)[number], string> = {
+  '15+': 'Socios de salud',
+  '4': 'Distribuidores nacionales',
+  '13+': 'Años de colaboración',
+  '10,000+': 'Pacientes atendidos',
+};
 
 /** Texts and lists of the /partners page. */
 export const partnersPageText: PartnersPageText = {
@@ -252,8 +175,7 @@ export const partnersPageText: PartnersPageText = {
   heading: 'Nuestros socios de salud',
   lead: 'Alianzas de confianza para que reciba el medicamento correcto, al precio correcto y sin esperas.',
   statsTitle: 'Nuestras alianzas en cifras',
-  // The figures are the English ones; a label missing here shows as empty and fails the check.
-  stats: englishText.stats.map((stat, index) => ({ ...stat, label: statLabels[index] ?? '' })),
+  stats: partnerStatValues.map((value) => ({ value, label: statLabels[value] })),
   nationalTitle: 'Socios nacionales',
   nationalIntro:
     'Distribuidores, administradores de beneficios y empresas de tecnología que mantienen nuestras farmacias surtidas y conectadas.',
@@ -281,7 +203,7 @@ export const partnersPageText: PartnersPageText = {
   servicesLabel: 'Servicios',
   cardsTitle: 'Tarjetas aceptadas',
   cardsIntro: 'Aceptamos efectivo, seguro médico y todas las tarjetas de crédito principales.',
-  acceptedCards: englishText.acceptedCards,
+  acceptedCards,
   financialTitle: 'Socios financieros',
   financialIntro: 'Maneras de hacer más accesibles sus medicamentos.',
   technologyTitle: 'Socios de tecnología',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { partners } from './partnerBadges';
 import {
   financialPartners,
   localPartners,
   nationalPartners,
   partnerBadge,
-  partners,
   technologyStrip,
   partnersPageText as text,
 } from './partners';

@@ -1,4 +1,4 @@
-import * as english from './reviews';
+import { reviewsPageLinks } from './reviews.facts';
 import type { ReviewsPageText } from './reviews.schema';
 
 /*
@@ -6,7 +6,7 @@ import type { ReviewsPageText } from './reviews.schema';
  * their dates are data the page formats in Spanish ("mayo de 2025"). One list for both
  * languages.
  */
-export { reviews } from './reviews';
+export { reviews } from './reviews.facts';
 
 /** Texts of the /testimonials page. */
 export const reviewsPageText: ReviewsPageText = {
@@ -38,7 +38,7 @@ export const reviewsPageText: ReviewsPageText = {
   ctaTitle: 'Descubra la diferencia',
   ctaText: 'Encuentre la farmacia más cercana o traslade sus recetas a nosotros en un solo paso.',
   actions: [
-    { ...english.reviewsPageText.actions[0], label: 'Buscar una ubicación' },
-    { ...english.reviewsPageText.actions[1], label: 'Trasladar su receta' },
+    { ...reviewsPageLinks.locations, label: 'Buscar una ubicación' },
+    { ...reviewsPageLinks.transfers, label: 'Trasladar su receta' },
   ],
 };

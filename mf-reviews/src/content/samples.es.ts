@@ -1,7 +1,7 @@
 import type { SampleNotices } from './samples.schema';
 
 /** Which lists are samples is a fact of the lists, not a text: the one flag for both languages. */
-export { sampleContent } from './samples';
+export { sampleContent } from './samples.facts';
 
 /** The notices shown where sample content appears. */
 export const sampleNotices: SampleNotices = {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  homeCarouselIds,
-  homeTestimonials,
-  testimonials,
-  homeWidgetText as text,
-} from './testimonials';
+import { homeTestimonials, homeWidgetText as text } from './homeWidget';
+import { homeCarouselIds, testimonials } from './testimonials';
 import { homeWidgetText, testimonial } from './testimonials.schema';
 
 describe('testimonials (sample data)', () => {

@@ -1,17 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as spanish from './es';
+import { relativeDate as relativeDateInEnglish } from './homeWidget';
+import { relativeDate as relativeDateInSpanish } from './homeWidget.es';
 import * as english from './index';
-import { relativeDateInSpanish } from './testimonials.es';
 
 describe('the Spanish content', () => {
-  it('writes the testimonials’ relative dates in Spanish', () => {
-    expect(relativeDateInSpanish('2 weeks ago')).toBe('hace 2 semanas');
-    expect(relativeDateInSpanish('a month ago')).toBe('hace un mes');
-    expect(relativeDateInSpanish('a week ago')).toBe('hace una semana');
-    expect(relativeDateInSpanish('a year ago')).toBe('hace un año');
-    expect(relativeDateInSpanish('5 days ago')).toBe('hace 5 días');
-    expect(relativeDateInSpanish('4 months ago')).toBe('hace 4 meses');
-    expect(() => relativeDateInSpanish('yesterday')).toThrow(/yesterday/);
+  it('writes the testimonials’ relative dates in each language', () => {
+    expect(relativeDateInSpanish([2, 'week'])).toBe('hace 2 semanas');
+    expect(relativeDateInSpanish([1, 'month'])).toBe('hace un mes');
+    expect(relativeDateInSpanish([1, 'week'])).toBe('hace una semana');
+    expect(relativeDateInSpanish([1, 'year'])).toBe('hace un año');
+    expect(relativeDateInSpanish([5, 'day'])).toBe('hace 5 días');
+    expect(relativeDateInSpanish([4, 'month'])).toBe('hace 4 meses');
+    expect(relativeDateInEnglish([2, 'week'])).toBe('2 weeks ago');
+    expect(relativeDateInEnglish([1, 'month'])).toBe('a month ago');
+  });
+
+  it('keeps each language’s modules apart: they share only the text-free facts', () => {
+    const folder = dirname(fileURLToPath(import.meta.url));
+    const sources = readdirSync(folder).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const imports = (file: string) =>
+      [...readFileSync(join(folder, file), 'utf8').matchAll(/from '\.\/([^']+)'/g)].map(
+        (match) => match[1] as string,
+      );
+    const neutral = /\.(facts|schema)$|^(pages|schemas)$/;
+    for (const file of sources.filter((name) => /\.es\.ts$/.test(name))) {
+      for (const target of imports(file)) {
+        expect(neutral.test(target) || target.endsWith('.es'), `${file} imports ${target}`).toBe(
+          true,
+        );
+      }
+    }
+    for (const file of sources.filter((name) => !/\.es\.ts$|^(es|checks)\.ts$/.test(name))) {
+      for (const target of imports(file)) {
+        expect(target.endsWith('.es'), `${file} imports ${target}`).toBe(false);
+      }
+    }
+    for (const file of sources.filter((name) => name.endsWith('.facts.ts'))) {
+      for (const target of imports(file)) {
+        expect(neutral.test(target), `${file} imports ${target}`).toBe(true);
+      }
+    }
   });
 
   it('keeps the quotations in English and every fact the English has', () => {

@@ -65,10 +65,12 @@ export default function Partners() {
     sampleNotices,
     technologyStrip,
     partnersPageText: text,
-  } = useContent();
+  } = useContent('partners');
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
-      {sampleContent.partners && <SampleNotice>{sampleNotices.partnersPage}</SampleNotice>}
+      {sampleContent.partners && (
+        <SampleNotice label={sampleNotices.label}>{sampleNotices.partnersPage}</SampleNotice>
+      )}
       <Section title={text.statsTitle}>
         <StatGrid minColumnPx={160} as="ul">
           {text.stats.map((stat) => (

@@ -92,7 +92,7 @@ function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: 
 
 /** The grid of every review, with a filter by pharmacy (all by default). */
 function AllReviews() {
-  const { reviews, reviewsPageText: text } = useContent();
+  const { reviews, reviewsPageText: text } = useContent('testimonials');
   const [pharmacy, setPharmacy] = useState<PharmacyName | ''>('');
   const id = useId();
   const shown = pharmacy ? reviews.filter((review) => review.pharmacy === pharmacy) : reviews;
@@ -139,7 +139,12 @@ function AllReviews() {
 }
 
 export default function Testimonials() {
-  const { reviews, sampleContent, sampleNotices, reviewsPageText: text } = useContent();
+  const {
+    reviews,
+    sampleContent,
+    sampleNotices,
+    reviewsPageText: text,
+  } = useContent('testimonials');
   const { featured, overall, summaries } = useMemo(
     () => ({
       /** The featured stories: the first reviews, one per dot. */
@@ -151,7 +156,9 @@ export default function Testimonials() {
   );
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
-      {sampleContent.reviews && <SampleNotice>{sampleNotices.reviewsPage}</SampleNotice>}
+      {sampleContent.reviews && (
+        <SampleNotice label={sampleNotices.label}>{sampleNotices.reviewsPage}</SampleNotice>
+      )}
       <div css={hero}>
         <p css={{ margin: 0 }}>
           <span css={bigNumber} aria-hidden="true">

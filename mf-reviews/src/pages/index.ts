@@ -1,12 +1,112 @@
+import { type ComponentType, createElement, lazy } from 'react';
+import type { Locale } from 'shared-content';
 import type { PageComponents } from 'shared-content/ui';
-// The declaration only: the section's texts come from its ContentProvider, in the page's language.
+import { ContentProvider, type ReviewsContent } from '../content/context';
+// The declaration only: each page's texts load with it, in the page's language.
 import { reviewPages } from '../content/pages';
-import Partners from './Partners';
-import Testimonials from './Testimonials';
+
+// Each page loads when visited (the server's HTML shows the page meanwhile), with its
+// texts in the page's language and no other: the page's component and its content
+// modules are chunks loaded together. Chunk names: `page-<kind>` for the component,
+// `page-<kind>-<lang>` for its texts.
+
+type ReviewsPage = Exclude<keyof ReviewsContent, 'homeWidget'>;
+type PageModule = Promise<{ default: ComponentType }>;
+type Loaders = { [Page in ReviewsPage]: () => Promise<ReviewsContent[Page]> };
+
+const components: { [Page in ReviewsPage]: () => PageModule } = {
+  testimonials: () => import(/* webpackChunkName: "page-testimonials" */ './Testimonials'),
+  partners: () => import(/* webpackChunkName: "page-partners" */ './Partners'),
+};
+
+// Written out per language and page: a chunk name must be a literal in its import.
+const texts: Record<Locale, Loaders> = {
+  en: {
+    testimonials: async () => {
+      const [{ reviews, reviewsPageText }, { sampleContent, sampleNotices }] = await Promise.all([
+        import(/* webpackChunkName: "page-testimonials-en" */ '../content/reviews'),
+        import(/* webpackChunkName: "page-samples-en" */ '../content/samples'),
+      ]);
+      return { reviews, reviewsPageText, sampleContent, sampleNotices };
+    },
+    partners: async () => {
+      const [page, { sampleContent, sampleNotices }] = await Promise.all([
+        import(/* webpackChunkName: "page-partners-en" */ '../content/partners'),
+        import(/* webpackChunkName: "page-samples-en" */ '../content/samples'),
+      ]);
+      const { financialPartners, localPartners, nationalPartners, partnerBadge } = page;
+      const { technologyStrip, partnersPageText } = page;
+      return {
+        financialPartners,
+        localPartners,
+        nationalPartners,
+        partnerBadge,
+        technologyStrip,
+        partnersPageText,
+        sampleContent,
+        sampleNotices,
+      };
+    },
+  },
+  es: {
+    testimonials: async () => {
+      const [{ reviews, reviewsPageText }, { sampleContent, sampleNotices }] = await Promise.all([
+        import(/* webpackChunkName: "page-testimonials-es" */ '../content/reviews.es'),
+        import(/* webpackChunkName: "page-samples-es" */ '../content/samples.es'),
+      ]);
+      return { reviews, reviewsPageText, sampleContent, sampleNotices };
+    },
+    partners: async () => {
+      const [page, { sampleContent, sampleNotices }] = await Promise.all([
+        import(/* webpackChunkName: "page-partners-es" */ '../content/partners.es'),
+        import(/* webpackChunkName: "page-samples-es" */ '../content/samples.es'),
+      ]);
+      const { financialPartners, localPartners, nationalPartners, partnerBadge } = page;
+      const { technologyStrip, partnersPageText } = page;
+      return {
+        financialPartners,
+        localPartners,
+        nationalPartners,
+        partnerBadge,
+        technologyStrip,
+        partnersPageText,
+        sampleContent,
+        sampleNotices,
+      };
+    },
+  },
+};
+
+/** A page that loads its component and its texts in `locale`, and renders it with them. */
+function lazyPage<Page extends ReviewsPage>(page: Page, locale: Locale) {
+  const loadTexts = texts[locale][page] as () => Promise<ReviewsContent[Page]>;
+  return lazy(async () => {
+    const [{ default: Component }, value] = await Promise.all([components[page](), loadTexts()]);
+    // Made once per page and language: lazy resolves once, and pagesIn keeps its map.
+    // biome-ignore lint/correctness/noComponentHookFactories: the lazy page's one component
+    const PageInLanguage = () =>
+      createElement(ContentProvider<Page>, { view: page, value }, createElement(Component));
+    PageInLanguage.displayName = `${page} (${locale})`;
+    return { default: PageInLanguage };
+  });
+}
 
 export { reviewPages as declaration };
 
-export const pages = {
-  '/testimonials': Testimonials,
-  '/partners': Partners,
-} satisfies PageComponents<typeof reviewPages>;
+const makePages = (locale: Locale) =>
+  ({
+    '/testimonials': lazyPage('testimonials', locale),
+    '/partners': lazyPage('partners', locale),
+  }) satisfies PageComponents<typeof reviewPages>;
+
+type ReviewPagesMap = ReturnType<typeof makePages>;
+
+// One map per language for the life of the app: a lazy component made again on each
+// render would load and mount its page again.
+const made: Partial<Record<Locale, ReviewPagesMap>> = {};
+
+/** The section's pages in `locale`, each loading its component and its texts in that language. */
+export function pagesIn(locale: Locale): ReviewPagesMap {
+  made[locale] ??= makePages(locale);
+  return made[locale];
+}

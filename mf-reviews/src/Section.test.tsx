@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { LocaleProvider } from 'shared-content';
+import { renderAt } from 'shared-content/testing';
+import { describe, expect, it } from 'vitest';
+import Section from './Section';
+import SectionEs from './SectionEs';
+
+// The entries render each page lazily, with its texts in the entry's language.
+describe('the section entries', { timeout: 30_000 }, () => {
+  it('load the English partners page with its English texts', async () => {
+    renderAt(
+      '/partners',
+      <Suspense fallback={null}>
+        <Section />
+      </Suspense>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Our Healthcare Partners' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/^Sample content\./);
+  });
+
+  it('load the Spanish testimonials page with its Spanish texts around English quotations', async () => {
+    renderAt(
+      '/testimonials',
+      <LocaleProvider value="es">
+        <Suspense fallback={null}>
+          <SectionEs />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reseñas y testimonios de pacientes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/^Contenido de muestra\./);
+    expect(document.querySelector('blockquote')).toHaveAttribute('lang', 'en');
+  });
+});
