@@ -1,5 +1,5 @@
-import { locations, site } from 'shared-content';
-import { aboutPage as english } from './about';
+import { locations, site, staff } from 'shared-content';
+import { aboutStats, leaderNames } from './about.facts';
 import type { AboutPageText } from './about.schema';
 
 const numberWords = ['ninguna', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho'];
@@ -11,7 +11,7 @@ const locationList = locations
   .replace(/, ([^,]*)$/, ' y $1');
 
 /**
- * La página /about. El equipo es de MUESTRA (nombres ficticios, ver `about.ts`): los
+ * La página /about. El equipo es de MUESTRA (nombres ficticios, ver `about.facts.ts`): los
  * nombres no se traducen, solo los cargos y las descripciones.
  */
 export const aboutPage: AboutPageText = {
@@ -27,10 +27,10 @@ export const aboutPage: AboutPageText = {
   ],
   statsTitle: 'En cifras',
   stats: [
-    { value: english.stats[0]?.value ?? '', label: 'Años de servicio' },
+    { value: aboutStats.years, label: 'Años de servicio' },
     { value: '100 mil+', label: 'Pacientes atendidos' },
     { value: '1 millón+', label: 'Recetas surtidas' },
-    { value: english.stats[3]?.value ?? '', label: 'Satisfacción de los pacientes' },
+    { value: aboutStats.satisfaction, label: 'Satisfacción de los pacientes' },
   ],
   valuesTitle: 'Nuestros valores',
   values: [
@@ -53,17 +53,17 @@ export const aboutPage: AboutPageText = {
   leadershipTitle: 'Equipo directivo',
   leadership: [
     {
-      name: 'Marian Kessler',
+      name: leaderNames.founder,
       role: 'Fundadora y farmacéutica administradora',
       bio: 'Abrió la primera farmacia del grupo y todavía trabaja en el mostrador cada semana.',
     },
     {
-      name: 'Tobias Renner',
+      name: leaderNames.operations,
       role: 'Director de operaciones de farmacia',
       bio: 'Se encarga de que las cuatro farmacias, sus entregas y su sincronización de medicamentos funcionen sin problemas.',
     },
     {
-      name: 'Lena Castellano',
+      name: leaderNames.specialty,
       role: 'Directora de servicios de especialidad',
       bio: 'Dirige el equipo de especialidad que ayuda a los pacientes con tratamientos complejos, autorizaciones previas y asistencia financiera.',
     },
@@ -71,7 +71,7 @@ export const aboutPage: AboutPageText = {
   staffTitle: 'Nuestro personal de farmacia',
   staffIntro: 'Los farmacéuticos y técnicos de farmacia que le atenderán en cada farmacia.',
   // The people once (`staff.ts`); the page shows their roles in its language (useStaff).
-  staff: english.staff,
+  staff,
   missionTitle: 'Nuestra misión',
   mission:
     'Que cada paciente esté más sano y cada visita sea más fácil, con atención personal de farmacéuticos que lo conocen, los medicamentos que necesita a un precio justo y un servicio que llega hasta su puerta.',

@@ -1,4 +1,5 @@
 import { locations, site, staff } from 'shared-content';
+import { aboutStats, leaderNames } from './about.facts';
 import type { AboutPageText } from './about.schema';
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
@@ -10,8 +11,8 @@ const locationList = locations
   .replace(/, ([^,]*)$/, ' and $1');
 
 /**
- * The /about page. The team below is SAMPLE DATA: fictional names standing in for the
- * real team, to be replaced by the owner; no name is a real person's.
+ * The /about page. The team is SAMPLE DATA: fictional names (`about.facts.ts`) standing
+ * in for the real team, to be replaced by the owner; no name is a real person's.
  */
 export const aboutPage: AboutPageText = {
   title: 'About Us',
@@ -26,10 +27,10 @@ export const aboutPage: AboutPageText = {
   ],
   statsTitle: 'By the Numbers',
   stats: [
-    { value: '14+', label: 'Years of Service' },
+    { value: aboutStats.years, label: 'Years of Service' },
     { value: '100K+', label: 'Patients Served' },
     { value: '1 Million+', label: 'Prescriptions Filled' },
-    { value: '99%', label: 'Patient Satisfaction' },
+    { value: aboutStats.satisfaction, label: 'Patient Satisfaction' },
   ],
   valuesTitle: 'Our Core Values',
   values: [
@@ -52,17 +53,17 @@ export const aboutPage: AboutPageText = {
   leadershipTitle: 'Leadership Team',
   leadership: [
     {
-      name: 'Marian Kessler',
+      name: leaderNames.founder,
       role: 'Founder and Managing Pharmacist',
       bio: 'Opened the first pharmacy of the group and still works behind the counter every week.',
     },
     {
-      name: 'Tobias Renner',
+      name: leaderNames.operations,
       role: 'Director of Pharmacy Operations',
       bio: 'Keeps the four pharmacies, their deliveries and their medication synchronization running smoothly.',
     },
     {
-      name: 'Lena Castellano',
+      name: leaderNames.specialty,
       role: 'Director of Specialty Services',
       bio: 'Leads the specialty team that helps patients with complex therapies, prior authorizations and financial assistance.',
     },

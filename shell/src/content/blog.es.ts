@@ -1,27 +1,13 @@
 import { site } from 'shared-content';
-import { blogPosts as english } from './blog';
-import { withReadingTime } from './blog.logic';
+import { blogPostsIn } from './blog.facts';
 import type { BlogPageText, BlogPost } from './blog.schema';
-
-type PostText = Pick<BlogPost, 'title' | 'excerpt' | 'body' | 'author' | 'tags'>;
-
-/**
- * The English post with the same id, with its texts in Spanish: id, date, slug and the
- * featured flag stay the English post's; the reading time is counted from the Spanish.
- */
-const post = (id: number, text: PostText): BlogPost => {
-  const original = english.find((entry) => entry.id === id);
-  if (!original) throw new Error(`blog.es.ts: no English post ${id}`);
-  const { readTime: _english, ...facts } = original;
-  return withReadingTime({ ...facts, ...text }, 'es');
-};
 
 /**
  * Los seis artículos de /blog, del más reciente al más antiguo; el primero es el
- * destacado. Información general para pacientes (ver `blog.ts`).
+ * destacado (ver `blog.facts.ts`). Información general para pacientes (ver `blog.ts`).
  */
-export const blogPosts: readonly BlogPost[] = [
-  post(1, {
+export const blogPosts: readonly BlogPost[] = blogPostsIn('es', {
+  1: {
     title: 'Cobertura de vacunas de Medicare en 2025: lo que usted paga',
     excerpt:
       'La mayoría de las vacunas recomendadas para adultos ahora no les cuestan nada en la farmacia a los pacientes de Medicare. Aquí le explicamos qué parte de Medicare cubre cada vacuna y qué debe traer.',
@@ -32,8 +18,8 @@ export const blogPosts: readonly BlogPost[] = [
     ],
     author: 'Equipo de farmacia clínica',
     tags: ['Medicare', 'Vacunas', 'Seguro médico'],
-  }),
-  post(2, {
+  },
+  2: {
     title: `Cómo hacer un traslado de receta en ${site.state}`,
     excerpt:
       'Cambiar de farmacia es más fácil de lo que mucha gente cree. Nosotros hacemos el trabajo por usted, no tiene costo y la mayoría de los traslados se hacen en 24 horas.',
@@ -44,8 +30,8 @@ export const blogPosts: readonly BlogPost[] = [
     ],
     author: 'Equipo de la farmacia',
     tags: ['Traslados de receta', 'Guías prácticas'],
-  }),
-  post(3, {
+  },
+  3: {
     title: '¿Qué es una farmacia de especialidad?',
     excerpt:
       'Algunos medicamentos necesitan más que un frasco y una etiqueta. Una farmacia de especialidad maneja tratamientos complejos y ayuda a los pacientes a empezarlos y a seguirlos.',
@@ -56,8 +42,8 @@ export const blogPosts: readonly BlogPost[] = [
     ],
     author: 'Equipo de la farmacia de especialidad',
     tags: ['Farmacia de especialidad', 'Enfermedades crónicas'],
-  }),
-  post(4, {
+  },
+  4: {
     title: 'Cómo manejar los medicamentos para la diabetes: consejos de su farmacéutico',
     excerpt:
       'Tomar a tiempo los medicamentos para la diabetes, guardar bien la insulina y no quedarse nunca sin ellos marca una diferencia real. Algunos hábitos ayudan.',
@@ -68,8 +54,8 @@ export const blogPosts: readonly BlogPost[] = [
     ],
     author: 'Equipo de farmacia clínica',
     tags: ['Diabetes', 'Consejos sobre medicamentos'],
-  }),
-  post(5, {
+  },
+  5: {
     title: 'Cambios en la cobertura de recetas en 2025: lo que cambia',
     excerpt:
       'La cobertura de medicamentos de Medicare cambia en 2025 con un límite anual de lo que usted paga. Esto es lo que las nuevas reglas significan en el mostrador de la farmacia.',
@@ -80,8 +66,8 @@ export const blogPosts: readonly BlogPost[] = [
     ],
     author: 'Equipo de la farmacia',
     tags: ['Seguro médico', 'Medicare', '2025'],
-  }),
-  post(6, {
+  },
+  6: {
     title: 'Sincronización de medicamentos: un solo viaje a la farmacia al mes',
     excerpt:
       'Si toma varios medicamentos todos los días, los resurtidos pueden significar muchos viajes. La sincronización de medicamentos los organiza para que estén listos todos juntos.',
@@ -92,8 +78,8 @@ export const blogPosts: readonly BlogPost[] = [
     ],
     author: 'Equipo de la farmacia',
     tags: ['Sincronización de medicamentos', 'Cumplimiento del tratamiento'],
-  }),
-];
+  },
+});
 
 export const blogPage: BlogPageText = {
   title: 'Blog de salud y farmacia',

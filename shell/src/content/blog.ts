@@ -1,16 +1,13 @@
 import { site } from 'shared-content';
-import { withReadingTime } from './blog.logic';
+import { blogPostsIn } from './blog.facts';
 import type { BlogPageText, BlogPost } from './blog.schema';
 
-const post = (input: Omit<BlogPost, 'readTime'>) => withReadingTime(input, 'en');
-
 /**
- * The six articles of /blog, newest first; the first is the featured one. General
+ * The six articles of /blog (their order, dates and slugs are in `blog.facts.ts`). General
  * information for patients, reviewed against public Medicare guidance for 2025.
  */
-export const blogPosts: readonly BlogPost[] = [
-  post({
-    id: 1,
+export const blogPosts: readonly BlogPost[] = blogPostsIn('en', {
+  1: {
     title: 'Medicare Vaccine Coverage in 2025: What You Pay',
     excerpt:
       'Most vaccines recommended for adults now cost Medicare patients nothing at the pharmacy. Here is which part of Medicare covers which vaccine, and what to bring.',
@@ -20,13 +17,9 @@ export const blogPosts: readonly BlogPost[] = [
       'Bring both your red, white and blue Medicare card and your Part D plan card when you come in. Our pharmacists can check which vaccines are recommended for you and bill the right part of Medicare.',
     ],
     author: 'Clinical Pharmacy Team',
-    date: 'January 20, 2025',
     tags: ['Medicare', 'Vaccines', 'Insurance'],
-    slug: 'medicare-vaccine-coverage-2025',
-    featured: true,
-  }),
-  post({
-    id: 2,
+  },
+  2: {
     title: 'How to Transfer a Prescription in New Jersey',
     excerpt:
       'Switching pharmacies is easier than most people think. We do the work for you, it is free, and most transfers are done within 24 hours.',
@@ -36,12 +29,9 @@ export const blogPosts: readonly BlogPost[] = [
       'Federal rules limit the transfer of some controlled medications. If one of yours cannot be transferred, our pharmacist will tell you and help you get a new prescription from your doctor.',
     ],
     author: 'Pharmacy Team',
-    date: 'January 13, 2025',
     tags: ['Transfers', 'How-to'],
-    slug: 'transfer-prescription-new-jersey',
-  }),
-  post({
-    id: 3,
+  },
+  3: {
     title: 'What Is a Specialty Pharmacy?',
     excerpt:
       'Some medications need more than a bottle and a label. A specialty pharmacy handles complex therapies and helps patients start and stay on them.',
@@ -51,12 +41,9 @@ export const blogPosts: readonly BlogPost[] = [
       'If your doctor prescribes a specialty medication, ask them to send it to our Specialty Pharmacy in Linden, or call us and we will coordinate with your doctor and your insurance.',
     ],
     author: 'Specialty Pharmacy Team',
-    date: 'January 6, 2025',
     tags: ['Specialty Pharmacy', 'Chronic Conditions'],
-    slug: 'what-is-a-specialty-pharmacy',
-  }),
-  post({
-    id: 4,
+  },
+  4: {
     title: 'Managing Diabetes Medications: Tips From Your Pharmacist',
     excerpt:
       'Taking diabetes medications on time, storing insulin properly and never running out make a real difference. A few habits help.',
@@ -66,12 +53,9 @@ export const blogPosts: readonly BlogPost[] = [
       'Learn the signs of low blood sugar, such as shakiness, sweating and confusion, and keep a fast-acting sugar with you. Ask us about synchronizing your refills so your medications and testing supplies are ready on the same day.',
     ],
     author: 'Clinical Pharmacy Team',
-    date: 'December 16, 2024',
     tags: ['Diabetes', 'Medication Tips'],
-    slug: 'managing-diabetes-medications',
-  }),
-  post({
-    id: 5,
+  },
+  5: {
     title: '2025 Prescription Coverage Updates: What Is Changing',
     excerpt:
       'Medicare drug coverage changes in 2025 with a yearly cap on what you pay. Here is what the new rules mean at the pharmacy counter.',
@@ -81,12 +65,9 @@ export const blogPosts: readonly BlogPost[] = [
       'Plans also change their lists of covered drugs every year. Check that your medications are still covered, and ask us if a lower-cost alternative is available.',
     ],
     author: 'Pharmacy Team',
-    date: 'December 9, 2024',
     tags: ['Insurance', 'Medicare', '2025'],
-    slug: 'prescription-coverage-updates-2025',
-  }),
-  post({
-    id: 6,
+  },
+  6: {
     title: 'Medication Synchronization: One Pharmacy Trip a Month',
     excerpt:
       'If you take several medications every day, refills can mean many trips. Medication synchronization lines them up so they are ready together.',
@@ -96,11 +77,9 @@ export const blogPosts: readonly BlogPost[] = [
       'Synchronized refills mean fewer missed doses and fewer last-minute calls to your doctor. Ask at any of our pharmacies to get started.',
     ],
     author: 'Pharmacy Team',
-    date: 'December 2, 2024',
     tags: ['Medication Sync', 'Adherence'],
-    slug: 'medication-synchronization',
-  }),
-];
+  },
+});
 
 export const blogPage: BlogPageText = {
   title: 'Health and Pharmacy Blog',

@@ -1,5 +1,5 @@
 import { emails, site } from 'shared-content';
-import { contactPage as english } from './contact';
+import { portalTargets, subjectsLabelled } from './contact.facts';
 import type { ContactErrors, ContactPageText } from './contact.schema';
 
 /** Los mensajes de error del formulario de contacto, uno por campo (ver `contactMessageWith`). */
@@ -11,7 +11,7 @@ export const contactErrors: ContactErrors = {
   message: 'El mensaje debe tener al menos 10 caracteres',
 };
 
-/** Los textos de la página /contact; las direcciones de los portales vienen del inglés. */
+/** Los textos de la página /contact; sus datos (asuntos, portales) están en `contact.facts.ts`. */
 export const contactPage: ContactPageText = {
   title: 'Contáctenos',
   description: `Llame, visite o escriba a ${site.groupName}: direcciones, teléfonos y horario entre semana de nuestras cuatro farmacias, y un formulario.`,
@@ -26,8 +26,8 @@ export const contactPage: ContactPageText = {
   fasterRoutes: {
     title: 'Los resurtidos y traslados de receta son más rápidos sin correo electrónico',
     text: 'Una solicitud de resurtido o de traslado de receta por correo electrónico espera hasta que alguien la lea. Use el portal, abierto a cualquier hora, o llame a su farmacia (los números están arriba).',
-    refill: { ...english.fasterRoutes.refill, label: 'Pedir un resurtido en línea' },
-    transfer: { ...english.fasterRoutes.transfer, label: 'Trasladar una receta en línea' },
+    refill: { ...portalTargets.refill, label: 'Pedir un resurtido en línea' },
+    transfer: { ...portalTargets.transfer, label: 'Trasladar una receta en línea' },
   },
   recipient: {
     label: 'Enviar a',
@@ -44,14 +44,14 @@ export const contactPage: ContactPageText = {
     message: { label: 'Mensaje' },
   },
   subjectPlaceholder: 'Elija un asunto',
-  subjects: [
-    { value: 'general', label: 'Consulta general' },
-    { value: 'prescription', label: 'Pregunta sobre una receta' },
-    { value: 'refill', label: 'Solicitud de resurtido' },
-    { value: 'transfer', label: 'Solicitud de traslado de receta' },
-    { value: 'insurance', label: 'Pregunta sobre el seguro médico' },
-    { value: 'complaint', label: 'Queja o comentario' },
-  ],
+  subjects: subjectsLabelled({
+    general: 'Consulta general',
+    prescription: 'Pregunta sobre una receta',
+    refill: 'Solicitud de resurtido',
+    transfer: 'Solicitud de traslado de receta',
+    insurance: 'Pregunta sobre el seguro médico',
+    complaint: 'Queja o comentario',
+  }),
   submitLabel: 'Enviar mensaje',
   noScript:
     'Para enviar este formulario se necesita JavaScript. Si el botón Enviar mensaje sigue gris, JavaScript está desactivado o bloqueado en su navegador: escriba a una farmacia directamente desde su correo electrónico, o llame:',

@@ -2,16 +2,10 @@
 import 'shared-content/schemas/jitless';
 import { newTabLink, nonEmpty, pageMeta } from 'shared-content/schemas';
 import { z } from 'zod';
+import { contactSubjects } from './contact.facts';
 
 /** The subjects a visitor can pick, in the order the form lists them. */
-const contactSubjectValue = z.enum([
-  'general',
-  'prescription',
-  'refill',
-  'transfer',
-  'insurance',
-  'complaint',
-]);
+const contactSubjectValue = z.enum(contactSubjects);
 
 /** The form's error messages, one per field: copy, kept in `contact.ts` beside the page texts. */
 export const contactErrors = z.object({

@@ -1,4 +1,5 @@
-import { emails, externalUrls, site } from 'shared-content';
+import { emails, site } from 'shared-content';
+import { portalTargets, subjectsLabelled } from './contact.facts';
 import type { ContactErrors, ContactPageText } from './contact.schema';
 
 /** The error messages of the contact form, one per field (see `contactMessageWith`). */
@@ -25,12 +26,8 @@ export const contactPage: ContactPageText = {
   fasterRoutes: {
     title: 'Refills and transfers go faster without e-mail',
     text: 'A refill or transfer request by e-mail waits until someone reads it. Use the portal, open any time, or call your pharmacy (the numbers are above).',
-    refill: { kind: 'newTab', label: 'Request a refill online', href: externalUrls.refillPortal },
-    transfer: {
-      kind: 'newTab',
-      label: 'Transfer a prescription online',
-      href: externalUrls.transferPortal,
-    },
+    refill: { ...portalTargets.refill, label: 'Request a refill online' },
+    transfer: { ...portalTargets.transfer, label: 'Transfer a prescription online' },
   },
   recipient: {
     label: 'Send to',
@@ -47,14 +44,14 @@ export const contactPage: ContactPageText = {
     message: { label: 'Message' },
   },
   subjectPlaceholder: 'Select a subject',
-  subjects: [
-    { value: 'general', label: 'General Inquiry' },
-    { value: 'prescription', label: 'Prescription Question' },
-    { value: 'refill', label: 'Refill Request' },
-    { value: 'transfer', label: 'Transfer Request' },
-    { value: 'insurance', label: 'Insurance Question' },
-    { value: 'complaint', label: 'Complaint/Feedback' },
-  ],
+  subjects: subjectsLabelled({
+    general: 'General Inquiry',
+    prescription: 'Prescription Question',
+    refill: 'Refill Request',
+    transfer: 'Transfer Request',
+    insurance: 'Insurance Question',
+    complaint: 'Complaint/Feedback',
+  }),
   submitLabel: 'Send Message',
   noScript:
     'Sending this form needs JavaScript. If the Send button stays grey, JavaScript is off or blocked in your browser: write to a pharmacy directly from your e-mail, or call:',

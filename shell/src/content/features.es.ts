@@ -1,26 +1,8 @@
 import { site } from 'shared-content';
-import { featuresPage as english } from './features';
-import type { Feature, FeaturesPageText } from './features.schema';
+import { additionalFeatures, feature, getStartedTarget, mainFeatures } from './features.facts';
+import type { FeaturesPageText } from './features.schema';
 
-/** The English card with the same id: its id and link target stay the English ones. */
-const card = (
-  list: readonly Feature[],
-  id: string,
-  text: Pick<Feature, 'title' | 'description'>,
-  linkLabel?: string,
-): Feature => {
-  const original = list.find((feature) => feature.id === id);
-  if (!original) throw new Error(`features.es.ts: no English feature ${id}`);
-  const { link } = original;
-  if (link && !linkLabel) throw new Error(`features.es.ts: no Spanish link label for ${id}`);
-  return {
-    ...original,
-    ...text,
-    ...(link && linkLabel ? { link: { ...link, label: linkLabel } } : {}),
-  };
-};
-
-/** La página /features. */
+/** La página /features (sus datos están en `features.facts.ts`). */
 export const featuresPage: FeaturesPageText = {
   title: 'Servicios en línea',
   description: `Sus recetas en línea con ${site.groupName}: resurtidos rápidos, traslados de receta fáciles, atención en vivo, acceso seguro, las 24 horas.`,
@@ -28,14 +10,13 @@ export const featuresPage: FeaturesPageText = {
   lead: 'Todo lo que necesita para manejar sus recetas y la salud de su familia, en la farmacia y en línea.',
   mainTitle: 'Lo que puede hacer',
   main: [
-    card(english.main, 'prescription-management', {
+    feature(mainFeatures.prescriptions, {
       title: 'Manejo de recetas',
       description:
         'Lleve el control de sus recetas y resurtidos en un solo lugar, en línea o con nuestros farmacéuticos.',
     }),
-    card(
-      english.main,
-      'quick-refills',
+    feature(
+      mainFeatures.refills,
       {
         title: 'Resurtidos rápidos',
         description:
@@ -43,9 +24,8 @@ export const featuresPage: FeaturesPageText = {
       },
       'Cómo funcionan los resurtidos',
     ),
-    card(
-      english.main,
-      'easy-transfers',
+    feature(
+      mainFeatures.transfers,
       {
         title: 'Traslados de receta fáciles',
         description:
@@ -53,9 +33,8 @@ export const featuresPage: FeaturesPageText = {
       },
       'Cómo funcionan los traslados de receta',
     ),
-    card(
-      english.main,
-      'live-support',
+    feature(
+      mainFeatures.support,
       {
         title: 'Atención en vivo',
         description:
@@ -63,9 +42,8 @@ export const featuresPage: FeaturesPageText = {
       },
       'Contáctenos',
     ),
-    card(
-      english.main,
-      'secure-private',
+    feature(
+      mainFeatures.privacy,
       {
         title: 'Seguro y privado',
         description:
@@ -73,7 +51,7 @@ export const featuresPage: FeaturesPageText = {
       },
       'Nuestro aviso de prácticas de privacidad (HIPAA)',
     ),
-    card(english.main, 'always-available', {
+    feature(mainFeatures.anyHour, {
       title: 'Acceso las 24 horas',
       description:
         'Pida resurtidos y revise sus recetas en línea a cualquier hora, incluso cuando la farmacia está cerrada.',
@@ -81,9 +59,8 @@ export const featuresPage: FeaturesPageText = {
   ],
   additionalTitle: 'Otras formas en que le ayudamos',
   additional: [
-    card(
-      english.additional,
-      'medication-sync',
+    feature(
+      additionalFeatures.sync,
       {
         title: 'Sincronización de medicamentos',
         description:
@@ -91,9 +68,8 @@ export const featuresPage: FeaturesPageText = {
       },
       'Sobre la sincronización de medicamentos',
     ),
-    card(
-      english.additional,
-      'vaccinations',
+    feature(
+      additionalFeatures.vaccinations,
       {
         title: 'Vacunas sin cita',
         description:
@@ -101,14 +77,13 @@ export const featuresPage: FeaturesPageText = {
       },
       'Programar una vacuna',
     ),
-    card(english.additional, 'delivery-pickup', {
+    feature(additionalFeatures.delivery, {
       title: 'Entrega gratis a domicilio y recogida',
       description:
         'Entrega gratis a domicilio en la zona, recogida en la acera o recogida en la tienda.',
     }),
-    card(
-      english.additional,
-      'consultations',
+    feature(
+      additionalFeatures.consultations,
       {
         title: 'Consultas de salud',
         description: 'Consultas privadas con un farmacéutico sobre sus medicamentos y su salud.',
@@ -119,6 +94,6 @@ export const featuresPage: FeaturesPageText = {
   getStarted: {
     title: '¿Listo para empezar?',
     text: 'Cree su cuenta o inicie sesión en el portal de recetas para pedir su primer resurtido.',
-    link: { ...english.getStarted.link, label: 'Empezar' },
+    link: { ...getStartedTarget, label: 'Empezar' },
   },
 };

@@ -1,34 +1,28 @@
 import { locations, site } from 'shared-content';
-import { home as english } from './home';
+import {
+  awardStats,
+  heroImageSize,
+  heroSlides,
+  homeLinks,
+  linkTo,
+  serviceCards,
+} from './home.facts';
 import type { HomeContent } from './home.schema';
 
 /** "Linden, Parlin y Browns Mills": the towns of the four pharmacies, in order. */
 const towns = [...new Set(locations.map((location) => location.address.city))];
 const townList = `${towns.slice(0, -1).join(', ')} y ${towns.at(-1)}`;
 
-const [counter, van, vaccination] = english.hero.slides;
-const [refills, transfers, support, delivery, vaccines, otc] = english.services.cards;
-const [jdPower, facebook, google, years, locationCount] = english.awards.stats;
-
-/** An English entry of the page with its texts in Spanish (ids, images, links' targets stay). */
-const inSpanish = <Entry extends object>(entry: Entry | undefined, text: Partial<Entry>): Entry => {
-  if (!entry) throw new Error('home.es.ts: the English home page has fewer entries');
-  return { ...entry, ...text };
-};
-
 type ServiceCard = HomeContent['services']['cards'][number];
 
-/** A service card in Spanish: its id and link target stay the English card's. */
+/** A service card in Spanish: its id and link target are the facts both languages share. */
 const serviceCard = (
-  entry: ServiceCard | undefined,
+  { id, link }: (typeof serviceCards)[keyof typeof serviceCards],
   text: Pick<ServiceCard, 'title' | 'description'>,
   linkLabel: string,
-): ServiceCard => {
-  const card = inSpanish(entry, text);
-  return { ...card, link: { ...card.link, label: linkLabel } };
-};
+): ServiceCard => ({ id, ...text, link: linkTo(link, linkLabel) });
 
-/** Todos los textos de la página de inicio (ver `home.ts`). */
+/** Todos los textos de la página de inicio (sus datos están en `home.facts.ts`). */
 export const home: HomeContent = {
   page: {
     title: `Farmacias comunitarias en ${site.state}`,
@@ -36,23 +30,26 @@ export const home: HomeContent = {
     lead: `Farmacias comunitarias familiares al servicio de ${site.state} desde ${site.since}.`,
   },
   hero: {
-    ...english.hero,
+    ...heroImageSize,
     label: 'Lo más destacado',
     pauseLabel: 'presentación de imágenes',
     slides: [
-      inSpanish(counter, {
+      {
+        ...heroSlides.counter,
         alt: 'Una farmacéutica en el mostrador de la farmacia entrega una bolsa con una receta a una paciente sonriente, con estantes de medicamentos detrás.',
         caption: 'La mayoría de las recetas están listas en 15 a 30 minutos.',
-      }),
-      inSpanish(van, {
+      },
+      {
+        ...heroSlides.van,
         alt: 'Una camioneta de entregas de la farmacia está estacionada frente a una casa mientras el repartidor lleva un paquete de medicamentos hasta la puerta.',
         caption:
           'Entrega gratis a domicilio en la zona, y también recogida en la acera y en la tienda.',
-      }),
-      inSpanish(vaccination, {
+      },
+      {
+        ...heroSlides.vaccination,
         alt: 'Una farmacéutica pone una vacuna en la parte superior del brazo a un paciente sentado en una sala de consulta tranquila.',
         caption: 'Vacunas sin cita en nuestras farmacias.',
-      }),
+      },
     ],
   },
   about: {
@@ -61,13 +58,13 @@ export const home: HomeContent = {
       `${site.groupName} es un grupo familiar de farmacias comunitarias que cuida de pacientes, cuidadores y dueños de mascotas en ${site.state} desde ${site.since}.`,
       `Nuestras ${locations.length} farmacias en ${townList} ofrecen resurtidos, traslados de receta, sincronización de medicamentos, consultas de salud, vacunas sin cita y entrega gratis a domicilio.`,
     ],
-    link: { ...english.about.link, label: 'Conozca más sobre nosotros' },
+    link: linkTo(homeLinks.about, 'Conozca más sobre nosotros'),
   },
   services: {
     title: 'Nuestros servicios',
     cards: [
       serviceCard(
-        refills,
+        serviceCards.refills,
         {
           title: 'Resurtidos rápidos',
           description:
@@ -76,7 +73,7 @@ export const home: HomeContent = {
         'Cómo funcionan los resurtidos',
       ),
       serviceCard(
-        transfers,
+        serviceCards.transfers,
         {
           title: 'Traslados de receta fáciles',
           description:
@@ -85,7 +82,7 @@ export const home: HomeContent = {
         'Cómo funcionan los traslados de receta',
       ),
       serviceCard(
-        support,
+        serviceCards.support,
         {
           title: 'Atención en vivo',
           description:
@@ -94,7 +91,7 @@ export const home: HomeContent = {
         'Contacte a nuestro equipo',
       ),
       serviceCard(
-        delivery,
+        serviceCards.delivery,
         {
           title: 'Servicio de entrega',
           description:
@@ -103,7 +100,7 @@ export const home: HomeContent = {
         'Pregunte por la entrega a domicilio',
       ),
       serviceCard(
-        vaccines,
+        serviceCards.vaccines,
         {
           title: 'Centro de vacunación',
           description:
@@ -112,7 +109,7 @@ export const home: HomeContent = {
         'Reservar una vacuna',
       ),
       serviceCard(
-        otc,
+        serviceCards.otc,
         {
           title: 'Productos de venta libre',
           description:
@@ -125,7 +122,7 @@ export const home: HomeContent = {
   banner: {
     title: 'Maneje sus recetas las 24 horas, los 7 días',
     text: 'Maneje sus recetas en línea a cualquier hora en nuestro portal seguro de la farmacia.',
-    link: { ...english.banner.link, label: 'Crear una cuenta o iniciar sesión' },
+    link: linkTo(homeLinks.portal, 'Crear una cuenta o iniciar sesión'),
   },
   awards: {
     title: 'Atención premiada',
@@ -137,13 +134,14 @@ export const home: HomeContent = {
       `Cuidando de las familias de ${site.state} desde ${site.since}.`,
     ],
     stats: [
-      inSpanish(jdPower, {
+      {
+        ...awardStats.jdPower,
         label: 'Primer lugar en satisfacción de los clientes, 8 años seguidos',
-      }),
-      inSpanish(facebook, { spokenValue: '5 de 5', label: 'Calificación en Facebook' }),
-      inSpanish(google, { spokenValue: '5 de 5', label: 'Calificación en Google' }),
-      inSpanish(years, { label: `Años de servicio, desde ${site.since}` }),
-      inSpanish(locationCount, { label: `Farmacias en ${site.state}` }),
+      },
+      { ...awardStats.facebook, spokenValue: '5 de 5', label: 'Calificación en Facebook' },
+      { ...awardStats.google, spokenValue: '5 de 5', label: 'Calificación en Google' },
+      { ...awardStats.years, label: `Años de servicio, desde ${site.since}` },
+      { ...awardStats.locations, label: `Farmacias en ${site.state}` },
     ],
   },
 };

@@ -1,4 +1,12 @@
 import { locations, site } from 'shared-content';
+import {
+  awardStats,
+  heroImageSize,
+  heroSlides,
+  homeLinks,
+  linkTo,
+  serviceCards,
+} from './home.facts';
 import type { HomeContent } from './home.schema';
 
 /** "Linden, Parlin and Browns Mills": the towns of the four pharmacies, in order. */
@@ -6,8 +14,8 @@ const towns = [...new Set(locations.map((location) => location.address.city))];
 const townList = `${towns.slice(0, -1).join(', ')} and ${towns.at(-1)}`;
 
 /**
- * Every text of the home page (spec section 2, "Home"). The hero images are the
- * project's own SVG illustrations in `shell/public/images`; timers are in `timers`.
+ * Every text of the home page (spec section 2, "Home"); its ids, images, link targets
+ * and figures are in `home.facts.ts`, timers are in `timers`.
  */
 export const home: HomeContent = {
   page: {
@@ -18,24 +26,20 @@ export const home: HomeContent = {
   hero: {
     label: 'Highlights',
     pauseLabel: 'slideshow',
-    imageWidth: 1200,
-    imageHeight: 480,
+    ...heroImageSize,
     slides: [
       {
-        id: 'pharmacy-counter',
-        src: '/images/pharmacy-counter.svg',
+        ...heroSlides.counter,
         alt: 'A pharmacist at the pharmacy counter hands a prescription bag to a smiling patient, with shelves of medicines behind her.',
         caption: 'Most prescriptions are ready in 15-30 minutes.',
       },
       {
-        id: 'delivery-van',
-        src: '/images/delivery-van.svg',
+        ...heroSlides.van,
         alt: 'A pharmacy delivery van is parked outside a house while the driver carries a medicine package up to the front door.',
         caption: 'Free local delivery, plus curbside and in-store pickup.',
       },
       {
-        id: 'vaccination',
-        src: '/images/vaccination.svg',
+        ...heroSlides.vaccination,
         alt: 'A pharmacist gives a vaccination in the upper arm of a patient seated in a quiet consultation room.',
         caption: 'Walk-in vaccinations at our pharmacies.',
       },
@@ -47,55 +51,55 @@ export const home: HomeContent = {
       `${site.groupName} is a family-owned group of community pharmacies, caring for patients, caregivers and pet owners in ${site.state} since ${site.since}.`,
       `Our ${locations.length} pharmacies in ${townList} offer refills, transfers, medication synchronization, health consultations, walk-in vaccinations and free delivery.`,
     ],
-    link: { label: 'Learn More About Us', href: '/about', kind: 'route' },
+    link: linkTo(homeLinks.about, 'Learn More About Us'),
   },
   services: {
     title: 'Our Services',
     cards: [
       {
-        id: 'quick-refills',
+        id: serviceCards.refills.id,
         title: 'Quick Refills',
         description:
           'Request a refill online or by phone. Most prescriptions are ready in 15-30 minutes.',
-        link: { label: 'How refills work', href: '/services/refills', kind: 'route' },
+        link: linkTo(serviceCards.refills.link, 'How refills work'),
       },
       {
-        id: 'easy-transfers',
+        id: serviceCards.transfers.id,
         title: 'Easy Transfers',
         description:
           'Move your prescriptions to us free of charge. Transfers are usually done within 24 hours.',
-        link: { label: 'How transfers work', href: '/services/transfers', kind: 'route' },
+        link: linkTo(serviceCards.transfers.link, 'How transfers work'),
       },
       {
-        id: 'live-support',
+        id: serviceCards.support.id,
         title: 'Live Support',
         description: 'Chat with our team or talk to a pharmacist about your medications.',
-        link: { label: 'Contact our team', href: '/contact', kind: 'route' },
+        link: linkTo(serviceCards.support.link, 'Contact our team'),
       },
       {
-        id: 'delivery-service',
+        id: serviceCards.delivery.id,
         title: 'Delivery Service',
         description: 'Free local delivery to your home, plus curbside and in-store pickup.',
-        link: { label: 'Ask about delivery', href: '/contact', kind: 'route' },
+        link: linkTo(serviceCards.delivery.link, 'Ask about delivery'),
       },
       {
-        id: 'vaccination-hub',
+        id: serviceCards.vaccines.id,
         title: 'Vaccination Hub',
         description: 'Walk in for your vaccinations, or book a time that suits you online.',
-        link: { label: 'Book a vaccination', href: '/api/vaccine', kind: 'newTab' },
+        link: linkTo(serviceCards.vaccines.link, 'Book a vaccination'),
       },
       {
-        id: 'over-the-counter',
+        id: serviceCards.otc.id,
         title: 'Over The Counter',
         description: 'Shop everyday health products from our over-the-counter store.',
-        link: { label: 'Shop OTC products', href: '/otc-store', kind: 'page' },
+        link: linkTo(serviceCards.otc.link, 'Shop OTC products'),
       },
     ],
   },
   banner: {
     title: 'Access Prescription Management 24/7',
     text: 'Manage your prescriptions online at any hour in our secure pharmacy portal.',
-    link: { label: 'Create Account or Login', href: '/pharmacy-login', kind: 'newTab' },
+    link: linkTo(homeLinks.portal, 'Create Account or Login'),
   },
   awards: {
     title: 'Award-Winning Care',
@@ -107,19 +111,11 @@ export const home: HomeContent = {
       `Caring for ${site.state} families since ${site.since}.`,
     ],
     stats: [
-      {
-        id: 'jd-power',
-        value: 'J.D. Power',
-        label: 'Top customer-satisfaction ranking, 8 years in a row',
-      },
-      { id: 'facebook', value: '5/5', spokenValue: '5 out of 5', label: 'Facebook rating' },
-      { id: 'google', value: '5/5', spokenValue: '5 out of 5', label: 'Google rating' },
-      { id: 'years', value: '13+', label: `Years of service, since ${site.since}` },
-      {
-        id: 'locations',
-        value: String(locations.length),
-        label: `Pharmacy locations in ${site.state}`,
-      },
+      { ...awardStats.jdPower, label: 'Top customer-satisfaction ranking, 8 years in a row' },
+      { ...awardStats.facebook, spokenValue: '5 out of 5', label: 'Facebook rating' },
+      { ...awardStats.google, spokenValue: '5 out of 5', label: 'Google rating' },
+      { ...awardStats.years, label: `Years of service, since ${site.since}` },
+      { ...awardStats.locations, label: `Pharmacy locations in ${site.state}` },
     ],
   },
 };
