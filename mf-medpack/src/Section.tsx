@@ -1,13 +1,9 @@
 import { SectionRoutes } from 'shared-content/ui';
-import * as english from './content';
-import { ContentProvider } from './content/context';
-import { declaration, pages } from './pages';
+import { declaration, medpackPagesIn } from './pages';
 
-/** Every page of the MedPack team, in English. */
-const Section = () => (
-  <ContentProvider value={english}>
-    <SectionRoutes declaration={declaration} pages={pages} />
-  </ContentProvider>
-);
+const pages = medpackPagesIn('en');
+
+/** Every page of the MedPack team, in English; each page loads its own texts when visited. */
+const Section = () => <SectionRoutes declaration={declaration} pages={pages} />;
 
 export default Section;

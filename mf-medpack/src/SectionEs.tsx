@@ -1,13 +1,9 @@
 import { SectionRoutes } from 'shared-content/ui';
-import { ContentProvider } from './content/context';
-import * as spanish from './content/es';
-import { declaration, pages } from './pages';
+import { declaration, medpackPagesIn } from './pages';
+
+const pages = medpackPagesIn('es');
 
 /** Every page of the MedPack team, in Spanish (the shell shows it under `/es`). */
-const SectionEs = () => (
-  <ContentProvider value={spanish}>
-    <SectionRoutes declaration={declaration} pages={pages} />
-  </ContentProvider>
-);
+const SectionEs = () => <SectionRoutes declaration={declaration} pages={pages} />;
 
 export default SectionEs;

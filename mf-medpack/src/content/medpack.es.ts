@@ -1,8 +1,7 @@
-import { medpackHowItWorks as english, medpackPage as englishPage } from './medpack';
+import { firstMonthEntries, medpackFacts } from './medpack.facts';
 import type { MedpackHowItWorks, MedpackPage } from './medpack.schema';
 
-/** The Spanish texts of `medpack.ts`; links, ids and days are the English module's. */
-
+/** The Spanish texts of `medpack.ts`; links, ids and days are `medpack.facts.ts`'s. */
 export const medpackPage: MedpackPage = {
   page: {
     title: 'MedPack: sus medicamentos en paquetes de dosis',
@@ -46,25 +45,23 @@ export const medpackPage: MedpackPage = {
       'Cualquier persona que quiera ir menos veces a la farmacia',
     ],
   },
-  howItWorksLink: { ...englishPage.howItWorksLink, label: 'Vea cómo funciona MedPack' },
+  howItWorksLink: {
+    kind: 'route',
+    label: 'Vea cómo funciona MedPack',
+    href: medpackFacts.howItWorksHref,
+  },
   contactLinkLabel: 'Comuníquese con el equipo de MedPack',
   contact: {
-    ...englishPage.contact,
+    id: medpackFacts.contactId,
     title: 'Comuníquese con el equipo de MedPack',
     intro:
       'Llame o visite nuestra Outpatient Pharmacy para inscribirse en MedPack o para preguntar si es adecuado para sus medicamentos.',
+    locationId: medpackFacts.locationId,
     locationLabel: 'Farmacia',
     phoneLabel: 'Teléfono',
     addressLabel: 'Dirección',
     callLabel: 'Llame al equipo de MedPack',
   },
-};
-
-/** The English timeline entry at `index`, with Spanish texts. */
-const entry = (index: number, title: string, description: string) => {
-  const original = english.timeline.entries[index];
-  if (!original) throw new Error(`the timeline has no entry ${index}`);
-  return { ...original, title, description };
 };
 
 export const medpackHowItWorks: MedpackHowItWorks = {
@@ -104,33 +101,31 @@ export const medpackHowItWorks: MedpackHowItWorks = {
     title: 'Su primer mes',
     intro: 'Lo que pasa entre su primera llamada y su primera entrega.',
     dayRange: 'Días {from}-{to}',
-    entries: [
-      entry(
-        0,
-        'Llamada e inscripción',
-        'Usted nos llama; revisamos con usted sus medicamentos y las horas de cada dosis, y creamos su perfil de MedPack.',
-      ),
-      entry(
-        1,
-        'Traslado',
-        'Trasladamos sus recetas desde su farmacia actual y confirmamos cualquier cambio con sus médicos.',
-      ),
-      entry(
-        2,
-        'Preparación',
-        'Su farmacéutico separa en paquetes las dosis de su primer mes y revisa cada uno dos veces.',
-      ),
-      entry(
-        3,
-        'Primera entrega',
-        'Su primer mes de MedPack llega a la puerta de su casa, sin costo.',
-      ),
-    ],
+    entries: firstMonthEntries([
+      {
+        title: 'Llamada e inscripción',
+        description:
+          'Usted nos llama; revisamos con usted sus medicamentos y las horas de cada dosis, y creamos su perfil de MedPack.',
+      },
+      {
+        title: 'Traslado',
+        description:
+          'Trasladamos sus recetas desde su farmacia actual y confirmamos cualquier cambio con sus médicos.',
+      },
+      {
+        title: 'Preparación',
+        description:
+          'Su farmacéutico separa en paquetes las dosis de su primer mes y revisa cada uno dos veces.',
+      },
+      {
+        title: 'Primera entrega',
+        description: 'Su primer mes de MedPack llega a la puerta de su casa, sin costo.',
+      },
+    ]),
   },
   callLabel: 'Llame para empezar con MedPack',
-  links: english.links.map((link, index) => {
-    const label = ['Vea nuestras farmacias', 'Volver a MedPack'][index];
-    if (!label) throw new Error(`link ${index} has no Spanish label`);
-    return { ...link, label };
-  }),
+  links: [
+    { kind: 'route', label: 'Vea nuestras farmacias', href: medpackFacts.locationsHref },
+    { kind: 'route', label: 'Volver a MedPack', href: medpackFacts.medpackHref },
+  ],
 };

@@ -1,3 +1,4 @@
+import { firstMonthEntries, medpackFacts } from './medpack.facts';
 import type { MedpackHowItWorks, MedpackPage } from './medpack.schema';
 
 /** `/medpack`: what MedPack is, and how to reach the one location that prepares it. */
@@ -44,14 +45,18 @@ export const medpackPage: MedpackPage = {
       'Anyone who wants fewer trips to the pharmacy',
     ],
   },
-  howItWorksLink: { kind: 'route', label: 'See how MedPack works', href: '/medpack/how-it-works' },
+  howItWorksLink: {
+    kind: 'route',
+    label: 'See how MedPack works',
+    href: medpackFacts.howItWorksHref,
+  },
   contactLinkLabel: 'Contact the MedPack team',
   contact: {
-    id: 'contact',
+    id: medpackFacts.contactId,
     title: 'Contact the MedPack team',
     intro:
       'Call or visit our Outpatient Pharmacy to sign up for MedPack or to ask whether it suits your medications.',
-    locationId: 'outpatient',
+    locationId: medpackFacts.locationId,
     locationLabel: 'Pharmacy',
     phoneLabel: 'Phone',
     addressLabel: 'Address',
@@ -97,39 +102,31 @@ export const medpackHowItWorks: MedpackHowItWorks = {
     title: 'Your first month',
     intro: 'What happens between your first call and your first delivery.',
     dayRange: 'Days {from}-{to}',
-    entries: [
+    entries: firstMonthEntries([
       {
-        from: 1,
-        to: 2,
         title: 'Call and setup',
         description:
           'You call us; we review your medications and dose times with you and set up your MedPack profile.',
       },
       {
-        from: 3,
-        to: 5,
         title: 'Transfer',
         description:
           'We transfer your prescriptions from your current pharmacy and confirm any changes with your doctors.',
       },
       {
-        from: 6,
-        to: 8,
         title: 'Preparation',
         description:
           'Your pharmacist sorts your first month of doses into packets and double-checks each one.',
       },
       {
-        from: 9,
-        to: 10,
         title: 'First delivery',
         description: 'Your first month of MedPack arrives at your door, free of charge.',
       },
-    ],
+    ]),
   },
   callLabel: 'Call to start MedPack',
   links: [
-    { kind: 'route', label: 'Find our locations', href: '/locations' },
-    { kind: 'route', label: 'Back to MedPack', href: '/medpack' },
+    { kind: 'route', label: 'Find our locations', href: medpackFacts.locationsHref },
+    { kind: 'route', label: 'Back to MedPack', href: medpackFacts.medpackHref },
   ],
 };

@@ -1,14 +1,7 @@
-import { petMedicationsPage as english } from './pets';
+import { petCategories, petsFacts } from './pets.facts';
 import type { PetMedicationsPage } from './pets.schema';
 
-/** The English category at `index` (its drug names stay), with Spanish texts. */
-const category = (index: number, title: string, description: string) => {
-  const original = english.categories.items[index];
-  if (!original) throw new Error(`pets has no category ${index}`);
-  return { ...original, title, description };
-};
-
-/** The Spanish texts of `pets.ts`. Drug names are the English module's. */
+/** The Spanish texts of `pets.ts`. Drug names and links are `pets.facts.ts`'s. */
 export const petMedicationsPage: PetMedicationsPage = {
   page: {
     title: 'Medicamentos para mascotas',
@@ -21,38 +14,36 @@ export const petMedicationsPage: PetMedicationsPage = {
     title: 'Medicamentos que surtimos',
     intro: 'Algunos ejemplos de cada área. Pregúntenos por cualquier receta de su veterinario.',
     examplesLabel: 'Ejemplos',
-    items: [
-      category(
-        0,
-        'Dolor y artritis',
-        'Alivio para el dolor de las articulaciones, las lesiones y la recuperación después de una cirugía.',
-      ),
-      category(
-        1,
-        'Infecciones',
-        'Antibióticos y antimicóticos para infecciones de la piel, los oídos y las vías urinarias.',
-      ),
-      category(
-        2,
-        'Corazón y presión arterial',
-        'Tratamiento a largo plazo para enfermedades del corazón y la presión arterial alta.',
-      ),
-      category(
-        3,
-        'Tiroides y hormonas',
-        'Medicamentos diarios para la tiroides y otros problemas hormonales.',
-      ),
-      category(
-        4,
-        'Alergias y piel',
-        'Ayuda con la picazón, las alergias y los problemas de la piel.',
-      ),
-      category(
-        5,
-        'Comportamiento y convulsiones',
-        'Medicamentos para la ansiedad, el comportamiento y el control de las convulsiones.',
-      ),
-    ],
+    items: petCategories([
+      {
+        title: 'Dolor y artritis',
+        description:
+          'Alivio para el dolor de las articulaciones, las lesiones y la recuperación después de una cirugía.',
+      },
+      {
+        title: 'Infecciones',
+        description:
+          'Antibióticos y antimicóticos para infecciones de la piel, los oídos y las vías urinarias.',
+      },
+      {
+        title: 'Corazón y presión arterial',
+        description:
+          'Tratamiento a largo plazo para enfermedades del corazón y la presión arterial alta.',
+      },
+      {
+        title: 'Tiroides y hormonas',
+        description: 'Medicamentos diarios para la tiroides y otros problemas hormonales.',
+      },
+      {
+        title: 'Alergias y piel',
+        description: 'Ayuda con la picazón, las alergias y los problemas de la piel.',
+      },
+      {
+        title: 'Comportamiento y convulsiones',
+        description:
+          'Medicamentos para la ansiedad, el comportamiento y el control de las convulsiones.',
+      },
+    ]),
   },
   steps: {
     title: 'Cómo funciona',
@@ -118,5 +109,9 @@ export const petMedicationsPage: PetMedicationsPage = {
     phoneLabel: 'Teléfonos',
     emailLabel: 'Correo electrónico',
   },
-  transferLink: { ...english.transferLink, label: 'Trasladar la receta de su mascota' },
+  transferLink: {
+    kind: 'route',
+    label: 'Trasladar la receta de su mascota',
+    href: petsFacts.transferHref,
+  },
 };

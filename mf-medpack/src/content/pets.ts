@@ -1,3 +1,4 @@
+import { petCategories, petsFacts } from './pets.facts';
 import type { PetMedicationsPage } from './pets.schema';
 
 /** `/pet-medications`. Example drugs are common veterinary prescriptions, by area. */
@@ -13,38 +14,32 @@ export const petMedicationsPage: PetMedicationsPage = {
     title: 'Medications we fill',
     intro: 'A few examples from each area. Ask us about any prescription from your veterinarian.',
     examplesLabel: 'Examples',
-    items: [
+    items: petCategories([
       {
         title: 'Pain and arthritis',
         description: 'Relief for joint pain, injuries and recovery after surgery.',
-        medications: ['Carprofen', 'Meloxicam', 'Gabapentin'],
       },
       {
         title: 'Infections',
         description: 'Antibiotics and antifungals for skin, ear and urinary infections.',
-        medications: ['Amoxicillin', 'Cephalexin', 'Doxycycline'],
       },
       {
         title: 'Heart and blood pressure',
         description: 'Long-term care for heart disease and high blood pressure.',
-        medications: ['Enalapril', 'Pimobendan', 'Furosemide'],
       },
       {
         title: 'Thyroid and hormones',
         description: 'Daily medications for thyroid and other hormone conditions.',
-        medications: ['Levothyroxine', 'Methimazole', 'Prednisolone'],
       },
       {
         title: 'Allergies and skin',
         description: 'Help with itching, allergies and skin conditions.',
-        medications: ['Cetirizine', 'Hydroxyzine', 'Diphenhydramine'],
       },
       {
         title: 'Behavior and seizures',
         description: 'Medications for anxiety, behavior and seizure control.',
-        medications: ['Fluoxetine', 'Trazodone', 'Phenobarbital'],
       },
-    ],
+    ]),
   },
   steps: {
     title: 'How it works',
@@ -107,5 +102,9 @@ export const petMedicationsPage: PetMedicationsPage = {
     phoneLabel: 'Phones',
     emailLabel: 'E-mail',
   },
-  transferLink: { kind: 'route', label: 'Transfer Pet Prescription', href: '/services/transfers' },
+  transferLink: {
+    kind: 'route',
+    label: 'Transfer Pet Prescription',
+    href: petsFacts.transferHref,
+  },
 };

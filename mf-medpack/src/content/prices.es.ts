@@ -1,20 +1,11 @@
-import { bestPricesPage as english } from './prices';
-import type { BestPricesPage, SamplePriceTable } from './prices.schema';
-
-/** A sample table of `prices.ts` (its prices and pharmacy names) with a Spanish quantity. */
-const withQuantity = (table: SamplePriceTable, quantity: string): SamplePriceTable => ({
-  ...table,
-  rows: table.rows.map((row) => ({ ...row, quantity })),
-});
-
-const tablets = '30 tabletas';
+import { priceFacts, sampleResults, typeOptions } from './prices.facts';
+import type { BestPricesPage } from './prices.schema';
 
 /**
  * The Spanish texts of `prices.ts`. Prices, pharmacy names, the zip code and the popular
- * medications (drug names) are the English module's.
+ * medications (drug names) are `prices.facts.ts`'s.
  */
 export const bestPricesPage: BestPricesPage = {
-  ...english,
   page: {
     title: 'Mejores precios',
     description:
@@ -23,7 +14,6 @@ export const bestPricesPage: BestPricesPage = {
     lead: 'Busque un medicamento para comparar lo que cobran las farmacias cerca de usted.',
   },
   form: {
-    ...english.form,
     title: 'Buscar un medicamento',
     labels: {
       name: 'Nombre del medicamento',
@@ -32,24 +22,21 @@ export const bestPricesPage: BestPricesPage = {
       type: 'Tipo de medicamento',
     },
     placeholders: { name: 'p. ej., Lisinopril', strength: 'p. ej., 10mg', zip: 'p. ej., 07036' },
-    typeOptions: english.form.typeOptions.map((option) => ({
-      ...option,
-      label: { generic: 'Genérico', brand: 'De marca', both: 'Ambos' }[option.value],
-    })),
+    typeOptions: typeOptions({ generic: 'Genérico', brand: 'De marca', both: 'Ambos' }),
+    defaults: priceFacts.defaults,
     submit: 'Buscar precios',
     searching: 'Buscando...',
     requiredNote: 'Todos los campos son obligatorios.',
     missingFields: 'Por favor, complete todos los campos obligatorios',
   },
   ticker: {
-    ...english.ticker,
     title: 'Medicamentos más buscados',
     intro: 'Elija uno para completar el formulario de búsqueda.',
     pauseLabel: 'medicamentos más buscados',
+    zip: priceFacts.zip,
     filledMessage: 'Formulario de búsqueda completado con',
   },
   results: {
-    ...english.results,
     headingPrefix: 'Precios de muestra para',
     countLabel: 'resultados para',
     caption: 'Precios de muestra por farmacia, del más bajo al más alto',
@@ -62,9 +49,9 @@ export const bestPricesPage: BestPricesPage = {
       price: 'Precio',
       savings: 'Ahorro',
     },
-    rows: withQuantity(english.results, tablets).rows,
-    brand: withQuantity(english.results.brand, tablets),
-    insulin: withQuantity(english.results.insulin, '1 frasco (10 mL)'),
+    highlightCount: priceFacts.highlightCount,
+    ...sampleResults({ tablets: '30 tabletas', vial: '1 frasco (10 mL)' }),
     typeSuffix: { generic: '(genérico)', brand: '(de marca)' },
   },
+  popularMedications: priceFacts.popularMedications,
 };

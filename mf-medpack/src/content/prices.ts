@@ -1,57 +1,5 @@
-import type { BestPricesPage, SamplePriceTable } from './prices.schema';
-
-/**
- * SAMPLE DATA. The price tool makes no request: a search shows one of the sample
- * tables below, chosen by what was searched (a generic or brand-name tablet, or an
- * insulin), with the searched medication put in. Pharmacy names are fictional. Each
- * table is sorted by price, lowest first; savings are `retailPrice - price` of that
- * table (at most $24.50).
- */
-const sampleTable = (
-  retailPrice: number,
-  quantity: string,
-  prices: readonly [pharmacy: string, price: number][],
-): SamplePriceTable => ({
-  retailPrice,
-  rows: prices.map(([pharmacy, price]) => ({
-    pharmacy,
-    quantity,
-    price,
-    savings: Math.round((retailPrice - price) * 100) / 100,
-  })),
-});
-
-/** Generic tablets: first row $4.00, saving $24.50 (pinned in `prices.test.ts`). */
-const genericTablets = sampleTable(28.5, '30 tablets', [
-  ['Hometown Discount Pharmacy', 4.0],
-  ['Riverside Community Pharmacy', 4.5],
-  ['Maple Avenue Drug Store', 5.25],
-  ['Sample Chain Pharmacy', 12.99],
-  ['Sample Warehouse Club Pharmacy', 15.8],
-  ['Sample Grocery Store Pharmacy', 19.49],
-  ['Sample Mail-Order Pharmacy', 22.75],
-]);
-
-const brandTablets = sampleTable(236.0, '30 tablets', [
-  ['Hometown Discount Pharmacy', 211.5],
-  ['Riverside Community Pharmacy', 214.0],
-  ['Maple Avenue Drug Store', 217.25],
-  ['Sample Chain Pharmacy', 224.99],
-  ['Sample Warehouse Club Pharmacy', 226.8],
-  ['Sample Grocery Store Pharmacy', 229.49],
-  ['Sample Mail-Order Pharmacy', 232.75],
-]);
-
-/** Insulin is sold by the vial, not the tablet. */
-const insulinVials = sampleTable(59.5, '1 vial (10 mL)', [
-  ['Hometown Discount Pharmacy', 35.0],
-  ['Riverside Community Pharmacy', 35.0],
-  ['Maple Avenue Drug Store', 38.75],
-  ['Sample Chain Pharmacy', 44.99],
-  ['Sample Warehouse Club Pharmacy', 47.8],
-  ['Sample Grocery Store Pharmacy', 52.49],
-  ['Sample Mail-Order Pharmacy', 55.25],
-]);
+import { priceFacts, sampleResults, typeOptions } from './prices.facts';
+import type { BestPricesPage } from './prices.schema';
 
 /** `/best-prices`: the price comparison form, the popular-medication ticker, the results. */
 export const bestPricesPage: BestPricesPage = {
@@ -71,12 +19,8 @@ export const bestPricesPage: BestPricesPage = {
       type: 'Medication type',
     },
     placeholders: { name: 'e.g. Lisinopril', strength: 'e.g. 10mg', zip: 'e.g. 07036' },
-    typeOptions: [
-      { value: 'generic', label: 'Generic' },
-      { value: 'brand', label: 'Brand' },
-      { value: 'both', label: 'Both' },
-    ],
-    defaults: { name: '', strength: '', zip: '', type: 'generic' },
+    typeOptions: typeOptions({ generic: 'Generic', brand: 'Brand', both: 'Both' }),
+    defaults: priceFacts.defaults,
     submit: 'Search Prices',
     searching: 'Searching...',
     requiredNote: 'All fields are required.',
@@ -86,7 +30,7 @@ export const bestPricesPage: BestPricesPage = {
     title: 'Popular medications',
     intro: 'Choose one to fill in the search form.',
     pauseLabel: 'popular medications',
-    zip: '07036',
+    zip: priceFacts.zip,
     filledMessage: 'Search form filled in with',
   },
   results: {
@@ -102,37 +46,9 @@ export const bestPricesPage: BestPricesPage = {
       price: 'Price',
       savings: 'Savings',
     },
-    highlightCount: 3,
-    retailPrice: genericTablets.retailPrice,
-    rows: genericTablets.rows,
-    brand: brandTablets,
-    insulin: insulinVials,
+    highlightCount: priceFacts.highlightCount,
+    ...sampleResults({ tablets: '30 tablets', vial: '1 vial (10 mL)' }),
     typeSuffix: { generic: '(generic)', brand: '(brand)' },
   },
-  popularMedications: [
-    'Lisinopril 10mg',
-    'Atorvastatin 20mg',
-    'Metformin 500mg',
-    'Amlodipine 5mg',
-    'Levothyroxine 50mcg',
-    'Omeprazole 20mg',
-    'Simvastatin 40mg',
-    'Losartan 50mg',
-    'Metoprolol 25mg',
-    'Gabapentin 300mg',
-    'Hydrochlorothiazide 25mg',
-    'Sertraline 50mg',
-    'Montelukast 10mg',
-    'Escitalopram 10mg',
-    'Rosuvastatin 10mg',
-    'Pantoprazole 40mg',
-    'Furosemide 20mg',
-    'Fluoxetine 20mg',
-    'Prednisone 10mg',
-    'Tamsulosin 0.4mg',
-    'Meloxicam 15mg',
-    'Clopidogrel 75mg',
-    'Bupropion 150mg',
-    'Trazodone 50mg',
-  ],
+  popularMedications: priceFacts.popularMedications,
 };

@@ -57,7 +57,7 @@ function firstState(
  * server renders the same rows from the address.
  */
 export default function BestPrices() {
-  const { page, form, ticker, results, popularMedications } = useContent().bestPricesPage;
+  const { page, form, ticker, results, popularMedications } = useContent('prices').bestPricesPage;
   const [searchParams] = useSearchParams();
   const [first] = useState(() => firstState(searchParams, { form, results }));
   const [values, setValues] = useState<PriceSearch>(first.values);

@@ -4,28 +4,26 @@ import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import { medpackHowItWorks, medpackPage, petMedicationsPage } from '../content';
-import { English } from '../test/content';
-import { pages } from '.';
+import { medpackPagesIn } from '.';
 
 const outpatientTel = telHref(getLocation('outpatient').phone);
 
-/** The page component the section shows at a path. */
-function pageAt(path: keyof typeof pages) {
-  const Page = pages[path];
-  if (!Page) throw new Error(`no page at ${path}`);
-  return (
-    <English>
-      <Page />
-    </English>
-  );
+/** The page the English section shows at a path: lazy, it brings its own English texts. */
+function pageAt(path: keyof ReturnType<typeof medpackPagesIn>) {
+  const Page = medpackPagesIn('en')[path];
+  return <Page />;
 }
+
+/** Waits for the lazy page (its component and its texts) to load. */
+const loaded = () => screen.findByRole('heading', { level: 1 });
 
 const outpatient = getLocation('outpatient');
 
 // Rendering a whole page in happy-dom is slow on a busy 2-core machine.
 describe('/medpack', { timeout: 20_000 }, () => {
-  it('moves focus to the #contact section, which shows the Outpatient phone and address', () => {
+  it('moves focus to the #contact section, which shows the Outpatient phone and address', async () => {
     renderAt('/medpack', pageAt('/medpack'));
+    await loaded();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const link = screen.getByRole('link', { name: medpackPage.contactLinkLabel });
     expect(link).toHaveAttribute('href', '#contact');
@@ -48,8 +46,9 @@ describe('/medpack', { timeout: 20_000 }, () => {
 });
 
 describe('/medpack/how-it-works', { timeout: 20_000 }, () => {
-  it('lists four steps and the first month as an ordered list, with call and links', () => {
+  it('lists four steps and the first month as an ordered list, with call and links', async () => {
     renderAt('/medpack/how-it-works', pageAt('/medpack/how-it-works'));
+    await loaded();
     const timeline = screen.getByRole('region', { name: medpackHowItWorks.timeline.title });
     const items = within(within(timeline).getByRole('list')).getAllByRole('listitem');
     expect(timeline.querySelector('ol')).not.toBeNull();
@@ -77,8 +76,9 @@ describe('/medpack/how-it-works', { timeout: 20_000 }, () => {
 });
 
 describe('/pet-medications', { timeout: 20_000 }, () => {
-  it('shows six categories, four steps, six benefits, call, transfer and e-mail', () => {
+  it('shows six categories, four steps, six benefits, call, transfer and e-mail', async () => {
     renderAt('/pet-medications', pageAt('/pet-medications'));
+    await loaded();
     const { categories, steps, benefits, transferLink, contact } = petMedicationsPage;
     const region = (name: string) => screen.getByRole('region', { name });
     expect(within(region(categories.title)).getAllByRole('heading', { level: 3 })).toHaveLength(6);

@@ -16,7 +16,7 @@ import { useContent } from '../content/context';
 /** `/medpack`: what MedPack is, with the Outpatient location's contact section. */
 export default function MedPack() {
   const { page, about, whoFor, howItWorksLink, contactLinkLabel, contact } =
-    useContent().medpackPage;
+    useContent('medpack').medpackPage;
   const location = getLocation(contact.locationId);
   return (
     <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>

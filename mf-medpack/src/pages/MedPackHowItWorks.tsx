@@ -5,7 +5,7 @@ import { useContent } from '../content/context';
 
 /** `/medpack/how-it-works`: four steps and the first month, with a call button. */
 export default function MedPackHowItWorks() {
-  const { medpackHowItWorks, medpackPage } = useContent();
+  const { medpackHowItWorks, medpackPage } = useContent('medpack');
   const { page, steps, timeline, callLabel, links } = medpackHowItWorks;
   const location = getLocation(medpackPage.contact.locationId);
   return (

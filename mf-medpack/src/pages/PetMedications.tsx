@@ -16,7 +16,7 @@ import { useContent } from '../content/context';
 /** `/pet-medications`: categories, how it works, benefits, and how to reach us. */
 export default function PetMedications() {
   const { page, categories, steps, benefits, contact, transferLink } =
-    useContent().petMedicationsPage;
+    useContent('pets').petMedicationsPage;
   const categoryCards = categories.items.map((category) => ({
     title: category.title,
     description: category.description,

@@ -1,15 +1,74 @@
+import { type ComponentType, createElement, lazy } from 'react';
+import type { Locale } from 'shared-content';
 import type { PageComponents } from 'shared-content/ui';
+import { ContentProvider, type MedpackPageContent, type MedpackPageKind } from '../content/context';
 import { medpackPages } from '../content/pages';
-import BestPrices from './BestPrices';
-import MedPack from './MedPack';
-import MedPackHowItWorks from './MedPackHowItWorks';
-import PetMedications from './PetMedications';
+
+// Each page loads when visited (the shell wraps routes in <Suspense>; the server's HTML
+// shows the page meanwhile), with its texts in the page's language and no other: the
+// page's component and its kind's content module are two chunks loaded together, so a
+// visitor to /best-prices downloads neither the MedPack pages nor their texts. Chunk
+// names: `page-<path>` for a component, `texts-<kind>-<lang>` for a kind's texts.
+
+type PagePath = (typeof medpackPages.pages)[number];
+type PageModule = Promise<{ default: ComponentType }>;
+type Loaders = { [Kind in MedpackPageKind]: () => Promise<MedpackPageContent[Kind]> };
+
+const components: Record<PagePath, () => PageModule> = {
+  '/medpack': () => import(/* webpackChunkName: "page-medpack" */ './MedPack'),
+  '/medpack/how-it-works': () =>
+    import(/* webpackChunkName: "page-medpack-how-it-works" */ './MedPackHowItWorks'),
+  '/pet-medications': () =>
+    import(/* webpackChunkName: "page-pet-medications" */ './PetMedications'),
+  '/best-prices': () => import(/* webpackChunkName: "page-best-prices" */ './BestPrices'),
+};
+
+// Written out per language and kind: a chunk name must be a literal in its import.
+const texts: Record<Locale, Loaders> = {
+  en: {
+    medpack: () => import(/* webpackChunkName: "texts-medpack-en" */ '../content/medpack'),
+    pets: () => import(/* webpackChunkName: "texts-pets-en" */ '../content/pets'),
+    prices: () => import(/* webpackChunkName: "texts-prices-en" */ '../content/prices'),
+  },
+  es: {
+    medpack: () => import(/* webpackChunkName: "texts-medpack-es" */ '../content/medpack.es'),
+    pets: () => import(/* webpackChunkName: "texts-pets-es" */ '../content/pets.es'),
+    prices: () => import(/* webpackChunkName: "texts-prices-es" */ '../content/prices.es'),
+  },
+};
+
+/** A page that loads its component and the texts of its `kind` in `locale`, and renders it with them. */
+function lazyPage<Kind extends MedpackPageKind>(path: PagePath, kind: Kind, locale: Locale) {
+  const loadTexts: Loaders[Kind] = texts[locale][kind];
+  return lazy(async () => {
+    const [{ default: Component }, value] = await Promise.all([components[path](), loadTexts()]);
+    // Made once per page and language: lazy resolves once, and medpackPagesIn keeps its map.
+    // biome-ignore lint/correctness/noComponentHookFactories: the lazy page's one component
+    const PageInLanguage = () =>
+      createElement(ContentProvider<Kind>, { kind, value }, createElement(Component));
+    PageInLanguage.displayName = `${path} (${locale})`;
+    return { default: PageInLanguage };
+  });
+}
 
 export { medpackPages as declaration };
 
-export const pages = {
-  '/medpack': MedPack,
-  '/medpack/how-it-works': MedPackHowItWorks,
-  '/pet-medications': PetMedications,
-  '/best-prices': BestPrices,
-} satisfies PageComponents<typeof medpackPages>;
+const pagesIn = (locale: Locale) =>
+  ({
+    '/medpack': lazyPage('/medpack', 'medpack', locale),
+    '/medpack/how-it-works': lazyPage('/medpack/how-it-works', 'medpack', locale),
+    '/pet-medications': lazyPage('/pet-medications', 'pets', locale),
+    '/best-prices': lazyPage('/best-prices', 'prices', locale),
+  }) satisfies PageComponents<typeof medpackPages>;
+
+type MedpackPagesMap = ReturnType<typeof pagesIn>;
+
+// One map per language for the life of the app: a lazy component made again on each
+// render would load and mount its page again.
+const made: Partial<Record<Locale, MedpackPagesMap>> = {};
+
+/** The pages of mf-medpack in `locale`, each loading its component and its texts when visited. */
+export function medpackPagesIn(locale: Locale): MedpackPagesMap {
+  made[locale] ??= pagesIn(locale);
+  return made[locale];
+}

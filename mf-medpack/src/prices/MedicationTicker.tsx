@@ -31,7 +31,7 @@ export function MedicationTicker({
   medications: readonly string[];
   onPick: (medication: string) => void;
 }) {
-  const { ticker, form } = useContent().bestPricesPage;
+  const { ticker, form } = useContent('prices').bestPricesPage;
   return (
     <Section title={ticker.title} intro={ticker.intro}>
       <Marquee

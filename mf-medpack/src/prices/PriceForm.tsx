@@ -59,7 +59,7 @@ export function PriceForm({
   onChange: (values: PriceSearch) => void;
   onSubmit: () => void;
 }) {
-  const { form } = useContent().bestPricesPage;
+  const { form } = useContent('prices').bestPricesPage;
   const id = useId();
   const alertId = `${id}-alert`;
   // What was typed before the page's script ran stays (hydration empties controlled fields).

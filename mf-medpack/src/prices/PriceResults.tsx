@@ -97,7 +97,7 @@ export function PriceResults({
   rows: readonly PriceResult[];
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const { results, form } = useContent().bestPricesPage;
+  const { results, form } = useContent('prices').bestPricesPage;
   const columns = results.columns;
   return (
     <Section
