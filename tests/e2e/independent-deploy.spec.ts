@@ -151,15 +151,10 @@ export default function MedpackFaq() {
 `,
       );
       edit(join(root, 'mf-medpack/src/pages/index.ts'), (source) =>
-        source
-          .replace(
-            "import MedPack from './MedPack';",
-            "import MedPack from './MedPack';\nimport MedpackFaq from './MedpackFaq';",
-          )
-          .replace(
-            "'/best-prices': BestPrices,",
-            "'/best-prices': BestPrices,\n  '/medpack/faq': MedpackFaq,",
-          ),
+        source.replace(
+          "'/best-prices': lazyPage('/best-prices', 'prices', locale),",
+          "'/best-prices': lazyPage('/best-prices', 'prices', locale),\n    '/medpack/faq': lazy(() => import('./MedpackFaq')),",
+        ),
       );
       edit(join(root, 'mf-medpack/src/Section.tsx'), (source) =>
         source
