@@ -95,14 +95,24 @@ test('/best-prices requests every script from its HTML or the shell entry: no ch
 });
 
 test("a page downloads its section's texts in its own language only", async ({ browser }) => {
-  /** The text of every script a first view of `path` downloads. */
-  const scriptText = async (path: string) => {
+  /**
+   * The text of the scripts of `owner` a first view of `path` downloads: a remote's, or
+   * the shell's page chunks (the shell's entry carries the English chrome on every page).
+   */
+  const scriptText = async (path: string, owner: string) => {
     const page = await browser.newPage();
     const scripts = await watchScripts(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await page.close();
-    return scripts.map(({ url }) => readFileSync(builtFile(url), 'utf8')).join('\n');
+    const owned = (url: string) =>
+      owner === 'shell'
+        ? /\/static\/js\/async\/page-/.test(new URL(url).pathname)
+        : new URL(url).pathname.startsWith(`/remotes/${owner}/`);
+    return scripts
+      .filter(({ url }) => owned(url))
+      .map(({ url }) => readFileSync(builtFile(url), 'utf8'))
+      .join('\n');
   };
   const pairs = await translatedSentencePairs();
   for (const [english, owner] of [
@@ -112,8 +122,8 @@ test("a page downloads its section's texts in its own language only", async ({ b
     ['/about', 'shell'],
   ] as const) {
     const [inEnglish, inSpanish] = await Promise.all([
-      scriptText(english),
-      scriptText(pathIn(english, 'es')),
+      scriptText(english, owner),
+      scriptText(pathIn(english, 'es'), owner),
     ]);
     const section = pairs.filter(({ file }) => file.startsWith(`${owner}/`));
     const shipped = section.filter(({ en }) => inEnglish.includes(en));

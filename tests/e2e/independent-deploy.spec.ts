@@ -152,8 +152,8 @@ export default function MedpackFaq() {
       );
       edit(join(root, 'mf-medpack/src/pages/index.ts'), (source) =>
         source.replace(
-          "'/best-prices': lazyPage('/best-prices', 'prices', locale),",
-          "'/best-prices': lazyPage('/best-prices', 'prices', locale),\n    '/medpack/faq': lazy(() => import('./MedpackFaq')),",
+          "'/best-prices': eagerPage('prices', prices, BestPrices),",
+          "'/best-prices': eagerPage('prices', prices, BestPrices),\n    '/medpack/faq': lazy(() => import('./MedpackFaq')),",
         ),
       );
       edit(join(root, 'mf-medpack/src/Section.tsx'), (source) =>

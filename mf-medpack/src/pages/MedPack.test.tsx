@@ -3,14 +3,14 @@ import { emails, formatAddress, getLocation, locations } from 'shared-content';
 import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
-import { medpackHowItWorks, medpackPage, petMedicationsPage } from '../content';
+import { bestPricesPage, medpackHowItWorks, medpackPage, petMedicationsPage } from '../content';
 import { medpackPagesIn } from '.';
 
 const outpatientTel = telHref(getLocation('outpatient').phone);
 
 /** The page the English section shows at a path: lazy, it brings its own English texts. */
 function pageAt(path: keyof ReturnType<typeof medpackPagesIn>) {
-  const Page = medpackPagesIn('en')[path];
+  const Page = medpackPagesIn('en', { bestPricesPage })[path];
   return <Page />;
 }
 
