@@ -1,19 +1,5 @@
 import type { Locale } from 'shared-content';
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { monthNames as months } from 'shared-content/logic';
 
 /**
  * A review's month ("May 2025", as the data holds it) in the page's language: "May 2025",

@@ -151,10 +151,15 @@ export default function MedpackFaq() {
 `,
       );
       edit(join(root, 'mf-medpack/src/pages/index.ts'), (source) =>
-        source.replace(
-          "'/best-prices': eagerPage('prices', prices, BestPrices),",
-          "'/best-prices': eagerPage('prices', prices, BestPrices),\n    '/medpack/faq': lazy(() => import('./MedpackFaq')),",
-        ),
+        source
+          .replace(
+            "import BestPrices from './BestPrices';",
+            "import BestPrices from './BestPrices';\nimport MedpackFaq from './MedpackFaq';",
+          )
+          .replace(
+            "'/best-prices': eagerPage('prices', prices, BestPrices),",
+            "'/best-prices': eagerPage('prices', prices, BestPrices),\n    '/medpack/faq': MedpackFaq,",
+          ),
       );
       edit(join(root, 'mf-medpack/src/Section.tsx'), (source) =>
         source

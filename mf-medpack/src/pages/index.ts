@@ -1,6 +1,6 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { Locale } from 'shared-content';
-import type { PageComponents } from 'shared-content/ui';
+import { lazyPageWithTexts, type PageComponents } from 'shared-content/ui';
 import { ContentProvider, type MedpackPageContent, type MedpackPageKind } from '../content/context';
 import { medpackPages } from '../content/pages';
 import BestPrices from './BestPrices';
@@ -39,15 +39,9 @@ const texts: Record<Locale, Loaders> = {
 /** A page that loads its component and the texts of its `kind` in `locale`, and renders it with them. */
 function lazyPage<Kind extends LazyKind>(path: PagePath, kind: Kind, locale: Locale) {
   const loadTexts: Loaders[Kind] = texts[locale][kind];
-  return lazy(async () => {
-    const [{ default: Component }, value] = await Promise.all([components[path](), loadTexts()]);
-    // Made once per page and language: lazy resolves once, and medpackPagesIn keeps its map.
-    // biome-ignore lint/correctness/noComponentHookFactories: the lazy page's one component
-    const PageInLanguage = () =>
-      createElement(ContentProvider<Kind>, { kind, value }, createElement(Component));
-    PageInLanguage.displayName = `${path} (${locale})`;
-    return { default: PageInLanguage };
-  });
+  return lazyPageWithTexts(`${path} (${locale})`, components[path], loadTexts, (value, content) =>
+    createElement(ContentProvider<Kind>, { kind, value }, content),
+  );
 }
 
 export { medpackPages as declaration };

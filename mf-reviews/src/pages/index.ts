@@ -1,6 +1,6 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { Locale } from 'shared-content';
-import type { PageComponents } from 'shared-content/ui';
+import { lazyPageWithTexts, type PageComponents } from 'shared-content/ui';
 import { ContentProvider, type ReviewsContent } from '../content/context';
 // The declaration only: each page's texts load with it, in the page's language.
 import { reviewPages } from '../content/pages';
@@ -80,15 +80,9 @@ const texts: Record<Locale, Loaders> = {
 /** A page that loads its component and its texts in `locale`, and renders it with them. */
 function lazyPage<Page extends ReviewsPage>(page: Page, locale: Locale) {
   const loadTexts = texts[locale][page] as () => Promise<ReviewsContent[Page]>;
-  return lazy(async () => {
-    const [{ default: Component }, value] = await Promise.all([components[page](), loadTexts()]);
-    // Made once per page and language: lazy resolves once, and pagesIn keeps its map.
-    // biome-ignore lint/correctness/noComponentHookFactories: the lazy page's one component
-    const PageInLanguage = () =>
-      createElement(ContentProvider<Page>, { view: page, value }, createElement(Component));
-    PageInLanguage.displayName = `${page} (${locale})`;
-    return { default: PageInLanguage };
-  });
+  return lazyPageWithTexts(`${page} (${locale})`, components[page], loadTexts, (value, content) =>
+    createElement(ContentProvider<Page>, { view: page, value }, content),
+  );
 }
 
 export { reviewPages as declaration };

@@ -1,6 +1,6 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { Locale } from 'shared-content';
-import type { PageComponents } from 'shared-content/ui';
+import { lazyPageWithTexts, type PageComponents } from 'shared-content/ui';
 import { ContentProvider, type SectionPage, type SectionPageContent } from '../content/context';
 import { servicePages } from '../content/pages';
 
@@ -40,15 +40,9 @@ const texts: Record<Locale, Loaders> = {
 /** A page that loads its component and its texts in `locale`, and renders it with them. */
 function lazyPage<Page extends SectionPage>(page: Page, locale: Locale) {
   const loadTexts: () => Promise<SectionPageContent[Page]> = texts[locale][page];
-  return lazy(async () => {
-    const [{ default: Component }, value] = await Promise.all([components[page](), loadTexts()]);
-    // Made once per kind and language: lazy resolves once, and pagesIn keeps its map.
-    // biome-ignore lint/correctness/noComponentHookFactories: the lazy page's one component
-    const PageInLanguage = () =>
-      createElement(ContentProvider<Page>, { page, value }, createElement(Component));
-    PageInLanguage.displayName = `${page} (${locale})`;
-    return { default: PageInLanguage };
-  });
+  return lazyPageWithTexts(`${page} (${locale})`, components[page], loadTexts, (value, content) =>
+    createElement(ContentProvider<Page>, { page, value }, content),
+  );
 }
 
 export { servicePages as declaration };

@@ -1,20 +1,6 @@
+import { monthNames as months } from 'shared-content/logic';
 import { nonEmpty, pageMeta, slug } from 'shared-content/schemas';
 import { z } from 'zod';
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** "January 20, 2025". */
 const blogDate = z
