@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import type { Locale } from 'shared-content';
-import { lazyPageWithTexts, type PageComponents } from 'shared-content/ui';
+import { lazyPageWithTexts, type PageComponents, pageMapPerLocale } from 'shared-content/ui';
 import { ContentProvider, type ReviewsContent } from '../content/context';
 // The declaration only: each page's texts load with it, in the page's language.
 import { reviewPages } from '../content/pages';
@@ -19,61 +19,66 @@ const components: { [Page in ReviewsPage]: () => PageModule } = {
   partners: () => import(/* webpackChunkName: "page-partners" */ './Partners'),
 };
 
+type Samples = Pick<ReviewsContent['testimonials'], 'sampleContent' | 'sampleNotices'>;
+
+/** What /testimonials reads of one language's modules (named, so the rest is left out). */
+const testimonialsTexts = (
+  { reviews, reviewsPageText }: Omit<ReviewsContent['testimonials'], keyof Samples>,
+  { sampleContent, sampleNotices }: Samples,
+): ReviewsContent['testimonials'] => ({ reviews, reviewsPageText, sampleContent, sampleNotices });
+
+/** What /partners reads of one language's modules. */
+const partnersTexts = (
+  page: Omit<ReviewsContent['partners'], keyof Samples>,
+  { sampleContent, sampleNotices }: Samples,
+): ReviewsContent['partners'] => {
+  const { financialPartners, localPartners, nationalPartners, partnerBadge } = page;
+  const { technologyStrip, partnersPageText } = page;
+  return {
+    financialPartners,
+    localPartners,
+    nationalPartners,
+    partnerBadge,
+    technologyStrip,
+    partnersPageText,
+    sampleContent,
+    sampleNotices,
+  };
+};
+
 // Written out per language and page: a chunk name must be a literal in its import.
 const texts: Record<Locale, Loaders> = {
   en: {
-    testimonials: async () => {
-      const [{ reviews, reviewsPageText }, { sampleContent, sampleNotices }] = await Promise.all([
-        import(/* webpackChunkName: "page-testimonials-en" */ '../content/reviews'),
-        import(/* webpackChunkName: "page-samples-en" */ '../content/samples'),
-      ]);
-      return { reviews, reviewsPageText, sampleContent, sampleNotices };
-    },
-    partners: async () => {
-      const [page, { sampleContent, sampleNotices }] = await Promise.all([
-        import(/* webpackChunkName: "page-partners-en" */ '../content/partners'),
-        import(/* webpackChunkName: "page-samples-en" */ '../content/samples'),
-      ]);
-      const { financialPartners, localPartners, nationalPartners, partnerBadge } = page;
-      const { technologyStrip, partnersPageText } = page;
-      return {
-        financialPartners,
-        localPartners,
-        nationalPartners,
-        partnerBadge,
-        technologyStrip,
-        partnersPageText,
-        sampleContent,
-        sampleNotices,
-      };
-    },
+    testimonials: async () =>
+      testimonialsTexts(
+        ...(await Promise.all([
+          import(/* webpackChunkName: "page-testimonials-en" */ '../content/reviews'),
+          import(/* webpackChunkName: "page-samples-en" */ '../content/samples'),
+        ])),
+      ),
+    partners: async () =>
+      partnersTexts(
+        ...(await Promise.all([
+          import(/* webpackChunkName: "page-partners-en" */ '../content/partners'),
+          import(/* webpackChunkName: "page-samples-en" */ '../content/samples'),
+        ])),
+      ),
   },
   es: {
-    testimonials: async () => {
-      const [{ reviews, reviewsPageText }, { sampleContent, sampleNotices }] = await Promise.all([
-        import(/* webpackChunkName: "page-testimonials-es" */ '../content/reviews.es'),
-        import(/* webpackChunkName: "page-samples-es" */ '../content/samples.es'),
-      ]);
-      return { reviews, reviewsPageText, sampleContent, sampleNotices };
-    },
-    partners: async () => {
-      const [page, { sampleContent, sampleNotices }] = await Promise.all([
-        import(/* webpackChunkName: "page-partners-es" */ '../content/partners.es'),
-        import(/* webpackChunkName: "page-samples-es" */ '../content/samples.es'),
-      ]);
-      const { financialPartners, localPartners, nationalPartners, partnerBadge } = page;
-      const { technologyStrip, partnersPageText } = page;
-      return {
-        financialPartners,
-        localPartners,
-        nationalPartners,
-        partnerBadge,
-        technologyStrip,
-        partnersPageText,
-        sampleContent,
-        sampleNotices,
-      };
-    },
+    testimonials: async () =>
+      testimonialsTexts(
+        ...(await Promise.all([
+          import(/* webpackChunkName: "page-testimonials-es" */ '../content/reviews.es'),
+          import(/* webpackChunkName: "page-samples-es" */ '../content/samples.es'),
+        ])),
+      ),
+    partners: async () =>
+      partnersTexts(
+        ...(await Promise.all([
+          import(/* webpackChunkName: "page-partners-es" */ '../content/partners.es'),
+          import(/* webpackChunkName: "page-samples-es" */ '../content/samples.es'),
+        ])),
+      ),
   },
 };
 
@@ -93,14 +98,5 @@ const makePages = (locale: Locale) =>
     '/partners': lazyPage('partners', locale),
   }) satisfies PageComponents<typeof reviewPages>;
 
-type ReviewPagesMap = ReturnType<typeof makePages>;
-
-// One map per language for the life of the app: a lazy component made again on each
-// render would load and mount its page again.
-const made: Partial<Record<Locale, ReviewPagesMap>> = {};
-
 /** The section's pages in `locale`, each loading its component and its texts in that language. */
-export function pagesIn(locale: Locale): ReviewPagesMap {
-  made[locale] ??= makePages(locale);
-  return made[locale];
-}
+export const pagesIn = pageMapPerLocale(makePages);

@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import type { Locale } from 'shared-content';
-import { lazyPageWithTexts, type PageComponents } from 'shared-content/ui';
+import { lazyPageWithTexts, type PageComponents, pageMapPerLocale } from 'shared-content/ui';
 import { ContentProvider, type SectionPage, type SectionPageContent } from '../content/context';
 import { servicePages } from '../content/pages';
 
@@ -68,17 +68,8 @@ const makePages = (locale: Locale) => {
   } satisfies PageComponents<typeof servicePages>;
 };
 
-type SectionPages = ReturnType<typeof makePages>;
-
-// One map per language for the life of the app: a lazy component made again on each
-// render would load and mount its page again.
-const made: Partial<Record<Locale, SectionPages>> = {};
-
 /** The component of each page of the Services, support and legal team, in `locale`. */
-export function pagesIn(locale: Locale): SectionPages {
-  made[locale] ??= makePages(locale);
-  return made[locale];
-}
+export const pagesIn = pageMapPerLocale(makePages);
 
 /** The English pages. */
 export const pages = pagesIn('en');

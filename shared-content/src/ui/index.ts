@@ -13,7 +13,7 @@ export { HoursChanges, HoursTable, OpenStatus } from './HoursTable';
 export * from './hooks';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';
-export { lazyPageWithTexts } from './lazyPage';
+export { lazyPageWithTexts, pageMapPerLocale } from './lazyPage';
 export { ExternalLink, InternalLink, PhoneLink } from './links';
 export { Marquee, type MarqueeProps } from './Marquee';
 export { Page, type PageProps, pageWidth } from './Page';

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, type ReactNode } from 'react';
+import type { Locale } from 'shared-content';
 
 /**
  * A page that loads its component and its texts (one language's module) together, as two
@@ -19,4 +20,17 @@ export function lazyPageWithTexts<Texts>(
     PageInLanguage.displayName = name;
     return { default: PageInLanguage };
   });
+}
+
+/**
+ * A package's page map in a language, made once per language for the life of the app: a
+ * lazy component made again on each render would load and mount its page again.
+ */
+export function pageMapPerLocale<Pages>(make: (locale: Locale) => Pages) {
+  const made: Partial<Record<Locale, Pages>> = {};
+  return (locale: Locale): Pages => {
+    const pages = made[locale] ?? make(locale);
+    made[locale] = pages;
+    return pages;
+  };
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import type { Locale } from 'shared-content';
-import { lazyPageWithTexts, type PageComponents } from 'shared-content/ui';
+import { lazyPageWithTexts, type PageComponents, pageMapPerLocale } from 'shared-content/ui';
 import { ContentProvider, type ShellPage, type ShellPageContent } from '../content/context';
 import { shellPages } from '../content/pages';
 
@@ -58,17 +58,8 @@ const pagesIn = (locale: Locale) =>
     '/blog': lazyPage('blog', locale),
   }) satisfies PageComponents<typeof shellPages>;
 
-type ShellPagesMap = ReturnType<typeof pagesIn>;
-
-// One map per language for the life of the app: a lazy component made again on each
-// render would load and mount its page again.
-const made: Partial<Record<Locale, ShellPagesMap>> = {};
-
 /** The pages the shell renders itself, in `locale`; every other path belongs to a remote or goes home. */
-export function shellPagesIn(locale: Locale): ShellPagesMap {
-  made[locale] ??= pagesIn(locale);
-  return made[locale];
-}
+export const shellPagesIn = pageMapPerLocale(pagesIn);
 
 /** The English pages (what App.tsx renders until it picks the map by the page's language). */
 export const pages = shellPagesIn('en');
