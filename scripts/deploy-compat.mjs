@@ -4,6 +4,7 @@
 // against the prefixes the live remotes.json gives it.
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
+import { pathIn } from '../shared-content/src/platform/locale-paths.mjs';
 import { workspace } from './workspace.mjs';
 
 /** @import { BuildInfo } from '../shared-content/src/build/identity' */
@@ -25,8 +26,6 @@ import { workspace } from './workspace.mjs';
  */
 
 const jiti = createJiti(import.meta.url);
-/** @type {typeof import('../shared-content/src/platform/locale.ts')} */
-const { pathIn } = await jiti.import(join(workspace, 'shared-content/src/platform/locale.ts'));
 /** @type {typeof import('../shared-content/src/platform/remotes.ts')} */
 const { remoteRecords, singletonMismatches, underPrefix } = await jiti.import(
   join(workspace, 'shared-content/src/platform/remotes.ts'),

@@ -18,6 +18,7 @@ cp -r shell/server "$out/shell/server"
 mkdir -p "$out/shared-content/src/platform" "$out/shared-content/src/logic"
 cp shared-content/src/platform/remote-entry.mjs "$out/shared-content/src/platform/"
 cp shared-content/src/logic/paths.mjs "$out/shared-content/src/logic/"
+cp shared-content/src/platform/locale-paths.mjs "$out/shared-content/src/platform/"
 rm -f "$out"/shell/server/*.test.ts
 cp -r shell/dist "$out/shell/dist"
 for remote in mf-*; do cp -r "$remote/dist" "$out/$remote/dist"; done

@@ -2,8 +2,6 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import {
   defaultRemotesConfig,
   frameOrigins,
-  locales,
-  pathIn,
   redirects,
   remoteNames,
   routesOf,
@@ -23,8 +21,6 @@ export const siteConfig = () => ({
   frameOrigins,
   shellPages: routesOf('shell', shellPages),
   defaultRemotes: defaultRemotesConfig(),
-  /** Each language and the prefix of its pages' paths (English first, at today's paths). */
-  languages: locales.map((lang) => ({ lang, prefix: pathIn('/', lang).replace(/^\/$/, '') })),
 });
 
 export const robotsTxt = () =>

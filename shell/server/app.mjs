@@ -14,12 +14,13 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { withoutLocale } from 'shared-content/locale';
 import { normalizePath } from 'shared-content/paths';
 import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, HEALTH_PATH, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
 import { watchRemotesConfig } from './remotes-config.mjs';
-import { createSiteInfo, languageOfPath } from './site-info.mjs';
+import { createSiteInfo } from './site-info.mjs';
 import { readSiteJson, sitePaths } from './site-paths.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
@@ -480,7 +481,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
 
     const normalized = normalizePath(pathname);
     // A redirect is the same in each language (`/es/refill` goes where `/refill` goes).
-    const { englishPath } = languageOfPath(normalized, site.languages);
+    const englishPath = withoutLocale(normalized);
     // The page template is not a page: its rendered form lives at `/`.
     const redirect =
       normalized === '/index.html'

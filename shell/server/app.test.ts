@@ -99,10 +99,6 @@ function makeSite() {
       remoteNames,
       frameOrigins: [],
       defaultRemotes: defaultConfig(),
-      languages: [
-        { lang: 'en', prefix: '' },
-        { lang: 'es', prefix: '/es' },
-      ],
     }),
   );
   // Built a while ago: hashed files written in the last seconds are treated as mid-copy.

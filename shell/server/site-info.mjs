@@ -6,8 +6,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { defaultLocale, locales, pathIn } from 'shared-content/locale';
 import { underPrefix } from 'shared-content/remote-entry';
 
+/** @import { Locale } from 'shared-content/locale' */
 /** @import { RemoteEntry } from 'shared-content/remote-entry' */
 /** @import { RemotesConfig } from './remotes-config.mjs' */
 /** @import { BrowserManifest, ServerRemote } from '../src/server/remotes' */
@@ -28,34 +30,9 @@ import { underPrefix } from 'shared-content/remote-entry';
  *   frameOrigins: string[],
  *   shellPages: { path: string, owner: string, canonical?: string, queryParams?: string[] }[],
  *   defaultRemotes: RemotesConfig,
- *   languages: { lang: string, prefix: string }[],
  * }} SiteJson
  */
 
-/**
- * A page's address in a language: the language's prefix before the English path
- * (`/es` + `/locations/parlin`; the home page is the prefix alone). The rule of
- * shared-content/src/platform/locale.ts, for the plain JavaScript that reads site.json.
- * @param {string} path an English path
- * @param {string} prefix a language's prefix from site.json (`''` for English)
- */
-export const pathInLanguage = (path, prefix) =>
-  prefix && path === '/' ? prefix : `${prefix}${path}`;
-
-/**
- * A path's language and its English twin (`/es/refill` → es, `/refill`), by the
- * prefixes of site.json.
- * @param {string} path a normalized path
- * @param {SiteJson['languages']} languages
- */
-export function languageOfPath(path, languages) {
-  const found = languages.find(
-    ({ prefix }) => prefix && (path === prefix || path.startsWith(`${prefix}/`)),
-  );
-  return found
-    ? { lang: found.lang, englishPath: path.slice(found.prefix.length) || '/' }
-    : { lang: languages[0]?.lang ?? 'en', englishPath: path };
-}
 /**
  * A remote's `pages.json` as its build publishes it (shared-content/src/build). It comes
  * from the remote's deploy: `pagesOf` checks that `pages` is a list and keeps only the
@@ -283,17 +260,17 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
 
   /** Every page in every language, each with the links to its twins (hreflang). */
   const sitemapXml = async () => {
-    /** @param {string} path @param {string} prefix */
-    const href = (path, prefix) => new URL(pathInLanguage(path, prefix), site.origin).href;
+    /** @param {string} path @param {Locale} lang */
+    const href = (path, lang) => new URL(pathIn(path, lang), site.origin).href;
     const urls = (await canonicalPaths()).flatMap((path) => {
       const alternates = [
-        ...site.languages.map(({ lang, prefix }) => [lang, href(path, prefix)]),
-        ['x-default', href(path, '')],
+        ...locales.map((lang) => [lang, href(path, lang)]),
+        ['x-default', href(path, defaultLocale)],
       ]
         .map(([lang, url]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url}"/>`)
         .join('\n');
-      return site.languages.map(
-        ({ prefix }) => `  <url>\n    <loc>${href(path, prefix)}</loc>\n${alternates}\n  </url>`,
+      return locales.map(
+        (lang) => `  <url>\n    <loc>${href(path, lang)}</loc>\n${alternates}\n  </url>`,
       );
     });
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

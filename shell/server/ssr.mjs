@@ -6,10 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { defaultLocale, localeOfPath, withoutLocale } from 'shared-content/locale';
 import { problemLog } from './problem-log.mjs';
 import { createRenderPool } from './render-pool.mjs';
-import { languageOfPath } from './site-info.mjs';
-import { readSiteJson } from './site-paths.mjs';
 
 /** @import { Notices } from 'shared-content/schemas' */
 /** @import { RenderResult } from '../src/server/index' */
@@ -39,7 +38,6 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  * @returns {(path: string, owner: string) => string[]}
  */
 function shellScriptsFinder(shellDist) {
-  const { languages } = readSiteJson(shellDist);
   const folder = 'static/js/async';
   const files = readdirSync(join(shellDist, folder)).filter((file) => /\.js$/.test(file));
   /** @param {string} name */
@@ -49,10 +47,10 @@ function shellScriptsFinder(shellDist) {
   };
   const bootstrap = chunk('bootstrap');
   return (path, owner) => {
-    const { lang, englishPath } = languageOfPath(path, languages);
+    const lang = localeOfPath(path);
+    const englishPath = withoutLocale(path);
     // English chrome is in the entry; another language's is a chunk of its own.
-    const scripts =
-      lang === languages[0]?.lang ? bootstrap : [...bootstrap, ...chunk(`site-${lang}`)];
+    const scripts = lang === defaultLocale ? bootstrap : [...bootstrap, ...chunk(`site-${lang}`)];
     if (owner !== 'shell') return scripts;
     const name = englishPath === '/' ? 'home' : englishPath.slice(1).replaceAll('/', '-');
     return [...scripts, ...chunk(`page-${name}`), ...chunk(`page-${name}-${lang}`)];

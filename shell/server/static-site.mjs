@@ -14,9 +14,10 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
+import { locales, pathIn } from 'shared-content/locale';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
 import { parseRemotesConfig } from './remotes-config.mjs';
-import { createSiteInfo, pathInLanguage } from './site-info.mjs';
+import { createSiteInfo } from './site-info.mjs';
 import { readSiteJson, sitePaths } from './site-paths.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
@@ -71,9 +72,7 @@ export async function prerender({ out, only, env = process.env, log = console.lo
       (route) => !only || route.owner === only || (only === 'mf-reviews' && route.path === '/'),
     )
     // Every page in each language (`/es/locations/parlin` beside `/locations/parlin`).
-    .flatMap((route) =>
-      site.languages.map(({ prefix }) => ({ ...route, path: pathInLanguage(route.path, prefix) })),
-    );
+    .flatMap((route) => locales.map((lang) => ({ ...route, path: pathIn(route.path, lang) })));
 
   mkdirSync(out, { recursive: true });
   if (!only) copyBrowserBuild(shellDist, out);

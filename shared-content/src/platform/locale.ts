@@ -1,3 +1,4 @@
+import { pathIn } from './locale-paths.mjs';
 import { defaultLocale, type Locale, locales } from './locales';
 
 /**
@@ -6,32 +7,14 @@ import { defaultLocale, type Locale, locales } from './locales';
  * page: a page's twin is found without a table, the remote that owns a path owns its
  * Spanish twin, and a shared link or a crawler always gets the same language.
  */
-const prefixOf = (lang: Locale) => (lang === defaultLocale ? '' : `/${lang}`);
+export { localeOfPath, pathIn, withoutLocale } from './locale-paths.mjs';
 
 /**
  * The router's basename for a language (undefined for English): on a Spanish page every
  * router path and link is read under `/es`, so a section's links stay in Spanish.
  */
-export const routerBasename = (lang: Locale) => prefixOf(lang) || undefined;
-
-/** The language of a path: "es" for `/es` and below, else English. */
-export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1] ?? '';
-  return locales.find((lang) => lang !== defaultLocale && lang === first) ?? defaultLocale;
-}
-
-/** The path without its language prefix: `/es/locations` → `/locations`, `/es` → `/`. */
-export function withoutLocale(pathname: string): string {
-  const prefix = prefixOf(localeOfPath(pathname));
-  return prefix ? pathname.slice(prefix.length) || '/' : pathname;
-}
-
-/** The same page in another language: `pathIn('/locations', 'es')` → `/es/locations`. */
-export function pathIn(pathname: string, lang: Locale): string {
-  const base = withoutLocale(pathname);
-  const prefix = prefixOf(lang);
-  return prefix ? `${prefix}${base === '/' ? '' : base}` : base;
-}
+export const routerBasename = (lang: Locale) =>
+  lang === defaultLocale ? undefined : pathIn('/', lang);
 
 export interface AlternateLink {
   hreflang: Locale | 'x-default';

@@ -1,12 +1,12 @@
 // The languages of the site, without zod (the browser's first view carries no schema code):
 // `schemas/locale.ts` builds its checks from these.
 
-/** The languages of the site: English first, Spanish beside it. */
-export const locales = ['en', 'es'] as const;
-export type Locale = (typeof locales)[number];
+import type { locales } from './locale-paths.mjs';
 
-/** The language every text has; another language falls back to it where a text is missing. */
-export const defaultLocale: Locale = 'en';
+// The list and the path rule are plain JavaScript (locale-paths.mjs), shared with the
+// production server.
+export { defaultLocale, locales } from './locale-paths.mjs';
+export type Locale = (typeof locales)[number];
 
 /** A text in each language, English required (owner-written texts such as notices). */
 export type LocalizedText = { en: string } & Partial<Record<Locale, string>>;
