@@ -105,6 +105,27 @@ const lcpElementOf = (lhr) => {
   return subparts ? `${element} (${subparts})` : element;
 };
 
+/**
+ * One Lighthouse run of a path. Now and then Lighthouse's trace comes back without its
+ * main-thread breakdown; such a run is run again (up to twice) rather than counted.
+ * @param {string} path
+ * @returns {Promise<Result>}
+ */
+async function completeRun(path, attemptsLeft = 3) {
+  const result = await lighthouse(`${base}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+  if (result.lhr.audits['mainthread-work-breakdown'].details || attemptsLeft <= 1) {
+    return result.lhr;
+  }
+  process.stderr.write(`${path}: the trace had no main-thread breakdown; running again…\n`);
+  return completeRun(path, attemptsLeft - 1);
+}
+
 const rows = [];
 const details = [];
 try {
@@ -113,14 +134,7 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       process.stderr.write(`${path}: run ${run} of ${runs}…\n`);
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
-      const { lhr } = result;
+      const lhr = await completeRun(path);
       /** @param {string} audit */
       const measured = (audit) => lhr.audits[audit].numericValue ?? Number.NaN;
       results.push({
