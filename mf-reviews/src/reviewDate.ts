@@ -1,5 +1,5 @@
 import type { Locale } from 'shared-content';
-import { monthNames as months } from 'shared-content/logic';
+import { monthNames as months, monthYearIn } from 'shared-content/logic';
 
 /**
  * A review's month ("May 2025", as the data holds it) in the page's language: "May 2025",
@@ -9,9 +9,5 @@ export function reviewMonth(date: string, lang: Locale): string {
   const [month = '', year = ''] = date.split(' ');
   const index = months.indexOf(month);
   if (index < 0 || !/^\d{4}$/.test(year)) return date;
-  return new Intl.DateTimeFormat(lang, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(Number(year), index, 1));
+  return monthYearIn(lang, index, Number(year));
 }

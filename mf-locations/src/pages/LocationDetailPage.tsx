@@ -14,6 +14,7 @@ import {
 import {
   type Breadcrumb,
   breadcrumbJsonLd,
+  listIn,
   nextHolidayClosures,
   pharmacyJsonLd,
 } from 'shared-content/logic';
@@ -156,7 +157,8 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
     { name: location.name, path: locationPagePath(id) },
   ];
   // The holidays the location closes on, the next one first.
-  const holidays = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+  const holidays = listIn(
+    locale,
     nextHolidayClosures(renderDate).map((closure) => closure.name),
   );
   return (

@@ -1,9 +1,4 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { usdIn } from 'shared-content/logic';
 
 /** US dollars with two decimals: 4 -> "$4.00". */
-export const formatUsd = (amount: number) => usd.format(amount);
+export const formatUsd = (amount: number) => usdIn(amount);

@@ -893,4 +893,4 @@ const otherTestimonialFacts: readonly TestimonialFacts[] = [
 export const testimonialFacts: readonly TestimonialFacts[] = [
   ...homeTestimonialFacts,
   ...otherTestimonialFacts,
-].sort(([a], [b]) => a.localeCompare(b));
+].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { formatAddress, type Locale, locations, theme, useLocale } from 'shared-content';
+import { formatAddress, locations, theme } from 'shared-content';
+import { usdIn } from 'shared-content/logic';
 import {
   ActionLink,
   ActionRow,
@@ -16,15 +17,11 @@ import {
 } from 'shared-content/ui';
 import { useContent } from '../content/context';
 import type { ContentBlock, ContentPage as ContentPageData, Offer } from '../content/schemas';
-import { fill, intlLocale } from './intl';
+import { fill } from './intl';
 import { Paragraphs, RichList, RichText } from './RichText';
 
-const usd = (amount: number, lang: Locale) =>
-  new Intl.NumberFormat(intlLocale(lang), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+/** "$25", "$4.50": the same in both languages. */
+const usd = (amount: number) => usdIn(amount, 'when-needed');
 
 const priceStyle = css({
   display: 'flex',
@@ -36,12 +33,11 @@ const priceStyle = css({
 
 function OfferCard({ offer }: { offer: Offer }) {
   const { sectionLabels } = useContent('content');
-  const lang = useLocale();
   return (
     <Card as="li" title={offer.name}>
       <p css={priceStyle}>
         <strong css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
-          {usd(offer.priceUsd, lang)}
+          {usd(offer.priceUsd)}
         </strong>
         <span css={{ color: theme.colors.textMuted }}>
           {fill(sectionLabels.offerDuration, { minutes: offer.durationMinutes })}

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { type MouseEvent, useEffect } from 'react';
 import { type Locale, theme, useLocale } from 'shared-content';
+import { longDateIn } from 'shared-content/logic';
 import {
   actionStyles,
   cardStyle,
@@ -16,17 +17,13 @@ import type {
   LegalContact,
   LegalDocument as LegalDocumentData,
 } from '../content/schemas';
-import { intlLocale } from './intl';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 /**
  * "2025-06-22" → "June 22, 2025" ("22 de junio de 2025" in Spanish), read as a calendar
  * date, whatever the time zone.
  */
-const formatLegalDate = (isoDate: string, lang: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+const formatLegalDate = (isoDate: string, lang: Locale) => longDateIn(lang, isoDate);
 
 const tocStyle = css(cardStyle, {
   background: theme.colors.surface,

@@ -1,19 +1,14 @@
 import { type Locale, locations, useLocale } from 'shared-content';
-import { holidayClosures, holidayNameIn } from 'shared-content/logic';
+import { holidayClosures, holidayNameIn, monthDayIn } from 'shared-content/logic';
 import { ActionRow, CardGrid, Page, Section } from 'shared-content/ui';
 import { HoursCard } from '../components/HoursCard';
-import { intlLocale } from '../components/intl';
 import { RichText } from '../components/RichText';
 import { useContent } from '../content/context';
 
 /** "12-25" → "December 25" ("25 de diciembre" in Spanish). */
 const holidayDate = (monthDay: string, lang: Locale) => {
   const [month = 1, day = 1] = monthDay.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, month - 1, day)));
+  return monthDayIn(lang, month - 1, day);
 };
 
 /** `/support/hours`: a card per pharmacy with its hours and open-now state, then holidays. */

@@ -5,24 +5,31 @@
  * (a time without seconds sorts as its :00).
  */
 
-/** The pharmacies' time zone. */
-const siteTimeZone = 'America/New_York';
-
-const localFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: siteTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * New Jersey's offset from UTC at an instant, in milliseconds: Eastern Time, on daylight
+ * saving (UTC−4) from the second Sunday of March at 2:00 until the first Sunday of
+ * November at 2:00, standard time (UTC−5) otherwise, as US law has it since 2007.
+ * Written out rather than asked of `Intl` with a time zone: the browser's first such
+ * formatter loads its time-zone data, some 30 ms of a phone's main thread before the
+ * page answers a tap. `calendar.test.ts` holds this rule to `Intl`'s for 2020–2045.
+ */
+function easternOffsetMs(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  const nthSunday = (month: number, nth: number) => {
+    const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+    return 1 + ((7 - firstWeekday) % 7) + (nth - 1) * 7;
+  };
+  const hour = 3_600_000;
+  // 2:00 local: 7:00 UTC in standard time (March), 6:00 UTC in daylight time (November).
+  const dstStarts = Date.UTC(year, 2, nthSunday(2, 2), 7);
+  const dstEnds = Date.UTC(year, 10, nthSunday(10, 1), 6);
+  return instant >= dstStarts && instant < dstEnds ? -4 * hour : -5 * hour;
+}
 
 /** An instant as New Jersey's local date and time, "YYYY-MM-DDTHH:MM:SS". */
 export function localDateTimeOf(at: Date): string {
-  const parts = Object.fromEntries(localFormatter.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const local = new Date(at.getTime() + easternOffsetMs(at.getTime()));
+  return local.toISOString().slice(0, 19);
 }
 
 /** An instant's New Jersey date, "YYYY-MM-DD". */

@@ -1,8 +1,9 @@
-import { addHoursPhrases, clock, type HoursPhrases, weekdayNamesIn } from './hoursText';
+import { weekdayNamesIn } from './formats';
+import { addHoursPhrases, clock, type HoursPhrases } from './hoursText';
 
 /** The hours phrases in Spanish (usted form, the glossary's words); loaded by Spanish pages only. */
 export const spanish: HoursPhrases = {
-  time: clock('es'),
+  time: clock({ am: 'a. m.', pm: 'p. m.', hourCycle: 'h11' }),
   closed: 'Cerrado',
   rows: { weekdays: 'lunes a viernes', saturday: 'sábado', sunday: 'domingo' },
   holidays: { '12-25': 'Navidad', '01-01': 'Año Nuevo' },

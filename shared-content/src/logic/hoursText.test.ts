@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notices } from '../schemas/notices';
 import { getLocation } from '../site/locations';
 import { formatRange, formatTime, hoursRows, openState } from './hours';
+import { hoursPhrasesIn } from './hoursText';
 import { dayHours, dayHoursWith, dayNoteText, noNotices } from './notices';
 
 const parlin = getLocation('parlin');
@@ -71,5 +72,39 @@ describe('hours in Spanish', () => {
     expect(dayNoteText(dayHours('parlin', parlin.hours, '2026-12-15', snow), 'es')).toBe(
       'Cierra temprano, a las 2:00 p. m.: tormenta de nieve',
     );
+  });
+});
+
+describe('times and weekdays written out in each language', () => {
+  const languages = [
+    { lang: 'en', intl: 'en-US' },
+    { lang: 'es', intl: 'es' },
+  ] as const;
+
+  it.each(languages)('match Intl for every minute of the day ($lang)', ({ lang, intl }) => {
+    const reference = new Intl.DateTimeFormat(intl, {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    });
+    const differing: string[] = [];
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      const expected = reference
+        .format(new Date(`1970-01-01T${time}:00Z`))
+        .replace(/[\u00a0\u202f]/g, ' ');
+      if (hoursPhrasesIn(lang).time(time) !== expected) differing.push(time);
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it.each(languages)('name the weekdays as Intl does ($lang)', ({ lang, intl }) => {
+    const reference = new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' });
+    // 1970-01-04 was a Sunday.
+    const expected = Array.from({ length: 7 }, (_, day) =>
+      reference.format(new Date(Date.UTC(1970, 0, 4 + day, 12))),
+    );
+    expect(hoursPhrasesIn(lang).weekdays).toEqual(expected);
   });
 });

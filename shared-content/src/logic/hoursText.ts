@@ -1,10 +1,11 @@
 import type { Locale } from '../platform/locales';
+import { weekdayNamesIn } from './formats';
 
 /**
  * The words of opening hours in each language of the site: times, the hours table's rows,
  * open-now and the notes of changed days. Both languages have the same shape, so a phrase
- * missing in one fails the type check. Times follow each language's conventions through
- * `Intl` ("7:00 PM", "7:00 p. m."), from the same hours data.
+ * missing in one fails the type check. Times follow each language's conventions
+ * ("7:00 PM", "7:00 p. m."), from the same hours data.
  */
 export interface HoursPhrases {
   /** "19:00" → "7:00 PM". */
@@ -32,33 +33,28 @@ export interface HoursPhrases {
   };
 }
 
-export const clock = (lang: string) => {
-  const format = new Intl.DateTimeFormat(lang, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'UTC',
-  });
-  // ICU versions differ on the space before AM/PM (a no-break or narrow one): the server's
-  // Node and the visitor's browser must write the same text, or hydration fails.
-  return (time: string) =>
-    format.format(new Date(`1970-01-01T${time}:00Z`)).replace(/[\u00a0\u202f]/g, ' ');
-};
-
-export const weekdayNamesIn = (lang: string) => {
-  const format = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
-  // 1970-01-04 was a Sunday.
-  return Array.from({ length: 7 }, (_, day) =>
-    format.format(new Date(Date.UTC(1970, 0, 4 + day, 12))),
-  );
-};
+/**
+ * A 12-hour clock: "19:00" → "7:00 PM" ("7:00 p. m."), written out from each language's
+ * day periods rather than by `Intl`, whose first formatter costs a phone's main thread
+ * tens of milliseconds as the page starts (and whose ICU versions differ on the space
+ * before AM/PM, which the server's Node and the visitor's browser must agree on).
+ * `hoursText.test.ts` holds both languages to `Intl`'s own output for every minute.
+ */
+export const clock =
+  ({ am, pm, hourCycle }: { am: string; pm: string; hourCycle: 'h11' | 'h12' }) =>
+  (time: string) => {
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    // h12 counts 12, 1, … 11 ("12:30 PM"); h11 counts 0, 1, … 11 ("0:30 p. m.").
+    const hour = hourCycle === 'h12' ? hours % 12 || 12 : hours % 12;
+    return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? am : pm}`;
+  };
 
 const english: HoursPhrases = {
-  time: clock('en-US'),
+  time: clock({ am: 'AM', pm: 'PM', hourCycle: 'h12' }),
   closed: 'Closed',
   rows: { weekdays: 'Monday – Friday', saturday: 'Saturday', sunday: 'Sunday' },
   holidays: { '12-25': 'Christmas Day', '01-01': "New Year's Day" },
-  weekdays: weekdayNamesIn('en-US'),
+  weekdays: weekdayNamesIn('en'),
   today: 'today',
   tomorrow: 'tomorrow',
   openNow: (closesAt) => `Open now · closes at ${closesAt}`,

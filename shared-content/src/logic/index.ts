@@ -1,5 +1,6 @@
 /** Pure functions shared by browser, server, scripts and tests. */
 export * from './calendar';
+export * from './formats';
 export * from './hours';
 export * from './jsonld';
 export * from './notices';

@@ -87,7 +87,7 @@ export function nextHolidayClosures(now: Date) {
       name: holiday.name,
       date: `${holiday.monthDay >= today.slice(5) ? year : year + 1}-${holiday.monthDay}`,
     }))
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** The most days of one notice listed in structured data (a long closure lists its first month). */

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { type Locale, useLocale, useNotices, useSiteText } from 'shared-content';
+import { useLocale, useNotices, useSiteText } from 'shared-content';
 import { addDaysTo, localDateOf } from '../logic/calendar';
+import { weekdayMonthDayIn } from '../logic/formats';
 import { formatRange, hoursRows } from '../logic/hours';
 import { dayHours, dayNoteText } from '../logic/notices';
 import { theme } from '../platform/theme';
@@ -69,17 +70,6 @@ export function OpenStatus({ location }: { location: LocationHours }) {
   );
 }
 
-const dayFormats: Record<Locale, string> = { en: 'en-US', es: 'es' };
-
-/** "Tuesday, December 15" ("martes, 15 de diciembre") for a "YYYY-MM-DD" date. */
-const dayName = (date: string, lang: Locale) =>
-  new Intl.DateTimeFormat(dayFormats[lang], {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-
 /**
  * The days of the coming two weeks whose hours differ from the weekly table because of
  * an owner's notice (a closure, early closing, special hours), each with its reason.
@@ -100,7 +90,7 @@ export function HoursChanges({ location, days = 14 }: { location: LocationHours;
       <ul css={{ margin: 0, paddingLeft: theme.space.md }}>
         {changed.map((day) => (
           <li key={day.date}>
-            <strong>{dayName(day.date, lang)}</strong>:{' '}
+            <strong>{weekdayMonthDayIn(lang, day.date)}</strong>:{' '}
             {day.range
               ? `${formatRange(day.range, lang)} · ${dayNoteText(day, lang)}`
               : dayNoteText(day, lang)}

@@ -1,4 +1,5 @@
 import { type Locale, pathIn, site } from 'shared-content';
+import { longDateIn } from 'shared-content/logic';
 import type { BlogPageText, BlogPost } from './blog.schema';
 
 // The blog's helpers, without a word of text: the texts come in as arguments, so both
@@ -50,11 +51,7 @@ export function isoDate(text: string): string {
  * "20 de enero de 2025" (the date is data, the same in both languages' content).
  */
 export function postDate(text: string, lang: Locale): string {
-  const [year, month, day] = isoDate(text).split('-').map(Number);
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return longDateIn(lang, isoDate(text));
 }
 
 /** schema.org `Blog` with one `BlogPosting` per article, for search engines. */
