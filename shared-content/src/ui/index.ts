@@ -21,6 +21,7 @@ export { PhoneChoice } from './PhoneChoice';
 export { PhoneNumber } from './PhoneNumber';
 export { Section, sectionHeading, sectionHeadingId } from './Section';
 export { type PageComponents, SectionRoutes } from './SectionRoutes';
+export { StaticHtml } from './StaticHtml';
 export { StatGrid, StatTile } from './StatTile';
 export { StepList } from './StepList';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
