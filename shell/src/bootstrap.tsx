@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   type Locale,
@@ -83,7 +83,11 @@ async function start(container: HTMLElement) {
     />
   );
   rememberTypedFields(container);
-  hydrateRoot(container, app, rootOptions);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page; a tap meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(container, app, rootOptions);
+  });
 }
 
 // Redirect and portal paths are full page navigations. The production server answers

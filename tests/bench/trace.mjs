@@ -196,7 +196,8 @@ try {
     if (keepTracesIn) {
       const file = join(keepTracesIn, `${path.replaceAll('/', '_') || '_'}.trace.json`);
       await writeFile(file, JSON.stringify({ traceEvents: events }));
-      console.log(`(trace written to ${file})`);
+      await writeFile(file.replace(/\.trace\.json$/, '.cpuprofile'), JSON.stringify(profile));
+      console.log(`(trace and CPU profile written to ${file} and beside it)`);
     }
     const navigation = events.find((event) => event.name === 'navigationStart');
     const navigationStart = navigation?.ts ?? Math.min(...events.map((event) => event.ts));

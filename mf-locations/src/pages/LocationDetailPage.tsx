@@ -32,6 +32,7 @@ import {
   PhoneLink,
   Section,
   StarRating,
+  StaticHtml,
   useRenderDate,
 } from 'shared-content/ui';
 import { BackButton } from '../components/BackButton';
@@ -172,7 +173,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       description={detail.description}
       lead={detail.lead}
     >
-      <nav aria-label={labels.breadcrumbLabel}>
+      <StaticHtml as="nav" aria-label={labels.breadcrumbLabel}>
         <ol css={breadcrumbList}>
           {trail.map((crumb, index) =>
             index < trail.length - 1 ? (
@@ -186,7 +187,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
             ),
           )}
         </ol>
-      </nav>
+      </StaticHtml>
       <BackButton />
       <div css={statusRow}>
         <RatingBadge rating={location.rating} label={labels.ratingLabel} />
@@ -212,39 +213,44 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
         </div>
       </Section>
 
-      <div css={twoColumns}>
-        <Section id="services" title={labels.servicesHeading}>
-          <BulletList items={location.services} />
-        </Section>
-        <Section id="highlights" title={labels.highlightsHeading}>
-          <BulletList items={location.features} />
-        </Section>
-      </div>
+      {/* From the services to the team, nothing changes in the browser. */}
+      <StaticHtml>
+        <div css={twoColumns}>
+          <Section id="services" title={labels.servicesHeading}>
+            <BulletList items={location.services} />
+          </Section>
+          <Section id="highlights" title={labels.highlightsHeading}>
+            <BulletList items={location.features} />
+          </Section>
+        </div>
 
-      {detail.sections.map((section) => (
-        <DetailSectionView key={section.id} section={section} />
-      ))}
+        {detail.sections.map((section) => (
+          <DetailSectionView key={section.id} section={section} />
+        ))}
 
-      <Section id="team" title={detail.team.title} intro={detail.team.intro}>
-        <CardGrid>
-          {team.map((member) => (
-            <Card as="li" key={member.name} title={member.name}>
-              <p css={{ margin: 0, fontWeight: 600, color: theme.colors.primaryDark }}>
-                {member.role}
-              </p>
-              <p css={{ marginBottom: 0 }}>{member.bio}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+        <Section id="team" title={detail.team.title} intro={detail.team.intro}>
+          <CardGrid>
+            {team.map((member) => (
+              <Card as="li" key={member.name} title={member.name}>
+                <p css={{ margin: 0, fontWeight: 600, color: theme.colors.primaryDark }}>
+                  {member.role}
+                </p>
+                <p css={{ marginBottom: 0 }}>{member.bio}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+      </StaticHtml>
 
       <Section id="map" title={labels.mapHeading}>
         <ClickToLoadMap location={location} />
       </Section>
 
-      <Section id="next-step" title={detail.cta.title} intro={detail.cta.text}>
-        <ActionLink link={detail.cta.link} variant="primary" />
-      </Section>
+      <StaticHtml>
+        <Section id="next-step" title={detail.cta.title} intro={detail.cta.text}>
+          <ActionLink link={detail.cta.link} variant="primary" />
+        </Section>
+      </StaticHtml>
 
       <JsonLd data={jsonLd} />
       <JsonLd

@@ -13,6 +13,7 @@ import {
   Page,
   Section,
   StarRating,
+  StaticHtml,
 } from 'shared-content/ui';
 import { metaText, quoteText, VerifiedBadge } from '../components/ReviewParts';
 import { SampleNotice } from '../components/SampleNotice';
@@ -96,6 +97,13 @@ function AllReviews() {
   const [pharmacy, setPharmacy] = useState<PharmacyName | ''>('');
   const id = useId();
   const shown = pharmacy ? reviews.filter((review) => review.pharmacy === pharmacy) : reviews;
+  const grid = (
+    <CardGrid minColumnPx={280}>
+      {shown.map((review) => (
+        <ReviewCard key={review.id} review={review} verifiedLabel={text.verifiedLabel} />
+      ))}
+    </CardGrid>
+  );
   return (
     <>
       <div
@@ -129,11 +137,8 @@ function AllReviews() {
           {shown.length} {text.filter.shownOf} {reviews.length} {text.filter.reviews}
         </p>
       </div>
-      <CardGrid minColumnPx={280}>
-        {shown.map((review) => (
-          <ReviewCard key={review.id} review={review} verifiedLabel={text.verifiedLabel} />
-        ))}
-      </CardGrid>
+      {/* Unfiltered, as the server wrote it, the grid keeps its HTML until the filter is used. */}
+      {pharmacy === '' ? <StaticHtml>{grid}</StaticHtml> : grid}
     </>
   );
 }
@@ -156,25 +161,27 @@ export default function Testimonials() {
   );
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
-      {sampleContent.reviews && (
-        <SampleNotice label={sampleNotices.label}>{sampleNotices.reviewsPage}</SampleNotice>
-      )}
-      <div css={hero}>
-        <p css={{ margin: 0 }}>
-          <span css={bigNumber} aria-hidden="true">
-            {formatRating(overall)}
-          </span>
-        </p>
-        <div>
-          <p css={{ margin: 0, fontWeight: 600 }}>{text.overallLabel}</p>
-          <p css={[starsLarge, { margin: 0 }]}>
-            <StarRating value={overall} />
-          </p>
+      <StaticHtml>
+        {sampleContent.reviews && (
+          <SampleNotice label={sampleNotices.label}>{sampleNotices.reviewsPage}</SampleNotice>
+        )}
+        <div css={hero}>
           <p css={{ margin: 0 }}>
-            <strong>{reviews.length}</strong> {text.countLabel}
+            <span css={bigNumber} aria-hidden="true">
+              {formatRating(overall)}
+            </span>
           </p>
+          <div>
+            <p css={{ margin: 0, fontWeight: 600 }}>{text.overallLabel}</p>
+            <p css={[starsLarge, { margin: 0 }]}>
+              <StarRating value={overall} />
+            </p>
+            <p css={{ margin: 0 }}>
+              <strong>{reviews.length}</strong> {text.countLabel}
+            </p>
+          </div>
         </div>
-      </div>
+      </StaticHtml>
 
       <Section title={text.featuredTitle} intro={text.featuredIntro}>
         {/* The reviews carousel: a slide every `timers.carouselAutoplayMs`; manual
@@ -195,44 +202,48 @@ export default function Testimonials() {
         />
       </Section>
 
-      <Section title={text.summaryTitle}>
-        <CardGrid minColumnPx={220}>
-          {summaries.map((summary) => {
-            const location = pharmacyByName(summary.key);
-            return (
-              <Card as="li" key={summary.key} title={location?.name ?? summary.key}>
-                {location && <p css={metaText}>{location.address.city}</p>}
-                <p
-                  css={{
-                    margin: `${theme.space.xs} 0`,
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    gap: theme.space.sm,
-                  }}
-                >
-                  <strong css={{ fontSize: theme.fontSizes.xl }} aria-hidden="true">
-                    {formatRating(summary.average)}
-                  </strong>
-                  <span css={starsLarge}>
-                    <StarRating value={summary.average} />
-                  </span>
-                </p>
-                <p css={metaText}>
-                  {summary.count} {text.summaryCountLabel}
-                </p>
-              </Card>
-            );
-          })}
-        </CardGrid>
-      </Section>
+      <StaticHtml>
+        <Section title={text.summaryTitle}>
+          <CardGrid minColumnPx={220}>
+            {summaries.map((summary) => {
+              const location = pharmacyByName(summary.key);
+              return (
+                <Card as="li" key={summary.key} title={location?.name ?? summary.key}>
+                  {location && <p css={metaText}>{location.address.city}</p>}
+                  <p
+                    css={{
+                      margin: `${theme.space.xs} 0`,
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      gap: theme.space.sm,
+                    }}
+                  >
+                    <strong css={{ fontSize: theme.fontSizes.xl }} aria-hidden="true">
+                      {formatRating(summary.average)}
+                    </strong>
+                    <span css={starsLarge}>
+                      <StarRating value={summary.average} />
+                    </span>
+                  </p>
+                  <p css={metaText}>
+                    {summary.count} {text.summaryCountLabel}
+                  </p>
+                </Card>
+              );
+            })}
+          </CardGrid>
+        </Section>
+      </StaticHtml>
 
       <Section title={text.allReviewsTitle}>
         <AllReviews />
       </Section>
 
-      <Section title={text.ctaTitle} intro={text.ctaText}>
-        <ActionRow actions={text.actions} variant="secondary" />
-      </Section>
+      <StaticHtml>
+        <Section title={text.ctaTitle} intro={text.ctaText}>
+          <ActionRow actions={text.actions} variant="secondary" />
+        </Section>
+      </StaticHtml>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionRow, Page, Section } from 'shared-content/ui';
+import { ActionRow, Page, Section, StaticHtml } from 'shared-content/ui';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { useContent } from '../content/context';
 
@@ -7,10 +7,13 @@ export default function Faq() {
   const { meta, categories, contact } = useContent('faq').faqPage;
   return (
     <Page {...meta}>
-      <FaqAccordion categories={categories} />
-      <Section id="more-questions" title={contact.title} intro={contact.text}>
-        <ActionRow actions={contact.actions} />
-      </Section>
+      {/* Native disclosures and links: the page works without its script, so it keeps its server HTML. */}
+      <StaticHtml>
+        <FaqAccordion categories={categories} />
+        <Section id="more-questions" title={contact.title} intro={contact.text}>
+          <ActionRow actions={contact.actions} />
+        </Section>
+      </StaticHtml>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { type Locale, locations, useLocale } from 'shared-content';
 import { holidayClosures, holidayNameIn, monthDayIn } from 'shared-content/logic';
-import { ActionRow, CardGrid, Page, Section } from 'shared-content/ui';
+import { ActionRow, CardGrid, Page, Section, StaticHtml } from 'shared-content/ui';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
 import { useContent } from '../content/context';
@@ -30,20 +30,22 @@ export default function Hours() {
           ))}
         </CardGrid>
       </Section>
-      <Section id="holidays" title={holidays.title} intro={holidays.intro}>
-        <ul>
-          {holidayClosures.map((holiday) => (
-            <li key={holiday.monthDay}>
-              <strong>{holidayNameIn({ kind: 'holiday', ...holiday }, lang)}</strong> (
-              {holidayDate(holiday.monthDay, lang)})
-            </li>
-          ))}
-        </ul>
-        <p>
-          <RichText text={holidays.note} />
-        </p>
-      </Section>
-      {hoursPage.actions && <ActionRow actions={hoursPage.actions} />}
+      <StaticHtml>
+        <Section id="holidays" title={holidays.title} intro={holidays.intro}>
+          <ul>
+            {holidayClosures.map((holiday) => (
+              <li key={holiday.monthDay}>
+                <strong>{holidayNameIn({ kind: 'holiday', ...holiday }, lang)}</strong> (
+                {holidayDate(holiday.monthDay, lang)})
+              </li>
+            ))}
+          </ul>
+          <p>
+            <RichText text={holidays.note} />
+          </p>
+        </Section>
+        {hoursPage.actions && <ActionRow actions={hoursPage.actions} />}
+      </StaticHtml>
     </Page>
   );
 }

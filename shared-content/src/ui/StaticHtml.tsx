@@ -11,6 +11,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { localeOfPath, withoutLocale } from '../platform/locale-paths.mjs';
 import { useLocale } from '../platform/pageContext';
+import { redirectTarget } from '../platform/routes';
 
 /** Elements React has taken over: a static part's own, once it is on the page. */
 const claimed = new WeakSet<Element>();
@@ -42,7 +43,8 @@ const leftToTheBrowser = (event: MouseEvent, link: HTMLAnchorElement) =>
 /**
  * A link in kept server HTML navigates inside the page, as the router's links do: same
  * origin, same language (a link to the other language loads its page, as the switcher's).
- * A link to a place on this page is left to the browser.
+ * A link to a place on this page, or to a redirect (a portal's `/refill`), is left to the
+ * browser, as the content's page-load links are.
  */
 function useInSiteLinks() {
   const navigate = useNavigate();
@@ -50,12 +52,13 @@ function useInSiteLinks() {
   return (event: MouseEvent) => {
     const link = (event.target as Element).closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || leftToTheBrowser(event, link)) return;
-    if (localeOfPath(link.pathname) !== locale) return;
+    const path = withoutLocale(link.pathname);
+    if (localeOfPath(link.pathname) !== locale || redirectTarget(path)) return;
     const samePage =
       link.pathname === window.location.pathname && link.search === window.location.search;
     if (samePage && link.hash !== '') return;
     event.preventDefault();
-    navigate(`${withoutLocale(link.pathname)}${link.search}${link.hash}`);
+    navigate(`${path}${link.search}${link.hash}`);
   };
 }
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { site, theme, useSiteText } from 'shared-content';
-import { ActionLink, gridStyle, LocationPhones, pageWidth } from 'shared-content/ui';
+import { ActionLink, gridStyle, LocationPhones, pageWidth, StaticHtml } from 'shared-content/ui';
 
 const footerStyle = css({
   background: theme.colors.primaryDark,
@@ -24,7 +24,8 @@ export function Footer() {
   const { footer, brand } = useSiteText();
   return (
     <footer css={footerStyle}>
-      <div css={pageWidth}>
+      {/* Links and phone numbers only: kept as the server wrote them. */}
+      <StaticHtml css={pageWidth}>
         <div css={gridStyle(180)}>
           {footer.groups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
@@ -46,7 +47,7 @@ export function Footer() {
         <p css={{ marginTop: theme.space.xl, marginBottom: 0 }}>
           {brand.tagline} © {site.copyrightYear} {site.groupName}. {footer.rights}
         </p>
-      </div>
+      </StaticHtml>
     </footer>
   );
 }

@@ -115,7 +115,12 @@ function preloadLinks(
   shellScripts: string[] = [],
 ): string {
   const links = new Set<string>(
-    shellScripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
+    // At low priority, as the deferred entry itself: on a slow network the page's text and
+    // its first image come first, and the scripts still arrive before the entry needs them.
+    shellScripts.map(
+      (src) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(src)}">`,
+    ),
   );
   for (const { remote } of modules) {
     const browser = remotes[remote]?.browser;

@@ -1,5 +1,5 @@
 import { useSiteText } from 'shared-content';
-import { Page } from 'shared-content/ui';
+import { Page, StaticHtml } from 'shared-content/ui';
 import { useContent } from '../../content/context';
 import { RemoteWidget } from '../../federation/RemoteSection';
 import { AboutCard } from './AboutCard';
@@ -24,9 +24,11 @@ export default function Home() {
       lead={page.lead}
     >
       <HeroCarousel />
-      <AboutCard />
-      <ServiceCards />
-      <PortalBanner />
+      <StaticHtml>
+        <AboutCard />
+        <ServiceCards />
+        <PortalBanner />
+      </StaticHtml>
       <AwardsSection />
       <RemoteWidget remote="mf-reviews" expose="./HomeWidget" />
     </Page>

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './support';
+
+/**
+ * What the browser hydrates on a first load: the elements React takes over (the rest is
+ * server HTML kept as it is, `StaticHtml`). The count follows from the build and the
+ * content alone, so it is a budget that cannot flake; raise a limit only for a part that
+ * really needs script (README: "What is hydrated").
+ */
+const hydratedElementLimits: Record<string, number> = {
+  '/': 200,
+  '/locations/parlin': 180,
+  '/best-prices': 250,
+  '/support/hours': 205,
+  '/about': 110,
+  '/testimonials': 290,
+  '/support/faq': 110,
+};
+
+/** Elements of the page React manages, and all elements, once the page has hydrated. */
+const countHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const elements = [...document.body.querySelectorAll('*')];
+    const managed = elements.filter((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    );
+    return { hydrated: managed.length, all: elements.length };
+  });
+
+for (const [path, limit] of Object.entries(hydratedElementLimits)) {
+  test(`first load of ${path}: React hydrates at most ${limit} elements`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const { hydrated, all } = await countHydrated(page);
+    console.log(`hydrated on ${path}: ${hydrated} of ${all} elements`);
+    // The header's controls are always hydrated: none at all would mean the count broke.
+    expect(hydrated).toBeGreaterThan(0);
+    expect(hydrated).toBeLessThanOrEqual(limit);
+  });
+}
+
+test('a link in kept server HTML navigates inside the page, and focus goes to the new heading', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Store Hours' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store Hours');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+  // The footer stays as it was kept on the first load: its links go on navigating in the page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/support\/faq$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+});
+
+test('a Spanish link in kept server HTML stays in Spanish', async ({ page }) => {
+  await gotoHydrated(page, '/es/about');
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  const footer = page.getByRole('contentinfo');
+  await footer.locator('a[href="/es/support/hours"]').click();
+  await expect(page).toHaveURL(/\/es\/support\/hours$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+});
+
+test('an answer opened before the script arrives stays open once the page has hydrated', async ({
+  page,
+}) => {
+  // Hold every script until the visitor has opened a question.
+  let release: () => void = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto('/support/faq');
+  const question = page.locator('summary').first();
+  await question.click();
+  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+  release();
+  await page.locator('html[data-hydrated][data-content-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+  // And it still closes and opens as before.
+  await question.click();
+  await expect(page.locator('details').first()).not.toHaveAttribute('open', '');
+});
