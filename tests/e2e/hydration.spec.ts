@@ -85,7 +85,8 @@ test('an answer opened before the script arrives stays open once the page has hy
     await scriptsMayLoad;
     await route.continue();
   });
-  await page.goto('/support/faq');
+  // Not waiting for the load event: it waits for the held scripts.
+  await page.goto('/support/faq', { waitUntil: 'commit' });
   const question = page.locator('summary').first();
   await question.click();
   await expect(page.locator('details').first()).toHaveAttribute('open', '');
