@@ -32,6 +32,7 @@ import {
 } from './federation/preloaded';
 import { RemoteSection } from './federation/RemoteSection';
 import { ownerOf } from './federation/routeModules';
+import { measureHydrated } from './federation/startupTimings';
 import { useLatestNotices } from './notices/useLatestNotices';
 import { shellPagesIn } from './pages';
 
@@ -79,7 +80,9 @@ function Site() {
   useEffect(() => {
     let current = true;
     void Promise.all(serverPartsOf(preloaded).map((part) => part.settled)).then(() => {
-      if (current) document.documentElement.dataset.hydrated = 'true';
+      if (!current) return;
+      document.documentElement.dataset.hydrated = 'true';
+      measureHydrated('the page with its remote parts');
     });
     return () => {
       current = false;

@@ -13,6 +13,7 @@ import { type PreloadedModules, remoteModuleKey } from './federation/preloaded';
 import { reportRecoverableError, reportRenderError } from './federation/reportError';
 import { modulesForPath } from './federation/routeModules';
 import { serverPart } from './federation/serverPart';
+import { markHydrationStart } from './federation/startupTimings';
 import { loadWithRetries } from './federation/useRemoteComponent';
 import { readSsrData, type SsrData } from './ssrData';
 
@@ -39,7 +40,7 @@ function renderedParts(pathname: string, data: SsrData): PreloadedModules {
             // The part hydrates next: what was typed into its fields meanwhile is kept.
             rememberTypedFields(document);
             return (module as { default: ComponentType }).default;
-          }),
+          }, key),
         };
   }
   return parts;
@@ -83,6 +84,7 @@ async function start(container: HTMLElement) {
     />
   );
   rememberTypedFields(container);
+  markHydrationStart();
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page; a tap meanwhile hydrates its part first.
   startTransition(() => {

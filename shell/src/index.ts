@@ -1,10 +1,23 @@
 import { startLoadingEarly } from './federation/loadRemote';
+import { markEntryStart } from './federation/startupTimings';
 import { readSsrData } from './ssrData';
 
-// The remote parts of a server-rendered page start downloading now, beside the shell's
-// own chunks. (The federation runtime only: no shared module is available yet.)
-const rendered = readSsrData(document);
-if (rendered) startLoadingEarly(rendered.remotes, rendered.modules);
+markEntryStart();
 
-// Async boundary: shared singletons are negotiated before any of them is used.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+/** Lets the browser paint and handle input before the next step (a new task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Each step in a task of its own, so that starting the federation runtime, the remote
+// parts and the shared modules is several short tasks instead of one long one.
+async function start() {
+  await nextTask();
+  // The remote parts of a server-rendered page start downloading now, beside the shell's
+  // own chunks. (The federation runtime only: no shared module is available yet.)
+  const rendered = readSsrData(document);
+  if (rendered) startLoadingEarly(rendered.remotes, rendered.modules);
+  await nextTask();
+  // Async boundary: shared singletons are negotiated before any of them is used.
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+}
+
+void start();

@@ -18,6 +18,7 @@ import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import type { ServerPart } from './serverPart';
 import { isMissingChunk, mayReloadForNewDeploy, ReloadForNewDeploy } from './staleDeploy';
+import { measureHydrated } from './startupTimings';
 import { useRemoteComponent } from './useRemoteComponent';
 
 const loadingStyle = css({ minHeight: '60vh', paddingTop: theme.space.xl });
@@ -36,7 +37,10 @@ const LoadedPart = ({ Component }: { Component: ComponentType }) => <Component /
 /** A part the server rendered: waits (its server HTML staying) until its script arrives. */
 function ArrivingPart({ part }: { part: ServerPart }) {
   const Component = use(part.component);
-  useEffect(() => part.markHydrated(), [part]);
+  useEffect(() => {
+    measureHydrated(part.name);
+    part.markHydrated();
+  }, [part]);
   return <Component />;
 }
 

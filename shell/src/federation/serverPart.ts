@@ -9,6 +9,8 @@ type ServerPartStatus = 'loading' | 'failed' | 'ready';
  * script cannot be loaded, the server HTML simply stays, and `retry` tries again.
  */
 export interface ServerPart {
+  /** Which part: its remote and module ("mf-reviews/./HomeWidget"). */
+  name: string;
   /** Resolves with the component once any attempt loads it; never rejects. */
   component: Promise<ComponentType>;
   status: () => ServerPartStatus;
@@ -25,7 +27,10 @@ export interface ServerPart {
  * `load(retry)` loads the component: first with the automatic retries (`retry` false),
  * then once per `retry()` the visitor asks for.
  */
-export function serverPart(load: (retry: boolean) => Promise<ComponentType>): ServerPart {
+export function serverPart(
+  load: (retry: boolean) => Promise<ComponentType>,
+  name = 'a remote part',
+): ServerPart {
   let current: ServerPartStatus = 'loading';
   const listeners = new Set<() => void>();
   const set = (next: ServerPartStatus) => {
@@ -55,6 +60,7 @@ export function serverPart(load: (retry: boolean) => Promise<ComponentType>): Se
   };
   attempt(false);
   return {
+    name,
     component,
     status: () => current,
     subscribe: (listener) => {
