@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { devPorts, remoteNames } from 'shared-content';
 import { shellConfig } from 'shared-content/build';
+import { pluginSharedScripts } from './build/shared-scripts';
 import { pluginSiteFiles } from './build/site-files';
 
 /** In development each remote runs on its own port; production reads public/remotes.json. */
@@ -18,7 +19,7 @@ export default defineConfig(({ command }) => ({
         html: { template: './src/index.html', title: '' },
         output: { assetPrefix: '/' },
         performance: { chunkSplit: { strategy: 'split-by-experience' } },
-        plugins: [pluginSiteFiles()],
+        plugins: [pluginSiteFiles(), pluginSharedScripts()],
       },
     },
     command,

@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { localeOfPath, withoutLocale } from '../platform/locale-paths.mjs';
-import { useLocale } from '../platform/pageContext';
-import { redirectTarget } from '../platform/routes';
+// Through the package's entry, which the shell provides once: a remote's build then holds
+// no copy of the site's tables (the redirects).
+import { localeOfPath, redirectTarget, useLocale, withoutLocale } from 'shared-content';
 
 /** Elements React has taken over: a static part's own, once it is on the page. */
 const claimed = new WeakSet<Element>();
