@@ -1,8 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { devPorts, remoteNames } from 'shared-content';
 import { shellConfig } from 'shared-content/build';
-import { pluginSharedScripts } from './build/shared-scripts';
 import { pluginSiteFiles } from './build/site-files';
+import { pluginStartAfterPaint } from './build/start-after-paint';
 
 /** In development each remote runs on its own port; production reads public/remotes.json. */
 const devRemotesConfig = Object.fromEntries(
@@ -19,7 +19,11 @@ export default defineConfig(({ command }) => ({
         html: { template: './src/index.html', title: '' },
         output: { assetPrefix: '/' },
         performance: { chunkSplit: { strategy: 'split-by-experience' } },
-        plugins: [pluginSiteFiles(), pluginSharedScripts()],
+        plugins: [
+          pluginSiteFiles(),
+          // Development serves no server HTML: the entry starts as Rsbuild writes it.
+          ...(command === 'build' ? [pluginStartAfterPaint()] : []),
+        ],
       },
     },
     command,

@@ -29,41 +29,11 @@ const CACHE_LIMIT = 200;
 /** The page cache's size limit in bytes of HTML (a page is about 60-120 KB). */
 const CACHE_BYTES = 32 * 1024 * 1024;
 
-/** The shared modules every first view hydrates with (the shell provides them). */
-const FIRST_VIEW_SHARED = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  '@emotion/react',
-  '@emotion/react/jsx-runtime',
-  'shared-content',
-  'shared-content/ui',
-  'zustand',
-];
-
 /**
- * The script files of the shell's copy of the shared modules every first view needs,
- * from the build's `shared-scripts.json` (none from an older build without it).
- * @param {string} shellDist
- */
-function firstViewSharedScripts(shellDist) {
-  /** @type {Record<string, string[]>} */
-  let byModule = {};
-  try {
-    byModule = JSON.parse(readFileSync(join(shellDist, 'shared-scripts.json'), 'utf8'));
-  } catch {
-    // Without the list, the entry requests them itself, as before.
-  }
-  return [...new Set(FIRST_VIEW_SHARED.flatMap((name) => byModule[name] ?? []))];
-}
-
-/**
- * The shell's own scripts a page needs besides its entry: the shared modules it
- * hydrates with, the bootstrap chunk and the page's chunk (`page-<path>`, `page-home`
- * for /; see shell/src/pages/index.ts); in another language than English also the
- * chrome's texts (`site-es`) and the page's texts (`page-<path>-es`).
+ * The shell's own scripts a page needs besides its entry: the bootstrap chunk and the
+ * page's chunk (`page-<path>`, `page-home` for /; see shell/src/pages/index.ts); in
+ * another language than English also the chrome's texts (`site-es`) and the page's texts
+ * (`page-<path>-es`).
  * @param {string} shellDist
  * @returns {(path: string, owner: string) => string[]}
  */
@@ -75,7 +45,7 @@ function shellScriptsFinder(shellDist) {
     const file = files.find((candidate) => candidate.startsWith(`${name}.`));
     return file ? [`/${folder}/${file}`] : [];
   };
-  const bootstrap = [...firstViewSharedScripts(shellDist), ...chunk('bootstrap')];
+  const bootstrap = chunk('bootstrap');
   return (path, owner) => {
     const lang = localeOfPath(path);
     const englishPath = withoutLocale(path);
