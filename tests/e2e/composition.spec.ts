@@ -141,7 +141,8 @@ test('cache and security headers', async ({ request }) => {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
   }
   const html = await index.text();
-  const script = html.match(/src="(\/static\/js\/index\.[0-9a-f]+\.js)"/)?.[1];
+  // The entry is preloaded by the HTML and started by the loader after the first paint.
+  const script = html.match(/href="(\/static\/js\/index\.[0-9a-f]+\.js)" data-entry-script/)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

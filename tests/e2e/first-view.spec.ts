@@ -79,16 +79,21 @@ test(`a second section's page after / adds at most ${SECOND_SECTION_BUDGET_KIB} 
   expect(kib).toBeLessThanOrEqual(SECOND_SECTION_BUDGET_KIB);
 });
 
-test('/best-prices requests every script from its HTML or the shell entry: no chain', async ({
+test('/best-prices requests every script from its HTML, its loader or the shell entry: no chain', async ({
   page,
 }) => {
   const scripts = await watchScripts(page);
   await page.goto('/best-prices');
   await page.waitForLoadState('networkidle');
   const entry = scripts.find(({ url }) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(url));
+  const loader = scripts.find(({ url }) =>
+    /\/static\/js\/start-after-paint\.[0-9a-f]+\.js$/.test(url),
+  );
   expect(entry?.initiator).toBe('document');
+  expect(loader?.initiator).toBe('document');
   const deeper = scripts.filter(
-    ({ initiator }) => initiator !== 'document' && initiator !== entry?.url,
+    ({ initiator }) =>
+      initiator !== 'document' && initiator !== entry?.url && initiator !== loader?.url,
   );
   expect(deeper).toEqual([]);
   expect(scripts.some(({ url }) => url.includes('/remotes/mf-medpack/'))).toBe(true);
