@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { HtmlBasicTag, RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 /**
- * Once the server's HTML has been painted (after the next frame, or after 200 ms in a tab
- * that paints no frame, a background one): preloads the shared modules' scripts listed
- * on its own tag, then appends the page's entry scripts (the `link[data-entry-script]`
- * preloads) in their order. Plain ES5, no module, served as is.
+ * Once the server's HTML has been painted (its first contentful paint, or after 200 ms in
+ * a tab that paints nothing, a background one): preloads the shared modules' scripts
+ * listed on its own tag, then appends the page's entry scripts (the
+ * `link[data-entry-script]` preloads) in their order. It waits on the paint entry and a
+ * message rather than on animation frames or timers, which a test's paused clock holds.
+ * Plain ES5, no module, served as is.
  */
 const loaderSource = `(function () {
   var loader = document.currentScript;
@@ -30,7 +32,22 @@ const loaderSource = `(function () {
       document.head.appendChild(script);
     }
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
+  function inNextTask() {
+    var channel = new MessageChannel();
+    channel.port1.onmessage = start;
+    channel.port2.postMessage(null);
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    var painted = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      painted.disconnect();
+      inNextTask();
+    });
+    painted.observe({ type: 'paint', buffered: true });
+  } else {
+    inNextTask();
+  }
   setTimeout(start, 200);
 })();
 `;
