@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, holdScripts } from './support';
 
 /**
  * What the browser hydrates on a first load: the elements React takes over (the rest is
@@ -77,14 +77,7 @@ test('an answer opened before the script arrives stays open once the page has hy
   page,
 }) => {
   // Hold every script until the visitor has opened a question.
-  let release: () => void = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js$/, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\.js$/);
   // Not waiting for the load event: it waits for the held scripts.
   await page.goto('/support/faq', { waitUntil: 'commit' });
   const question = page.locator('summary').first();

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { faqPage } from 'mf-services/content';
 import { locations } from 'shared-content';
 import { contactPage } from 'shell/content';
+import { holdScripts } from './support';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -80,14 +81,7 @@ test.describe('before the page has its script', () => {
     page,
   }) => {
     // Hold the shell's scripts back until the visitor has typed.
-    let release: () => void = () => {};
-    const released = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route('**/static/js/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page, '**/static/js/**');
     await page.goto('/contact', { waitUntil: 'commit' });
     await page.getByLabel('Full Name').fill('Ana Pérez');
     await page.getByLabel('Message', { exact: true }).fill('Do you stock insulin pens?');

@@ -104,3 +104,19 @@ export async function setRootFontSize(page: Page, px: number) {
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
     .toBe(`${px}px`);
 }
+
+/**
+ * Holds back every request for the site's scripts matching `pattern` until the returned
+ * function is called: what a visitor does before a page's script arrives.
+ */
+export async function holdScripts(page: Page, pattern: string | RegExp) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
