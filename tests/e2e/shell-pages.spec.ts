@@ -10,7 +10,13 @@ import {
   featuresPage,
 } from 'shell/content';
 import { canonicalPaths } from '../site/pages';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  gotoHydrated,
+  openPage,
+  waitForHydration,
+} from './support';
 
 /** The shell's own pages, each with the texts its head must carry. */
 const shellPages = [
@@ -65,15 +71,17 @@ test.describe('every shell page', () => {
       scripts.length = 0;
       return bodies.some((body) => body.includes('$ZodError'));
     };
+    // Each page's scripts are all in once it has hydrated (its heading is the server's HTML).
     for (const { path, text } of shellPages.filter((p) => p.path !== '/contact')) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
       expect(await loadsZod(), `zod loaded on ${path}`).toBe(false);
     }
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('link', { name: 'Contact Us' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.heading);
-    expect(await loadsZod(), 'zod loaded on /contact').toBe(true);
+    await waitForHydration(page);
+    await expect.poll(loadsZod, { message: 'zod loaded on /contact' }).toBe(true);
   });
 });
 
