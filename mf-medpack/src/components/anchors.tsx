@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import {
   type ActionVariant,
   actionStyles,
+  isPlainClick,
   Section,
   usePrefersReducedMotion,
 } from 'shared-content/ui';
@@ -15,9 +16,6 @@ function focusTarget(id: string, smooth: boolean): boolean {
   target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   return true;
 }
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A link to a section of the same page (`#id`). On click it moves focus to the section

@@ -5,6 +5,7 @@ import { longDateIn } from 'shared-content/logic';
 import {
   actionStyles,
   cardStyle,
+  isPlainClick,
   Page,
   PhoneLink,
   Section,
@@ -43,9 +44,7 @@ function goToSection(sectionId: string) {
 
 function onContentsClick(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
   // Let the browser handle opening in a new tab or window.
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return;
-  }
+  if (!isPlainClick(event)) return;
   if (!goToSection(sectionId)) return;
   event.preventDefault();
   // Keep the router's state so the page is not treated as a new navigation.

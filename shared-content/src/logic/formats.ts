@@ -1,5 +1,5 @@
 import type { Locale } from '../platform/locales';
-import { monthNames } from './calendar';
+import { monthNames, weekdayOf } from './calendar';
 
 /**
  * Dates, lists and dollar amounts in the words of each language of the site, written out
@@ -47,19 +47,24 @@ export const monthDayIn = (lang: Locale, month: number, day: number) =>
 export const monthYearIn = (lang: Locale, month: number, year: number) =>
   lang === 'es' ? `${monthNameIn(lang, month)} de ${year}` : `${monthNameIn(lang, month)} ${year}`;
 
+/** A "YYYY-MM-DD" date's year, month (from 0) and day. */
+function partsOf(isoDate: string) {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return { year, month: month - 1, day };
+}
+
 /** "June 22, 2025" / "22 de junio de 2025" for a "YYYY-MM-DD" calendar date. */
 export function longDateIn(lang: Locale, isoDate: string) {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  const { year, month, day } = partsOf(isoDate);
   return lang === 'es'
-    ? `${monthDayIn(lang, month - 1, day)} de ${year}`
-    : `${monthDayIn(lang, month - 1, day)}, ${year}`;
+    ? `${monthDayIn(lang, month, day)} de ${year}`
+    : `${monthDayIn(lang, month, day)}, ${year}`;
 }
 
 /** "Tuesday, December 15" / "martes, 15 de diciembre" for a "YYYY-MM-DD" calendar date. */
 export function weekdayMonthDayIn(lang: Locale, isoDate: string) {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${weekdayNameIn(lang, weekday)}, ${monthDayIn(lang, month - 1, day)}`;
+  const { month, day } = partsOf(isoDate);
+  return `${weekdayNameIn(lang, weekdayOf(isoDate))}, ${monthDayIn(lang, month, day)}`;
 }
 
 /** "A, B, and C" / "A, B y C": a list joined by "and". */

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 // Through the package's entry, which the shell provides once: a remote's build then holds
 // no copy of the site's tables (the redirects).
 import { localeOfPath, redirectTarget, useLocale, withoutLocale } from 'shared-content';
+import { isPlainClick } from './links';
 
 /** Elements React has taken over: a static part's own, once it is on the page. */
 const claimed = new WeakSet<Element>();
@@ -31,11 +32,7 @@ function serverElementOf(id: string): Element | null {
 /** True for a click the browser should handle itself: a new tab, a download, a modifier… */
 const leftToTheBrowser = (event: MouseEvent, link: HTMLAnchorElement) =>
   event.defaultPrevented ||
-  event.button !== 0 ||
-  event.metaKey ||
-  event.ctrlKey ||
-  event.shiftKey ||
-  event.altKey ||
+  !isPlainClick(event) ||
   (link.target !== '' && link.target !== '_self') ||
   link.hasAttribute('download') ||
   link.origin !== window.location.origin;

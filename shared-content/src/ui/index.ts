@@ -14,7 +14,7 @@ export * from './hooks';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';
 export { lazyPageWithTexts, pageMapPerLocale } from './lazyPage';
-export { ExternalLink, InternalLink, PhoneLink } from './links';
+export { ExternalLink, InternalLink, isPlainClick, PhoneLink } from './links';
 export { Marquee, type MarqueeProps } from './Marquee';
 export { Page, type PageProps, pageWidth } from './Page';
 export { PhoneChoice } from './PhoneChoice';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteText } from 'shared-content';
 import { telHref } from '../logic/phone';
@@ -18,6 +18,13 @@ interface LinkProps {
 }
 
 /** A link inside the site, handled by the router. */
+/**
+ * A click the page may handle itself: the main button, no modifier. Any other (a new tab
+ * or window, a download) is left to the browser.
+ */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 export const InternalLink = ({
   to,
   children,
