@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { brand, externalUrls, site, timers } from 'shared-content';
 import { home } from 'shell/content';
-import { expectNoAxeViolations, expectNoHorizontalScroll, gotoHydrated, openPage } from './support';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  freezeClock,
+  gotoHydrated,
+  openPage,
+} from './support';
 
 const { hero, services, banner, awards } = home;
 
@@ -11,9 +17,7 @@ const { hero, services, banner, awards } = home;
  * no timer is set.
  */
 async function openWithFrozenClock(page: Page, path = '/') {
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 500);
+  await freezeClock(page, Date.now());
   await gotoHydrated(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.tagline);
 }

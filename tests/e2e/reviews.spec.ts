@@ -12,6 +12,7 @@ import { limits, site, timers } from 'shared-content';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  freezeClock,
   gotoHydrated,
   openPage,
   waitForHydration,
@@ -19,16 +20,6 @@ import {
 
 /** A Monday afternoon in New Jersey: every pharmacy is open. */
 const startTime = new Date('2025-06-02T14:00:00-04:00').getTime();
-
-/**
- * Installs Playwright's clock and stops it BEFORE the page loads, so no timer of the
- * page fires until the test runs the clock (an installed clock otherwise runs in real
- * time, and the home widget's 2 s partner delay could pass while the page loads).
- */
-async function freezeClock(page: Page) {
-  await page.clock.install({ time: startTime });
-  await page.clock.pauseAt(startTime + 1000);
-}
 
 /** Moves the mouse off the carousels, which hold still while hovered. */
 const mouseAway = (page: Page) => page.mouse.move(1, 1);
@@ -65,7 +56,7 @@ test.describe('/testimonials', () => {
   });
 
   test('featured carousel: APG markup, auto-play every 5 s, ten dots', async ({ page }) => {
-    await freezeClock(page);
+    await freezeClock(page, startTime);
     // The carousel's buttons and timers work once its part has hydrated.
     await gotoHydrated(page, '/testimonials');
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
@@ -86,7 +77,7 @@ test.describe('/testimonials', () => {
   test('manual navigation turns auto-play off for 10 s; Pause wins over the resume', async ({
     page,
   }) => {
-    await freezeClock(page);
+    await freezeClock(page, startTime);
     // The carousel's buttons and timers work once its part has hydrated.
     await gotoHydrated(page, '/testimonials');
     await carousel(page).getByRole('button', { name: /^Next/ }).click();
@@ -118,7 +109,7 @@ test.describe('/testimonials', () => {
 
   test('starts paused under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await freezeClock(page);
+    await freezeClock(page, startTime);
     // The carousel's buttons and timers work once its part has hydrated.
     await gotoHydrated(page, '/testimonials');
     await expect(
@@ -217,7 +208,7 @@ test.describe('home testimonials-and-partners widget', () => {
 
   /** Opens home with a frozen clock and waits for the widget to be mounted (still hidden). */
   async function openHome(page: Page) {
-    await freezeClock(page);
+    await freezeClock(page, startTime);
     await page.goto('/');
     await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
     // The widget's timers start once the page's script has taken over; running the
@@ -325,7 +316,7 @@ test.describe('at 375 px', () => {
   test('home widget: appears after 8 s with 20 partners, no horizontal scrolling', async ({
     page,
   }) => {
-    await freezeClock(page);
+    await freezeClock(page, startTime);
     await page.goto('/');
     await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
     // The widget's timers start once its part has hydrated (see openHome).

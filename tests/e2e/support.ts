@@ -120,3 +120,14 @@ export async function holdScripts(page: Page, pattern: string | RegExp) {
   });
   return release;
 }
+
+/**
+ * Installs Playwright's clock at `start` and stops it before any page loads, so that no
+ * timer of the page fires until the test runs the clock. An installed clock runs in real
+ * time until it is paused, and pausing at a moment already past fails: the pause is a
+ * minute on, far beyond the round trip between the two calls on a busy machine.
+ */
+export async function freezeClock(page: Page, start: number) {
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
+}
