@@ -1,6 +1,12 @@
-// `pnpm deploy:check <remote> [--site URL] [--dist DIR]`: before deploying a freshly
-// built remote, compares it with what a running site serves (deploy-compat.mjs). Prints
-// "compatible" (with notes) or each reason it is not, and exits 1 when it is not.
+// `pnpm deploy:check <remote> [--site URL] [--dist DIR]`: before releasing a freshly built
+// remote, compares it with what a running site serves (its /version.json; the check is
+// deploy-compat.mjs, which `pnpm release` also runs as its gate). Prints "compatible"
+// (with notes: the pages it adds or removes) or each reason it is not and what to do,
+// and exits 1 when it is not.
+//
+//   --site URL   the running site (default http://localhost:$PORT, PORT defaulting to 8080:
+//                the port `pnpm start` serves on)
+//   --dist DIR   the build to check (default <remote>/dist)
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,14 +24,17 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    site: { type: 'string', default: process.env.SITE_URL ?? 'http://localhost:8080' },
+    site: {
+      type: 'string',
+      default: process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
+    },
     dist: { type: 'string' },
   },
 });
 const [remote] = positionals;
-if (!remoteNames.includes(remote)) {
+if (!remote || (!remoteNames.includes(remote) && !values.dist)) {
   console.error(
-    `Usage: pnpm deploy:check <remote> [--site URL]. Remotes: ${remoteNames.join(', ')}`,
+    `Usage: pnpm deploy:check <remote> [--site URL] [--dist DIR]. Remotes of this workspace: ${remoteNames.join(', ')}.`,
   );
   process.exit(2);
 }
@@ -34,7 +43,7 @@ const files = ['mf-manifest.json', 'build-info.json', 'pages.json'].map((file) =
 const missing = files.filter((file) => !existsSync(file));
 if (missing.length > 0) {
   console.error(
-    `${remote}: no build at ${dist} (missing ${missing.join(', ')}): run pnpm build first`,
+    `${remote} has no build at ${dist} (missing ${missing.join(', ')}): run "pnpm --filter ${remote} build" first.`,
   );
   process.exit(2);
 }
@@ -49,7 +58,7 @@ try {
   live = /** @type {LiveVersions} */ (await response.json());
 } catch (error) {
   console.error(
-    `${values.site}/version.json cannot be read (${error instanceof Error ? error.message : error}): is the site running?`,
+    `${values.site}/version.json cannot be read (${error instanceof Error ? error.message : error}). Is the site running there? Give its address with --site URL.`,
   );
   process.exit(2);
 }

@@ -1,38 +1,47 @@
-// Whether a freshly built remote can be deployed into a running site (the check of
-// `pnpm deploy:check`, deploy-check.mjs): compares it with what the site serves (its /version.json):
-// the shared singletons it needs, the site-wide facts it was built with, and its pages
-// against the prefixes the live remotes.json gives it.
+// Whether a freshly built remote (or shell) can go live beside what is live now: the
+// check of `pnpm deploy:check` (deploy-check.mjs, against a running site's /version.json)
+// and the gate of `pnpm release` (shell/server/release.mjs, against the release folder).
+// It compares the shared singletons a build needs, the site-wide facts it was built with,
+// the paths its description claims against the live composition, and what it exposes.
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
 import { pathIn } from '../shared-content/src/platform/locale-paths.mjs';
+import { underPrefix } from '../shared-content/src/platform/remote-entry.mjs';
 import { workspace } from './workspace.mjs';
 
 /** @import { BuildInfo } from '../shared-content/src/build/identity' */
 /** @import { ManifestShared } from '../shared-content/src/platform/remotes' */
 /**
- * A built remote as read from its dist folder: its manifest, `build-info.json` and `pages.json`.
+ * A built remote as read from its build folder: its manifest, `build-info.json` and its
+ * published description (`pages.json`).
  * @typedef {{
  *   manifest: { shared?: ManifestShared[], exposes?: { path?: string }[] },
  *   info: BuildInfo,
- *   pages: { pages: string[], aliases?: Record<string, string> },
+ *   pages: { pages: string[], aliases?: Record<string, string>, prefixes?: string[], exposes?: string[] },
  * }} BuiltRemote
  */
 /**
- * What is read of a running site's `/version.json` (shell/server/site-info.mjs).
+ * What is known of the live site (a running site's `/version.json`, or the release
+ * folder read the same way): the shell's build, and per live remote its prefixes, pages
+ * and the singletons it needs.
  * @typedef {{
- *   shell?: Partial<BuildInfo> | null,
- *   remotes?: Record<string, { prefixes?: string[], pages?: string[] | null }>,
+ *   shell?: Partial<BuildInfo> & { pages?: string[] } | null,
+ *   remotes?: Record<string, { prefixes?: string[], pages?: string[] | null, shared?: ManifestShared[] }>,
  * }} LiveVersions
  */
 
 const jiti = createJiti(import.meta.url);
-/** @type {typeof import('../shared-content/src/platform/remotes.ts')} */
-const { remoteRecords, singletonMismatches, underPrefix } = await jiti.import(
-  join(workspace, 'shared-content/src/platform/remotes.ts'),
+/** @type {typeof import('../shared-content/src/logic/versions.ts')} */
+const { singletonMismatches } = await jiti.import(
+  join(workspace, 'shared-content/src/logic/versions.ts'),
 );
 
+/** @param {string[]} list */
+const sentenceList = (list) =>
+  list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+
 /**
- * The verdict for a built remote (`build`: its dist files) against a live `/version.json`.
+ * The verdict for a built remote (`build`: its build folder's files) against the live site.
  * @param {string} remote
  * @param {BuiltRemote} build
  * @param {LiveVersions} live
@@ -44,10 +53,22 @@ export function compareWithLive(remote, build, live) {
   /** @type {string[]} */
   const notes = [];
   const shell = live.shell;
-  if (!shell)
-    return { reasons: ['the site does not say what shell it runs (no build-info)'], notes };
+  if (!shell) {
+    return {
+      reasons: ['The live site does not say which shell it runs: release the shell first.'],
+      notes,
+    };
+  }
 
-  reasons.push(...singletonMismatches(remote, build.manifest.shared ?? [], shell.provides ?? {}));
+  for (const mismatch of singletonMismatches(
+    remote,
+    build.manifest.shared ?? [],
+    shell.provides ?? {},
+  )) {
+    reasons.push(
+      `${mismatch}. Deploy a shell that provides it first, or build ${remote} against the live shell's versions.`,
+    );
+  }
 
   const ui = (build.manifest.shared ?? []).find((shared) => shared.name === 'shared-content/ui');
   const liveContent = shell.sharedContent?.version;
@@ -68,27 +89,48 @@ export function compareWithLive(remote, build, live) {
       (module) => built.modules[module] !== liveFacts.modules[module],
     );
     reasons.push(
-      `it was built with other site-wide facts than the live shell provides (shared-content/src/site/: ${changed.join(', ')}). ` +
+      `It was built with other site-wide facts than the live shell provides (shared-content/src/site/: ${changed.join(', ')}). ` +
         'Those facts ship with the shell only: deploy the shell built from this commit first, then this remote (or build this remote from the commit the shell was built from).',
     );
   }
 
   const liveRemote = live.remotes?.[remote];
-  const prefixes = liveRemote?.prefixes ?? [];
+  // A live remote keeps the prefixes remotes.json gives it; a new one claims its own.
+  const prefixes = liveRemote?.prefixes ?? build.pages.prefixes ?? [];
   const paths = [...build.pages.pages, ...Object.keys(build.pages.aliases ?? {})];
   const outside = paths.filter((path) => !prefixes.some((prefix) => underPrefix(path, prefix)));
   if (outside.length > 0) {
     reasons.push(
-      `${outside.join(', ')} would not be reachable: the live remotes.json gives ${remote} only ${prefixes.join(', ') || 'no prefixes'}`,
+      `${sentenceList(outside)} would not be reachable: the live remotes.json gives ${remote} only ${sentenceList(prefixes) || 'no prefixes'}. Add the prefix to its entry in remotes.json, or move the page under one of those.`,
     );
   }
-  // Each page has a Spanish twin (`/es` + its path), rendered by the Spanish entry.
+  if (!liveRemote) {
+    for (const [other, entry] of Object.entries(live.remotes ?? {})) {
+      const taken = prefixes.filter((prefix) =>
+        (entry.prefixes ?? []).some(
+          (owned) => underPrefix(prefix, owned) || underPrefix(owned, prefix),
+        ),
+      );
+      if (taken.length > 0) {
+        reasons.push(
+          `${sentenceList(taken)} overlaps what ${other} owns (${sentenceList(entry.prefixes ?? [])}): choose another prefix, or move it from ${other} in remotes.json first.`,
+        );
+      }
+    }
+    const shellOwned = paths.filter((path) => (shell.pages ?? []).includes(path));
+    if (shellOwned.length > 0) {
+      reasons.push(`${sentenceList(shellOwned)} is a page of the shell: choose another path.`);
+    }
+    notes.push(`is a new section: it owns ${sentenceList(prefixes)}`);
+  }
+
+  // Each page has a Spanish twin (`/es` + its path), rendered by the Spanish module.
   const exposed = new Set((build.manifest.exposes ?? []).map((expose) => expose.path));
-  const expected = remoteRecords[/** @type {keyof typeof remoteRecords} */ (remote)]?.exposes ?? [];
+  const expected = build.pages.exposes ?? ['./Section', './SectionEs'];
   const missing = expected.filter((expose) => !exposed.has(expose));
   if (missing.length > 0) {
     reasons.push(
-      `it does not expose ${missing.join(', ')}: ${missing.some((name) => name.endsWith('Es')) ? 'its Spanish pages (/es/…) would show the failure panel' : 'the shell could not render its pages'}`,
+      `It does not expose ${sentenceList(missing)}, which its description promises: ${missing.some((name) => name.endsWith('Es')) ? 'its Spanish pages (/es/…) would show the failure panel' : 'the shell could not render its pages'}. Rebuild it.`,
     );
   }
   const before = new Set(liveRemote?.pages ?? []);
@@ -101,4 +143,20 @@ export function compareWithLive(remote, build, live) {
     notes.push(`removes ${twins(removed).join(', ')} (they will redirect home)`);
   }
   return { reasons, notes };
+}
+
+/**
+ * The verdict for a built shell against the live remotes: each must still run with the
+ * singletons the new shell provides.
+ * @param {{ provides?: Record<string, string> }} info the new shell's build-info.json
+ * @param {LiveVersions} live
+ * @returns {{ reasons: string[], notes: string[] }}
+ */
+export function compareShellWithLive(info, live) {
+  const reasons = Object.entries(live.remotes ?? {}).flatMap(([name, remote]) =>
+    singletonMismatches(name, remote.shared ?? [], info.provides ?? {}).map(
+      (mismatch) => `${mismatch} in this build. Release ${name} built against it first.`,
+    ),
+  );
+  return { reasons, notes: [] };
 }

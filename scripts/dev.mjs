@@ -1,5 +1,5 @@
 // `pnpm dev`: validates the content, then runs the shell's and every remote's dev server
-// (names and ports from shared-content/src/platform/remotes.ts). A dev server that crashes does
+// (names and ports from each remote package's "remote" record). A dev server that crashes does
 // not stop the others; it is restarted (up to 3 times), and the composed page on the
 // shell's port shows that section's failure panel until it is back, then reloads.
 import { execFileSync } from 'node:child_process';

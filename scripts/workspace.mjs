@@ -1,5 +1,6 @@
-// The workspace's packages for root scripts, read from the one remote list
-// (shared-content/src/platform/remotes.ts) so that no script repeats the remote names or ports.
+// The workspace's packages for root scripts: every remote is found from its own package
+// (`"remote"` in its package.json, read by shared-content/src/build/remote-record.ts), so
+// that no script repeats the remote names or ports.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
@@ -7,10 +8,16 @@ import { createJiti } from 'jiti';
 export const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const jiti = createJiti(import.meta.url, { moduleCache: false });
-/** @type {{ remoteNames: readonly string[], devPorts: Record<string, number> }} */
-const remotes = await jiti.import(join(workspace, 'shared-content/src/platform/remotes.ts'));
+/** @type {typeof import('../shared-content/src/build/remote-record')} */
+const records = await jiti.import(join(workspace, 'shared-content/src/build/remote-record.ts'));
+const remotes = records.workspaceRemotes(workspace);
 
-export const remoteNames = remotes.remoteNames;
-export const devPorts = remotes.devPorts;
+/** The remote packages of this checkout (not what is live: that is the release's remotes.json). */
+export const remoteNames = remotes.map((remote) => remote.name);
+/** @type {Record<string, number>} */
+export const devPorts = {
+  shell: records.shellDevPort,
+  ...Object.fromEntries(remotes.map((remote) => [remote.name, remote.record.devPort])),
+};
 /** Every package that builds to a dist folder: the shell and each remote. */
 export const builtPackages = ['shell', ...remoteNames];

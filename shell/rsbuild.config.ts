@@ -1,13 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
-import { devPorts, remoteNames } from 'shared-content';
-import { shellConfig } from 'shared-content/build';
+import { devComposition, shellConfig, shellDevPort } from 'shared-content/build';
 import { pluginSiteFiles } from './build/site-files';
 import { pluginStartAfterPaint } from './build/start-after-paint';
 
-/** In development each remote runs on its own port; production reads public/remotes.json. */
-const devRemotesConfig = Object.fromEntries(
-  remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]),
-);
+/**
+ * In development each remote of the workspace runs on its own port (its package.json's
+ * `remote.devPort`); production serves the composition the server reads at run time.
+ */
+const workspaceRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   ...shellConfig(
@@ -29,7 +30,7 @@ export default defineConfig(({ command }) => ({
     command,
   ),
   server: {
-    port: devPorts.shell,
+    port: shellDevPort,
     strictPort: true,
     historyApiFallback: true,
     setup: (context) => {
@@ -38,7 +39,8 @@ export default defineConfig(({ command }) => ({
         if (req.url?.split('?')[0] !== '/remotes.json') return next();
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(JSON.stringify(devRemotesConfig));
+        // Read on each request: a remote package added meanwhile shows up.
+        res.end(JSON.stringify(devComposition(workspaceRoot)));
       });
     },
   },

@@ -1,12 +1,12 @@
-import type { RemoteExposes } from 'shared-content';
+import type { Exposes } from 'shared-content';
 import * as Section from './Section';
 import * as SectionEs from './SectionEs';
 
 /**
- * What this remote exposes, checked against its contract (its record in
- * shared-content/src/platform/remotes.ts): the build exposes these files.
+ * What this remote exposes, checked against the module types in shared-content (its
+ * package.json lists the same names under "remote.exposes"): the build exposes these files.
  */
 export const exposed = {
   './Section': Section,
   './SectionEs': SectionEs,
-} satisfies RemoteExposes['mf-locations'];
+} satisfies Exposes<'./Section' | './SectionEs'>;

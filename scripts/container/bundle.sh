@@ -20,8 +20,8 @@ cp shared-content/src/platform/remote-entry.mjs "$out/shared-content/src/platfor
 cp shared-content/src/logic/paths.mjs "$out/shared-content/src/logic/"
 cp shared-content/src/platform/locale-paths.mjs "$out/shared-content/src/platform/"
 rm -f "$out"/shell/server/*.test.ts
-cp -r shell/dist "$out/shell/dist"
-for remote in mf-*; do cp -r "$remote/dist" "$out/$remote/dist"; done
+# The server serves a release folder, never a build: every build released into one.
+node shell/server/release.mjs --all --root "$out/release"
 cd "$out"
 pnpm install --frozen-lockfile --prod --offline --filter 'shell...' >/dev/null
 echo "Runtime folder: $out"

@@ -18,17 +18,19 @@ import { withoutLocale } from 'shared-content/locale';
 import { normalizePath } from 'shared-content/paths';
 import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, HEALTH_PATH, IMMUTABLE, securityHeaders } from './headers.mjs';
+import { watchShell } from './live-shell.mjs';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
-import { watchRemotesConfig } from './remotes-config.mjs';
-import { createSiteInfo } from './site-info.mjs';
-import { readSiteJson, sitePaths } from './site-paths.mjs';
+import { watchComposition } from './remotes-config.mjs';
+import { createSiteInfo, remoteFileReader } from './site-info.mjs';
+import { sitePaths } from './site-paths.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
 /** @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify' */
 /** @import { IncomingHttpHeaders, Server, ServerResponse } from 'node:http' */
 /** @import { Socket } from 'node:net' */
-/** @import { RemotesConfig } from './remotes-config.mjs' */
+/** @import { Composition, RemotesConfig } from './remotes-config.mjs' */
 /** @import { SiteInfo } from './site-info.mjs' */
+/** @import { ShellRelease } from './live-shell.mjs' */
 /** @typedef {Pick<Console, 'info' | 'warn' | 'error'>} Log */
 /** @typedef {ReturnType<typeof watchNoticesFile>} NoticesWatch */
 /**
@@ -63,15 +65,14 @@ import { createPageRenderer } from './ssr.mjs';
  */
 
 /**
- * The shell's index.html for every page path; null while the shell is mid-deploy.
- * @param {string} shellDist
+ * The live shell's index.html for every page path; null while the shell is mid-deploy.
+ * @param {() => string} shellDist
  * @returns {(request?: PageRequest) => Promise<Page | null>}
  */
 function indexPageRenderer(shellDist) {
-  const indexHtml = join(shellDist, 'index.html');
   return async () => {
     try {
-      return { status: 200, html: await readFile(indexHtml, 'utf8') };
+      return { status: 200, html: await readFile(join(shellDist(), 'index.html'), 'utf8') };
     } catch {
       return null;
     }
@@ -173,6 +174,7 @@ function canonicalSpelling(rawPath) {
 const ENCODED_SEPARATOR = /%2f|%5c/i;
 
 const REMOTE_FILE = /^\/remotes\/([^/]+)(\/.*)$/;
+const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
 // Dotfiles (.env, .git/) and dot segments are never served, not even as a page.
 const DOT_SEGMENT = /\/\./;
 // Headers that describe a file; wrong on the 404 that replaces a file gone mid-request.
@@ -242,41 +244,51 @@ function lengthGuard(expected) {
 const SERVER_BUILD = /^\/(remotes\/[^/]+\/(.+\/)?)?server(\/|$)/;
 
 /**
- * Page HTML rendered on the server by the shell's server build (`ssr.mjs`), in the
- * shape `createApp` takes; none for a build without one (the browser renders pages).
- * @param {{ shellDist: string,
- *   remotesConfig: { current: () => RemotesConfig }, siteInfo: SiteInfo,
+ * Page HTML rendered on the server by the live shell's server build (`ssr.mjs`), in the
+ * shape `createApp` takes; none for a build without one (the browser renders pages). A
+ * shell release is taken up here: its renderer (and render workers) are made and checked
+ * before it replaces the last one, which finishes the renders it has started.
+ * @param {{ shell: ShellRelease, composition: () => Composition, siteInfo: SiteInfo,
  *   notices: NoticesWatch | undefined, log: Log }} options
- * @returns {RenderPage | undefined}
+ * @returns {{ render: RenderPage, use: (shell: ShellRelease) => Promise<void>, close: () => Promise<void> } | undefined}
  */
-function serverRenderer({ shellDist, remotesConfig, siteInfo, notices, log }) {
+function serverRenderer({ shell, composition, siteInfo, notices, log }) {
   if (!notices) return undefined;
-  /** @type {RemotesConfig | undefined} */
-  let seen;
-  let stamp = 0;
-  const renderAt = createPageRenderer({
-    shellDist,
-    siteInfo,
-    notices: notices.current,
-    log,
-    remotesConfig: () => {
-      const config = remotesConfig.current();
-      if (config !== seen) {
-        seen = config;
-        stamp += 1;
+  /** @param {string} shellDist */
+  const rendererFor = (shellDist) =>
+    createPageRenderer({
+      shellDist,
+      siteInfo,
+      notices: notices.current,
+      log,
+      remotesConfig: () => {
+        const { remotes, stamp } = composition();
+        return { config: remotes, stamp };
+      },
+    });
+  let renderAt = rendererFor(shell.dir);
+  return {
+    render: async ({ url }) => {
+      const result = await renderAt(`${url.pathname}${url.search}`);
+      if (result.kind === 'redirect') {
+        return { status: 302, html: '', headers: { Location: result.location } };
       }
-      return { config, stamp };
+      // A part failed: the visitor gets a usable page, crawlers come back later.
+      /** @type {Record<string, string>} */
+      const headers = result.status === 503 ? { 'Retry-After': '30' } : {};
+      return { status: result.status, html: result.html, headers };
     },
-  });
-  return async ({ url }) => {
-    const result = await renderAt(`${url.pathname}${url.search}`);
-    if (result.kind === 'redirect') {
-      return { status: 302, html: '', headers: { Location: result.location } };
-    }
-    // A part failed: the visitor gets a usable page, crawlers come back later.
-    /** @type {Record<string, string>} */
-    const headers = result.status === 503 ? { 'Retry-After': '30' } : {};
-    return { status: result.status, html: result.html, headers };
+    use: async (next) => {
+      if (!existsSync(join(next.dir, 'server', 'index.js'))) {
+        throw new Error(`${next.dir} has no server build (server/index.js)`);
+      }
+      // Throws when the new shell's server build cannot be loaded: the old one stays.
+      const fresh = rendererFor(next.dir);
+      const previous = renderAt;
+      renderAt = fresh;
+      await previous.close();
+    },
+    close: () => renderAt.close(),
   };
 }
 
@@ -312,39 +324,63 @@ const failedRender = (page) => page && { ...page, status: 503, headers: { 'Retry
  */
 export function createApp({ env = process.env, renderPage, log = console, timeouts = {} } = {}) {
   const limits = { ...TIMEOUTS, ...timeouts };
-  const { shellDist, remoteDir } = sitePaths(env);
-  const site = readSiteJson(shellDist);
-  const remoteDirs = new Map(site.remoteNames.map((name) => [name, remoteDir(name)]));
-  const remotesConfig = watchRemotesConfig({
-    file: join(shellDist, 'remotes.json'),
-    remoteNames: site.remoteNames,
-    defaults: site.defaultRemotes,
+  const { shellDist: shellFolder, remoteDir, remotesRoot, remotesFile } = sitePaths(env);
+  /** @type {ReturnType<typeof serverRenderer>} */
+  let rendered;
+  const liveShell = watchShell({
+    folder: shellFolder,
     log,
+    onChange: async (next) => {
+      await rendered?.use(next);
+      // The new shell may declare other slots.
+      void composition.refresh();
+    },
   });
-  const siteInfo = createSiteInfo({
-    shellDist,
-    remoteDir,
-    site,
-    remotesConfig: () => remotesConfig.current(),
+  const shellDist = () => liveShell.current().dir;
+  const site = () => liveShell.current().site;
+  const files = remoteFileReader({ remoteDir });
+  const composition = watchComposition({
+    file: remotesFile,
+    remotesRoot,
+    read: files.read,
+    shellSlots: () => site().shellSlots ?? {},
+    log,
+    localFolder: (name, url) => {
+      try {
+        return files.folderOf(name, url);
+      } catch {
+        return undefined;
+      }
+    },
   });
-  /** @type {{ remotes: RemotesConfig | undefined, headers: Record<string, string> }} */
-  let headersFor = { remotes: undefined, headers: {} };
+  const siteInfo = createSiteInfo({ shellDist, files, site, composition: composition.current });
+  /** @type {{ remotes: RemotesConfig | undefined, site: unknown, headers: Record<string, string> }} */
+  let headersFor = { remotes: undefined, site: undefined, headers: {} };
   const currentSecurityHeaders = () => {
-    const remotes = remotesConfig.current();
-    if (headersFor.remotes !== remotes) {
+    const { remotes } = composition.current();
+    if (headersFor.remotes !== remotes || headersFor.site !== site()) {
       const remoteUrls = Object.values(remotes).map((entry) => entry.manifest);
       headersFor = {
         remotes,
-        headers: securityHeaders({ remoteUrls, frameOrigins: site.frameOrigins }),
+        site: site(),
+        headers: securityHeaders({ remoteUrls, frameOrigins: site().frameOrigins }),
       };
     }
     return headersFor.headers;
   };
   const indexPage = indexPageRenderer(shellDist);
-  const noticesFile = noticesFilePath(shellDist, env);
-  const notices = serverNotices(shellDist, noticesFile, log);
-  const pageRenderer =
-    renderPage ?? serverRenderer({ shellDist, remotesConfig, siteInfo, notices, log });
+  const noticesFile = noticesFilePath(shellFolder, env);
+  const notices = serverNotices(shellDist(), noticesFile, log);
+  rendered = renderPage
+    ? undefined
+    : serverRenderer({
+        shell: liveShell.current(),
+        composition: composition.current,
+        siteInfo,
+        notices,
+        log,
+      });
+  const pageRenderer = renderPage ?? rendered?.render;
   const customPage = pageRenderer
     ? guardedRenderer(pageRenderer, { log, timeoutMs: limits.renderMs })
     : undefined;
@@ -369,7 +405,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   // Static files come with their own .br/.gz from the build; only HTML is compressed here.
   app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   app.register(fastifyStatic, {
-    root: shellDist,
+    root: shellDist(),
     serve: false,
     preCompressed: true,
     dotfiles: 'ignore',
@@ -378,7 +414,15 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     cacheControl: false,
   });
 
+  app.addHook('onClose', async () => {
+    composition.close();
+    liveShell.close();
+    await rendered?.close();
+  });
+
   app.addHook('onRequest', async (request, reply) => {
+    // The first snapshot of the composition is made before the first answer.
+    await composition.ready;
     reply.headers(currentSecurityHeaders());
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendText(reply, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -486,7 +530,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     const redirect =
       normalized === '/index.html'
         ? '/'
-        : Object.hasOwn(site.redirects, englishPath) && site.redirects[englishPath];
+        : Object.hasOwn(site().redirects, englishPath) && site().redirects[englishPath];
     if (redirect)
       return reply.code(302).headers({ Location: redirect, 'Cache-Control': 'no-cache' }).send();
 
@@ -495,19 +539,19 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
       return reply
         .headers({ 'Cache-Control': 'no-cache' })
         .type('application/xml')
-        .send(await siteInfo.sitemapXml());
+        .send(siteInfo.sitemapXml());
     }
     if (pathname === '/version.json') {
       return reply
         .headers({ 'Cache-Control': 'no-store' })
         .type('application/json')
-        .send(await siteInfo.versions());
+        .send(siteInfo.versions());
     }
     if (pathname === '/remotes.json') {
       return reply
         .headers({ 'Cache-Control': 'no-cache' })
         .type('application/json')
-        .send(remotesConfig.current());
+        .send(composition.current().remotes);
     }
     if (pathname === NOTICES_PATH) {
       reply.headers({ 'Cache-Control': 'no-cache' }).type('application/json');
@@ -517,13 +561,16 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     }
     const remote = REMOTE_FILE.exec(pathname);
     if (remote) {
-      const root = remoteDirs.get(remote[1]);
-      return root ? serveFile(request, reply, remote[2], root, pathname) : notFound(reply);
+      // Any remote's folder, named or not yet named in remotes.json (a release is copied
+      // before it is switched to); a name that is not one is a 404.
+      return REMOTE_NAME.test(remote[1])
+        ? serveFile(request, reply, remote[2], remoteDir(remote[1]), pathname)
+        : notFound(reply);
     }
     // A missing file (anything with an extension) is a 404, never the page: the
     // federation runtime would try to parse HTML as a script or manifest.
     if (extname(pathname) || pathname.startsWith('/remotes/')) {
-      return serveFile(request, reply, pathname, shellDist, pathname);
+      return serveFile(request, reply, pathname, shellDist(), pathname);
     }
     return servePage(request, reply, pathname, target);
   };

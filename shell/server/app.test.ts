@@ -9,7 +9,7 @@ import fs, {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,10 +95,10 @@ function makeSite() {
   writeFileSync(
     join(shell, 'site.json'),
     JSON.stringify({
+      origin: 'https://pharmacy.example',
       redirects: { '/refill': '/app/refill' },
-      remoteNames,
       frameOrigins: [],
-      defaultRemotes: defaultConfig(),
+      shellPages: [],
     }),
   );
   // Built a while ago: hashed files written in the last seconds are treated as mid-copy.
@@ -112,7 +112,15 @@ function makeSite() {
     utimesSync(join(shell, file), builtAt, builtAt);
   }
   const remotes = join(root, 'remotes');
-  for (const name of remoteNames) mkdirSync(join(remotes, name), { recursive: true });
+  for (const name of remoteNames) {
+    mkdirSync(join(remotes, name), { recursive: true });
+    // Each remote's build describes itself (what the server composes the site from).
+    writeFileSync(
+      join(remotes, name, 'pages.json'),
+      JSON.stringify({ remote: name, prefixes: [`/${name.slice(3)}`], pages: [] }),
+    );
+    writeFileSync(join(remotes, name, 'mf-manifest.json'), '{}');
+  }
   writeFileSync(join(remotes, 'mf-medpack/mf-manifest.json'), MEDPACK_MANIFEST);
   writeFileSync(join(remotes, 'mf-medpack/.env'), 'TOKEN=secret');
   return { root, shell, remotes, env: { SHELL_DIST: shell, REMOTES_ROOT: remotes } };
@@ -208,18 +216,35 @@ describe('the production server', () => {
 
   it('allows the origins remotes.json names, and notices when it changes', async () => {
     const remotes = join(site.shell, 'remotes.json');
-    const point = (url: string, mtime: number) => {
-      writeFileSync(remotes, JSON.stringify({ ...defaultConfig(), 'mf-medpack': url }));
-      utimesSync(remotes, mtime, mtime);
-    };
-    point('https://cdn-one.example/mf-manifest.json', 1_000);
-    const first = (await fetch(`${base}/`)).headers.get('content-security-policy');
-    expect(first).toContain('https://cdn-one.example');
-    point('https://cdn-two.example/mf-manifest.json', 2_000);
-    const second = (await fetch(`${base}/`)).headers.get('content-security-policy');
-    expect(second).toContain('https://cdn-two.example');
-    expect(second).not.toContain('https://cdn-one.example');
+    // A remote on another origin: its description is fetched from there.
+    const origin = createServer((request, response) => {
+      const description = { remote: 'mf-medpack', prefixes: ['/medpack'], pages: [] };
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify(request.url?.endsWith('pages.json') ? description : {}));
+    });
+    await new Promise<void>((done) => origin.listen(0, '127.0.0.1', done));
+    const address = origin.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const point = (host: string) =>
+      writeFileSync(
+        remotes,
+        JSON.stringify({
+          ...defaultConfig(),
+          'mf-medpack': `http://${host}:${port}/mf-manifest.json`,
+        }),
+      );
+    const csp = async () => (await fetch(`${base}/`)).headers.get('content-security-policy');
+    point('127.0.0.1');
+    expect(await until(csp, (value) => Boolean(value?.includes(`http://127.0.0.1:${port}`)))).toBe(
+      true,
+    );
+    point('localhost');
+    expect(await until(csp, (value) => Boolean(value?.includes(`http://localhost:${port}`)))).toBe(
+      true,
+    );
+    expect(await csp()).not.toContain(`http://127.0.0.1:${port}`);
     writeFileSync(remotes, JSON.stringify(defaultConfig()));
+    origin.close();
   });
 
   it('takes CSP origins from the configuration only, never from the Host header', async () => {
@@ -499,30 +524,47 @@ describe('the production server', () => {
 });
 
 const defaultConfig = () =>
+  Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+
+/** The composition as served once every entry of `defaultConfig` is read with its description. */
+const composed = () =>
   Object.fromEntries(
     remoteNames.map((name) => [
       name,
-      { manifest: `/remotes/${name}/mf-manifest.json`, prefixes: [] },
+      {
+        manifest: `/remotes/${name}/mf-manifest.json`,
+        prefixes: [`/${name.slice(3)}`],
+        section: { en: './Section', es: './SectionEs' },
+        fills: [],
+      },
     ]),
   );
 
-describe('remotes.json, validated remote by remote', () => {
+/**
+ * Asks `read` again (every 20 ms, for at most 5 s) until `done` holds for its answer: the
+ * server reads its files again when they change, a moment after the write.
+ */
+async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean): Promise<boolean> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    if (done(await read())) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the live composition, validated remote by remote', () => {
   let server: Server;
   let base: string;
   let site: ReturnType<typeof makeSite>;
   const log = quietLog();
-  let version = 10_000;
-  const writeConfig = (text: string) => {
-    const file = join(site.shell, 'remotes.json');
-    writeFileSync(file, text);
-    version += 1;
-    utimesSync(file, version, version);
-  };
+  const writeConfig = (text: string) => writeFileSync(join(site.shell, 'remotes.json'), text);
   const servedConfig = async () => {
     const answer = await get(base, '/remotes.json');
     expect(answer.status).toBe(200);
     return JSON.parse(answer.body.toString());
   };
+  const warnings = () => log.warn.mock.calls.join('\n');
 
   beforeAll(async () => {
     site = makeSite();
@@ -533,38 +575,72 @@ describe('remotes.json, validated remote by remote', () => {
     rmSync(site.root, { recursive: true, force: true });
   });
 
-  it('drops only a missing or bad entry, naming it in one log line', async () => {
-    const { 'mf-medpack': _, ...withoutMedpack } = defaultConfig();
-    writeConfig(JSON.stringify({ ...withoutMedpack, 'mf-reviews': 'javascript:alert(1)' }));
+  it('serves each entry with what its description says it owns, exposes and fills', async () => {
+    expect(await servedConfig()).toEqual(composed());
+  });
+
+  it('leaves out a new bad entry and keeps the last good one of a known remote, one log line each', async () => {
     log.warn.mockClear();
-    const served = await servedConfig();
-    expect(Object.keys(served).sort()).toEqual(['mf-locations', 'mf-services']);
-    expect(log.warn).toHaveBeenCalledTimes(2);
-    expect(log.warn.mock.calls.join('\n')).toMatch(/"mf-medpack".*missing/);
-    expect(log.warn.mock.calls.join('\n')).toMatch(/"mf-reviews"/);
+    writeConfig(
+      JSON.stringify({
+        ...defaultConfig(),
+        'mf-reviews': 'javascript:alert(1)',
+        'mf-unknown': '/remotes/mf-unknown/mf-manifest.json',
+      }),
+    );
+    expect(await until(warnings, (text) => /"mf-unknown".*left out/.test(text))).toBe(true);
+    expect(warnings()).toMatch(/"mf-reviews" cannot be used .*keeping its last good entry/);
+    expect(await servedConfig()).toEqual(composed());
     await servedConfig();
     expect(log.warn).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the last good configuration when the file is not valid at all', async () => {
-    writeConfig(JSON.stringify(defaultConfig()));
-    expect(await servedConfig()).toEqual(defaultConfig());
-    for (const broken of ['null', '[]', '"text"', '{"mf-medpack": ', '']) {
-      log.warn.mockClear();
-      writeConfig(broken);
-      expect(await servedConfig(), broken).toEqual(defaultConfig());
-      expect((await get(base, '/contact')).status).toBe(200);
-      expect(log.warn, broken).toHaveBeenCalledTimes(1);
-      expect(String(log.warn.mock.calls[0][0])).toMatch(/keeping the last good configuration/);
-    }
+  it('serves a remote it has never seen once its description can be read, without a restart', async () => {
+    const folder = join(site.remotes, 'mf-vaccines');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'mf-manifest.json'), '{}');
+    writeFileSync(
+      join(folder, 'pages.json'),
+      JSON.stringify({ remote: 'mf-vaccines', prefixes: ['/vaccines'], pages: ['/vaccines'] }),
+    );
+    writeConfig(
+      JSON.stringify({
+        ...defaultConfig(),
+        'mf-vaccines': '/remotes/mf-vaccines/mf-manifest.json',
+      }),
+    );
+    expect(await until(servedConfig, (config) => 'mf-vaccines' in config)).toBe(true);
+    expect((await servedConfig())['mf-vaccines'].prefixes).toEqual(['/vaccines']);
+    const sitemap = (await get(base, '/sitemap.xml')).body.toString();
+    expect(sitemap).toContain('/vaccines</loc>');
+    expect(sitemap).toContain('/es/vaccines</loc>');
   });
 
-  it('starts with the built-in default when the file is broken from the start', async () => {
+  it('keeps the last good composition when the file is not valid at all', async () => {
+    writeConfig(JSON.stringify(defaultConfig()));
+    expect(await until(servedConfig, (config) => !('mf-vaccines' in config))).toBe(true);
+    for (const broken of ['null', '[]', '"text"', '{"mf-medpack": ']) {
+      log.warn.mockClear();
+      writeConfig(broken);
+      expect(
+        await until(
+          async () => log.warn.mock.calls.length,
+          (count) => count > 0,
+        ),
+      ).toBe(true);
+      expect(await servedConfig(), broken).toEqual(composed());
+      expect((await get(base, '/contact')).status).toBe(200);
+      expect(String(log.warn.mock.calls[0][0])).toMatch(/keeping the last good composition/);
+    }
+    writeConfig(JSON.stringify(defaultConfig()));
+  });
+
+  it('composes every remote folder when there is no remotes.json', async () => {
     const other = makeSite();
-    writeFileSync(join(other.shell, 'remotes.json'), 'null');
+    rmSync(join(other.shell, 'remotes.json'));
     const started = await listen({ env: other.env, log: quietLog() });
     const answer = await get(started.base, '/remotes.json');
-    expect(JSON.parse(answer.body.toString())).toEqual(defaultConfig());
+    expect(Object.keys(JSON.parse(answer.body.toString())).sort()).toEqual([...remoteNames].sort());
     expect((await get(started.base, '/')).status).toBe(200);
     await close(started.server);
     rmSync(other.root, { recursive: true, force: true });

@@ -9,7 +9,7 @@
 //
 // Re-run it (and `nginx -s reload`) after remotes.json names a new origin: the CSP is
 // written into the configuration.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   cacheControl,
@@ -33,11 +33,9 @@ import { readSiteJson } from './site-paths.mjs';
  */
 export function siteTables(folder) {
   const site = readSiteJson(folder);
-  const { remotes = {} } = parseRemotesConfig(
-    readFileSync(join(folder, 'remotes.json'), 'utf8'),
-    site.remoteNames,
-    site.defaultRemotes,
-  );
+  // Without a remotes.json, every remote is served from this origin (nothing to add to the CSP).
+  const file = join(folder, 'remotes.json');
+  const { remotes = {} } = existsSync(file) ? parseRemotesConfig(readFileSync(file, 'utf8')) : {};
   return { site, remotes };
 }
 

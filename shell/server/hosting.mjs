@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nginxSiteConfig, nginxStandaloneConfig, staticHostFiles } from './hosting-config.mjs';
+import { readComposition } from './remotes-config.mjs';
+import { remoteFileReader } from './site-info.mjs';
 import { readSiteJson, sitePaths, workspace } from './site-paths.mjs';
 
 const { values } = parseArgs({
@@ -23,7 +25,7 @@ const { values } = parseArgs({
     user: { type: 'string' },
   },
 });
-const { shellDist, remoteDir } = sitePaths();
+const { shellDist, remoteDir, remotesRoot, remotesFile } = sitePaths();
 const root = resolve(values.root);
 if (!existsSync(join(values.mode === 'static' ? root : shellDist, 'site.json'))) {
   console.error(
@@ -33,13 +35,19 @@ if (!existsSync(join(values.mode === 'static' ? root : shellDist, 'site.json')))
   );
   process.exit(1);
 }
-const siteNames = readSiteJson(shellDist).remoteNames;
+// The remotes of the live composition (remotes.json and the descriptions it points to).
+const { remotes } = await readComposition({
+  file: remotesFile,
+  remotesRoot,
+  read: remoteFileReader({ remoteDir }).read,
+  shellSlots: readSiteJson(shellDist).shellSlots ?? {},
+});
 const site = nginxSiteConfig({
   mode: values.mode,
   listen: values.listen,
   root,
   shellDist,
-  remoteDirs: Object.fromEntries(siteNames.map((name) => [name, remoteDir(name)])),
+  remoteDirs: Object.fromEntries(Object.keys(remotes).map((name) => [name, remoteDir(name)])),
   upstreams: values.upstream.split(','),
 });
 let config = site;

@@ -1,48 +1,172 @@
-// `pnpm release <name>` and `pnpm rollback <name>`: versioned releases (releases.mjs).
+// `pnpm release <name>` and `pnpm rollback <name>`: versioned releases (releases.mjs), the
+// only way a build goes live. A release is checked first against what is live in the
+// release folder (the gate of `pnpm deploy:check`, scripts/deploy-compat.mjs) and refused,
+// saying what to release first, unless --force.
 //
 //   pnpm release mf-medpack [--from DIR]     DIR: the build (default mf-medpack/dist)
+//   pnpm release shell [--from DIR]          the shell (servers take it up without a restart)
+//   pnpm release --all                       the shell, then every remote of the workspace
+//                                            whose build is not the live one (pnpm start)
 //   pnpm rollback mf-medpack [--to VERSION]  default: the release before the live one
-//   pnpm release shell                       the shell's build (remotes.json kept)
+//   --force                                  release even what the gate refuses
 //   --root DIR                               the release folder (RELEASE_ROOT, default ./release)
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { releaseRemote, releaseShell, rollbackRemote } from './releases.mjs';
-import { readSiteJson, workspace } from './site-paths.mjs';
+import { compareShellWithLive, compareWithLive } from '../../scripts/deploy-compat.mjs';
+import { remoteNames as workspaceRemotes } from '../../scripts/workspace.mjs';
+import { readShell } from './live-shell.mjs';
+import {
+  buildVersion,
+  liveVersion,
+  REMOTE_BUILD_FILES,
+  releaseRemote,
+  releaseShell,
+  requireBuild,
+  rollbackRemote,
+  SHELL_BUILD_FILES,
+} from './releases.mjs';
+import { readComposition } from './remotes-config.mjs';
+import { createSiteInfo, remoteFileReader } from './site-info.mjs';
+import { releaseRoot, sitePaths, workspace } from './site-paths.mjs';
+
+/** @import { BuiltRemote, LiveVersions } from '../../scripts/deploy-compat.mjs' */
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    root: { type: 'string', default: process.env.RELEASE_ROOT ?? join(workspace, 'release') },
+    root: { type: 'string', default: releaseRoot() },
     from: { type: 'string' },
     to: { type: 'string' },
     rollback: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
   },
 });
-const [name] = positionals;
 const root = resolve(values.root);
-/** @type {string[]} */
-let remoteNames = [];
-try {
-  remoteNames = readSiteJson(join(workspace, 'shell/dist')).remoteNames;
-} catch {
-  // No build: the message below says to build first.
+
+/**
+ * What is live in the release folder, read as the server reads it (its /version.json).
+ * @returns {Promise<LiveVersions>}
+ */
+async function liveSite() {
+  const { shellDist, remoteDir, remotesRoot } = sitePaths({ RELEASE_ROOT: root });
+  const shell = readShell(shellDist).shell;
+  const files = remoteFileReader({ remoteDir });
+  const composition = await readComposition({
+    file: join(root, 'remotes.json'),
+    remotesRoot,
+    read: files.read,
+    shellSlots: shell?.site.shellSlots ?? {},
+    log: { warn: () => {} },
+  });
+  const live = createSiteInfoOf(composition, shell);
+  return shell ? live : { ...live, shell: null };
 }
-try {
-  if (!name || (name !== 'shell' && !remoteNames.includes(name))) {
-    throw new Error(
-      `Name a remote (${remoteNames.join(', ') || 'run "pnpm build" first'})${values.rollback ? '' : ' or shell'}.`,
-    );
+
+/**
+ * @param {import('./remotes-config.mjs').Composition} composition
+ * @param {import('./live-shell.mjs').ShellRelease | undefined} shell
+ * @returns {LiveVersions}
+ */
+function createSiteInfoOf(composition, shell) {
+  const { remoteDir } = sitePaths({ RELEASE_ROOT: root });
+  const info = createSiteInfo({
+    shellDist: () => shell?.dir ?? join(root, 'no-shell'),
+    files: remoteFileReader({ remoteDir }),
+    composition: () => composition,
+    site: () => shell?.site ?? { origin: '', redirects: {}, frameOrigins: [], shellPages: [] },
+  });
+  return /** @type {LiveVersions} */ (info.versions());
+}
+
+/**
+ * @param {string} file
+ * @returns {unknown}
+ */
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * Refuses (throws) a release the gate finds incompatible, unless --force.
+ * @param {string} name
+ * @param {{ reasons: string[], notes: string[] }} verdict
+ */
+function gate(name, { reasons, notes }) {
+  for (const note of notes) console.log(`${name}: note: ${note}`);
+  if (reasons.length === 0) return;
+  const list = reasons.map((reason) => `  - ${reason}`).join('\n');
+  if (values.force) {
+    console.warn(`${name}: released with --force although:\n${list}`);
+    return;
   }
-  if (values.rollback) {
+  throw new Error(
+    `${name} was not released: it cannot go live beside what is live in ${root}:\n${list}\n(pnpm release ${name} --force releases it anyway.)`,
+  );
+}
+
+/** @param {string} from */
+async function releaseShellChecked(from) {
+  requireBuild('shell', from, SHELL_BUILD_FILES);
+  gate(
+    'shell',
+    compareShellWithLive(
+      /** @type {{ provides?: Record<string, string> }} */ (
+        readJson(join(from, 'build-info.json'))
+      ),
+      await liveSite(),
+    ),
+  );
+  const version = releaseShell({ root, from });
+  console.log(`shell: release ${version} is live (${root}); running servers take it up now`);
+}
+
+/**
+ * @param {string} name
+ * @param {string} from
+ */
+async function releaseRemoteChecked(name, from) {
+  requireBuild(name, from, REMOTE_BUILD_FILES);
+  const [manifest, info, pages] = ['mf-manifest.json', 'build-info.json', 'pages.json'].map(
+    (file) => readJson(join(from, file)),
+  );
+  gate(
+    name,
+    compareWithLive(name, /** @type {BuiltRemote} */ ({ manifest, info, pages }), await liveSite()),
+  );
+  const version = releaseRemote({ root, name, from });
+  console.log(`${name}: release ${version} is live (${root})`);
+}
+
+/** `--all`: the shell, then each remote of the workspace, each when its build is not the live one. */
+async function releaseAll() {
+  const shellBuild = join(workspace, 'shell/dist');
+  requireBuild('shell', shellBuild, SHELL_BUILD_FILES);
+  const present = SHELL_BUILD_FILES.filter((file) => existsSync(join(shellBuild, file)));
+  if (liveVersion(root, 'shell') !== buildVersion(shellBuild, present)) {
+    await releaseShellChecked(shellBuild);
+  }
+  for (const name of workspaceRemotes) {
+    const from = join(workspace, name, 'dist');
+    requireBuild(name, from, REMOTE_BUILD_FILES);
+    if (liveVersion(root, name) !== buildVersion(from)) await releaseRemoteChecked(name, from);
+  }
+  console.log(`Everything built is live in ${root}.`);
+}
+
+try {
+  const [name] = positionals;
+  if (values.all) await releaseAll();
+  else if (!name) {
+    throw new Error(
+      `Name what to ${values.rollback ? 'roll back' : 'release'}: shell or a remote (${workspaceRemotes.join(', ')}), or --all.`,
+    );
+  } else if (values.rollback) {
     const { from, to } = rollbackRemote({ root, name, to: values.to });
     console.log(`${name}: rolled back from ${from} to ${to} (${root})`);
   } else if (name === 'shell') {
-    releaseShell({ root, from: resolve(values.from ?? join(workspace, 'shell/dist')) });
-    console.log(`shell: released into ${root}/shell; restart the servers to use it`);
+    await releaseShellChecked(resolve(values.from ?? join(workspace, 'shell/dist')));
   } else {
-    const from = resolve(values.from ?? join(workspace, name, 'dist'));
-    const version = releaseRemote({ root, name, from });
-    console.log(`${name}: release ${version} is live (${root})`);
+    await releaseRemoteChecked(name, resolve(values.from ?? join(workspace, name, 'dist')));
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,14 +1,18 @@
-// Versioned releases (`pnpm release <name>` and `pnpm rollback <name>`, release.mjs) into the folder
-// layout the Node server and nginx serve (`RELEASE_ROOT`, default ./release):
+// Versioned releases (`pnpm release <name>`, `pnpm release shell` and `pnpm rollback <name>`,
+// release.mjs) into the folder layout the Node server and nginx serve (`RELEASE_ROOT`,
+// default ./release). The server serves only this folder, never a workspace build:
 //
-//   <root>/shell/                      the shell's build and its remotes.json (SHELL_DIST)
+//   <root>/remotes.json                the live composition's list: which release of each remote
+//   <root>/shell -> shells/<version>   the live shell (a link, switched atomically) (SHELL_DIST)
+//   <root>/shells/<version>/           every release of the shell, kept; its remotes.json
+//                                      is a link to <root>/remotes.json
 //   <root>/remotes/<name>/<version>/   every release of a remote, kept (REMOTES_ROOT)
 //   <root>/releases/<name>.json        the order they were released in
 //
-// A remote's release copies its build (browser and server) into a new version folder,
-// then switches remotes.json to it, last and atomically (a temporary file renamed over
-// it): until that rename, every visitor gets the previous release, whole. A rollback is
-// that switch alone, back to the previous version: no build, no copy.
+// A release copies the build into a new version folder, then switches, last and
+// atomically (a temporary file or link renamed over the live one): until that rename,
+// every visitor gets the previous release, whole. A rollback is that switch alone, back
+// to the previous version: no build, no copy.
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,14 +21,17 @@ import {
   cpSync,
   existsSync,
   fsyncSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
+  symlinkSync,
   writeSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { workspace } from './site-paths.mjs';
 
 /**
@@ -54,15 +61,42 @@ function writeAtomically(file, text) {
   renameSync(temporary, file);
 }
 
+/** What a remote's build folder holds. */
+export const REMOTE_BUILD_FILES = [
+  'mf-manifest.json',
+  'server/mf-manifest.json',
+  'pages.json',
+  'build-info.json',
+];
+/** What the shell's build folder holds. */
+export const SHELL_BUILD_FILES = ['index.html', 'site.json', 'build-info.json', 'server/index.js'];
+
 /**
- * The version of a build: its identity is its manifests, which name content-hashed files.
- * @param {string} buildDir
+ * Throws, naming each missing file and what to do, unless `dir` holds a whole build.
+ * @param {string} name
+ * @param {string} dir
+ * @param {string[]} files
  */
-export function buildVersion(buildDir) {
+export function requireBuild(name, dir, files) {
+  const missing = files.filter((file) => !existsSync(join(dir, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `${name} has no whole build at ${dir} (missing ${missing.join(', ')}): run "pnpm --filter ${name} build" first, or give its build with --from DIR.`,
+    );
+  }
+}
+
+/**
+ * The version of a build: its identity is its manifests (or, for the shell, its page
+ * and server build), which name content-hashed files.
+ * @param {string} buildDir
+ * @param {string[]} [files]
+ */
+export function buildVersion(buildDir, files = ['mf-manifest.json', 'server/mf-manifest.json']) {
   const hash = createHash('sha256');
-  for (const manifest of ['mf-manifest.json', 'server/mf-manifest.json']) {
-    const file = join(buildDir, manifest);
-    if (!existsSync(file)) throw new Error(`${buildDir} is not a remote's build (no ${manifest})`);
+  for (const name of files) {
+    const file = join(buildDir, name);
+    if (!existsSync(file)) throw new Error(`${buildDir} is not a whole build (no ${name})`);
     hash.update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
@@ -84,12 +118,15 @@ const gitCommit = () => {
 export function releaseLayout(root) {
   return {
     shellDir: join(root, 'shell'),
-    remotesFile: join(root, 'shell', 'remotes.json'),
+    /** @param {string} version */
+    shellVersionDir: (version) => join(root, 'shells', version),
+    remotesFile: join(root, 'remotes.json'),
     /**
      * @param {string} name
      * @param {string} version
      */
-    versionDir: (name, version) => join(root, 'remotes', name, version),
+    versionDir: (name, version) =>
+      name === 'shell' ? join(root, 'shells', version) : join(root, 'remotes', name, version),
     /** @param {string} name */
     historyFile: (name) => join(root, 'releases', `${name}.json`),
     env: { SHELL_DIST: join(root, 'shell'), REMOTES_ROOT: join(root, 'remotes') },
@@ -108,6 +145,12 @@ const manifestUrl = (name, version) => `/remotes/${name}/${version}/mf-manifest.
  * @param {string} name
  */
 export function liveVersion(root, name) {
+  if (name === 'shell') {
+    const link = releaseLayout(root).shellDir;
+    return existsSync(link) && lstatSync(link).isSymbolicLink()
+      ? basename(readlinkSync(link))
+      : undefined;
+  }
   const remotes = /** @type {Record<string, unknown>} */ (
     readJson(releaseLayout(root).remotesFile, {})
   );
@@ -131,6 +174,7 @@ export function liveVersion(root, name) {
  * @param {string} version
  */
 function switchTo(root, name, version) {
+  if (name === 'shell') return switchShell(root, version);
   const { remotesFile } = releaseLayout(root);
   const remotes = /** @type {Record<string, unknown>} */ (readJson(remotesFile, {}));
   const entry = remotes[name];
@@ -143,25 +187,65 @@ function switchTo(root, name, version) {
 }
 
 /**
+ * Points `<root>/shell` at a shell release, by a link renamed over the live one.
+ * @param {string} root
+ * @param {string} version
+ */
+function switchShell(root, version) {
+  const { shellDir } = releaseLayout(root);
+  // A release folder from before shells were versioned: its shell folder is kept aside.
+  if (existsSync(shellDir) && !lstatSync(shellDir).isSymbolicLink()) {
+    renameSync(shellDir, join(root, 'shells', `unversioned-${Date.now()}`));
+  }
+  const next = join(root, `.shell.${process.pid}.${Date.now()}.link`);
+  symlinkSync(join('shells', version), next);
+  renameSync(next, shellDir);
+}
+
+/**
+ * Copies a build into a new version folder, whole, before anything points at it.
+ * @param {string} from
+ * @param {string} target
+ * @param {Record<string, unknown>} stamp
+ * @param {(partial: string) => void} [complete]
+ */
+function copyVersion(from, target, stamp, complete = () => {}) {
+  if (existsSync(target)) return;
+  const partial = join(dirname(target), `.${basename(target)}.partial`);
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(dirname(target), { recursive: true });
+  cpSync(from, partial, { recursive: true, dereference: true });
+  writeAtomically(join(partial, 'version.json'), `${JSON.stringify(stamp, null, 2)}\n`);
+  complete(partial);
+  renameSync(partial, target);
+}
+
+/**
+ * @param {string} root
+ * @param {string} name
+ * @param {string} version
+ */
+function addToHistory(root, name, version) {
+  const file = releaseLayout(root).historyFile(name);
+  const released = /** @type {string[]} */ (readJson(file, []));
+  writeAtomically(
+    file,
+    `${JSON.stringify([...released.filter((entry) => entry !== version), version], null, 2)}\n`,
+  );
+}
+
+/**
  * Publishes a remote's build as a new version and makes it live.
  * @param {{ root: string, name: string, from: string }} options
  */
 export function releaseRemote({ root, name, from }) {
+  requireBuild(name, from, REMOTE_BUILD_FILES);
   const layout = releaseLayout(root);
   const version = buildVersion(from);
-  const target = layout.versionDir(name, version);
   // Files first: the whole version folder exists before anything points at it.
-  if (!existsSync(target)) {
-    const partial = join(dirname(target), `.${version}.partial`);
-    rmSync(partial, { recursive: true, force: true });
-    cpSync(from, partial, { recursive: true, dereference: true });
-    const stamp = { name, version, commit: gitCommit(), releasedAt: new Date().toISOString() };
-    writeAtomically(join(partial, 'version.json'), `${JSON.stringify(stamp, null, 2)}\n`);
-    renameSync(partial, target);
-  }
-  const released = /** @type {string[]} */ (readJson(layout.historyFile(name), []));
-  const history = released.filter((entry) => entry !== version);
-  writeAtomically(layout.historyFile(name), `${JSON.stringify([...history, version], null, 2)}\n`);
+  const stamp = { name, version, commit: gitCommit(), releasedAt: new Date().toISOString() };
+  copyVersion(from, layout.versionDir(name, version), stamp);
+  addToHistory(root, name, version);
   // Last: the switch.
   switchTo(root, name, version);
   return version;
@@ -185,7 +269,8 @@ export function rollbackRemote({ root, name, to }) {
     }
     version = history[index - 1];
   }
-  if (!existsSync(join(layout.versionDir(name, version), 'mf-manifest.json'))) {
+  const marker = name === 'shell' ? 'site.json' : 'mf-manifest.json';
+  if (!existsSync(join(layout.versionDir(name, version), marker))) {
     throw new Error(`${name}: release ${version} is not in ${layout.versionDir(name, '')}`);
   }
   switchTo(root, name, version);
@@ -193,19 +278,31 @@ export function rollbackRemote({ root, name, to }) {
 }
 
 /**
- * Publishes the shell's build. The live remotes.json is kept (it says which release of
- * each remote is live); servers pick up a new shell on restart.
+ * Publishes the shell's build as a new version and makes it live: the live remotes.json
+ * stays (each version's `remotes.json` is a link to it), and running servers take the
+ * new shell up without a restart (app.mjs watches the link).
  * @param {{ root: string, from: string }} options
  */
 export function releaseShell({ root, from }) {
-  const { shellDir, remotesFile } = releaseLayout(root);
-  const next = `${shellDir}.next`;
-  rmSync(next, { recursive: true, force: true });
-  cpSync(from, next, { recursive: true, dereference: true });
-  if (existsSync(remotesFile)) cpSync(remotesFile, join(next, 'remotes.json'));
-  const previous = `${shellDir}.previous`;
-  rmSync(previous, { recursive: true, force: true });
-  if (existsSync(shellDir)) renameSync(shellDir, previous);
-  renameSync(next, shellDir);
-  rmSync(previous, { recursive: true, force: true });
+  requireBuild('shell', from, SHELL_BUILD_FILES.slice(0, 2));
+  const layout = releaseLayout(root);
+  const version = buildVersion(
+    from,
+    SHELL_BUILD_FILES.filter((file) => existsSync(join(from, file))),
+  );
+  const stamp = {
+    name: 'shell',
+    version,
+    commit: gitCommit(),
+    releasedAt: new Date().toISOString(),
+  };
+  copyVersion(from, layout.shellVersionDir(version), stamp, (partial) => {
+    // The build's own remotes.json (if any) is never the live one.
+    rmSync(join(partial, 'remotes.json'), { force: true });
+    symlinkSync(join('..', '..', 'remotes.json'), join(partial, 'remotes.json'));
+  });
+  if (!existsSync(layout.remotesFile)) writeAtomically(layout.remotesFile, '{}\n');
+  addToHistory(root, 'shell', version);
+  switchShell(root, version);
+  return version;
 }

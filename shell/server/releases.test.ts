@@ -1,8 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { releaseRemote, releaseShell, rollbackRemote } from './releases.mjs';
+import { liveVersion, releaseRemote, releaseShell, rollbackRemote } from './releases.mjs';
 
 const folders: string[] = [];
 const tempDir = () => {
@@ -21,12 +29,23 @@ function build(chunk: string) {
   mkdirSync(join(dir, 'static'));
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ chunk }));
   writeFileSync(join(dir, 'server/mf-manifest.json'), JSON.stringify({ chunk }));
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify({ remote: 'mf-medpack', pages: [] }));
+  writeFileSync(join(dir, 'build-info.json'), '{}');
   writeFileSync(join(dir, `static/${chunk}`), chunk);
   return dir;
 }
 
 const liveUrl = (root: string) =>
-  JSON.parse(readFileSync(join(root, 'shell/remotes.json'), 'utf8'))['mf-medpack'];
+  JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8'))['mf-medpack'];
+
+/** A shell build whose page says `text`. */
+function shellBuild(text: string) {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'index.html'), text);
+  writeFileSync(join(dir, 'site.json'), '{}');
+  writeFileSync(join(dir, 'remotes.json'), '{"mf-medpack":"/remotes/mf-medpack/mf-manifest.json"}');
+  return dir;
+}
 
 describe('release and rollback', () => {
   it('publishes each build to its own version folder, switches remotes.json, rolls back', () => {
@@ -60,21 +79,40 @@ describe('release and rollback', () => {
     const writtenAt = (file: string) => statSync(file, { bigint: true }).mtimeNs;
     const folder = join(root, 'remotes/mf-medpack', version);
     const files = ['mf-manifest.json', 'server/mf-manifest.json', 'static/a.1111111111.js'];
-    const switchedAt = writtenAt(join(root, 'shell/remotes.json'));
+    const switchedAt = writtenAt(join(root, 'remotes.json'));
     for (const file of files) expect(writtenAt(join(folder, file)) < switchedAt, file).toBe(true);
   });
 
   it("a shell release keeps the live remotes.json, not the build's", () => {
     const root = tempDir();
     const version = releaseRemote({ root, name: 'mf-medpack', from: build('a.1111111111.js') });
-    const shell = tempDir();
-    writeFileSync(join(shell, 'index.html'), '<!doctype html>');
-    writeFileSync(
-      join(shell, 'remotes.json'),
-      '{"mf-medpack":"/remotes/mf-medpack/mf-manifest.json"}',
-    );
-    releaseShell({ root, from: shell });
+    releaseShell({ root, from: shellBuild('<!doctype html>') });
     expect(readFileSync(join(root, 'shell/index.html'), 'utf8')).toBe('<!doctype html>');
     expect(liveUrl(root)).toBe(`/remotes/mf-medpack/${version}/mf-manifest.json`);
+    // The live shell reads the one remotes.json, whichever release it is.
+    expect(readFileSync(join(root, 'shell/remotes.json'), 'utf8')).toBe(
+      readFileSync(join(root, 'remotes.json'), 'utf8'),
+    );
+  });
+
+  it('releases the shell as a version of its own, switched by one link, and rolls it back', () => {
+    const root = tempDir();
+    const first = releaseShell({ root, from: shellBuild('<p>one</p>') });
+    const second = releaseShell({ root, from: shellBuild('<p>two</p>') });
+    expect(second).not.toBe(first);
+    expect(lstatSync(join(root, 'shell')).isSymbolicLink()).toBe(true);
+    expect(liveVersion(root, 'shell')).toBe(second);
+    expect(readFileSync(join(root, 'shell/index.html'), 'utf8')).toBe('<p>two</p>');
+    expect(rollbackRemote({ root, name: 'shell' })).toEqual({ from: second, to: first });
+    expect(readFileSync(join(root, 'shell/index.html'), 'utf8')).toBe('<p>one</p>');
+  });
+
+  it('names what a build lacks and how to make it', () => {
+    const root = tempDir();
+    const partial = build('a.1111111111.js');
+    rmSync(join(partial, 'pages.json'));
+    expect(() => releaseRemote({ root, name: 'mf-medpack', from: partial })).toThrow(
+      /mf-medpack has no whole build at .* \(missing pages\.json\): run "pnpm --filter mf-medpack build" first/,
+    );
   });
 });

@@ -1,60 +1,58 @@
-// remotes.json, as the server reads and serves it: validated remote by remote, so one bad
-// or missing entry fails only that remote's sections, and a file that is not valid at all
-// (a `jq` typo, `null`, half-written) keeps the last good configuration.
-import { readFileSync, statSync } from 'node:fs';
-import { isObject, readRemoteEntry as readEntry } from 'shared-content/remote-entry';
+// The live composition, as the server reads it: one validated snapshot made from
+// remotes.json (which sections exist and where) and the description each remote publishes
+// with its build (`pages.json` beside its manifest: prefixes, pages, exposes, slots it
+// fills, what it was built against). It is made again when one of those files changes
+// (a file watch, never per request). An entry that cannot be used is left out with one
+// log line naming it and why, and its last good entry is kept; a name never seen before
+// is served once its description is valid, with no shell build and no restart.
+// Routing, the owner of a path, preloads, the sitemap, the CSP's origins, /version.json,
+// the prerender, the nginx generator and deploy checks all read this snapshot.
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  isExposeMap,
+  isObject,
+  isSlotFill,
+  readRemoteEntry as readEntry,
+  underPrefix,
+} from 'shared-content/remote-entry';
 
-/** @import { RemoteEntry } from 'shared-content/remote-entry' */
+/** @import { RemoteEntry, SlotFill } from 'shared-content/remote-entry' */
+/** @import { FSWatcher } from 'node:fs' */
 /**
- * The usable entries of remotes.json, by remote name.
+ * The usable entries of the composition, by remote name (what browsers get as /remotes.json).
  * @typedef {Record<string, RemoteEntry>} RemotesConfig
  */
 /**
- * Where each remote lives and what it owns when remotes.json does not say: site.json's
- * `defaultRemotes`, which the shell's build writes from the remote records
- * (`defaultRemotesConfig` in shared-content/src/platform/remotes.ts).
- * @typedef {Readonly<Record<string, RemoteEntry>>} RemoteDefaults
+ * A remote's pages that it owns here.
+ * @typedef {{ pages: string[], aliases: Record<string, string>, queryParams: Record<string, string[]> }} OwnedPages
+ */
+/**
+ * What the server knows of a live remote beyond its entry: its pages, its description as
+ * published, and what its manifest says (version, shared modules).
+ * @typedef {{
+ *   pages: OwnedPages,
+ *   description: Record<string, unknown>,
+ *   buildVersion: string | null,
+ *   shared: { name: string, version: string, singleton?: boolean, requiredVersion?: string }[],
+ *   build: unknown,
+ * }} Described
+ */
+/**
+ * One snapshot of the live composition; `stamp` changes whenever anything in it does.
+ * @typedef {{ remotes: RemotesConfig, described: Record<string, Described>, stamp: number }} Composition
+ */
+/**
+ * Reads a JSON file beside a remote's manifest (site-info.mjs's reader).
+ * @typedef {(name: string, manifestUrl: string, file: string) => Promise<{ text: string, value: unknown }>} ReadBeside
  */
 
 /**
- * The default entries of the given remotes, until remotes.json says otherwise.
- * @param {readonly string[]} remoteNames
- * @param {RemoteDefaults} defaults
- * @returns {RemotesConfig}
- */
-const defaultRemotes = (remoteNames, defaults) =>
-  Object.fromEntries(
-    remoteNames.flatMap((name) => (Object.hasOwn(defaults, name) ? [[name, defaults[name]]] : [])),
-  );
-
-/**
- * An entry as the server uses it (`{ manifest, prefixes }`), or why it cannot be used.
- * An entry may be just the manifest's URL: the remote then owns its default prefixes.
- * @param {Readonly<Record<string, unknown>>} config
- * @param {string} name
- * @param {RemoteDefaults} [defaults]
- */
-export const readRemoteEntry = (config, name, defaults = {}) =>
-  readEntry(Object.hasOwn(config, name) ? config[name] : undefined, defaults[name]?.prefixes ?? []);
-
-/**
- * Why an entry cannot be used, or undefined when it can.
- * @param {Readonly<Record<string, unknown>>} config
- * @param {string} name
- * @param {RemoteDefaults} [defaults]
- */
-export const remoteEntryProblem = (config, name, defaults) =>
-  readRemoteEntry(config, name, defaults).problem;
-
-/**
- * Reads the file; returns the usable entries and one problem per remote that has none.
+ * remotes.json's entries as written, or why the whole file cannot be used.
  * @param {string} text
- * @param {readonly string[]} remoteNames
- * @param {RemoteDefaults} [defaults]
- * @returns {{ invalid: string, remotes?: undefined, problems?: undefined }
- *   | { invalid?: undefined, remotes: RemotesConfig, problems: { name: string, problem: string }[] }}
+ * @returns {{ invalid: string, entries?: undefined } | { invalid?: undefined, entries: Record<string, unknown> }}
  */
-export function parseRemotesConfig(text, remoteNames, defaults = {}) {
+export function parseRemotesFile(text) {
   /** @type {unknown} */
   let value;
   try {
@@ -69,58 +67,358 @@ export function parseRemotesConfig(text, remoteNames, defaults = {}) {
       invalid: `it must be an object of remote name to { manifest, prefixes }, got ${JSON.stringify(value)}`,
     };
   }
+  return { entries: value };
+}
+
+/**
+ * remotes.json read on its own (no description): the entries that name a usable manifest
+ * URL, and one problem per entry that does not. For tools that only need where each
+ * remote is (the nginx generator's CSP origins).
+ * @param {string} text
+ * @returns {{ invalid: string, remotes?: undefined, problems?: undefined }
+ *   | { invalid?: undefined, remotes: RemotesConfig, problems: { name: string, problem: string }[] }}
+ */
+export function parseRemotesConfig(text) {
+  const parsed = parseRemotesFile(text);
+  if (parsed.invalid !== undefined) return { invalid: parsed.invalid };
   /** @type {RemotesConfig} */
   const remotes = {};
   /** @type {{ name: string, problem: string }[]} */
   const problems = [];
-  for (const name of remoteNames) {
-    const { entry, problem } = readRemoteEntry(value, name, defaults);
+  for (const [name, raw] of Object.entries(parsed.entries)) {
+    const { entry, problem } = readEntry(raw, []);
     if (entry) remotes[name] = entry;
     else problems.push({ name, problem });
   }
   return { remotes, problems };
 }
 
+const NAME = /^[a-z][a-z0-9-]*$/;
+
 /**
- * The current configuration, read again only when the file changes. Each change is
- * logged once: one line per unusable entry, or one line when the whole file is ignored.
- * @param {{ file: string, remoteNames: readonly string[], defaults?: RemoteDefaults,
- *   log?: Pick<Console, 'warn'> }} options
- * @returns {{ current: () => RemotesConfig }}
+ * @param {unknown} names
+ * @returns {names is string[]}
  */
-export function watchRemotesConfig({ file, remoteNames, defaults = {}, log = console }) {
-  let remotes = defaultRemotes(remoteNames, defaults);
-  /** @type {string | undefined} */
-  let seen;
-  const current = () => {
-    let version;
+const isStringList = (names) =>
+  Array.isArray(names) && names.every((/** @type {unknown} */ name) => typeof name === 'string');
+
+/**
+ * One remote's entry of the composition from its remotes.json entry and its published
+ * description, or why it cannot be used.
+ * @param {{ name: string, raw: unknown, read: ReadBeside, shellSlots: Readonly<Record<string, string>> }} options
+ * @returns {Promise<{ entry: RemoteEntry, described: Described, notes: string[] } | { problem: string }>}
+ */
+export async function composeEntry({ name, raw, read, shellSlots }) {
+  if (!NAME.test(name)) return { problem: 'a remote name is lower-case words joined by dashes' };
+  const located = readEntry(raw, []);
+  if (!located.entry) return { problem: located.problem };
+  const { manifest: url } = located.entry;
+  /** @param {string} file */
+  const readJson = async (file) => {
     try {
-      const { mtimeMs, size, ino } = statSync(file);
-      version = `${mtimeMs}:${size}:${ino}`;
-    } catch {
-      version = 'missing';
+      return (await read(name, url, file)).value;
+    } catch (error) {
+      throw new Error(
+        `its ${file} cannot be read beside ${url} (${error instanceof Error ? error.message : error})`,
+      );
     }
-    if (version === seen) return remotes;
-    seen = version;
+  };
+  /** @type {unknown} */
+  let description;
+  /** @type {unknown} */
+  let manifest;
+  /** @type {unknown} */
+  let build;
+  try {
+    [description, manifest] = await Promise.all([
+      readJson('pages.json'),
+      readJson('mf-manifest.json'),
+    ]);
+    build = await readJson('build-info.json').catch(() => null);
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+  if (!isObject(description) || !isStringList(description.pages)) {
+    return { problem: 'its description (pages.json) has no list of pages' };
+  }
+  if (description.remote !== undefined && description.remote !== name) {
+    return {
+      problem: `its description is ${JSON.stringify(description.remote)}'s, not ${name}'s`,
+    };
+  }
+  const given = isObject(raw) && 'prefixes' in raw ? located.entry.prefixes : undefined;
+  const published = readEntry({ manifest: url, prefixes: description.prefixes }, []);
+  const prefixes = given ?? published.entry?.prefixes;
+  if (!prefixes || prefixes.length === 0) {
+    return {
+      problem: 'neither remotes.json nor its description (pages.json) gives the prefixes it owns',
+    };
+  }
+  /** @type {string[]} */
+  const notes = [];
+  /** @type {SlotFill[]} */
+  const fills = [];
+  for (const fill of Array.isArray(description.fills) ? description.fills : []) {
+    if (!isSlotFill(fill)) {
+      notes.push(`a slot fill is not { slot, page, expose }: ${JSON.stringify(fill)}`);
+    } else if (shellSlots[fill.slot] !== fill.page) {
+      notes.push(`the shell declares no slot "${fill.slot}" on ${fill.page}`);
+    } else fills.push(fill);
+  }
+  /** @param {string} path */
+  const owned = (path) => prefixes.some((prefix) => underPrefix(path, prefix));
+  const aliases = isObject(description.aliases) ? description.aliases : {};
+  const queryParams = isObject(description.queryParams) ? description.queryParams : {};
+  const outside = description.pages.filter((path) => !owned(path));
+  if (outside.length > 0) notes.push(`${outside.join(', ')} outside its prefixes: not served`);
+  /** @type {OwnedPages} */
+  const pages = {
+    pages: description.pages.filter(owned),
+    aliases: Object.fromEntries(
+      Object.entries(aliases).filter(
+        /** @returns {pair is [string, string]} */
+        (pair) => owned(pair[0]) && typeof pair[1] === 'string',
+      ),
+    ),
+    // The query parameters a page reads: the only ones that reach its render.
+    queryParams: Object.fromEntries(
+      Object.entries(queryParams).filter(
+        /** @returns {pair is [string, string[]]} */
+        (pair) => owned(pair[0]) && isStringList(pair[1]),
+      ),
+    ),
+  };
+  const summary =
+    /** @type {{ metaData?: { buildInfo?: { buildVersion?: string } }, shared?: Described['shared'] }} */ (
+      isObject(manifest) ? manifest : {}
+    );
+  return {
+    entry: {
+      manifest: url,
+      prefixes,
+      section: isExposeMap(description.section)
+        ? description.section
+        : { en: './Section', es: './SectionEs' },
+      fills,
+    },
+    described: {
+      pages,
+      description,
+      buildVersion: summary.metaData?.buildInfo?.buildVersion ?? null,
+      shared: Array.isArray(summary.shared) ? summary.shared : [],
+      build,
+    },
+    notes,
+  };
+}
+
+/**
+ * Where the composition comes from: remotes.json, or, when there is none, every folder of
+ * `remotesRoot` that holds a remote's build (`/remotes/<name>/mf-manifest.json`).
+ * @param {string} file
+ * @param {string | undefined} remotesRoot
+ * @returns {{ entries: Record<string, unknown>, invalid?: undefined } | { invalid: string, entries?: undefined }}
+ */
+function readSources(file, remotesRoot) {
+  if (existsSync(file)) {
     let text;
     try {
       text = readFileSync(file, 'utf8');
-    } catch {
-      log.warn(`remotes.json: ${file} cannot be read; keeping the last good configuration`);
-      return remotes;
+    } catch (error) {
+      return { invalid: `it cannot be read (${error instanceof Error ? error.message : error})` };
     }
-    const parsed = parseRemotesConfig(text, remoteNames, defaults);
-    if (parsed.invalid !== undefined) {
-      log.warn(`remotes.json ignored: ${parsed.invalid}; keeping the last good configuration`);
-      return remotes;
-    }
-    for (const { name, problem } of parsed.problems) {
-      log.warn(
-        `remotes.json: entry "${name}" cannot be used (${problem}); its sections show the failure panel`,
-      );
-    }
-    remotes = parsed.remotes;
-    return remotes;
+    return parseRemotesFile(text);
+  }
+  if (!remotesRoot || !existsSync(remotesRoot)) return { entries: {} };
+  return {
+    entries: Object.fromEntries(
+      readdirSync(remotesRoot)
+        .filter((name) => NAME.test(name) && existsSync(join(remotesRoot, name, 'pages.json')))
+        .map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+    ),
   };
-  return { current };
+}
+
+/**
+ * The composition made once from the files as they are (the prerender, the release gate).
+ * @param {{ file: string, remotesRoot?: string, read: ReadBeside,
+ *   shellSlots?: Readonly<Record<string, string>>, log?: Pick<Console, 'warn'> }} options
+ * @returns {Promise<Composition>}
+ */
+export async function readComposition(options) {
+  const watcher = watchComposition({ ...options, watchFiles: false });
+  await watcher.ready;
+  return watcher.current();
+}
+
+/**
+ * The live composition, made again when remotes.json, the remotes' folder or a local
+ * remote's files change; a remote served from another origin is read again every
+ * `pollMs`. `current()` returns the last snapshot (never reads a file).
+ * @param {{ file: string, remotesRoot?: string, read: ReadBeside,
+ *   shellSlots?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>),
+ *   log?: Pick<Console, 'warn'>, watchFiles?: boolean, pollMs?: number,
+ *   localFolder?: (name: string, manifestUrl: string) => string | undefined }} options
+ */
+export function watchComposition({
+  file,
+  remotesRoot,
+  read,
+  shellSlots = {},
+  log = console,
+  watchFiles = true,
+  pollMs = 5000,
+  localFolder = () => undefined,
+}) {
+  /** @type {Composition} */
+  let snapshot = { remotes: {}, described: {}, stamp: 0 };
+  let identity = '';
+  /** @type {Map<string, string>} what was last logged per remote, so each change logs once */
+  const logged = new Map();
+  /** @type {Map<string, FSWatcher>} */
+  const watchers = new Map();
+  /** @type {NodeJS.Timeout | undefined} */
+  let poll;
+  let running = false;
+  let again = false;
+  let closed = false;
+
+  /**
+   * @param {string} key
+   * @param {string | undefined} message
+   */
+  const logOnce = (key, message) => {
+    if (logged.get(key) === message) return;
+    if (message === undefined) logged.delete(key);
+    else {
+      logged.set(key, message);
+      log.warn(message);
+    }
+  };
+
+  /** @param {string[]} folders */
+  const watchFolders = (folders) => {
+    if (!watchFiles || closed) return;
+    const wanted = new Set(folders.filter((folder) => existsSync(folder)));
+    for (const [folder, watcher] of watchers) {
+      if (!wanted.has(folder)) {
+        watcher.close();
+        watchers.delete(folder);
+      }
+    }
+    for (const folder of wanted) {
+      if (watchers.has(folder)) continue;
+      try {
+        const watcher = watch(folder, { persistent: false }, () => refresh());
+        watcher.on('error', () => {
+          watcher.close();
+          watchers.delete(folder);
+        });
+        watchers.set(folder, watcher);
+      } catch {
+        // A folder gone meanwhile: the next change of its parent watches it again.
+      }
+    }
+  };
+
+  const rebuild = async () => {
+    const slots = typeof shellSlots === 'function' ? shellSlots() : shellSlots;
+    const sources = readSources(file, remotesRoot);
+    /** @type {string[]} */
+    const folders = [dirname(file), ...(remotesRoot ? [remotesRoot] : [])];
+    if (sources.invalid !== undefined) {
+      logOnce(
+        'remotes.json',
+        `remotes.json ignored: ${sources.invalid}; keeping the last good composition`,
+      );
+      watchFolders(folders);
+      return;
+    }
+    logOnce('remotes.json', undefined);
+    /** @type {RemotesConfig} */
+    const remotes = {};
+    /** @type {Record<string, Described>} */
+    const described = {};
+    let remoteOrigin = false;
+    await Promise.all(
+      Object.entries(sources.entries).map(async ([name, raw]) => {
+        const composed = await composeEntry({ name, raw, read, shellSlots: slots });
+        const url = readEntry(raw, []).entry?.manifest;
+        const folder = url ? localFolder(name, url) : undefined;
+        if (folder) folders.push(folder, dirname(folder));
+        else if (url) remoteOrigin = true;
+        if ('problem' in composed) {
+          const kept = snapshot.remotes[name];
+          logOnce(
+            name,
+            `remotes.json: "${name}" cannot be used (${composed.problem}); ${kept ? 'keeping its last good entry' : 'left out'}`,
+          );
+          if (kept) {
+            remotes[name] = kept;
+            described[name] = snapshot.described[name];
+          }
+          return;
+        }
+        logOnce(
+          name,
+          composed.notes.length > 0
+            ? `remotes.json: "${name}": ${composed.notes.join('; ')}`
+            : undefined,
+        );
+        remotes[name] = composed.entry;
+        described[name] = composed.described;
+      }),
+    );
+    // The order of remotes.json, whatever order the reads finished in.
+    const ordered = Object.fromEntries(
+      Object.keys(sources.entries).flatMap((name) =>
+        remotes[name] ? [[name, remotes[name]]] : [],
+      ),
+    );
+    const next = JSON.stringify([ordered, described]);
+    if (next !== identity) {
+      identity = next;
+      snapshot = { remotes: ordered, described, stamp: snapshot.stamp + 1 };
+    }
+    watchFolders(folders);
+    clearTimeout(poll);
+    if (remoteOrigin && watchFiles && !closed) poll = setTimeout(refresh, pollMs).unref();
+  };
+
+  /** Makes the snapshot again (a call during a rebuild runs one more after it). */
+  async function refresh() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        await rebuild();
+      } while (again);
+    } catch (error) {
+      log.warn(
+        `The composition could not be read again (${error instanceof Error ? error.message : error}); keeping the last good one`,
+      );
+    } finally {
+      running = false;
+    }
+  }
+
+  const ready = refresh();
+  return {
+    /** Resolves once the first snapshot is made. */
+    ready,
+    /** @returns {Composition} */
+    current: () => snapshot,
+    /** Reads the files again now (a test, or a caller that knows they changed). */
+    refresh,
+    close() {
+      closed = true;
+      clearTimeout(poll);
+      for (const watcher of watchers.values()) watcher.close();
+      watchers.clear();
+    },
+  };
 }

@@ -1,15 +1,17 @@
 // `pnpm serve` (under supervise.mjs) and the container: serves the composed production
-// site from the existing builds (app.mjs) until SIGTERM or SIGINT.
-// `node shell/server/start.mjs` builds what is missing first.
+// site from the release folder (app.mjs) until SIGTERM or SIGINT. `pnpm start` builds and
+// releases what changed first.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from './app.mjs';
 import { sitePaths } from './site-paths.mjs';
 
-if (!existsSync(join(sitePaths().shellDist, 'site.json'))) {
+const { shellDist } = sitePaths();
+if (!existsSync(join(shellDist, 'site.json'))) {
   console.error(
-    'No production build found. Run "pnpm build" (or "pnpm start", which builds first).',
+    `No shell release at ${shellDist}. Run "pnpm start" (builds and releases everything first), or "pnpm build" then "pnpm release --all".`,
   );
-  process.exit(1);
+  // Nothing to serve: the supervisor stops instead of starting it again (EX_CONFIG).
+  process.exit(78);
 }
 startServer({ exitOnSignals: true });

@@ -1,17 +1,16 @@
 // What the live composition is made of, read at run time from each remote's deploy:
 // its manifest, `build-info.json` and `pages.json` (beside the manifest that remotes.json
-// names), and where its server build is. The sitemap, `/version.json`, the page
-// renderer and the prerender use it.
+// names; remotes-config.mjs makes the one snapshot of them), and where its server build
+// is. The sitemap, `/version.json`, the page renderer and the prerender use it.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultLocale, locales, pathIn } from 'shared-content/locale';
-import { underPrefix } from 'shared-content/remote-entry';
 
 /** @import { Locale } from 'shared-content/locale' */
 /** @import { RemoteEntry } from 'shared-content/remote-entry' */
-/** @import { RemotesConfig } from './remotes-config.mjs' */
+/** @import { Composition, OwnedPages } from './remotes-config.mjs' */
 /** @import { BrowserManifest, ServerRemote } from '../src/server/remotes' */
 /**
  * A JSON file of a remote's deploy: its text and what it parses to.
@@ -23,32 +22,15 @@ import { underPrefix } from 'shared-content/remote-entry';
  */
 /**
  * site.json: what the shell's build tells the server (written by shell/build/site-files.ts).
+ * It names no remote: the slots the shell's pages offer are filled by whoever the live
+ * composition says.
  * @typedef {{
  *   origin: string,
  *   redirects: Record<string, string>,
- *   remoteNames: string[],
  *   frameOrigins: string[],
  *   shellPages: { path: string, owner: string, canonical?: string, queryParams?: string[] }[],
- *   defaultRemotes: RemotesConfig,
+ *   shellSlots?: Record<string, string>,
  * }} SiteJson
- */
-
-/**
- * A remote's `pages.json` as its build publishes it (shared-content/src/build). It comes
- * from the remote's deploy: `pagesOf` checks that `pages` is a list and keeps only the
- * `queryParams` entries that are lists of names.
- * @typedef {{ pages?: string[], aliases?: Record<string, string>, queryParams?: Record<string, unknown> }} PublishedPages
- */
-/**
- * What is read of a remote's `mf-manifest.json`.
- * @typedef {{
- *   metaData?: { buildInfo?: { buildVersion?: string } },
- *   shared?: { name: string, version: string, singleton?: boolean, requiredVersion?: string }[],
- * }} ManifestSummary
- */
-/**
- * A remote's pages that it owns here.
- * @typedef {{ pages: string[], aliases: Record<string, string>, queryParams: Record<string, string[]> }} OwnedPages
  */
 /** @typedef {ReturnType<typeof createSiteInfo>} SiteInfo */
 
@@ -66,7 +48,7 @@ const hashOf = (text) => createHash('sha1').update(text).digest('hex').slice(0, 
  * reader of a remote's files, for its pages, versions and server build.
  * @param {{ remoteDir: (name: string) => string }} options
  */
-function remoteFileReader({ remoteDir }) {
+export function remoteFileReader({ remoteDir }) {
   /** @type {Map<string, { at: number, value: RemoteFile }>} */
   const fetched = new Map();
   /** @type {Map<string, RemoteFile & { stamp: string }>} */
@@ -170,99 +152,46 @@ async function serverBuildOf(files, name, entry) {
 }
 
 /**
- * The site's pages and versions as deployed now. `remotesConfig()` returns the current,
- * normalized remotes.json (`{ name: { manifest, prefixes } }`).
- * @param {{ shellDist: string, remoteDir: (name: string) => string,
- *   remotesConfig: () => RemotesConfig, site: SiteJson }} options
+ * The site's pages and versions as deployed now, from the one snapshot of the live
+ * composition (`composition()`) and the live shell (`shellDist()`, `site()`: they change
+ * when the shell is released).
+ * @param {{ shellDist: () => string, files: ReturnType<typeof remoteFileReader>,
+ *   composition: () => Composition, site: () => SiteJson }} options
  */
-export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
-  const files = remoteFileReader({ remoteDir });
-  /**
-   * A JSON file beside a remote's manifest, or undefined when it cannot be read.
-   * @param {string} name
-   * @param {string} manifestUrl
-   * @param {string} file
-   */
-  const readBeside = (name, manifestUrl, file) =>
-    files.read(name, manifestUrl, file).then(
-      (read) => read.value,
-      () => undefined,
-    );
+export function createSiteInfo({ shellDist, files, composition, site }) {
   /**
    * The shell's `build-info.json`, as its build wrote it.
    * @returns {unknown}
    */
   const shellBuild = () => {
     try {
-      return JSON.parse(readFileSync(join(shellDist, 'build-info.json'), 'utf8'));
+      return JSON.parse(readFileSync(join(shellDist(), 'build-info.json'), 'utf8'));
     } catch {
       return undefined;
     }
   };
 
-  /** @type {WeakMap<object, { key: string, pages: OwnedPages }>} */
-  const ownedPages = new WeakMap();
   /**
-   * A remote's published pages, keeping only those under the prefixes it owns here.
+   * A live remote's pages (those under the prefixes it owns here).
    * @param {string} name
-   * @param {RemoteEntry} entry
-   * @returns {Promise<OwnedPages | undefined>}
+   * @returns {OwnedPages | undefined}
    */
-  const pagesOf = async (name, entry) => {
-    const published = /** @type {PublishedPages | undefined} */ (
-      await readBeside(name, entry.manifest, 'pages.json')
-    );
-    if (!published || !Array.isArray(published.pages)) return undefined;
-    // The same file read for the same prefixes gives the same pages (asked on every request).
-    const key = entry.prefixes.join(' ');
-    const known = ownedPages.get(published);
-    if (known?.key === key) return known.pages;
-    /** @param {string} path */
-    const owned = (path) => entry.prefixes.some((prefix) => underPrefix(path, prefix));
-    /**
-     * @param {unknown} names
-     * @returns {names is string[]}
-     */
-    const isNameList = (names) =>
-      Array.isArray(names) &&
-      names.every((/** @type {unknown} */ param) => typeof param === 'string');
-    /** @type {OwnedPages} */
-    const pages = {
-      pages: published.pages.filter(owned),
-      aliases: Object.fromEntries(
-        Object.entries(published.aliases ?? {}).filter(([path]) => owned(path)),
-      ),
-      // The query parameters a page reads: the only ones that reach its render.
-      queryParams: Object.fromEntries(
-        Object.entries(published.queryParams ?? {}).filter(
-          /** @returns {pair is [string, string[]]} */
-          (pair) => owned(pair[0]) && isNameList(pair[1]),
-        ),
-      ),
-    };
-    ownedPages.set(published, { key, pages });
-    return pages;
-  };
+  const pagesOf = (name) => composition().described[name]?.pages;
 
   /** Every canonical page: the shell's and each live remote's. */
-  const canonicalPaths = async () => {
-    const config = remotesConfig();
-    const remotePages = await Promise.all(
-      Object.entries(config).map(
-        async ([name, entry]) => (await pagesOf(name, entry))?.pages ?? [],
-      ),
-    );
-    return [
-      ...site.shellPages.filter((route) => !route.canonical).map((route) => route.path),
-      ...remotePages.flat(),
-    ];
-  };
+  const canonicalPaths = () => [
+    ...site()
+      .shellPages.filter((route) => !route.canonical)
+      .map((route) => route.path),
+    ...Object.values(composition().described).flatMap((described) => described.pages.pages),
+  ];
 
   /** Every page in every language, each with the links to its twins (hreflang). */
-  const sitemapXml = async () => {
+  const sitemapXml = () => {
+    const { origin } = site();
     /** @param {string} path @param {Locale} lang */
-    const href = (path, lang) => new URL(pathIn(path, lang), site.origin).href;
-    const urls = (await canonicalPaths()).flatMap((path) => {
+    const href = (path, lang) => new URL(pathIn(path, lang), origin).href;
+    const urls = canonicalPaths().flatMap((path) => {
       const alternates = [
         ...locales.map((lang) => [lang, href(path, lang)]),
         ['x-default', href(path, defaultLocale)],
@@ -276,39 +205,46 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   };
 
-  /** `/version.json`: the shell's build and, per remote, what is live and where it came from. */
-  const versions = async () => {
-    const config = remotesConfig();
-    /** @type {Record<string, object>} */
-    const remotes = {};
-    await Promise.all(
-      Object.entries(config).map(async ([name, entry]) => {
-        const [manifest, build, pages] = await Promise.all([
-          /** @type {Promise<ManifestSummary | undefined>} */ (
-            readBeside(name, entry.manifest, 'mf-manifest.json')
-          ),
-          readBeside(name, entry.manifest, 'build-info.json'),
-          pagesOf(name, entry),
-        ]);
-        remotes[name] = {
-          url: entry.manifest,
-          version: manifest?.metaData?.buildInfo?.buildVersion ?? null,
-          prefixes: entry.prefixes,
-          pages: pages?.pages ?? null,
-          aliases: pages?.aliases ?? null,
-          build: build ?? null,
-          shared: (manifest?.shared ?? []).map(
-            ({ name: pkg, version, singleton, requiredVersion }) => ({
-              name: pkg,
-              version,
-              singleton,
-              requiredVersion,
-            }),
-          ),
-        };
-      }),
-    );
-    return { shell: shellBuild() ?? null, remotes };
+  /** `/version.json`: the shell's build and, per live remote, what is live and where it came from. */
+  const versions = () => {
+    const { remotes, described } = composition();
+    const shell = /** @type {Record<string, unknown> | undefined} */ (shellBuild());
+    return {
+      shell: shell
+        ? {
+            ...shell,
+            pages: site()
+              .shellPages.filter((route) => !route.canonical)
+              .map((route) => route.path),
+            slots: site().shellSlots ?? {},
+          }
+        : null,
+      remotes: Object.fromEntries(
+        Object.entries(remotes).map(([name, entry]) => {
+          const live = described[name];
+          return [
+            name,
+            {
+              url: entry.manifest,
+              version: live?.buildVersion ?? null,
+              prefixes: entry.prefixes,
+              pages: live?.pages.pages ?? null,
+              aliases: live?.pages.aliases ?? null,
+              fills: entry.fills ?? [],
+              build: live?.build ?? null,
+              shared: (live?.shared ?? []).map(
+                ({ name: pkg, version, singleton, requiredVersion }) => ({
+                  name: pkg,
+                  version,
+                  singleton,
+                  requiredVersion,
+                }),
+              ),
+            },
+          ];
+        }),
+      ),
+    };
   };
 
   /**

@@ -1,5 +1,5 @@
 // Where the server's files are, and what the shell's build tells it (site.json): one
-// place for the workspace root, the build folders and reading site.json.
+// place for the workspace root, the release folder and reading site.json.
 // (A command's entry is its own file, which nothing imports: serve.mjs, prerender.mjs,
 // hosting.mjs, release.mjs, supervise.mjs, start.mjs, healthcheck.mjs. The modules they
 // use start nothing when imported.)
@@ -9,23 +9,31 @@ import { fileURLToPath } from 'node:url';
 
 /** @import { SiteJson } from './site-info.mjs' */
 
-/** The workspace root (in a release, the folder holding `shell/` and the remotes). */
+/** The workspace root. */
 export const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The release folder the server serves (`pnpm release` publishes into it): RELEASE_ROOT, default ./release. */
+export const releaseRoot = (env = process.env) =>
+  resolve(env.RELEASE_ROOT ?? join(workspace, 'release'));
+
 /**
- * Where the built files are. REMOTES_ROOT, when set, is a folder holding one folder per
- * remote (a deploy target that a team can swap without touching the shell).
+ * Where the live files are: the release folder's (`<root>/shell`, the live shell release;
+ * `<root>/remotes/<name>/<version>/`), never a workspace build. SHELL_DIST and
+ * REMOTES_ROOT, when set, point elsewhere (a deploy target of its own). The composition
+ * is `remotes.json` in the shell's folder (in a release, a link to `<root>/remotes.json`);
+ * without one, every remote build in REMOTES_ROOT (`<REMOTES_ROOT>/<name>/`).
  */
 export function sitePaths(env = process.env) {
-  const shellDist = resolve(env.SHELL_DIST ?? join(workspace, 'shell/dist'));
+  const root = releaseRoot(env);
+  const shellDist = resolve(env.SHELL_DIST ?? join(root, 'shell'));
+  const remotesRoot = resolve(env.REMOTES_ROOT ?? join(root, 'remotes'));
   /** @param {string} name */
-  const remoteDir = (name) =>
-    env.REMOTES_ROOT ? resolve(env.REMOTES_ROOT, name) : join(workspace, name, 'dist');
-  return { shellDist, remoteDir };
+  const remoteDir = (name) => resolve(remotesRoot, name);
+  return { shellDist, remotesRoot, remoteDir, remotesFile: join(shellDist, 'remotes.json') };
 }
 
 /**
- * The shell build's `site.json`, or an error saying to build first.
+ * The shell build's `site.json`, or an error saying what to do.
  * @param {string} shellDist
  * @returns {SiteJson}
  */
@@ -33,6 +41,8 @@ export function readSiteJson(shellDist) {
   try {
     return JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
   } catch {
-    throw new Error(`No build found at ${shellDist}: run "pnpm build" first.`);
+    throw new Error(
+      `No shell release at ${shellDist}: run "pnpm start" (builds and releases everything), or "pnpm build" then "pnpm release --all".`,
+    );
   }
 }

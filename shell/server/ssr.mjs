@@ -172,10 +172,7 @@ export function createPageRenderer({
   const renderPageAt = async (url) => {
     const { config, stamp } = remotesConfig();
     const remotes = config ?? {};
-    const page = await pageFor(url, remotes, async (owner) => {
-      const entry = remotes[owner];
-      return entry && siteInfo.pagesOf(owner, entry);
-    });
+    const page = await pageFor(url, remotes, async (owner) => siteInfo.pagesOf(owner));
     if (page.kind === 'redirect') return page;
     const live = await notices();
     const cacheKey = `${stamp}|${live.version}|${page.url}`;

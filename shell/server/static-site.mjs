@@ -7,7 +7,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -16,8 +16,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { locales, pathIn } from 'shared-content/locale';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
-import { parseRemotesConfig } from './remotes-config.mjs';
-import { createSiteInfo } from './site-info.mjs';
+import { readComposition } from './remotes-config.mjs';
+import { createSiteInfo, remoteFileReader } from './site-info.mjs';
 import { readSiteJson, sitePaths } from './site-paths.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
@@ -47,36 +47,43 @@ const copyBrowserBuild = (from, to) => {
  * @param {{ out: string, only?: string, env?: NodeJS.ProcessEnv, log?: (message: string) => void }} options
  */
 export async function prerender({ out, only, env = process.env, log = console.log }) {
-  const { shellDist, remoteDir } = sitePaths(env);
+  const { shellDist: shellFolder, remoteDir, remotesRoot, remotesFile } = sitePaths(env);
+  const shellDist = realpathSync(shellFolder);
   const site = readSiteJson(shellDist);
-  if (only && !site.remoteNames.includes(only)) {
-    throw new Error(`Unknown remote "${only}". Remotes: ${site.remoteNames.join(', ')}`);
+  const files = remoteFileReader({ remoteDir });
+  // The live composition, as the server reads it.
+  const composition = await readComposition({
+    file: remotesFile,
+    remotesRoot,
+    read: files.read,
+    shellSlots: site.shellSlots ?? {},
+  });
+  const { remotes } = composition;
+  if (only && !Object.hasOwn(remotes, only)) {
+    throw new Error(`Unknown remote "${only}". Remotes: ${Object.keys(remotes).join(', ')}`);
   }
-  const { remotes = {} } = parseRemotesConfig(
-    readFileSync(join(shellDist, 'remotes.json'), 'utf8'),
-    site.remoteNames,
-    site.defaultRemotes,
-  );
-  const siteInfo = createSiteInfo({ shellDist, remoteDir, site, remotesConfig: () => remotes });
-  // The shell's pages and each remote's published pages and aliases; with --only, that remote's
-  // pages and the home page (which shows mf-reviews' widget).
-  const remoteRoutes = await Promise.all(
-    Object.entries(remotes).map(async ([name, entry]) => {
-      const declared = await siteInfo.pagesOf(name, entry);
-      const paths = [...(declared?.pages ?? []), ...Object.keys(declared?.aliases ?? {})];
-      return paths.map((path) => ({ path, owner: name }));
-    }),
-  );
+  const siteInfo = createSiteInfo({
+    shellDist: () => shellDist,
+    files,
+    site: () => site,
+    composition: () => composition,
+  });
+  // The shell's pages and each remote's published pages and aliases; with --only, that
+  // remote's pages and the shell pages whose slots it fills.
+  const remoteRoutes = Object.keys(remotes).map((name) => {
+    const declared = siteInfo.pagesOf(name);
+    const paths = [...(declared?.pages ?? []), ...Object.keys(declared?.aliases ?? {})];
+    return paths.map((path) => ({ path, owner: name }));
+  });
+  const filled = new Set((remotes[only ?? '']?.fills ?? []).map((fill) => fill.page));
   const routes = [...site.shellPages, ...remoteRoutes.flat()]
-    .filter(
-      (route) => !only || route.owner === only || (only === 'mf-reviews' && route.path === '/'),
-    )
+    .filter((route) => !only || route.owner === only || filled.has(route.path))
     // Every page in each language (`/es/locations/parlin` beside `/locations/parlin`).
     .flatMap((route) => locales.map((lang) => ({ ...route, path: pathIn(route.path, lang) })));
 
   mkdirSync(out, { recursive: true });
   if (!only) copyBrowserBuild(shellDist, out);
-  for (const name of only ? [only] : site.remoteNames) {
+  for (const name of only ? [only] : Object.keys(remotes)) {
     copyBrowserBuild(remoteDir(name), join(out, 'remotes', name));
   }
 
@@ -114,16 +121,15 @@ export async function prerender({ out, only, env = process.env, log = console.lo
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, result.html);
   }
-  writeFileSync(join(out, 'sitemap.xml'), await siteInfo.sitemapXml());
+  writeFileSync(join(out, 'sitemap.xml'), siteInfo.sitemapXml());
   if (existsSync(noticesFile)) {
     copyFileSync(noticesFile, join(out, '.notices.json.next'));
     renameSync(join(out, '.notices.json.next'), join(out, 'notices.json'));
   }
   // Last: remotes.json, which may now point at a new release of the remote.
-  if (only) {
-    copyFileSync(join(shellDist, 'remotes.json'), join(out, '.remotes.json.next'));
-    renameSync(join(out, '.remotes.json.next'), join(out, 'remotes.json'));
-  }
+  // The composition as the server serves it (the browser reads it from /remotes.json).
+  writeFileSync(join(out, '.remotes.json.next'), `${JSON.stringify(remotes, null, 2)}\n`);
+  renameSync(join(out, '.remotes.json.next'), join(out, 'remotes.json'));
   await renderPageAt.close();
   if (problems.length > 0) {
     throw new Error(`Not prerendered (fix, rebuild, and run again):\n  ${problems.join('\n  ')}`);

@@ -37,6 +37,8 @@ export function supervise({
     child = spawn(process.execPath, [script], { env, stdio: 'inherit' });
     child.on('exit', (code, signal) => {
       if (stopping) return stopped(code);
+      // EX_CONFIG: nothing to serve (no release); starting it again would not help.
+      if (code === 78) return stopped(code);
       const now = Date.now();
       recent = [...recent, now].filter((at) => now - at < 60_000);
       if (recent.length > maxRestartsPerMinute) {

@@ -6,8 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { remoteNames } from 'shared-content';
-import { getOnce, type SiteProcess, startSite, workspace } from './servers';
+import { getOnce, remoteNames, type SiteProcess, startSite, workspace } from './servers';
 
 const port = 8099;
 const panelHeading = 'This page is not available right now';

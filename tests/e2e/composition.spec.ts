@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { redirects, remoteNames } from 'shared-content';
+import { redirects } from 'shared-content';
 import { pageRoutes } from '../site/pages';
+import { remoteNames } from './servers';
 import { waitForHydration } from './support';
 
 const singletons = [

@@ -2,9 +2,8 @@ import { mkdtempSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { remoteNames } from 'shared-content';
 import { buildMedpackVariant, buildMedpackWithNote } from './hosting';
-import { getOnce, type SiteProcess, startSite, workspace } from './servers';
+import { getOnce, remoteNames, type SiteProcess, startSite, workspace } from './servers';
 
 const port = 8091;
 const releaseNote = 'MedPack section, release 2';

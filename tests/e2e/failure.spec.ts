@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { locations, remoteNames, site } from 'shared-content';
+import { locations, site } from 'shared-content';
 import { pathsOwnedBy } from '../site/pages';
+import { remoteNames } from './servers';
 import { waitForHydration } from './support';
 
 /** One routed page of each remote, with its h1 (a new remote: its first page, any other h1). */

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { getLocation, remoteNames } from 'shared-content';
+import { getLocation } from 'shared-content';
 import { buildRemoteCopy } from './remote-copy';
-import { getOnce, type SiteProcess, startSite, workspace } from './servers';
+import { getOnce, remoteNames, type SiteProcess, startSite, workspace } from './servers';
 import { openPage } from './support';
 
 const port = 8092;

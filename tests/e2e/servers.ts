@@ -1,9 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
+
+/** The remote packages of the workspace (each declares itself: `"remote"` in its package.json). */
+export const remoteNames: string[] = readdirSync(workspace)
+  .filter((dir) => {
+    const file = join(workspace, dir, 'package.json');
+    return existsSync(file) && 'remote' in JSON.parse(readFileSync(file, 'utf8'));
+  })
+  .sort();
 
 export interface SiteProcess {
   url: string;

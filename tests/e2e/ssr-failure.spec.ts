@@ -11,9 +11,9 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { locations, remoteNames } from 'shared-content';
+import { locations } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { getOnce, type SiteProcess, startSite, workspace } from './servers';
+import { getOnce, remoteNames, type SiteProcess, startSite, workspace } from './servers';
 
 const panelHeading = 'This page is not available right now';
 const medpackDist = join(workspace, 'mf-medpack/dist');

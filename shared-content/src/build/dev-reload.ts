@@ -6,18 +6,18 @@
  * Never part of a production build (`apply: 'serve'`).
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { devPorts, type RemoteName } from '../platform/remotes';
+import { shellDevPort } from './remote-record';
 
 const rebuiltPath = '/__remote-rebuilt';
 
 /** In a remote's dev server: tells the shell's dev server after each successful build. */
-export const pluginNotifyShellOnRebuild = (remote: RemoteName): RsbuildPlugin => ({
+export const pluginNotifyShellOnRebuild = (remote: string): RsbuildPlugin => ({
   name: 'pharmacy:notify-shell-on-rebuild',
   apply: 'serve',
   setup(api) {
     api.onAfterDevCompile(async ({ stats }) => {
       if (stats.hasErrors()) return;
-      const url = `http://localhost:${devPorts.shell}${rebuiltPath}?remote=${remote}`;
+      const url = `http://localhost:${shellDevPort}${rebuiltPath}?remote=${remote}`;
       // The shell's dev server may not be running (the remote alone, in its harness).
       await fetch(url, { method: 'POST' }).catch(() => undefined);
     });

@@ -6,11 +6,13 @@
  * (the server build, `dist/server/`, CommonJS), which the shell's server uses to render
  * each page to HTML. Both federate the same shared singletons.
  */
+
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { containerName, devPorts, type RemoteName, remoteRecords } from '../platform/remotes';
+import { containerName } from '../platform/remotes';
 import type { PageDeclaration } from '../platform/routes';
 import { pluginBuildInfo } from './build-info';
 import { pluginCommonJsMarker } from './commonjs-marker';
@@ -18,6 +20,7 @@ import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-r
 import { type BuildInfo, buildInfo } from './identity';
 import { pluginPrecompress } from './precompress';
 import { pluginPublishPages } from './publish-pages';
+import { readRemotePackage, shellDevPort } from './remote-record';
 import { providedSingletonVersions, sharedModules } from './shared-modules';
 
 /** The server build's folder inside a package's build folder. */
@@ -76,12 +79,15 @@ const nodeEnvironment = (entry: Record<string, string>, distRoot: string) => ({
 });
 
 interface RemoteOptions {
-  name: RemoteName;
+  /** The remote's name; its record is `"remote"` in its package.json (`packageDir`). */
+  name: string;
   title: string;
   /** The remote's page declaration (`<package>/src/content/pages.ts`). */
   pages: PageDeclaration;
   /** The files of its exposed modules; by default `./src/<Name>.tsx` for each name its record lists. */
   exposes?: Record<string, string>;
+  /** The remote's package folder (default: the folder the build runs in). */
+  packageDir?: string;
   /** The standalone harness' entry (`rsbuild dev` only). */
   entry?: string;
   /** The build folder (the server build goes to its `server/`). */
@@ -96,14 +102,25 @@ export function remoteConfig({
   name,
   title,
   pages,
-  exposes = Object.fromEntries(
-    remoteRecords[name].exposes.map((module) => [module, `./src/${module.slice(2)}.tsx`]),
-  ),
+  exposes: exposeFiles,
+  packageDir = process.cwd(),
   entry = './src/index.ts',
   distRoot = 'dist',
 }: RemoteOptions) {
+  const found = readRemotePackage(packageDir);
+  if (found?.name !== name) {
+    throw new Error(
+      `${join(packageDir, 'package.json')} must be ${name}'s, with its record under "remote" (devPort, prefixes, exposes)`,
+    );
+  }
+  const { record } = found;
+  const exposes =
+    exposeFiles ??
+    Object.fromEntries(record.exposes.map((module) => [module, `./src/${module.slice(2)}.tsx`]));
   return defineConfig(({ command }) => {
     const index = command === 'build' ? shellOnlyEntry : entry;
+    const shared = sharedModules('remote', command);
+    const info = identify(name, command);
     return {
       plugins: [
         reactWithEmotion(),
@@ -111,7 +128,7 @@ export function remoteConfig({
           {
             name: containerName(name),
             exposes,
-            shared: sharedModules('remote', command),
+            shared,
             shareStrategy: 'loaded-first',
             dts: false,
             manifest: true,
@@ -120,8 +137,8 @@ export function remoteConfig({
           { externalRuntime: true, optimization: { target: 'web' } },
         ),
         pluginCommonJsMarker(),
-        pluginBuildInfo(identify(name, command)),
-        pluginPublishPages(name, pages),
+        pluginBuildInfo(info),
+        pluginPublishPages(name, record, pages, info, shared),
         pluginNotifyShellOnRebuild(name),
         pluginPrecompress(),
       ],
@@ -146,16 +163,16 @@ export function remoteConfig({
         ...(command === 'build' ? { node: nodeEnvironment({ index }, distRoot) } : {}),
       },
       server: {
-        port: devPorts[name],
+        port: record.devPort,
         strictPort: true,
         // Only the composed page on the shell's dev server loads a remote cross-origin.
         cors: {
-          origin: [`http://localhost:${devPorts.shell}`, `http://127.0.0.1:${devPorts.shell}`],
+          origin: [`http://localhost:${shellDevPort}`, `http://127.0.0.1:${shellDevPort}`],
         },
       },
       // In development the shell (port 3000) loads the remote from its own port.
       dev: {
-        assetPrefix: `http://localhost:${devPorts[name]}/`,
+        assetPrefix: `http://localhost:${record.devPort}/`,
         // Lazily compiled dynamic imports race the federation's async boundary.
         lazyCompilation: false,
       },
@@ -168,6 +185,8 @@ interface ShellOptions {
   web: EnvironmentConfig;
   serverEntry: string;
 }
+
+export { devComposition, shellDevPort, workspaceRemotes } from './remote-record';
 
 /** Plugins and environments of the host: the browser app and (in builds) the server renderer. */
 export function shellConfig(

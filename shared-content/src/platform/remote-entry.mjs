@@ -5,8 +5,19 @@
 const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
 
 /**
- * One remote's entry of remotes.json as used: its manifest's URL and the path prefixes it owns.
- * @typedef {{ manifest: string, prefixes: string[] }} RemoteEntry
+ * The module a remote renders something with, per language (`{ en: './Section', es: './SectionEs' }`).
+ * @typedef {Record<string, string>} ExposePerLanguage
+ */
+/**
+ * A slot a remote fills on a page it does not own (mf-reviews' widget on the home page):
+ * the slot's name as the page declares it, the page's path and the module per language.
+ * @typedef {{ slot: string, page: string, expose: ExposePerLanguage }} SlotFill
+ */
+/**
+ * One remote's entry of the live composition as used: its manifest's URL, the path
+ * prefixes it owns and, once its published description is read, the module that renders
+ * its pages and the slots it fills (both per language).
+ * @typedef {{ manifest: string, prefixes: string[], section?: ExposePerLanguage, fills?: SlotFill[] }} RemoteEntry
  */
 
 /**
@@ -70,5 +81,36 @@ export function readRemoteEntry(raw, defaultPrefixes) {
       problem: `"prefixes" must be a list of paths like "/medpack", got ${JSON.stringify(prefixes)}`,
     };
   }
-  return { entry: { manifest: url, prefixes: [...prefixes] } };
+  const record = /** @type {Record<string, unknown>} */ (entry);
+  return {
+    entry: {
+      manifest: url,
+      prefixes: [...prefixes],
+      ...(isExposeMap(record.section) ? { section: record.section } : {}),
+      ...(Array.isArray(record.fills) ? { fills: record.fills.filter(isSlotFill) } : {}),
+    },
+  };
 }
+
+const EXPOSE = /^\.\/[A-Za-z0-9]+$/;
+
+/**
+ * @param {unknown} value
+ * @returns {value is ExposePerLanguage}
+ */
+export const isExposeMap = (value) =>
+  isObject(value) &&
+  Object.keys(value).length > 0 &&
+  Object.values(value).every((expose) => typeof expose === 'string' && EXPOSE.test(expose));
+
+/**
+ * @param {unknown} value
+ * @returns {value is SlotFill}
+ */
+export const isSlotFill = (value) =>
+  isObject(value) &&
+  typeof value.slot === 'string' &&
+  /^[a-z][a-z0-9-]*$/.test(value.slot) &&
+  typeof value.page === 'string' &&
+  value.page.startsWith('/') &&
+  isExposeMap(value.expose);

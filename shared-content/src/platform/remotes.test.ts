@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ownerOfPath, readRemoteEntry, remoteEntryProblem, remotesConfigProblems } from './remotes';
+import {
+  ownerOfPath,
+  readRemoteEntry,
+  remoteEntryProblem,
+  remotesConfigProblems,
+  sectionExpose,
+  slotFillers,
+} from './remotes';
 
 describe('remotesConfigProblems', () => {
   const valid = {
@@ -62,8 +69,11 @@ describe('remoteEntryProblem', () => {
 
 describe('ownerOfPath', () => {
   const config = {
-    'mf-locations': '/remotes/mf-locations/mf-manifest.json',
-    'mf-services': { manifest: '/remotes/mf-services/mf-manifest.json' },
+    'mf-locations': {
+      manifest: '/remotes/mf-locations/mf-manifest.json',
+      prefixes: ['/locations', '/parlin'],
+    },
+    'mf-services': { manifest: '/remotes/mf-services/mf-manifest.json', prefixes: ['/legal'] },
     'mf-reviews': { manifest: '/remotes/mf-reviews/mf-manifest.json', prefixes: ['/testimonials'] },
     'mf-medpack': {
       manifest: '/remotes/mf-medpack/mf-manifest.json',
@@ -83,9 +93,41 @@ describe('ownerOfPath', () => {
     expect(ownerOfPath('/partners', config)).toBe('mf-medpack');
   });
 
-  it('keeps the default prefixes of a remote whose entry is unusable (its pages fail visibly)', () => {
-    expect(ownerOfPath('/testimonials', { ...config, 'mf-reviews': 42 })).toBe('mf-reviews');
-    expect(ownerOfPath('/best-prices', undefined)).toBe('mf-medpack');
+  it('gives no owner to the paths of an unusable entry, nor to any path without a composition', () => {
+    expect(ownerOfPath('/testimonials', { ...config, 'mf-reviews': 42 })).toBeUndefined();
+    expect(ownerOfPath('/best-prices', undefined)).toBeUndefined();
+  });
+
+  it('knows a section it was never built with, from the composition alone', () => {
+    const withVaccines = {
+      ...config,
+      'mf-vaccines': {
+        manifest: '/remotes/mf-vaccines/1/mf-manifest.json',
+        prefixes: ['/vaccines'],
+      },
+    };
+    expect(ownerOfPath('/vaccines/flu', withVaccines)).toBe('mf-vaccines');
+    expect(sectionExpose(withVaccines, 'mf-vaccines', 'es')).toBe('./SectionEs');
+  });
+
+  it('finds the modules that fill a page slot, per language', () => {
+    const filled = {
+      'mf-reviews': {
+        manifest: '/remotes/mf-reviews/mf-manifest.json',
+        prefixes: ['/testimonials'],
+        fills: [
+          {
+            slot: 'home-testimonials',
+            page: '/',
+            expose: { en: './HomeWidget', es: './HomeWidgetEs' },
+          },
+        ],
+      },
+    };
+    expect(slotFillers(filled, '/', 'es')).toEqual([
+      { remote: 'mf-reviews', slot: 'home-testimonials', expose: './HomeWidgetEs' },
+    ]);
+    expect(slotFillers(filled, '/about', 'en')).toEqual([]);
   });
 
   it('refuses prefixes that are not paths', () => {

@@ -1,64 +1,26 @@
 import type { ComponentType } from 'react';
 import type { Locale } from './locales';
-import { isObject, readRemoteEntry as readEntry, underPrefix } from './remote-entry.mjs';
+import {
+  isObject,
+  type RemoteEntry,
+  readRemoteEntry as readEntry,
+  type SlotFill,
+  underPrefix,
+} from './remote-entry.mjs';
 
 /**
- * One record per separately deployed section, written once: its dev port, the path
- * prefixes it owns by default and the modules it exposes. Its container name, base path
- * and default `remotes.json` entry are derived from it; the build helper, the shell
- * (browser and server), `pnpm dev`/`start`, the benchmarks and `pnpm new:remote` read it.
+ * The live composition is run-time data: `/remotes.json` as the server serves it (which
+ * section exists, where its manifest is, the prefixes it owns, the module that renders its
+ * pages and the slots it fills, each remote's published description merged in). Nothing
+ * here names a remote: each remote declares itself in its own package (`"remote"` in its
+ * package.json) and publishes that description with its build.
  */
-export const remoteRecords = {
-  'mf-locations': {
-    devPort: 3001,
-    prefixes: ['/locations', '/family', '/specialty', '/parlin', '/outpatient'],
-    exposes: ['./Section', './SectionEs'],
-  },
-  'mf-services': {
-    devPort: 3002,
-    prefixes: ['/services', '/support', '/legal'],
-    exposes: ['./Section', './SectionEs'],
-  },
-  'mf-reviews': {
-    devPort: 3003,
-    prefixes: ['/testimonials', '/partners'],
-    exposes: ['./Section', './SectionEs', './HomeWidget', './HomeWidgetEs'],
-  },
-  'mf-medpack': {
-    devPort: 3004,
-    prefixes: ['/medpack', '/pet-medications', '/best-prices'],
-    exposes: ['./Section', './SectionEs'],
-  },
-} as const satisfies Record<string, RemoteRecord>;
 
-interface RemoteRecord {
-  /** Port of the remote's dev server (`pnpm dev`). */
-  devPort: number;
-  /**
-   * Path prefixes the remote owns unless `/remotes.json` says otherwise: it renders any
-   * page it declares under them (`/medpack` owns `/medpack` and `/medpack/…`).
-   */
-  prefixes: readonly string[];
-  /** Federated modules it exposes (`./Section` renders its pages). */
-  exposes: readonly (keyof ExposedModules)[];
-}
-
-export type RemoteName = keyof typeof remoteRecords;
-export const remoteNames = Object.keys(remoteRecords) as readonly RemoteName[];
-
-export const devPorts = {
-  shell: 3000,
-  ...(Object.fromEntries(remoteNames.map((name) => [name, remoteRecords[name].devPort])) as Record<
-    RemoteName,
-    number
-  >),
-};
+/** A remote's name, as `remotes.json` and its own package call it (`mf-medpack`). */
+export type RemoteName = string;
 
 /** Federation container name of a remote (identifiers cannot hold a dash). */
 export const containerName = (remote: RemoteName) => remote.replaceAll('-', '_');
-
-/** Where the production composition serves a remote's browser build. */
-const remoteBasePath = (remote: RemoteName) => `/remotes/${remote}/`;
 
 /** What each remote exposes. The shell type-checks its use of remotes against these. */
 interface RemoteSectionModule {
@@ -66,110 +28,105 @@ interface RemoteSectionModule {
   default: ComponentType;
 }
 
-interface HomeWidgetModule {
+interface WidgetModule {
   default: ComponentType;
 }
 
 /** The module types behind each name a remote may expose. */
-interface ExposedModules {
+export interface ExposedModules {
   './Section': RemoteSectionModule;
   /** The same pages with the Spanish texts (at `/es` + the English path). */
   './SectionEs': RemoteSectionModule;
-  './HomeWidget': HomeWidgetModule;
-  './HomeWidgetEs': HomeWidgetModule;
+  './HomeWidget': WidgetModule;
+  './HomeWidgetEs': WidgetModule;
 }
+
+/** A remote's `src/exposes.ts` checks its modules against these: `satisfies Exposes<'./Section' | …>`. */
+export type Exposes<Names extends keyof ExposedModules> = Pick<ExposedModules, Names>;
+
+/** Any exposed module: a component to render. */
+export type ExposedModule = { default: ComponentType };
 
 /** The English modules a remote exposes; each has a twin with the Spanish texts. */
 export type LanguageNeutralExpose = './Section' | './HomeWidget';
 
 /** The module of an English expose for a language: `./Section` in Spanish is `./SectionEs`. */
-export const exposeIn = <E extends LanguageNeutralExpose>(expose: E, lang: Locale): E | `${E}Es` =>
+export const exposeIn = <E extends string>(expose: E, lang: Locale): E | `${E}Es` =>
   lang === 'es' ? `${expose}Es` : expose;
 
-/** What each remote exposes, from its record; each remote checks its modules against it. */
-export type RemoteExposes = {
-  [R in RemoteName]: Pick<ExposedModules, (typeof remoteRecords)[R]['exposes'][number]>;
-};
-
-/** One entry of `/remotes.json`: where the remote's manifest is, and what it owns. */
-interface RemoteLocation {
-  /** URL of the remote's browser `mf-manifest.json` (its server build is in `server/` beside it). */
-  manifest: string;
-  /** Path prefixes it owns (defaults to its record's). */
-  prefixes: readonly string[];
-}
-
-/** The default `/remotes.json`: every remote beside the shell, owning its record's prefixes. */
-export function defaultRemotesConfig(
-  manifestUrl: (remote: RemoteName) => string = (remote) =>
-    `${remoteBasePath(remote)}mf-manifest.json`,
-): Record<RemoteName, RemoteLocation> {
-  const config: Partial<Record<RemoteName, RemoteLocation>> = {};
-  for (const name of remoteNames) {
-    config[name] = { manifest: manifestUrl(name), prefixes: [...remoteRecords[name].prefixes] };
-  }
-  return config as Record<RemoteName, RemoteLocation>;
-}
+export type { RemoteEntry, SlotFill };
 
 /**
- * One remote's entry of `remotes.json`, or why it cannot be used (the rules are
- * `remote-entry.mjs`, which the server shares). An entry is either
- * `{ "manifest": url, "prefixes": [...] }` or just the manifest's URL (the remote then
- * owns its record's prefixes).
+ * One remote's entry of the composition, or why it cannot be used (the rules are
+ * `remote-entry.mjs`, which the server shares).
  */
 export function readRemoteEntry(
   value: unknown,
   name: RemoteName,
-): { entry: RemoteLocation; problem?: undefined } | { entry?: undefined; problem: string } {
+): { entry: RemoteEntry; problem?: undefined } | { entry?: undefined; problem: string } {
   if (!isObject(value)) {
     return {
       problem: 'remotes.json must be an object of remote name to its manifest and prefixes',
     };
   }
-  const read = readEntry(
-    Object.hasOwn(value, name) ? value[name] : undefined,
-    remoteRecords[name].prefixes,
-  );
+  const read = readEntry(Object.hasOwn(value, name) ? value[name] : undefined, []);
   return read.entry ? read : { problem: `${name}: ${read.problem}` };
 }
 
-/** Why remotes.json gives no usable entry for this remote, or undefined when it does. */
+/** Why the composition gives no usable entry for this remote, or undefined when it does. */
 export const remoteEntryProblem = (value: unknown, name: RemoteName) =>
   readRemoteEntry(value, name).problem;
+
+/** The remotes the composition names (usable or not). */
+export const remoteNamesIn = (value: unknown): RemoteName[] =>
+  isObject(value) ? Object.keys(value) : [];
 
 /** Checks the run-time config; returns a list of problems (empty when valid). */
 export function remotesConfigProblems(value: unknown): string[] {
   if (!isObject(value)) {
     return ['remotes.json must be an object of remote name to its manifest and prefixes'];
   }
-  return remoteNames.flatMap((name) => remoteEntryProblem(value, name) ?? []);
+  return remoteNamesIn(value).flatMap((name) => remoteEntryProblem(value, name) ?? []);
 }
 
 export { underPrefix };
 
-/**
- * The remote that owns a path: the longest prefix of a usable `remotes.json` entry, or
- * else of the record of a remote without one (whose pages then show the failure panel).
- */
+/** The remote that owns a path: the longest prefix of a usable entry of the composition. */
 export function ownerOfPath(path: string, config: unknown): RemoteName | undefined {
   let owner: RemoteName | undefined;
   let longest = 0;
-  const consider = (name: RemoteName, prefixes: readonly string[]) => {
-    for (const prefix of prefixes) {
+  for (const name of remoteNamesIn(config)) {
+    const { entry } = readRemoteEntry(config, name);
+    for (const prefix of entry?.prefixes ?? []) {
       if (prefix.length > longest && underPrefix(path, prefix)) {
         owner = name;
         longest = prefix.length;
       }
     }
-  };
-  const unusable: RemoteName[] = [];
-  for (const name of remoteNames) {
-    const { entry } = readRemoteEntry(config, name);
-    if (entry) consider(name, entry.prefixes);
-    else unusable.push(name);
   }
-  if (!owner) for (const name of unusable) consider(name, remoteRecords[name].prefixes);
   return owner;
+}
+
+/** The module that renders a remote's pages in a language (`./Section`, `./SectionEs` by default). */
+export function sectionExpose(config: unknown, name: RemoteName, lang: Locale): string {
+  return readRemoteEntry(config, name).entry?.section?.[lang] ?? exposeIn('./Section', lang);
+}
+
+/** The remote modules that fill a page's slots, in the page's language, in the composition's order. */
+export function slotFillers(
+  config: unknown,
+  page: string,
+  lang: Locale,
+  slot?: string,
+): { remote: RemoteName; slot: string; expose: string }[] {
+  return remoteNamesIn(config).flatMap((remote) =>
+    (readRemoteEntry(config, remote).entry?.fills ?? []).flatMap((fill) => {
+      const expose = fill.expose[lang];
+      return fill.page === page && (!slot || fill.slot === slot) && expose
+        ? [{ remote, slot: fill.slot, expose }]
+        : [];
+    }),
+  );
 }
 
 // For the shell's entry, which checks remotes before any shared module is available.

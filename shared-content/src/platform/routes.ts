@@ -1,10 +1,10 @@
 import { normalizePath } from '../logic/paths';
 import { externalUrls } from '../site/config';
-import type { RemoteName } from './remotes';
 
 export { normalizePath };
 
-export type RouteOwner = 'shell' | RemoteName;
+/** `shell`, or the name of the remote that owns a page. */
+export type RouteOwner = string;
 
 /**
  * The pages of one deployable, declared once by their owner (`content/<owner>/pages.ts`):

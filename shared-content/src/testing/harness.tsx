@@ -2,16 +2,14 @@ import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes, useParams } from 'react-router-dom';
-import type { RemoteExposes, RemoteName } from '../platform/remotes';
+import type { ExposedModule as ExposedModuleType } from '../platform/remotes';
 import { type PageDeclaration, routesOf } from '../platform/routes';
 import { theme } from '../platform/theme';
 import { GlobalStyles } from '../ui/GlobalStyles';
 import { pageWidth } from '../ui/Page';
 
-/** Every module a remote exposes (per its contract), as the component it exports. */
-type ExposedComponents<R extends RemoteName> = {
-  [Module in keyof RemoteExposes[R]]: ComponentType;
-};
+/** Every module a remote exposes, as the component it exports. */
+type ExposedComponents = Record<string, ComponentType>;
 
 /** The harness page of an exposed module other than the Section: `/exposed/HomeWidget`. */
 const exposedModulePath = (module: string) => `/exposed/${module.replace(/^\.\//, '')}`;
@@ -27,17 +25,17 @@ function ExposedModule({ modules }: { modules: Record<string, ComponentType> }) 
  * of the other modules it exposes (each on its own path), without the shell. Not part
  * of the composed site. Expects a router around it.
  */
-export function StandaloneHarness<R extends RemoteName>({
+export function StandaloneHarness({
   remote,
   modules,
   pages,
 }: {
-  remote: R;
-  modules: ExposedComponents<R>;
+  remote: string;
+  modules: ExposedComponents;
   /** The remote's page declaration (`src/content/pages.ts`). */
   pages: PageDeclaration;
 }) {
-  const { './Section': Section, ...others } = modules as Record<string, ComponentType>;
+  const { './Section': Section, ...others } = modules;
   return (
     <>
       <GlobalStyles />
@@ -80,17 +78,14 @@ export function StandaloneHarness<R extends RemoteName>({
  * Mounts the harness with the modules the remote exposes (its `src/exposes.ts`) and the
  * pages it declares.
  */
-export function mountStandalone<R extends RemoteName>(
-  remote: R,
-  exposed: RemoteExposes[R],
+export function mountStandalone(
+  remote: string,
+  exposed: Record<string, ExposedModuleType>,
   pages: PageDeclaration,
 ) {
   const modules = Object.fromEntries(
-    Object.entries(exposed as Record<string, { default: ComponentType }>).map(([name, module]) => [
-      name,
-      module.default,
-    ]),
-  ) as ExposedComponents<R>;
+    Object.entries(exposed).map(([name, module]) => [name, module.default]),
+  );
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule } from './loadRemote';
-import { RemoteSection, RemoteWidget } from './RemoteSection';
+import { RemotesConfigProvider } from './preloaded';
+import { RemoteSection, Slot } from './RemoteSection';
 import { AUTOMATIC_RETRY_DELAYS_MS, SLOW_REMOTE_MS } from './useRemoteComponent';
 
 vi.mock('./loadRemote', () => ({
@@ -98,15 +99,59 @@ describe('RemoteSection', () => {
   });
 });
 
-describe('RemoteWidget', () => {
+describe('Slot', () => {
+  const composition = {
+    'mf-reviews': {
+      manifest: '/remotes/mf-reviews/mf-manifest.json',
+      prefixes: ['/testimonials'],
+      fills: [
+        {
+          slot: 'home-testimonials',
+          page: '/',
+          expose: { en: './HomeWidget', es: './HomeWidgetEs' },
+        },
+      ],
+    },
+  };
+
+  it('renders the module the composition says fills it, in the page language', async () => {
+    load.mockReset();
+    load.mockResolvedValue(module(() => <p>Widget of the slot</p>));
+    renderAt(
+      '/',
+      <RemotesConfigProvider value={composition}>
+        <Slot name="home-testimonials" />
+      </RemotesConfigProvider>,
+    );
+    expect(await screen.findByText('Widget of the slot')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf-reviews', './HomeWidget', { retry: false });
+  });
+
+  it('is empty when no live remote fills it', async () => {
+    load.mockReset();
+    const { container } = renderAt(
+      '/',
+      <RemotesConfigProvider value={{}}>
+        <div>
+          <Slot name="home-testimonials" />
+        </div>
+      </RemotesConfigProvider>,
+    );
+    await act(async () => {});
+    expect(container.textContent).toBe('');
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('leaves a failed widget out quietly', async () => {
     load.mockReset();
-    load.mockRejectedValueOnce(new Error('offline'));
+    load.mockRejectedValue(new Error('offline'));
     const { container } = renderAt(
       '/best-prices',
-      <div>
-        <RemoteWidget remote="mf-reviews" expose="./HomeWidget" />
-      </div>,
+      <RemotesConfigProvider value={composition}>
+        <div>
+          <Slot name="home-testimonials" />
+        </div>
+      </RemotesConfigProvider>,
     );
     await act(async () => {});
     expect(container.textContent).toBe('');

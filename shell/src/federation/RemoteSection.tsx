@@ -11,9 +11,10 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { exposeIn, type RemoteName, theme, useLocale } from 'shared-content';
+import { type RemoteName, sectionExpose, slotFillers, theme, useLocale } from 'shared-content';
 import { pageWidth, VisuallyHidden } from 'shared-content/ui';
-import { usePreloadedModule } from './preloaded';
+import { type ShellSlot, shellSlots } from '../content/pages';
+import { usePreloadedModule, useRemotesConfig } from './preloaded';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import type { ServerPart } from './serverPart';
@@ -106,8 +107,8 @@ function ServerRenderedSection({ part }: { part: ServerPart }) {
 }
 
 /** A section loaded in the browser (client-side navigation), or rendered on the server. */
-function LoadedSection({ remote }: { remote: RemoteName }) {
-  const { state, retry, attempt } = useRemoteComponent(remote, exposeIn('./Section', useLocale()));
+function LoadedSection({ remote, expose }: { remote: RemoteName; expose: string }) {
+  const { state, retry, attempt } = useRemoteComponent(remote, expose);
 
   if (state.status === 'ready') {
     return (
@@ -146,22 +147,31 @@ function LoadedSection({ remote }: { remote: RemoteName }) {
 
 /** A route owned by a remote: its `./Section`, or the failure panel. */
 export function RemoteSection({ remote }: { remote: RemoteName }) {
-  const preloaded = usePreloadedModule(remote, exposeIn('./Section', useLocale()));
+  const expose = sectionExpose(useRemotesConfig(), remote, useLocale());
+  const preloaded = usePreloadedModule(remote, expose);
   if (preloaded && typeof preloaded === 'object' && 'part' in preloaded) {
     return <ServerRenderedSection part={preloaded.part} />;
   }
-  return <LoadedSection remote={remote} />;
+  return <LoadedSection remote={remote} expose={expose} />;
+}
+
+/**
+ * A slot a shell page offers: whatever the live composition says fills it (a remote's
+ * widget), each left out quietly if it fails to load; nothing when no remote fills it.
+ */
+export function Slot({ name }: { name: ShellSlot }) {
+  const fillers = slotFillers(useRemotesConfig(), shellSlots[name], useLocale(), name);
+  return (
+    <>
+      {fillers.map(({ remote, expose }) => (
+        <RemoteWidget key={`${remote}/${expose}`} remote={remote} expose={expose} />
+      ))}
+    </>
+  );
 }
 
 /** A remote's widget inside a shell page: left out quietly if it fails to load. */
-export function RemoteWidget({
-  remote,
-  expose: englishExpose,
-}: {
-  remote: 'mf-reviews';
-  expose: './HomeWidget';
-}) {
-  const expose = exposeIn(englishExpose, useLocale());
+function RemoteWidget({ remote, expose }: { remote: RemoteName; expose: string }) {
   const preloaded = usePreloadedModule(remote, expose);
   if (preloaded && typeof preloaded === 'object' && 'part' in preloaded) {
     return <ServerRenderedWidget part={preloaded.part} />;
@@ -179,13 +189,7 @@ function ServerRenderedWidget({ part }: { part: ServerPart }) {
   );
 }
 
-function LoadedWidget({
-  remote,
-  expose,
-}: {
-  remote: 'mf-reviews';
-  expose: './HomeWidget' | './HomeWidgetEs';
-}) {
+function LoadedWidget({ remote, expose }: { remote: RemoteName; expose: string }) {
   const { state } = useRemoteComponent(remote, expose);
   if (state.status !== 'ready') return null;
   return (

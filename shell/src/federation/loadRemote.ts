@@ -3,14 +3,14 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 // module is available (see `startLoadingEarly`).
 import {
   containerName,
-  type RemoteExposes,
+  type ExposedModule,
   type RemoteName,
   readRemoteEntry,
   remoteEntryProblem,
-  remoteNames,
+  remoteNamesIn,
 } from 'shared-content/remotes';
 import { compatibilityProblems } from './compatibility';
-import { loadExposedModule, RemoteLoadError } from './remoteModule';
+import { loadExposedModule, RemoteLoadError, registerRemote } from './remoteModule';
 
 let config: Promise<Record<string, unknown>> | undefined;
 const registered = new Set<RemoteName>();
@@ -28,7 +28,7 @@ function registerUsable(remotes: unknown): Record<string, unknown> {
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
     throw new RemoteLoadError('remotes.json', 'not an object of remote URLs');
   }
-  const usable = remoteNames.filter(
+  const usable = remoteNamesIn(remotes).filter(
     (name) => !registered.has(name) && !remoteEntryProblem(remotes, name),
   );
   registerRemotes(usable.map((name) => remoteEntry(name, remotes)));
@@ -109,15 +109,15 @@ export function startLoadingEarly(
 ) {
   adoptRemotesConfig(remotes);
   for (const { remote, expose } of modules) {
-    const loading = loadRemoteModule(remote, expose as never);
+    const loading = loadRemoteModule(remote, expose);
     loading.catch(() => {}); // whoever uses it reports the failure
     earlyLoads.set(`${remote}/${expose}`, loading);
   }
 }
 
 /** A module `startLoadingEarly` is loading, or the same module loaded now. */
-export function loadRemoteModuleOnce<R extends RemoteName>(remote: R, expose: string) {
-  return earlyLoads.get(`${remote}/${expose}`) ?? loadRemoteModule(remote, expose as never);
+export function loadRemoteModuleOnce(remote: RemoteName, expose: string) {
+  return earlyLoads.get(`${remote}/${expose}`) ?? loadRemoteModule(remote, expose);
 }
 
 /**
@@ -125,10 +125,11 @@ export function loadRemoteModuleOnce<R extends RemoteName>(remote: R, expose: st
  * the remote is registered again with `force`, which drops whatever the runtime
  * cached from a failed attempt, so a remote that answers again can load.
  */
-export async function loadRemoteModule<
-  R extends RemoteName,
-  E extends keyof RemoteExposes[R] & string,
->(remote: R, expose: E, { retry = false } = {}): Promise<RemoteExposes[R][E]> {
+export async function loadRemoteModule(
+  remote: RemoteName,
+  expose: string,
+  { retry = false } = {},
+): Promise<ExposedModule> {
   // Retry reads remotes.json again: it may have been fixed since.
   if (retry) config = undefined;
   const remotes = await remotesConfig();
@@ -138,8 +139,8 @@ export async function loadRemoteModule<
     // A new build of the remote starts with an empty list of loaded chunks: its chunks
     // keep their names across builds, and the old build's would be taken as its own.
     Reflect.deleteProperty(window, loadedChunksGlobal(remote));
-    registerRemotes([remoteEntry(remote, remotes)], { force: true });
+    registerRemote(remote, remoteEntry(remote, remotes).entry);
   }
   await refuseIncompatible(remote, remoteEntry(remote, remotes).entry, retry);
-  return loadExposedModule<RemoteExposes[R][E]>(remote, expose);
+  return loadExposedModule<ExposedModule>(remote, expose);
 }

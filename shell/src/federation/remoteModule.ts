@@ -2,7 +2,12 @@
 // part both the browser (loadRemote.ts) and the server (server/remotes.ts) share.
 // Not the `shared-content` barrel: the shell's entry uses this module before any shared
 // module is available (see `startLoadingEarly`).
-import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { containerName, type RemoteName } from 'shared-content/remotes';
 
 /** A remote (or remotes.json) that could not be loaded, and why; its part shows the failure panel. */
@@ -29,6 +34,25 @@ registerPlugins([
     },
   },
 ]);
+
+/**
+ * Points the runtime at a remote's (new) entry. A remote registered before (a redeploy, a
+ * Retry) is removed first, which drops whatever the runtime cached of it, then registered
+ * as new: `registerRemotes(…, { force: true })` does the same but logs "already
+ * registered … may cause unexpected errors" on every normal redeploy.
+ */
+export function registerRemote(remote: RemoteName, entry: string) {
+  const name = containerName(remote);
+  const instance = getInstance();
+  const known = instance?.options.remotes.find((item) => item.name === name);
+  if (instance && known) {
+    // `removeRemote` is what `force` calls; it is not in the runtime's public types.
+    (instance.remoteHandler as unknown as { removeRemote: (r: typeof known) => void }).removeRemote(
+      known,
+    );
+  }
+  registerRemotes([{ name, entry }]);
+}
 
 /** One exposed module of a registered remote, or a RemoteLoadError saying why not. */
 export async function loadExposedModule<T>(

@@ -1,6 +1,5 @@
 import {
   declaredQuery,
-  exposeIn,
   findRouteIn,
   type Locale,
   localeOfPath,
@@ -12,9 +11,11 @@ import {
   type RemoteName,
   type RouteOwner,
   routesOf,
+  sectionExpose,
+  slotFillers,
   withoutLocale,
 } from 'shared-content';
-import { shellPages } from '../content/pages';
+import { shellPages, shellSlots } from '../content/pages';
 
 export interface RemoteModuleRef {
   remote: RemoteName;
@@ -33,14 +34,23 @@ export function ownerOf(pathname: string, remotes: unknown): RouteOwner | undefi
   return findRouteIn(shellRoutes, path) ? 'shell' : ownerOfPath(path, remotes);
 }
 
+const declaredSlots: Readonly<Record<string, string>> = shellSlots;
+
 /**
  * The remote modules a page of this owner renders with, in the page's language: the
- * route's section, and on the home page mf-reviews' widget (`path`: the English path,
- * normalized).
+ * route's section, or on a shell page the modules that fill the slots it declares (as the
+ * composition says; `path`: the English path, normalized).
  */
-function modulesOf(owner: RouteOwner, path: string, lang: Locale): RemoteModuleRef[] {
-  if (owner !== 'shell') return [{ remote: owner, expose: exposeIn('./Section', lang) }];
-  return path === '/' ? [{ remote: 'mf-reviews', expose: exposeIn('./HomeWidget', lang) }] : [];
+function modulesOf(
+  owner: RouteOwner,
+  path: string,
+  lang: Locale,
+  remotes: unknown,
+): RemoteModuleRef[] {
+  if (owner !== 'shell') return [{ remote: owner, expose: sectionExpose(remotes, owner, lang) }];
+  return slotFillers(remotes, path, lang)
+    .filter(({ slot }) => declaredSlots[slot] === path)
+    .map(({ remote, expose }) => ({ remote, expose }));
 }
 
 /**
@@ -50,7 +60,7 @@ function modulesOf(owner: RouteOwner, path: string, lang: Locale): RemoteModuleR
 export function modulesForPath(pathname: string, remotes: unknown): RemoteModuleRef[] {
   const owner = ownerOf(pathname, remotes);
   const path = normalizePath(pathname);
-  return owner ? modulesOf(owner, withoutLocale(path), localeOfPath(path)) : [];
+  return owner ? modulesOf(owner, withoutLocale(path), localeOfPath(path), remotes) : [];
 }
 
 /** A remote's routes, built once per declaration it publishes (asked on every request). */
@@ -117,7 +127,7 @@ export async function pageFor(
     kind: 'page',
     path,
     owner,
-    modules: modulesOf(owner, english, lang),
+    modules: modulesOf(owner, english, lang, remotes),
     url: `${path}${declaredQuery(route, search)}`,
   };
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import type { RemoteExposes, RemoteName } from 'shared-content';
+import type { RemoteName } from 'shared-content';
 import { loadRemoteModule } from './loadRemote';
 import { type PreloadedModule, usePreloadedModule } from './preloaded';
 
@@ -20,9 +20,9 @@ export const AUTOMATIC_RETRY_DELAYS_MS = [1000, 3000];
 const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** Loads the module, trying again (as a retry) after each pause while `wanted()` holds. */
-export async function loadWithRetries<R extends RemoteName>(
-  remote: R,
-  expose: keyof RemoteExposes[R] & string,
+export async function loadWithRetries(
+  remote: RemoteName,
+  expose: string,
   retry: boolean,
   wanted: () => boolean,
 ) {
@@ -54,10 +54,7 @@ const initialState = (preloaded: PreloadedModule | undefined): RemoteState => {
  * that failed on the server is tried again in the browser straight away, its failure
  * panel showing meanwhile.
  */
-export function useRemoteComponent<R extends RemoteName>(
-  remote: R,
-  expose: keyof RemoteExposes[R] & string,
-) {
+export function useRemoteComponent(remote: RemoteName, expose: string) {
   const preloaded = usePreloadedModule(remote, expose);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RemoteState>(() => initialState(preloaded));

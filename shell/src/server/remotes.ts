@@ -9,9 +9,9 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, type RemoteName } from 'shared-content';
-import { loadExposedModule, RemoteLoadError } from '../federation/remoteModule';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared-content';
+import { loadExposedModule, RemoteLoadError, registerRemote } from '../federation/remoteModule';
 
 /** What the browser reads of a remote: its `mf-manifest.json`, where it is served from. */
 export interface BrowserManifest {
@@ -61,7 +61,7 @@ const registered = new Map<RemoteName, string>();
 function register(remote: RemoteName, { entry, version }: ServerRemote) {
   const identity = `${entry}#${version}`;
   if (registered.get(remote) === identity) return;
-  registerRemotes([{ name: containerName(remote), entry }], { force: registered.has(remote) });
+  registerRemote(remote, entry);
   registered.set(remote, identity);
 }
 

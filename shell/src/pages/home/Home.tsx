@@ -1,7 +1,7 @@
 import { useSiteText } from 'shared-content';
 import { Page, StaticHtml } from 'shared-content/ui';
 import { useContent } from '../../content/context';
-import { RemoteWidget } from '../../federation/RemoteSection';
+import { Slot } from '../../federation/RemoteSection';
 import { AboutCard } from './AboutCard';
 import { AwardsSection } from './AwardsSection';
 import { HeroCarousel } from './HeroCarousel';
@@ -10,8 +10,8 @@ import { ServiceCards } from './ServiceCards';
 
 /**
  * The home page (spec section 2, "Home"), where unknown paths land too. The
- * testimonials-and-partners section is mf-reviews' widget: it shows itself once its
- * partner list has loaded, and is left out quietly if that remote is down.
+ * testimonials-and-partners section is a slot a remote fills (its widget shows itself once
+ * its partner list has loaded, and is left out quietly if that remote is down).
  */
 export default function Home() {
   const { page } = useContent('home').home;
@@ -30,7 +30,7 @@ export default function Home() {
         <PortalBanner />
       </StaticHtml>
       <AwardsSection />
-      <RemoteWidget remote="mf-reviews" expose="./HomeWidget" />
+      <Slot name="home-testimonials" />
     </Page>
   );
 }
