@@ -2,10 +2,11 @@
 // package: its build config, its Section in English and in Spanish (`./Section`,
 // `./SectionEs`), one page with its test, its standalone harness and its content folder
 // (page declaration, texts and their Spanish twins, schema, content check, test, barrels
-// and package entries). Outside the package it adds only its record in the remote list
-// (the next dev port, its prefix, its two entries) and its declaration in the site-wide
-// test page list (tests/site/pages.ts). `pnpm dev`, `pnpm build`, `pnpm test` and the
-// composed site (default remotes.json, pages.json, sitemap) pick it up from there.
+// and package entries). Its record (the next dev port, its prefix, its two entries, its
+// link in the main navigation) is `"remote"` in its own package.json; outside the package
+// it adds only its declaration in the site-wide test page list (tests/site/pages.ts).
+// `pnpm dev`, `pnpm build` and `pnpm test` pick it up from there; `pnpm release <name>`
+// puts it live (the server reads the section's published description: no shell build).
 // Usage: pnpm new:remote vaccines (or mf-vaccines); --no-install skips linking the new
 // package with `pnpm install`.
 import { execFileSync } from 'node:child_process';
@@ -81,7 +82,17 @@ const insertBefore = (source, start, end, text) => {
 };
 
 const medpackPackage = JSON.parse(readFileSync(join(workspace, 'mf-medpack/package.json'), 'utf8'));
-write(`${name}/package.json`, `${JSON.stringify({ ...medpackPackage, name }, null, 2)}\n`);
+const record = {
+  devPort: port,
+  prefixes: [route],
+  exposes: ['./Section', './SectionEs'],
+  // Linked from the main navigation, so that it is reachable from every page.
+  nav: [{ path: route, label: { en: title, es: title } }],
+};
+write(
+  `${name}/package.json`,
+  `${JSON.stringify({ ...medpackPackage, name, remote: record }, null, 2)}\n`,
+);
 write(
   `${name}/tsconfig.json`,
   '{ "extends": "../tsconfig.base.json", "include": ["src", "rsbuild.config.ts"] }\n',
@@ -115,18 +126,18 @@ mountStandalone('${name}', exposed, ${pagesName});
 );
 write(
   `${name}/src/exposes.ts`,
-  `import type { RemoteExposes } from 'shared-content';
+  `import type { Exposes } from 'shared-content';
 import * as Section from './Section';
 import * as SectionEs from './SectionEs';
 
 /**
- * What this remote exposes, checked against its contract (its record in
- * shared-content/src/platform/remotes.ts): the build exposes these files.
+ * What this remote exposes, checked against the module types in shared-content (its
+ * package.json lists the same names under "remote.exposes"): the build exposes these files.
  */
 export const exposed = {
   './Section': Section,
   './SectionEs': SectionEs,
-} satisfies RemoteExposes['${name}'];
+} satisfies Exposes<'./Section' | './SectionEs'>;
 `,
 );
 write(
@@ -329,8 +340,8 @@ export const useContent = () => useContentOf(SectionContext, '${name}');
 );
 write(
   `${content}/${short}.test.ts`,
-  `import { describe, expect, it } from 'vitest';
-import { remoteRecords } from 'shared-content';
+  `import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { ${contentName} } from './${short}';
 import { ${contentName} as pageSchema } from './${short}.schema';
 import { ${pagesName} } from './pages';
@@ -341,7 +352,10 @@ describe('${title} content', () => {
   });
 
   it('declares pages under the prefixes ${name} owns', () => {
-    const prefixes: readonly string[] = remoteRecords['${name}'].prefixes;
+    const { remote } = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as { remote: { prefixes: string[] } };
+    const prefixes = remote.prefixes;
     for (const path of ${pagesName}.pages) {
       expect(prefixes.some((prefix) => path === prefix || path.startsWith(\`\${prefix}/\`))).toBe(
         true,
@@ -380,14 +394,6 @@ export const contentChecks = [
 `,
 );
 
-edit('shared-content/src/platform/remotes.ts', (source) =>
-  insertBefore(
-    source,
-    'export const remoteRecords = {',
-    '\n} as const satisfies',
-    `\n  '${name}': {\n    devPort: ${port},\n    prefixes: ['${route}'],\n    exposes: ['./Section', './SectionEs'],\n  },`,
-  ),
-);
 edit('tests/site/pages.ts', (source) =>
   insertBefore(
     source,
@@ -424,4 +430,4 @@ console.log(`
 Created ${name}: page ${route} (prefix ${route}), dev port ${port}.
   ${touched.join('\n  ')}
 Next: pnpm dev, then http://localhost:${devPorts.shell}${route} (composed) or http://localhost:${port}${route} (harness).
-Deploy: pnpm --filter ${name} build, then publish ${name}/dist at /remotes/${name}/ (README, "Deploying a section").`);
+Live: pnpm --filter ${name} build, then pnpm release ${name} (README, "Adding a section"): the running site serves it, no shell build or restart.`);

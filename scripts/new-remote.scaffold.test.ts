@@ -4,7 +4,6 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { createJiti } from 'jiti';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspace } from './workspace.mjs';
 
@@ -45,16 +44,15 @@ beforeAll(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('pnpm new:remote pet-care', () => {
-  it('adds one record with the next dev port, its prefix and its two entries', async () => {
-    const jiti = createJiti(import.meta.url, { moduleCache: false });
-    const { remoteRecords } = await jiti.import<{ remoteRecords: Record<string, unknown> }>(
-      join(copy, 'shared-content/src/platform/remotes.ts'),
-    );
-    expect(remoteRecords['mf-pet-care']).toEqual({
+  it('writes its record in its own package: the next dev port, its prefix, its two entries, its link', () => {
+    expect(JSON.parse(read('mf-pet-care/package.json')).remote).toEqual({
       devPort: 3005,
       prefixes: ['/pet-care'],
       exposes: ['./Section', './SectionEs'],
+      nav: [{ path: '/pet-care', label: { en: 'Pet Care', es: 'Pet Care' } }],
     });
+    // Nothing outside the package lists it, but the site-wide test page list.
+    expect(read('shared-content/src/platform/remotes.ts')).not.toContain('mf-pet-care');
   });
 
   it('keeps its content, schema, content check and declaration in its own package', () => {
@@ -107,18 +105,20 @@ describe('pnpm new:remote pet-care', () => {
     expect(existsSync(join(copy, 'mf-pet-care/dist/mf-manifest.json'))).toBe(true);
     expect(JSON.parse(read('mf-pet-care/dist/pages.json'))).toMatchObject({
       remote: 'mf-pet-care',
+      prefixes: ['/pet-care'],
       pages: ['/pet-care'],
     });
-    expect(JSON.parse(read('shell/dist/site.json')).remoteNames).toContain('mf-pet-care');
-    expect(JSON.parse(read('shell/dist/remotes.json'))['mf-pet-care']).toEqual({
-      manifest: '/remotes/mf-pet-care/mf-manifest.json',
-      prefixes: ['/pet-care'],
-    });
+    // The shell's build names no remote: the release folder's remotes.json does.
+    expect(read('shell/dist/site.json')).not.toContain('mf-pet-care');
+    run('node', ['shell/server/release.mjs', '--all']);
+    expect(JSON.parse(read('release/remotes.json'))['mf-pet-care']).toMatch(
+      /^\/remotes\/mf-pet-care\/[0-9a-f]{12}\/mf-manifest\.json$/,
+    );
 
     const port = '8183';
     const server = spawn('node', ['shell/server/serve.mjs'], {
       cwd: copy,
-      env: { ...process.env, PORT: port },
+      env: { ...process.env, PORT: port, RELEASE_ROOT: join(copy, 'release') },
     });
     try {
       await new Promise((ready) => server.stdout.once('data', ready));
@@ -127,8 +127,11 @@ describe('pnpm new:remote pet-care', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('Pet Care');
       expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain('/pet-care</loc>');
-      const manifest = await (await fetch(`${base}/remotes/mf-pet-care/mf-manifest.json`)).json();
+      const { 'mf-pet-care': entry } = await (await fetch(`${base}/remotes.json`)).json();
+      const manifest = await (await fetch(`${base}${entry.manifest}`)).json();
       expect(manifest.name).toBe('mf_pet_care');
+      // Linked from the main navigation of every page.
+      expect(await (await fetch(`${base}/`)).text()).toMatch(/<a [^>]*href="\/pet-care"/);
     } finally {
       server.kill();
     }

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { e2eReleaseRoot } from './release-root.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8080);
 
@@ -21,9 +22,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../shell/server/serve.mjs',
+    // The server serves a release folder: the workspace's builds are released into one first.
+    command: 'node ../shell/server/release.mjs --all && node ../shell/server/serve.mjs',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), RELEASE_ROOT: e2eReleaseRoot(port) },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

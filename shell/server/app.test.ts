@@ -536,6 +536,7 @@ const composed = () =>
         prefixes: [`/${name.slice(3)}`],
         section: { en: './Section', es: './SectionEs' },
         fills: [],
+        nav: [],
       },
     ]),
   );

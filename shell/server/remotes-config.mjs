@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   isExposeMap,
+  isNavLink,
   isObject,
   isSlotFill,
   readRemoteEntry as readEntry,
@@ -167,6 +168,10 @@ export async function composeEntry({ name, raw, read, shellSlots }) {
   }
   /** @param {string} path */
   const owned = (path) => prefixes.some((prefix) => underPrefix(path, prefix));
+  const pageList = /** @type {string[]} */ (description.pages);
+  const nav = (Array.isArray(description.nav) ? description.nav : []).filter(
+    (link) => isNavLink(link) && owned(link.path) && pageList.includes(link.path),
+  );
   const aliases = isObject(description.aliases) ? description.aliases : {};
   const queryParams = isObject(description.queryParams) ? description.queryParams : {};
   const outside = description.pages.filter((path) => !owned(path));
@@ -200,6 +205,7 @@ export async function composeEntry({ name, raw, read, shellSlots }) {
         ? description.section
         : { en: './Section', es: './SectionEs' },
       fills,
+      nav,
     },
     described: {
       pages,

@@ -9,14 +9,16 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pageRoutes } from '../site/pages';
 import { buildMedpackWithNote, type NginxProcess, startNginx } from './hosting';
-import { getOnce, type SiteProcess, startSite, workspace } from './servers';
+import { getOnce, remoteNames, type SiteProcess, startSite, workspace } from './servers';
 
 const ports = { static: 8161, proxy: 8162, node: 8163, releases: 8165, replicas: [8164, 8166] };
 const note = 'MedPack section, hosting release';
 const shellDist = join(workspace, 'shell/dist');
-const siteTables = JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as {
-  redirects: Record<string, string>;
-  remoteNames: string[];
+const siteTables = {
+  ...(JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as {
+    redirects: Record<string, string>;
+  }),
+  remoteNames,
 };
 const securityHeaderNames = [
   'content-security-policy',
@@ -62,7 +64,7 @@ test.describe('nginx in front of the site', () => {
     changed ??= buildMedpackWithNote(note, '.hosting-test');
     return changed;
   };
-  const env = () => ({ REMOTES_ROOT: deployRoot });
+  const env = () => ({ REMOTES_ROOT: deployRoot, SHELL_DIST: shellDist });
 
   test.beforeAll(async () => {
     // Remotes are deployed by release symlink, as the README recommends.
@@ -188,8 +190,9 @@ test.describe('nginx in front of the site', () => {
 
     test.beforeAll(async () => {
       root = mkdtempSync(join(tmpdir(), 'pharmacy-releases-'));
-      for (const name of siteTables.remoteNames) release(name);
+      // The shell first: a remote is released against the live shell.
       release('shell');
+      for (const name of siteTables.remoteNames) release(name);
       const layout = { SHELL_DIST: join(root, 'shell'), REMOTES_ROOT: join(root, 'remotes') };
       for (const port of ports.replicas) replicas.push(await startSite(port, layout));
       front = await startNginx({

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eReleaseRoot } from '../release-root.mjs';
 
 export const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
 
@@ -45,17 +47,46 @@ export async function waitUntilAnswering(
   }
 }
 
+/** The release folder the default test server serves (released before the tests start). */
+export const releaseRoot = e2eReleaseRoot(process.env.E2E_PORT ?? 8080);
+
+let builtRemotes: string | undefined;
+/**
+ * A deploy folder of the workspace's remote builds as built (`<folder>/<name>` links to
+ * `<name>/dist`), for a spec that deploys remotes by hand rather than by release.
+ */
+export function workspaceRemotesFolder() {
+  if (!builtRemotes) {
+    builtRemotes = mkdtempSync(join(tmpdir(), 'pharmacy-built-remotes-'));
+    for (const name of remoteNames) {
+      symlinkSync(join(workspace, name, 'dist'), join(builtRemotes, name));
+    }
+  }
+  return builtRemotes;
+}
+
+/** remotes.json naming each remote of the workspace beside the shell (`/remotes/<name>/`). */
+export const workspaceRemotesJson = () =>
+  Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+
 /**
  * Starts the production server in a process of its own (as it runs in production),
- * with the given environment (REMOTES_ROOT, SHELL_DIST …), and waits until it answers.
+ * with the given environment, and waits until it answers. By default it serves the tests'
+ * release folder; a spec that gives SHELL_DIST or REMOTES_ROOT (a deploy target of its
+ * own) gets the workspace's builds for the other.
  */
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
 ): Promise<SiteProcess> {
+  const target = env.RELEASE_ROOT
+    ? {}
+    : env.SHELL_DIST || env.REMOTES_ROOT
+      ? { SHELL_DIST: join(workspace, 'shell/dist'), REMOTES_ROOT: workspaceRemotesFolder() }
+      : { RELEASE_ROOT: releaseRoot };
   const child: ChildProcess = spawn(process.execPath, ['shell/server/serve.mjs'], {
     cwd: workspace,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...target, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;

@@ -38,6 +38,7 @@ export function describeRemote(
     exposes: record.exposes,
     section: entry.section,
     fills: entry.fills,
+    nav: entry.nav,
     builtAgainst: {
       singletons: Object.fromEntries(
         Object.entries(shared)
@@ -62,6 +63,12 @@ export function recordProblems(name: string, record: RemoteRecord, pages: PageDe
   if (outside.length > 0) {
     problems.push(
       `${name} declares ${outside.join(', ')}, outside the prefixes it owns (${record.prefixes.join(', ')}); add the prefix to "remote.prefixes" in ${name}/package.json`,
+    );
+  }
+  const unknownLinks = (record.nav ?? []).filter((link) => !pages.pages.includes(link.path));
+  if (unknownLinks.length > 0) {
+    problems.push(
+      `${name} links ${unknownLinks.map((link) => link.path).join(', ')} from the navigation ("remote.nav" in ${name}/package.json), but declares no such page`,
     );
   }
   const modules = new Set(record.exposes);

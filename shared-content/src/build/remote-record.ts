@@ -26,6 +26,11 @@ export interface RemoteRecord {
   exposes: string[];
   /** Slots it fills on pages it does not own. */
   fills?: SlotFillRecord[];
+  /**
+   * Where its pages are linked from when no page of the site links to them: entries of
+   * the site's main navigation (one of its pages, its label per language).
+   */
+  nav?: { path: string; label: Record<string, string> }[];
 }
 
 /** The shell's dev server port (README, "Developing"). */
@@ -65,6 +70,7 @@ export const compositionEntry = (record: RemoteRecord, manifest: string) => ({
   prefixes: record.prefixes,
   section: perLanguage('./Section'),
   fills: (record.fills ?? []).map((fill) => ({ ...fill, expose: perLanguage(fill.expose) })),
+  nav: record.nav ?? [],
 });
 
 /**

@@ -14,10 +14,14 @@ const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
  * @typedef {{ slot: string, page: string, expose: ExposePerLanguage }} SlotFill
  */
 /**
+ * A link a remote adds to the site's main navigation: one of its pages, its label per language.
+ * @typedef {{ path: string, label: Record<string, string> }} NavLink
+ */
+/**
  * One remote's entry of the live composition as used: its manifest's URL, the path
  * prefixes it owns and, once its published description is read, the module that renders
- * its pages and the slots it fills (both per language).
- * @typedef {{ manifest: string, prefixes: string[], section?: ExposePerLanguage, fills?: SlotFill[] }} RemoteEntry
+ * its pages, the slots it fills and the links it adds to the main navigation.
+ * @typedef {{ manifest: string, prefixes: string[], section?: ExposePerLanguage, fills?: SlotFill[], nav?: NavLink[] }} RemoteEntry
  */
 
 /**
@@ -88,6 +92,7 @@ export function readRemoteEntry(raw, defaultPrefixes) {
       prefixes: [...prefixes],
       ...(isExposeMap(record.section) ? { section: record.section } : {}),
       ...(Array.isArray(record.fills) ? { fills: record.fills.filter(isSlotFill) } : {}),
+      ...(Array.isArray(record.nav) ? { nav: record.nav.filter(isNavLink) } : {}),
     },
   };
 }
@@ -102,6 +107,17 @@ export const isExposeMap = (value) =>
   isObject(value) &&
   Object.keys(value).length > 0 &&
   Object.values(value).every((expose) => typeof expose === 'string' && EXPOSE.test(expose));
+
+/**
+ * @param {unknown} value
+ * @returns {value is NavLink}
+ */
+export const isNavLink = (value) =>
+  isObject(value) &&
+  typeof value.path === 'string' &&
+  value.path.startsWith('/') &&
+  isObject(value.label) &&
+  Object.values(value.label).every((label) => typeof label === 'string' && label.trim() !== '');
 
 /**
  * @param {unknown} value

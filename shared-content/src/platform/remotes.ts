@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Locale } from './locales';
 import {
   isObject,
+  type NavLink,
   type RemoteEntry,
   readRemoteEntry as readEntry,
   type SlotFill,
@@ -54,7 +55,7 @@ export type LanguageNeutralExpose = './Section' | './HomeWidget';
 export const exposeIn = <E extends string>(expose: E, lang: Locale): E | `${E}Es` =>
   lang === 'es' ? `${expose}Es` : expose;
 
-export type { RemoteEntry, SlotFill };
+export type { NavLink, RemoteEntry, SlotFill };
 
 /**
  * One remote's entry of the composition, or why it cannot be used (the rules are
@@ -126,6 +127,16 @@ export function slotFillers(
         ? [{ remote, slot: fill.slot, expose }]
         : [];
     }),
+  );
+}
+
+/** The links live remotes add to the main navigation, in a language (English when a label lacks it). */
+export function navLinksOf(config: unknown, lang: Locale): { href: string; label: string }[] {
+  return remoteNamesIn(config).flatMap((remote) =>
+    (readRemoteEntry(config, remote).entry?.nav ?? []).map((link) => ({
+      href: link.path,
+      label: link.label[lang] ?? link.label.en ?? link.path,
+    })),
   );
 }
 

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { media, site, theme, useSiteText } from 'shared-content';
+import { media, navLinksOf, site, theme, useLocale, useSiteText } from 'shared-content';
 import { ActionLink, pageWidth } from 'shared-content/ui';
+import { useRemotesConfig } from '../federation/preloaded';
 import { LanguageNotice, LanguageSwitch } from './LanguageSwitch';
 import { PharmacyMenu } from './PharmacyMenu';
 import { QuickActions } from './QuickActions';
@@ -88,6 +89,8 @@ const Logo = () => (
 export function Header() {
   const { pathname } = useLocation();
   const { header: text } = useSiteText();
+  const locale = useLocale();
+  const sectionLinks = navLinksOf(useRemotesConfig(), locale);
   // The mobile menu stays open only on the page it was opened on.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -133,6 +136,12 @@ export function Header() {
             {text.links.map((item) => (
               <li key={item.href}>
                 <ActionLink link={item} variant="none" css={navLink} />
+              </li>
+            ))}
+            {/* The sections that link themselves from the navigation (the live composition). */}
+            {sectionLinks.map((item) => (
+              <li key={item.href}>
+                <ActionLink link={{ kind: 'route', ...item }} variant="none" css={navLink} />
               </li>
             ))}
             <li>
