@@ -7,7 +7,7 @@
 // is served once its description is valid, with no shell build and no restart.
 // Routing, the owner of a path, preloads, the sitemap, the CSP's origins, /version.json,
 // the prerender, the nginx generator and deploy checks all read this snapshot.
-import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, watch } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   isExposeMap,
@@ -95,6 +95,18 @@ export function parseRemotesConfig(text) {
 }
 
 const NAME = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * Where a file really is (through links), or the path itself when it does not exist.
+ * @param {string} file
+ */
+const realFile = (file) => {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+};
 
 /**
  * @param {unknown} names
@@ -330,8 +342,10 @@ export function watchComposition({
   const rebuild = async () => {
     const slots = typeof shellSlots === 'function' ? shellSlots() : shellSlots;
     const sources = readSources(file, remotesRoot);
+    // In a release, the shell's remotes.json is a link to the release folder's: both
+    // folders are watched (the link's target is replaced by a rename in its own folder).
     /** @type {string[]} */
-    const folders = [dirname(file), ...(remotesRoot ? [remotesRoot] : [])];
+    const folders = [dirname(file), dirname(realFile(file)), ...(remotesRoot ? [remotesRoot] : [])];
     if (sources.invalid !== undefined) {
       logOnce(
         'remotes.json',

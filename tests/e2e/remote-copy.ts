@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspace } from './servers';
@@ -39,4 +39,41 @@ export function buildRemoteCopy(remote: string, edit: (root: string) => void): s
     { cwd: join(root, remote), stdio: 'pipe' },
   );
   return join(root, remote, 'dist');
+}
+
+/**
+ * A copy of the whole workspace (sources only) whose packages use the workspace's
+ * installed dependencies, as a team's checkout on another machine: commands run in it
+ * (`pnpm new:remote`, a package's own `rsbuild build`) never touch the workspace. A
+ * package added in the copy (`addPackage`) gets the dependencies of `like`.
+ */
+export function workspaceCopy() {
+  const root = mkdtempSync(join(tmpdir(), 'pharmacy-checkout-'));
+  const skipped = /[/\\](node_modules|dist|\.git|release|docs|test-results)([/\\]|$)/;
+  cpSync(workspace, root, {
+    recursive: true,
+    filter: (source) => !skipped.test(source.slice(workspace.length)),
+  });
+  const linkModules = (from: string, to: string) =>
+    symlinkSync(join(workspace, from, 'node_modules'), join(root, to, 'node_modules'));
+  linkModules('.', '.');
+  for (const entry of readdirSync(workspace, { withFileTypes: true })) {
+    if (entry.isDirectory() && existsSync(join(workspace, entry.name, 'node_modules'))) {
+      if (entry.name !== 'node_modules') linkModules(entry.name, entry.name);
+    }
+  }
+  return {
+    root,
+    /** Gives a package made in the copy the installed dependencies of the package `like`. */
+    addPackage: (name: string, like: string) => linkModules(like, name),
+    /** Builds one package of the copy with its own build; returns its dist folder. */
+    build: (name: string) => {
+      execFileSync(
+        process.execPath,
+        [join(workspace, 'shell/node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'],
+        { cwd: join(root, name), stdio: 'pipe' },
+      );
+      return join(root, name, 'dist');
+    },
+  };
 }

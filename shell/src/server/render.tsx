@@ -186,6 +186,8 @@ async function preload(modules: RemoteModuleRef[], request: RenderRequest, budge
 
 interface AppInput {
   url: string;
+  /** The live composition the page is rendered with (the browser gets the same). */
+  remotes: unknown;
   locale: Locale;
   siteText: SiteText | undefined;
   preloaded: PreloadedModules;
@@ -195,7 +197,7 @@ interface AppInput {
 }
 
 function renderApp(
-  { url, locale, siteText, preloaded, renderedAt, notices, noticesLive }: AppInput,
+  { url, remotes, locale, siteText, preloaded, renderedAt, notices, noticesLive }: AppInput,
   budgetMs: number,
 ) {
   const cache = createCache({ key: 'css' });
@@ -203,6 +205,7 @@ function renderApp(
   const element = (
     <CacheProvider value={cache}>
       <AppWithRouter
+        remotes={remotes}
         preloaded={preloaded}
         renderedAt={renderedAt}
         notices={notices}
@@ -241,6 +244,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   let { preloaded } = loaded;
   const input = (): AppInput => ({
     url,
+    remotes: request.remotes,
     locale,
     siteText,
     preloaded,
