@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getLocation } from 'shared-content';
-import { buildRemoteCopy } from './remote-copy';
+import { addMedpackFaq, buildRemoteCopy } from './remote-copy';
 import { getOnce, remoteNames, type SiteProcess, startSite, workspace } from './servers';
 import { openPage } from './support';
 
@@ -133,56 +133,22 @@ test.describe('a team deploys only its own remote', () => {
   test('C: a new page under /medpack, deployed with mf-medpack alone, is rendered, routed to and listed', async ({
     page,
   }) => {
-    const built = buildRemoteCopy('mf-medpack', (root) => {
-      edit(join(root, 'mf-medpack/src/content/pages.ts'), (source) =>
-        source.replace("'/best-prices'],", "'/best-prices', '/medpack/faq'],"),
-      );
-      writeFileSync(
-        join(root, 'mf-medpack/src/pages/MedpackFaq.tsx'),
-        `import { Page } from 'shared-content/ui';
-
-export default function MedpackFaq() {
-  return (
-    <Page heading="MedPack questions" title="MedPack questions" description="Answers to the questions patients ask most about MedPack adherence packaging.">
-      <p>Ask your pharmacist.</p>
-    </Page>
-  );
-}
-`,
-      );
-      edit(join(root, 'mf-medpack/src/pages/index.ts'), (source) =>
-        source
-          .replace(
-            "import BestPrices from './BestPrices';",
-            "import BestPrices from './BestPrices';\nimport MedpackFaq from './MedpackFaq';",
-          )
-          .replace(
-            "'/best-prices': eagerPage('prices', prices, BestPrices),",
-            "'/best-prices': eagerPage('prices', prices, BestPrices),\n    '/medpack/faq': MedpackFaq,",
-          ),
-      );
-      edit(join(root, 'mf-medpack/src/Section.tsx'), (source) =>
-        source
-          .replace(
-            "import { SectionRoutes } from 'shared-content/ui';",
-            "import { Link } from 'react-router-dom';\nimport { SectionRoutes } from 'shared-content/ui';",
-          )
-          .replace(
-            '<SectionRoutes',
-            '<><Link to="/medpack/faq">MedPack questions</Link><SectionRoutes',
-          )
-          .replace('pages={pages} />', 'pages={pages} /></>'),
-      );
-    });
+    const built = buildRemoteCopy('mf-medpack', addMedpackFaq);
     expect((await getOnce(`${site.url}/medpack/faq`)).status).toBe(302);
     const { code, output } = deployCheck('mf-medpack', site.url, built);
     expect(output).toContain('adds /medpack/faq');
     expect(code, output).toBe(0);
 
     deploy('mf-medpack', built);
+    // The server reads the new description when its files change (a watch): soon, not at once.
+    await expect
+      .poll(async () => (await getOnce(`${site.url}/medpack/faq`)).status, { timeout: 10_000 })
+      .toBe(200);
     const served = await getOnce(`${site.url}/medpack/faq`);
-    expect(served.status).toBe(200);
     expect(served.text).toMatch(/<h1[^>]*>MedPack questions<\/h1>/);
+    expect((await getOnce(`${site.url}/es/medpack/faq`)).text).toMatch(
+      /<h1[^>]*>Preguntas sobre MedPack<\/h1>/,
+    );
     expect((await getOnce(`${site.url}/sitemap.xml`)).text).toContain('/medpack/faq</loc>');
 
     // In the browser: from /medpack, the link routes to the new page without a reload.

@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspace } from './servers';
@@ -76,4 +85,90 @@ export function workspaceCopy() {
       return join(root, name, 'dist');
     },
   };
+}
+
+const edit = (file: string, change: (source: string) => string) =>
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+
+/** The Spanish and English texts of the worked example's page. */
+export const medpackFaq = {
+  en: {
+    heading: 'MedPack questions',
+    description: 'Answers to the questions patients ask most about MedPack adherence packaging.',
+    answer: 'Ask your pharmacist.',
+    link: 'MedPack questions',
+  },
+  es: {
+    heading: 'Preguntas sobre MedPack',
+    description:
+      'Respuestas a las preguntas más frecuentes de los pacientes sobre el empaque MedPack.',
+    answer: 'Pregunte a su farmacéutico.',
+    link: 'Preguntas sobre MedPack',
+  },
+};
+
+/**
+ * The worked example of a new page, as the MedPack team adds it in its copy `root`:
+ * `/medpack/faq` declared, its component, its English and its Spanish texts, and a link
+ * to it from the section's pages (each language's own words).
+ */
+export function addMedpackFaq(root: string) {
+  const src = join(root, 'mf-medpack/src');
+  edit(join(src, 'content/pages.ts'), (source) =>
+    source.replace("'/best-prices'],", "'/best-prices', '/medpack/faq'],"),
+  );
+  for (const [file, text] of [
+    ['faq.ts', medpackFaq.en],
+    ['faq.es.ts', medpackFaq.es],
+  ] as const) {
+    writeFileSync(
+      join(src, 'content', file),
+      `export const medpackFaqPage = ${JSON.stringify(text, null, 2)};\n`,
+    );
+  }
+  writeFileSync(
+    join(src, 'pages/MedpackFaq.tsx'),
+    `import { useLocale } from 'shared-content';
+import { Page } from 'shared-content/ui';
+import { medpackFaqPage as english } from '../content/faq';
+import { medpackFaqPage as spanish } from '../content/faq.es';
+
+export default function MedpackFaq() {
+  const text = useLocale() === 'es' ? spanish : english;
+  return (
+    <Page heading={text.heading} title={text.heading} description={text.description}>
+      <p>{text.answer}</p>
+    </Page>
+  );
+}
+`,
+  );
+  edit(join(src, 'pages/index.ts'), (source) =>
+    source
+      .replace(
+        "import BestPrices from './BestPrices';",
+        "import BestPrices from './BestPrices';\nimport MedpackFaq from './MedpackFaq';",
+      )
+      .replace(
+        "'/best-prices': eagerPage('prices', prices, BestPrices),",
+        "'/best-prices': eagerPage('prices', prices, BestPrices),\n    '/medpack/faq': MedpackFaq,",
+      ),
+  );
+  for (const [file, lang] of [
+    ['Section.tsx', 'en'],
+    ['SectionEs.tsx', 'es'],
+  ] as const) {
+    edit(join(src, file), (source) =>
+      source
+        .replace(
+          "import { SectionRoutes } from 'shared-content/ui';",
+          "import { Link } from 'react-router-dom';\nimport { SectionRoutes } from 'shared-content/ui';",
+        )
+        .replace(
+          '<SectionRoutes',
+          `<><Link to="/medpack/faq">${medpackFaq[lang].link}</Link><SectionRoutes`,
+        )
+        .replace('pages={pages} />', 'pages={pages} /></>'),
+    );
+  }
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getLocation } from 'shared-content';
-import { buildRemoteCopy, workspaceCopy } from './remote-copy';
+import { addMedpackFaq, buildRemoteCopy, workspaceCopy } from './remote-copy';
 import { getOnce, waitUntilAnswering, workspace } from './servers';
 import { openPage } from './support';
 
@@ -174,58 +174,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
 
   test('b: a new page of mf-medpack, in both languages, is reported by deploy:check, released alone and served', async () => {
     await step('b: new page', ['mf-medpack'], async () => {
-      const built = buildRemoteCopy('mf-medpack', (copy) => {
-        const src = join(copy, 'mf-medpack/src');
-        edit(join(src, 'content/pages.ts'), (source) =>
-          source.replace("'/best-prices'],", "'/best-prices', '/medpack/faq'],"),
-        );
-        const texts = {
-          'faq.ts': [
-            'MedPack questions',
-            'Answers to the questions patients ask most about MedPack adherence packaging.',
-            'Ask your pharmacist.',
-          ],
-          'faq.es.ts': [
-            'Preguntas sobre MedPack',
-            'Respuestas a las preguntas más frecuentes de los pacientes sobre el empaque MedPack.',
-            'Pregunte a su farmacéutico.',
-          ],
-        };
-        for (const [file, [heading, description, answer]] of Object.entries(texts)) {
-          writeFileSync(
-            join(src, 'content', file),
-            `export const medpackFaqPage = ${JSON.stringify({ heading, description, answer })};\n`,
-          );
-        }
-        writeFileSync(
-          join(src, 'pages/MedpackFaq.tsx'),
-          `import { useLocale } from 'shared-content';
-import { Page } from 'shared-content/ui';
-import { medpackFaqPage as english } from '../content/faq';
-import { medpackFaqPage as spanish } from '../content/faq.es';
-
-export default function MedpackFaq() {
-  const text = useLocale() === 'es' ? spanish : english;
-  return (
-    <Page heading={text.heading} title={text.heading} description={text.description}>
-      <p>{text.answer}</p>
-    </Page>
-  );
-}
-`,
-        );
-        edit(join(src, 'pages/index.ts'), (source) =>
-          source
-            .replace(
-              "import BestPrices from './BestPrices';",
-              "import BestPrices from './BestPrices';\nimport MedpackFaq from './MedpackFaq';",
-            )
-            .replace(
-              "'/best-prices': eagerPage('prices', prices, BestPrices),",
-              "'/best-prices': eagerPage('prices', prices, BestPrices),\n    '/medpack/faq': MedpackFaq,",
-            ),
-        );
-      });
+      const built = buildRemoteCopy('mf-medpack', addMedpackFaq);
       expect((await getOnce(`${base}/medpack/faq`)).status).toBe(302);
       const checked = run('scripts/deploy-check.mjs', [
         'mf-medpack',
