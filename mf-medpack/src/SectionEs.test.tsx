@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LocaleProvider, timers } from 'shared-content';
+import { LocaleProvider } from 'shared-content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bestPricesPage } from './content/es';
 import SectionEs from './SectionEs';
+import { timers } from './timing';
 
 /** A Spanish page as the shell shows it: the router's basename is `/es`. */
 const renderInSpanish = (path: string) =>

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { LocaleProvider, timers } from 'shared-content';
+import { LocaleProvider } from 'shared-content';
 import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeTestimonials } from './content';
 import HomeWidgetEs from './HomeWidgetEs';
+import { timers } from './timing';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { timers } from 'shared-content';
 import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeTestimonials, homeWidgetText, partners } from './content';
 import HomeWidget from './HomeWidget';
+import { timers } from './timing';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

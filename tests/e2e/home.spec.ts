@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brand, externalUrls, site, timers } from 'shared-content';
+import { timers as reviewTimers } from 'mf-reviews/timing';
+import { brand, externalUrls, site } from 'shared-content';
 import { home } from 'shell/content';
+import { timers } from 'shell/timing';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -233,7 +235,7 @@ test.describe('home page quality', () => {
     // The testimonials-and-partners widget shows itself once its partners have loaded;
     // its timer starts when it mounts, so wait for that before moving the clock.
     await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
-    await page.clock.runFor(timers.partnerLoadDesktopMs + 500);
+    await page.clock.runFor(reviewTimers.partnerLoadDesktopMs + 500);
     await expect(page.getByRole('link', { name: 'Read More Reviews' })).toBeVisible();
     // axe waits on timers of its own: let time run again.
     await page.clock.resume();
@@ -253,7 +255,7 @@ test.describe('home page quality', () => {
     await expect(frames.nth(1)).toHaveAttribute('data-image-state', 'loaded');
     await expect(frames.nth(2)).toHaveAttribute('data-image-state', 'waiting');
     await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
-    await page.clock.runFor(timers.partnerLoadMobileMs + 500);
+    await page.clock.runFor(reviewTimers.partnerLoadMobileMs + 500);
     await expect(page.getByRole('link', { name: 'Read More Reviews' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await page.clock.resume();

@@ -5,7 +5,8 @@ import {
   medpackPage,
   petMedicationsPage,
 } from 'mf-medpack/content';
-import { emails, formatAddress, getLocation, locations, site, timers } from 'shared-content';
+import { timers } from 'mf-medpack/timing';
+import { emails, formatAddress, getLocation, locations, site } from 'shared-content';
 import { telHref } from 'shared-content/logic';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
 

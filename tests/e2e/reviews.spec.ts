@@ -8,7 +8,8 @@ import {
   reviews,
   reviewsPageText,
 } from 'mf-reviews/content';
-import { limits, site, timers } from 'shared-content';
+import { limits, timers } from 'mf-reviews/timing';
+import { site } from 'shared-content';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,

@@ -1,6 +1,6 @@
-import { limits } from 'shared-content';
 import { nonEmpty, pageMeta } from 'shared-content/schemas';
 import { z } from 'zod';
+import { limits } from '../timing';
 import { sectionText } from './medpack.schema';
 
 const medicationType = z.enum(['brand', 'generic', 'both']);

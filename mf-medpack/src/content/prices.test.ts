@@ -1,4 +1,3 @@
-import { limits } from 'shared-content';
 import {
   medicationLabel,
   missingSearchFields,
@@ -6,6 +5,7 @@ import {
   splitMedication,
 } from 'shared-content/logic';
 import { describe, expect, it } from 'vitest';
+import { limits } from '../timing';
 import { bestPricesPage } from './prices';
 import { priceResult, bestPricesPage as schema } from './prices.schema';
 

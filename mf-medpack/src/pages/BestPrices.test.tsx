@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { timers } from 'shared-content';
 import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bestPricesPage } from '../content';
 import { English } from '../test/content';
+import { timers } from '../timing';
 import BestPrices from './BestPrices';
 
 const { form, ticker, results, popularMedications } = bestPricesPage;

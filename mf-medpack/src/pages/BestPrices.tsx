@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { timers } from 'shared-content';
 import {
   medicationLabel,
   missingSearchFields,
@@ -14,6 +13,7 @@ import type { BestPricesPage, PriceResult, PriceSearch } from '../content/schema
 import { MedicationTicker } from '../prices/MedicationTicker';
 import { PriceForm, type TextField } from '../prices/PriceForm';
 import { PriceResults } from '../prices/PriceResults';
+import { timers } from '../timing';
 
 type SearchState =
   | { status: 'idle' }

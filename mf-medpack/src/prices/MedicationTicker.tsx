@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { theme, timers } from 'shared-content';
+import { theme } from 'shared-content';
 import { priceSearchQuery, splitMedication } from 'shared-content/logic';
 import { actionStyles, Marquee, Section } from 'shared-content/ui';
 import { useContent } from '../content/context';
 import type { BestPricesPage } from '../content/schemas';
+import { timers } from '../timing';
 
 /** A medication chip: the site's secondary action, pill-shaped and on one line. */
 const chip = css(actionStyles.secondary, {

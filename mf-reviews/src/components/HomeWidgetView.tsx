@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { limits, media, theme, timers } from 'shared-content';
+import { media, theme } from 'shared-content';
 import { randomSubset, shuffle } from 'shared-content/logic';
 import {
   ActionLink,
@@ -14,6 +14,7 @@ import {
 import { useContent } from '../content/context';
 import type { Partner, Testimonial } from '../content/schemas';
 import { pharmacyLabel } from '../pharmacies';
+import { limits, timers } from '../timing';
 import { PartnerStrip } from './PartnerStrip';
 import { Avatar, metaText, quoteText } from './ReviewParts';
 import { SampleNotice } from './SampleNotice';

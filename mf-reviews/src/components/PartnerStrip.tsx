@@ -1,6 +1,7 @@
-import { limits, theme } from 'shared-content';
+import { theme } from 'shared-content';
 import { Marquee } from 'shared-content/ui';
 import type { Partner } from '../content/schemas';
+import { limits } from '../timing';
 import { PartnerBadge } from './PartnerBadge';
 import { metaText } from './ReviewParts';
 

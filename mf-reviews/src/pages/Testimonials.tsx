@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
-import { limits, media, theme, timers, useLocale } from 'shared-content';
+import { media, theme, useLocale } from 'shared-content';
 import { averageRating, formatRating, ratingSummaries } from 'shared-content/logic';
 import {
   ActionRow,
@@ -21,6 +21,7 @@ import { useContent } from '../content/context';
 import type { PharmacyName, Review } from '../content/schemas';
 import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
 import { reviewMonth } from '../reviewDate';
+import { limits, timers } from '../timing';
 
 const hero = css({
   display: 'flex',

@@ -5,7 +5,7 @@ import { type CarouselOptions, useCarousel } from './useCarousel';
 
 const hero = {
   count: 3,
-  intervalMs: timers.heroAutoplayMs,
+  intervalMs: 6000,
   lockMs: timers.carouselTransitionLockMs,
 };
 
@@ -174,7 +174,7 @@ const reviewsCarousel: CarouselOptions = {
   count: 10,
   intervalMs: timers.carouselAutoplayMs,
   lockMs: 0,
-  resumeAfterManualMs: timers.reviewsAutoplayResumeMs,
+  resumeAfterManualMs: 10000,
 };
 
 describe('useCarousel (reviews carousel: 5 s auto-play, 10 s resume)', () => {
@@ -261,7 +261,7 @@ describe('useCarousel (home testimonials: 4 s, manual navigation only restarts)'
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const home: CarouselOptions = { count: 7, intervalMs: timers.testimonialRotationMs, lockMs: 0 };
+  const home: CarouselOptions = { count: 7, intervalMs: 4000, lockMs: 0 };
 
   it('rotates every 4 s and wraps around', () => {
     const { result } = renderHook(() => useCarousel(home));

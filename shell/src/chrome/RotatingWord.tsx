@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { rotatingWords, theme, timers, useSiteText } from 'shared-content';
+import { rotatingWords, theme, useSiteText } from 'shared-content';
 import { useInterval, usePrefersReducedMotion, VisuallyHidden } from 'shared-content/ui';
+import { timers } from '../timing';
 
 /**
  * "Your Family Pharmacy", with the word changing every 2 s. It has a pause control and

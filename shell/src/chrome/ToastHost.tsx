@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import * as RadixToast from '@radix-ui/react-toast';
-import { limits, theme, timers, toastHotkey, useSiteText, useToastStore } from 'shared-content';
+import { theme, useSiteText, useToastStore } from 'shared-content';
+import { limits, timers, toastHotkey } from '../timing';
 
 const viewport = css({
   position: 'fixed',

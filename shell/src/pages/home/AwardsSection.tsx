@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { media, theme, timers } from 'shared-content';
+import { media, theme } from 'shared-content';
 import {
   PauseButton,
   Section,
@@ -11,6 +11,7 @@ import {
   visuallyHidden,
 } from 'shared-content/ui';
 import { useContent } from '../../content/context';
+import { timers } from '../../timing';
 
 const messageBox = css({
   display: 'flex',

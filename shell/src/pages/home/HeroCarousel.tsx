@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { limits, media, theme, timers } from 'shared-content';
+import { media, theme } from 'shared-content';
 import { Carousel, LazyImage, useIsMobile } from 'shared-content/ui';
 import { useContent } from '../../content/context';
+import { limits, timers } from '../../timing';
 
 const figure = css({
   margin: 0,

@@ -1,0 +1,22 @@
+import { limits as kit, timers as kitTimers } from 'shared-content';
+
+/**
+ * The shell's timers and limits (the hero carousel, the rotating word, the awards, the
+ * toasts), with the UI kit's; the tests run the clock by these values.
+ */
+export const timers = {
+  ...kitTimers,
+  heroAutoplayMs: 6000,
+  headerWordMs: 2000,
+  awardsMessageMs: 30000,
+  toastDurationMs: 5000,
+} as const;
+
+export const limits = {
+  ...kit,
+  eagerImagesOnMobile: 2,
+  toastLimit: 1,
+  toastSwipeThresholdPx: 50,
+} as const;
+
+export const toastHotkey = ['F8'] as const;
