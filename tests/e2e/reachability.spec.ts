@@ -26,7 +26,16 @@ test('every page is within two clicks of the home page', async ({ page }) => {
     if (missing().length === 0) break;
     for (const next of await linkedPages(page, path)) reached.add(next);
   }
-  expect(missing(), 'pages more than two clicks from /').toEqual([]);
+  const unreached = missing();
+  expect(
+    unreached,
+    unreached.length === 0
+      ? ''
+      : `${unreached.join(', ')} ${unreached.length === 1 ? 'is' : 'are'} more than two clicks from /. ` +
+          "Link each from a page one click from / (a link in its section's page, say /medpack " +
+          'linking /medpack/faq), or add it to the main navigation: a "nav" entry ({ "path", ' +
+          '"label": { "en", "es" } }) under "remote" in its package.json; see README, "Adding a page".',
+  ).toEqual([]);
 });
 
 test('the chrome of every page links straight to the pages nobody could find', async ({ page }) => {
