@@ -35,13 +35,17 @@ if (!existsSync(join(values.mode === 'static' ? root : shellDist, 'site.json')))
   );
   process.exit(1);
 }
-// The remotes of the live composition (remotes.json and the descriptions it points to).
-const { remotes } = await readComposition({
-  file: remotesFile,
-  remotesRoot,
-  read: remoteFileReader({ remoteDir }).read,
-  shellSlots: readSiteJson(shellDist).shellSlots ?? {},
-});
+// In proxy mode, the remotes of the live composition (remotes.json and the descriptions
+// it points to), whose files nginx serves itself.
+const { remotes } =
+  values.mode === 'proxy'
+    ? await readComposition({
+        file: remotesFile,
+        remotesRoot,
+        read: remoteFileReader({ remoteDir }).read,
+        shellSlots: readSiteJson(shellDist).shellSlots ?? {},
+      })
+    : { remotes: {} };
 const site = nginxSiteConfig({
   mode: values.mode,
   listen: values.listen,

@@ -138,8 +138,12 @@ test('cache and security headers', async ({ request }) => {
   expect(headers['referrer-policy']).toBeTruthy();
   expect(headers['permissions-policy']).toBeTruthy();
 
-  for (const path of ['/remotes.json', '/remotes/mf-medpack/mf-manifest.json']) {
-    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  // The live release's manifest, as remotes.json names it.
+  const { 'mf-medpack': medpack } = await (await request.get('/remotes.json')).json();
+  for (const path of ['/remotes.json', medpack.manifest]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['cache-control'], path).toBe('no-cache');
   }
   const html = await index.text();
   // The entry is preloaded by the HTML and started by the loader after the first paint.

@@ -131,7 +131,7 @@ test('with mf-reviews down, home is whole but for the testimonials-and-partners 
 test('a remote that answers with a broken manifest shows the panel, not a blank page', async ({
   page,
 }) => {
-  await page.route('**/remotes/mf-locations/mf-manifest.json', (route) =>
+  await page.route('**/remotes/mf-locations/**/mf-manifest.json', (route) =>
     route.fulfill({ status: 500, body: 'Internal Server Error' }),
   );
   await page.goto('/locations');
@@ -140,7 +140,7 @@ test('a remote that answers with a broken manifest shows the panel, not a blank 
 });
 
 test('a remote whose code throws while loading shows the panel', async ({ page }) => {
-  await page.route('**/remotes/mf-services/static/js/async/__federation_expose_*.js', (route) =>
+  await page.route('**/remotes/mf-services/**/static/js/async/__federation_expose_*.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken deploy");' }),
   );
   await page.goto('/support/faq');
@@ -149,7 +149,7 @@ test('a remote whose code throws while loading shows the panel', async ({ page }
 
 test('a remote that fails once loads by itself, without the failure panel', async ({ page }) => {
   let failures = 0;
-  await page.route('**/remotes/mf-medpack/mf-manifest.json', (route) =>
+  await page.route('**/remotes/mf-medpack/**/mf-manifest.json', (route) =>
     failures++ === 0 ? route.abort() : route.continue(),
   );
   await page.goto('/best-prices');

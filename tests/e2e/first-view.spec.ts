@@ -15,10 +15,13 @@ import { gotoHydrated } from './support';
 const FIRST_VIEW_BUDGET_KIB = 160;
 const SECOND_SECTION_BUDGET_KIB = 25;
 
-/** Where a script URL's built file is: the shell at /, each remote under /remotes/<name>/. */
+/**
+ * Where a script URL's built file is: the shell at /, each remote under
+ * /remotes/<name>/<release>/ (the release of the workspace's build).
+ */
 function builtFile(url: string) {
   const { pathname } = new URL(url);
-  const remote = pathname.match(/^\/remotes\/([^/]+)\/(.*)$/);
+  const remote = pathname.match(/^\/remotes\/([^/]+)\/(?:[0-9a-f]{12}\/)?(.*)$/);
   return remote
     ? join(workspace, remote[1], 'dist', remote[2])
     : join(workspace, 'shell/dist', pathname);

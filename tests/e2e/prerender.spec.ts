@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { localDateOf, localDateTimeOf } from 'shared-content/logic';
-import { workspace } from './servers';
+import { releaseRoot, workspace } from './servers';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,7 +62,8 @@ test.describe('static prerender', () => {
     execFileSync(process.execPath, ['shell/server/prerender.mjs', '--out', out], {
       cwd: workspace,
       stdio: 'pipe',
-      env: { ...process.env, NOTICES_FILE: noticesFile },
+      // The release the tests' server serves.
+      env: { ...process.env, NOTICES_FILE: noticesFile, RELEASE_ROOT: releaseRoot },
     });
     server = await staticServer(out, port);
   });
@@ -137,7 +138,7 @@ test.describe('static prerender', () => {
     const output = execFileSync(
       process.execPath,
       ['shell/server/prerender.mjs', '--out', out, '--only', 'mf-medpack'],
-      { cwd: workspace, encoding: 'utf8' },
+      { cwd: workspace, encoding: 'utf8', env: { ...process.env, RELEASE_ROOT: releaseRoot } },
     );
     // Its four pages, each in English and in Spanish.
     expect(output).toContain('Prerendered 8 pages');
