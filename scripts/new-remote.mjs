@@ -340,7 +340,8 @@ export const useContent = () => useContentOf(SectionContext, '${name}');
 );
 write(
   `${content}/${short}.test.ts`,
-  `import { readFileSync } from 'node:fs';
+  `// @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ${contentName} } from './${short}';
 import { ${contentName} as pageSchema } from './${short}.schema';
