@@ -81,7 +81,13 @@ const running = () => {
 };
 async function startServer() {
   const child = spawn('sh', ['-c', `ulimit -n 1024 && exec node "${options.server}"`], {
-    env: { ...process.env, PORT: String(port), REMOTES_ROOT: deployRoot },
+    // A deploy target of its own: the workspace's shell and remotes swapped by symlink.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHELL_DIST: join(workspace, 'shell/dist'),
+      REMOTES_ROOT: deployRoot,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   /** @type {Promise<NodeJS.Signals | number | null>} */
