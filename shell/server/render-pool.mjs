@@ -152,6 +152,12 @@ export function createRenderPool({
         return await runOnce(task);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        // The shell's own build failed (render-worker.mjs): the page fails as the shell's,
+        // and no remote is blamed or benched for it.
+        if (message.startsWith("The shell's server build cannot be loaded")) {
+          problems.failed('shell (server build)', message);
+          throw error;
+        }
         const name =
           typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
         const why =

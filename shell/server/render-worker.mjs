@@ -17,11 +17,22 @@ const piscina = require('piscina');
  * @type {{ shellDist: string }}
  */
 const { shellDist } = piscina.workerData;
+/** What a render answers when the shell's own build cannot be loaded (render-pool.mjs reads it). */
+const SHELL_BUILD_FAILED = "The shell's server build cannot be loaded";
+
 /**
- * The shell's server build (from shell/src/server/index.ts).
- * @type {typeof import('../src/server/index')}
+ * The shell's server build (from shell/src/server/index.ts), or why it cannot be loaded:
+ * then every render fails as the shell's, never as a remote's.
+ * @type {typeof import('../src/server/index') | undefined}
  */
-const { renderPage } = require(join(shellDist, 'server', 'index.js'));
+let shell;
+/** @type {string | undefined} */
+let shellProblem;
+try {
+  shell = require(join(shellDist, 'server', 'index.js'));
+} catch (error) {
+  shellProblem = `${SHELL_BUILD_FAILED} (${shellDist}): ${error instanceof Error ? error.message : error}`;
+}
 
 /**
  * The remotes of the page rendered last: the suspects when something goes wrong later.
@@ -44,6 +55,7 @@ process.on('unhandledRejection', crash('unhandled rejection'));
  * @returns {Promise<RenderResult>}
  */
 export default async function render(request) {
+  if (!shell) throw new Error(shellProblem);
   remotesInUse = Object.keys(request.serverRemotes);
-  return renderPage(request);
+  return shell.renderPage(request);
 }
