@@ -28,15 +28,15 @@ import { underPrefix } from 'shared-content/remote-entry';
  *   redirects: Record<string, string>,
  *   remoteNames: string[],
  *   frameOrigins: string[],
- *   shellPages: { path: string, owner: string, canonical?: string, queryParams?: string[] }[],
+ *   shellPages: { path: string, owner: string, canonical?: string, queryParams?: Record<string, unknown> }[],
  *   defaultRemotes: RemotesConfig,
  * }} SiteJson
  */
 
 /**
  * A remote's `pages.json` as its build publishes it (shared-content/src/build). It comes
- * from the remote's deploy: `pagesOf` checks that `pages` is a list and keeps only the
- * `queryParams` entries that are lists of names.
+ * from the remote's deploy: `pagesOf` checks that `pages` is a list; the shell's server
+ * build reads each `queryParams` entry (`readQueryParams` in shared-content).
  * @typedef {{ pages?: string[], aliases?: Record<string, string>, queryParams?: Record<string, unknown> }} PublishedPages
  */
 /**
@@ -48,7 +48,7 @@ import { underPrefix } from 'shared-content/remote-entry';
  */
 /**
  * A remote's pages that it owns here.
- * @typedef {{ pages: string[], aliases: Record<string, string>, queryParams: Record<string, string[]> }} OwnedPages
+ * @typedef {{ pages: string[], aliases: Record<string, string>, queryParams: Record<string, unknown> }} OwnedPages
  */
 /** @typedef {ReturnType<typeof createSiteInfo>} SiteInfo */
 
@@ -219,25 +219,16 @@ export function createSiteInfo({ shellDist, remoteDir, remotesConfig, site }) {
     if (known?.key === key) return known.pages;
     /** @param {string} path */
     const owned = (path) => entry.prefixes.some((prefix) => underPrefix(path, prefix));
-    /**
-     * @param {unknown} names
-     * @returns {names is string[]}
-     */
-    const isNameList = (names) =>
-      Array.isArray(names) &&
-      names.every((/** @type {unknown} */ param) => typeof param === 'string');
     /** @type {OwnedPages} */
     const pages = {
       pages: published.pages.filter(owned),
       aliases: Object.fromEntries(
         Object.entries(published.aliases ?? {}).filter(([path]) => owned(path)),
       ),
-      // The query parameters a page reads: the only ones that reach its render.
+      // The query parameters a page reads and their values (the shell's server build
+      // keeps the well-formed rules): the only ones that reach its render.
       queryParams: Object.fromEntries(
-        Object.entries(published.queryParams ?? {}).filter(
-          /** @returns {pair is [string, string[]]} */
-          (pair) => owned(pair[0]) && isNameList(pair[1]),
-        ),
+        Object.entries(published.queryParams ?? {}).filter(([path]) => owned(path)),
       ),
     };
     ownedPages.set(published, { key, pages });
