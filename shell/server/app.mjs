@@ -19,6 +19,7 @@ import { normalizePath } from 'shared-content/paths';
 import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, HEALTH_PATH, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
+import { clientHasPage, pageCachingHeaders, pageEtag } from './page-caching.mjs';
 import { watchRemotesConfig } from './remotes-config.mjs';
 import { createSiteInfo } from './site-info.mjs';
 import { readSiteJson, sitePaths } from './site-paths.mjs';
@@ -56,7 +57,12 @@ import { createPageRenderer } from './ssr.mjs';
  * request's headers.
  * @typedef {{ pathname: string, url: URL, headers: IncomingHttpHeaders }} PageRequest
  */
-/** @typedef {{ status: number, html: string, headers?: Record<string, string> }} Page */
+/**
+ * A page: `expiresAt` (ms), when its text changes by the clock, lets caches in front hold
+ * it until then (page-caching.mjs); `etag` names its HTML, if the renderer knows it.
+ * @typedef {{ status: number, html: string, headers?: Record<string, string>,
+ *   expiresAt?: number, etag?: string }} Page
+ */
 /**
  * A page renderer: a page, or null (or undefined) when it has none for this path.
  * @typedef {(request: PageRequest) => Page | null | undefined | Promise<Page | null | undefined>} RenderPage
@@ -276,7 +282,8 @@ function serverRenderer({ shellDist, remotesConfig, siteInfo, notices, log }) {
     // A part failed: the visitor gets a usable page, crawlers come back later.
     /** @type {Record<string, string>} */
     const headers = result.status === 503 ? { 'Retry-After': '30' } : {};
-    return { status: result.status, html: result.html, headers };
+    const { status, html, expiresAt } = result;
+    return { status, html, headers, expiresAt, etag: pageEtag(result) };
   };
 }
 
@@ -449,9 +456,12 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
         : (rendered ?? (await indexPage(pageRequest)));
     // The shell is being redeployed (its folder is briefly empty): ask to retry.
     if (!page) return updating(reply);
+    const caching = pageCachingHeaders(page);
+    if (clientHasPage(request.headers, caching.ETag))
+      return reply.code(304).headers(caching).send();
     return reply
       .code(page.status)
-      .headers({ 'Cache-Control': 'no-cache', ...page.headers })
+      .headers({ ...caching, ...page.headers })
       .type('text/html; charset=utf-8')
       .compress(page.html);
   };
