@@ -11,8 +11,11 @@ import fresh from 'fresh';
 /** @import { IncomingHttpHeaders } from 'node:http' */
 
 export const PAGE_CACHING = {
-  /** The longest a shared cache holds a page, serving it stale included (seconds). */
-  windowS: 60,
+  /**
+   * The longest a shared cache holds a page, serving it stale included (seconds): 60, or
+   * PAGE_CACHE_SECONDS (0: pages are not held; the hosting tests use a few seconds).
+   */
+  windowS: Number(process.env.PAGE_CACHE_SECONDS ?? 60),
   /** The most of that window spent serving a stale copy while it is fetched again. */
   staleWhileRevalidateS: 10,
   /** How long a cache may serve its last copy while the server errs or is down. */
