@@ -20,7 +20,9 @@ import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, HEALTH_PATH, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
 import { clientHasPage, pageCachingHeaders, pageEtag } from './page-caching.mjs';
+import { createReadiness, READY_PATH, warmUpPaths } from './readiness.mjs';
 import { watchRemotesConfig } from './remotes-config.mjs';
+import { poolSize } from './render-pool.mjs';
 import { createSiteInfo } from './site-info.mjs';
 import { readSiteJson, sitePaths } from './site-paths.mjs';
 import { createPageRenderer } from './ssr.mjs';
@@ -355,6 +357,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   const customPage = pageRenderer
     ? guardedRenderer(pageRenderer, { log, timeoutMs: limits.renderMs })
     : undefined;
+  const readiness = createReadiness({ log });
 
   const app = Fastify({
     logger: false,
@@ -485,6 +488,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     if (DOT_SEGMENT.test(pathname)) return notFound(reply);
     if (pathname === HEALTH_PATH)
       return sendText(reply, 200, 'ok', { 'Cache-Control': 'no-store' });
+    if (pathname === READY_PATH) return readiness.answer(reply);
 
     // Server builds are read by this server, never sent to browsers.
     if (SERVER_BUILD.test(pathname)) return notFound(reply);
@@ -537,6 +541,20 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     }
     return servePage(request, reply, pathname, target);
   };
+
+  // Ready (/readyz) once listening and, when this server renders pages, warmed.
+  app.addHook('onListen', async () => {
+    if (renderPage || !pageRenderer) return readiness.markReady();
+    const paths = warmUpPaths({
+      remotes: () => remotesConfig.current(),
+      pagesOf: siteInfo.pagesOf,
+    });
+    readiness.warmUp(app, { paths, rounds: poolSize(env) }).catch((error) => {
+      log.warn(`Warming the render pool failed (${error.message}); ready all the same`);
+      readiness.markReady('warm-up failed');
+    });
+  });
+  app.addHook('preClose', async () => readiness.markClosing());
 
   // Routes are added once the plugins have loaded, so @fastify/compress sees them.
   app.register(async (routes) => {
