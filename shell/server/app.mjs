@@ -22,6 +22,7 @@ import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
 import { clientHasPage, pageCachingHeaders, pageEtag } from './page-caching.mjs';
 import { createReadiness, READY_PATH, warmUpPaths } from './readiness.mjs';
 import { watchRemotesConfig } from './remotes-config.mjs';
+import { renderLimit, tooManyRendersPage } from './render-limit.mjs';
 import { poolSize } from './render-pool.mjs';
 import { createSiteInfo } from './site-info.mjs';
 import { readSiteJson, sitePaths } from './site-paths.mjs';
@@ -32,6 +33,7 @@ import { createPageRenderer } from './ssr.mjs';
 /** @import { Socket } from 'node:net' */
 /** @import { RemotesConfig } from './remotes-config.mjs' */
 /** @import { SiteInfo } from './site-info.mjs' */
+/** @import { RenderAllowance } from './render-limit.mjs' */
 /** @typedef {Pick<Console, 'info' | 'warn' | 'error'>} Log */
 /** @typedef {ReturnType<typeof watchNoticesFile>} NoticesWatch */
 /**
@@ -56,8 +58,10 @@ import { createPageRenderer } from './ssr.mjs';
 
 /**
  * What a renderer is asked for: the decoded path, the whole URL (with the query) and the
- * request's headers.
- * @typedef {{ pathname: string, url: URL, headers: IncomingHttpHeaders }} PageRequest
+ * request's headers; `mayRender`, asked before a render that misses a cache (the client's
+ * render limit, render-limit.mjs).
+ * @typedef {{ pathname: string, url: URL, headers: IncomingHttpHeaders,
+ *   mayRender?: () => Promise<RenderAllowance> }} PageRequest
  */
 /**
  * A page: `expiresAt` (ms), when its text changes by the clock, lets caches in front hold
@@ -276,8 +280,18 @@ function serverRenderer({ shellDist, remotesConfig, siteInfo, notices, log }) {
       return { config, stamp };
     },
   });
-  return async ({ url }) => {
-    const result = await renderAt(`${url.pathname}${url.search}`);
+  return async ({ url, mayRender }) => {
+    let retryAfterS = 0;
+    const result = await renderAt(`${url.pathname}${url.search}`, {
+      mayRender:
+        mayRender &&
+        (async () => {
+          const allowance = await mayRender();
+          retryAfterS = allowance.retryAfterS;
+          return allowance.allowed;
+        }),
+    });
+    if (result.kind === 'limited') return tooManyRendersPage(retryAfterS);
     if (result.kind === 'redirect') {
       return { status: 302, html: '', headers: { Location: result.location } };
     }
@@ -369,6 +383,10 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
       headersTimeout: limits.headersMs,
       connectionsCheckingInterval: Math.min(1000, limits.headersMs),
     },
+    // A client is the address that reached the proxy in front (nginx on this machine, an
+    // ingress in the cluster): it tells clients apart for the render limit. TRUST_PROXY
+    // names other proxies (proxy-addr's syntax).
+    trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Requests the router rejects before any hook runs (malformed %-escapes, say).
@@ -376,6 +394,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
       sendText(reply.headers(currentSecurityHeaders()), 400, 'Bad request'),
   });
 
+  const renderAllowed = renderLimit(app, env);
   // Static files come with their own .br/.gz from the build; only HTML is compressed here.
   app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   app.register(fastifyStatic, {
@@ -449,7 +468,12 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   const servePage = async (request, reply, pathname, target) => {
     const url = new URL(target, 'http://localhost');
     /** @type {PageRequest} */
-    const pageRequest = { pathname, url, headers: request.headers };
+    const pageRequest = {
+      pathname,
+      url,
+      headers: request.headers,
+      mayRender: () => renderAllowed(request),
+    };
     const rendered = await customPage?.(pageRequest);
     // A renderer that failed: the page the browser renders itself, marked as a failure
     // so that crawlers come back.

@@ -119,10 +119,13 @@ export function createPageRenderer({
   };
 
   /**
+   * `mayRender`, asked only when the page must be rendered (not in the cache): false
+   * answers `{ kind: 'limited' }` instead (render-limit.mjs).
    * @param {string} url
-   * @returns {Promise<PageResult>}
+   * @param {{ mayRender?: () => Promise<boolean> }} [options]
+   * @returns {Promise<PageResult | { kind: 'limited' }>}
    */
-  const renderPageAt = async (url) => {
+  const renderPageAt = async (url, { mayRender } = {}) => {
     const { config, stamp } = remotesConfig();
     const remotes = config ?? {};
     const page = await pageFor(url, remotes, async (owner) => {
@@ -140,6 +143,7 @@ export function createPageRenderer({
       );
       if (unchanged) return cached.result;
     }
+    if (mayRender && !(await mayRender())) return { kind: 'limited' };
     const names = page.modules.map((module) => module.remote);
     const result = await pool.render({
       page,

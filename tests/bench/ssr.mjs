@@ -26,7 +26,8 @@ const idleSeconds = Number(process.env.IDLE ?? 60);
 async function startServer(serverPort, env = {}) {
   const child = spawn(process.execPath, ['shell/server/serve.mjs'], {
     cwd: workspace,
-    env: { ...process.env, PORT: String(serverPort), ...env },
+    // No render limit: one client here stands for the 50 visitors it measures.
+    env: { ...process.env, SSR_RENDERS_PER_MINUTE: '0', PORT: String(serverPort), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => child.kill());
