@@ -26,8 +26,9 @@ const ports = {
   node: 8163,
   releases: 8165,
   replicas: [8164, 8166],
+  // 8169 is the container check's (scripts/container/check.sh).
   outage: 8167,
-  outageReplicas: [8168, 8169],
+  outageReplicas: [8168, 8170],
 };
 /**
  * How long nginx holds a page before asking Node again (PAGE_CACHE_SECONDS; 60 s by
