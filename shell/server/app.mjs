@@ -20,7 +20,11 @@ import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, HEALTH_PATH, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { watchShell } from './live-shell.mjs';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
+import { clientHasPage, pageCachingHeaders, pageEtag } from './page-caching.mjs';
+import { createReadiness, READY_PATH, warmUpPaths } from './readiness.mjs';
 import { watchComposition } from './remotes-config.mjs';
+import { renderLimit, tooManyRendersPage } from './render-limit.mjs';
+import { poolSize } from './render-pool.mjs';
 import { createSiteInfo, remoteFileReader } from './site-info.mjs';
 import { sitePaths } from './site-paths.mjs';
 import { createPageRenderer } from './ssr.mjs';
@@ -31,6 +35,7 @@ import { createPageRenderer } from './ssr.mjs';
 /** @import { Composition, RemotesConfig } from './remotes-config.mjs' */
 /** @import { SiteInfo } from './site-info.mjs' */
 /** @import { ShellRelease } from './live-shell.mjs' */
+/** @import { RenderAllowance } from './render-limit.mjs' */
 /** @typedef {Pick<Console, 'info' | 'warn' | 'error'>} Log */
 /** @typedef {ReturnType<typeof watchNoticesFile>} NoticesWatch */
 /**
@@ -55,10 +60,17 @@ import { createPageRenderer } from './ssr.mjs';
 
 /**
  * What a renderer is asked for: the decoded path, the whole URL (with the query) and the
- * request's headers.
- * @typedef {{ pathname: string, url: URL, headers: IncomingHttpHeaders }} PageRequest
+ * request's headers; `mayRender`, asked before a render that misses a cache (the client's
+ * render limit, render-limit.mjs).
+ * @typedef {{ pathname: string, url: URL, headers: IncomingHttpHeaders,
+ *   mayRender?: () => Promise<RenderAllowance> }} PageRequest
  */
-/** @typedef {{ status: number, html: string, headers?: Record<string, string> }} Page */
+/**
+ * A page: `expiresAt` (ms), when its text changes by the clock, lets caches in front hold
+ * it until then (page-caching.mjs); `etag` names its HTML, if the renderer knows it.
+ * @typedef {{ status: number, html: string, headers?: Record<string, string>,
+ *   expiresAt?: number, etag?: string }} Page
+ */
 /**
  * A page renderer: a page, or null (or undefined) when it has none for this path.
  * @typedef {(request: PageRequest) => Page | null | undefined | Promise<Page | null | undefined>} RenderPage
@@ -268,15 +280,26 @@ function serverRenderer({ shell, composition, siteInfo, notices, log }) {
     });
   let renderAt = rendererFor(shell.dir);
   return {
-    render: async ({ url }) => {
-      const result = await renderAt(`${url.pathname}${url.search}`);
+    render: async ({ url, mayRender }) => {
+      let retryAfterS = 0;
+      const result = await renderAt(`${url.pathname}${url.search}`, {
+        mayRender:
+          mayRender &&
+          (async () => {
+            const allowance = await mayRender();
+            retryAfterS = allowance.retryAfterS;
+            return allowance.allowed;
+          }),
+      });
+      if (result.kind === 'limited') return tooManyRendersPage(retryAfterS);
       if (result.kind === 'redirect') {
         return { status: 302, html: '', headers: { Location: result.location } };
       }
       // A part failed: the visitor gets a usable page, crawlers come back later.
       /** @type {Record<string, string>} */
       const headers = result.status === 503 ? { 'Retry-After': '30' } : {};
-      return { status: result.status, html: result.html, headers };
+      const { status, html, expiresAt } = result;
+      return { status, html, headers, expiresAt, etag: pageEtag(result) };
     },
     use: async (next) => {
       if (!existsSync(join(next.dir, 'server', 'index.js'))) {
@@ -384,6 +407,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   const customPage = pageRenderer
     ? guardedRenderer(pageRenderer, { log, timeoutMs: limits.renderMs })
     : undefined;
+  const readiness = createReadiness({ log });
 
   const app = Fastify({
     logger: false,
@@ -395,6 +419,10 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
       headersTimeout: limits.headersMs,
       connectionsCheckingInterval: Math.min(1000, limits.headersMs),
     },
+    // A client is the address that reached the proxy in front (nginx on this machine, an
+    // ingress in the cluster): it tells clients apart for the render limit. TRUST_PROXY
+    // names other proxies (proxy-addr's syntax).
+    trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Requests the router rejects before any hook runs (malformed %-escapes, say).
@@ -402,6 +430,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
       sendText(reply.headers(currentSecurityHeaders()), 400, 'Bad request'),
   });
 
+  const renderAllowed = renderLimit(app, env);
   // Static files come with their own .br/.gz from the build; only HTML is compressed here.
   app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   app.register(fastifyStatic, {
@@ -483,7 +512,12 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   const servePage = async (request, reply, pathname, target) => {
     const url = new URL(target, 'http://localhost');
     /** @type {PageRequest} */
-    const pageRequest = { pathname, url, headers: request.headers };
+    const pageRequest = {
+      pathname,
+      url,
+      headers: request.headers,
+      mayRender: () => renderAllowed(request),
+    };
     const rendered = await customPage?.(pageRequest);
     // A renderer that failed: the page the browser renders itself, marked as a failure
     // so that crawlers come back.
@@ -493,9 +527,12 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
         : (rendered ?? (await indexPage(pageRequest)));
     // The shell is being redeployed (its folder is briefly empty): ask to retry.
     if (!page) return updating(reply);
+    const caching = pageCachingHeaders(page);
+    if (clientHasPage(request.headers, caching.ETag))
+      return reply.code(304).headers(caching).send();
     return reply
       .code(page.status)
-      .headers({ 'Cache-Control': 'no-cache', ...page.headers })
+      .headers({ ...caching, ...page.headers })
       .type('text/html; charset=utf-8')
       .compress(page.html);
   };
@@ -519,6 +556,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     if (DOT_SEGMENT.test(pathname)) return notFound(reply);
     if (pathname === HEALTH_PATH)
       return sendText(reply, 200, 'ok', { 'Cache-Control': 'no-store' });
+    if (pathname === READY_PATH) return readiness.answer(reply);
 
     // Server builds are read by this server, never sent to browsers.
     if (SERVER_BUILD.test(pathname)) return notFound(reply);
@@ -574,6 +612,17 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     }
     return servePage(request, reply, pathname, target);
   };
+
+  // Ready (/readyz) once listening and, when this server renders pages, warmed.
+  app.addHook('onListen', async () => {
+    if (renderPage || !pageRenderer) return readiness.markReady();
+    const paths = warmUpPaths(composition.current);
+    readiness.warmUp(app, { paths, rounds: poolSize(env) }).catch((error) => {
+      log.warn(`Warming the render pool failed (${error.message}); ready all the same`);
+      readiness.markReady('warm-up failed');
+    });
+  });
+  app.addHook('preClose', async () => readiness.markClosing());
 
   // Routes are added once the plugins have loaded, so @fastify/compress sees them.
   app.register(async (routes) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staticHostFiles } from './hosting-config.mjs';
+import { nginxSiteConfig, nginxStandaloneConfig, staticHostFiles } from './hosting-config.mjs';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -48,5 +48,48 @@ describe('files for static hosts', () => {
     ].map((match) => match[1]);
     // mf_medpack.<hash>.js is an entry file (revalidated), so its folder is not immutable.
     expect(immutable.sort()).toEqual(['/remotes/mf-medpack/static/js/async/*', '/static/*']);
+  });
+});
+
+describe('the nginx configuration', () => {
+  const proxied = () =>
+    nginxSiteConfig({
+      mode: 'proxy',
+      listen: '8080',
+      shellDist: prerendered(),
+      upstreams: ['127.0.0.1:8081'],
+      cacheDir: '/var/cache/pharmacy-test',
+    });
+
+  it('keeps proxied pages as their headers say, and serves the last copy while Node is down', () => {
+    const config = proxied();
+    expect(config).toContain('proxy_cache_path "/var/cache/pharmacy-test" ');
+    const pages = config.match(/location \/ \{[^}]*\}/)?.[0] ?? '';
+    expect(pages).toContain('proxy_cache pharmacy_pages;');
+    expect(pages).toContain(
+      'proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;',
+    );
+    expect(pages).toContain('proxy_cache_background_update on;');
+    expect(pages).toContain('proxy_cache_lock on;');
+    expect(pages).toContain('proxy_cache_revalidate on;');
+    // Node's Cache-Control (bounded by the page's expiresAt) is what the cache follows.
+    expect(pages).not.toContain('proxy_hide_header Cache-Control');
+    expect(pages).not.toContain('proxy_ignore_headers Cache-Control');
+    expect(pages).not.toMatch(/use_stale[^;]*updating/);
+  });
+
+  it('sends the build’s brotli copies, loading the module by its absolute path when standalone', () => {
+    const config = proxied();
+    expect(config).toContain('brotli_static on;');
+    expect(config).toContain('gzip_static on;');
+    const standalone = nginxStandaloneConfig('/tmp/x', config, {
+      brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    });
+    expect(standalone.split('\n')[0]).toBe(
+      'load_module "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";',
+    );
+    // The same folder, without brotli (an nginx that lacks the module).
+    const without = nginxSiteConfig({ mode: 'static', listen: '80', root, brotli: false });
+    expect(without).not.toContain('brotli');
   });
 });

@@ -4,11 +4,19 @@
 //                   `_redirects` and `_headers` into that folder for static hosts
 //   --mode proxy    nginx serves the built files and proxies page HTML to --upstream a:port,b:port
 //   --out FILE      write it there instead of to stdout
+//   --cache DIR     proxy mode: the page cache's folder (default /var/cache/nginx/pharmacy,
+//                   with --standalone DIR/page-cache)
+//   --brotli off    no brotli_static (an nginx without libnginx-mod-http-brotli-static)
 //   --standalone DIR [--user NAME]   a whole nginx.conf for `nginx -p DIR`
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { nginxSiteConfig, nginxStandaloneConfig, staticHostFiles } from './hosting-config.mjs';
+import {
+  BROTLI_STATIC_MODULE,
+  nginxSiteConfig,
+  nginxStandaloneConfig,
+  staticHostFiles,
+} from './hosting-config.mjs';
 import { readComposition } from './remotes-config.mjs';
 import { remoteFileReader } from './site-info.mjs';
 import { readSiteJson, sitePaths, workspace } from './site-paths.mjs';
@@ -23,6 +31,8 @@ const { values } = parseArgs({
     standalone: { type: 'string' },
     // Only with --standalone: who nginx's workers run as (when started as root).
     user: { type: 'string' },
+    cache: { type: 'string' },
+    brotli: { type: 'string', default: 'on' },
   },
 });
 const { shellDist, remoteDir, remotesRoot, remotesFile } = sitePaths();
@@ -46,6 +56,7 @@ const { remotes } =
         shellSlots: readSiteJson(shellDist).shellSlots ?? {},
       })
     : { remotes: {} };
+const brotli = values.brotli !== 'off';
 const site = nginxSiteConfig({
   mode: values.mode,
   listen: values.listen,
@@ -53,12 +64,19 @@ const site = nginxSiteConfig({
   shellDist,
   remoteDirs: Object.fromEntries(Object.keys(remotes).map((name) => [name, remoteDir(name)])),
   upstreams: values.upstream.split(','),
+  cacheDir:
+    values.cache ??
+    (values.standalone ? join(resolve(values.standalone), 'page-cache') : undefined),
+  brotli,
 });
 let config = site;
 if (values.standalone) {
   const dir = resolve(values.standalone);
   mkdirSync(dir, { recursive: true });
-  config = nginxStandaloneConfig(dir, site, { user: values.user });
+  config = nginxStandaloneConfig(dir, site, {
+    user: values.user,
+    brotliModule: brotli ? BROTLI_STATIC_MODULE : undefined,
+  });
 }
 if (values.out) writeFileSync(values.out, config);
 else process.stdout.write(config);

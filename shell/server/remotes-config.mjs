@@ -26,7 +26,7 @@ import {
  */
 /**
  * A remote's pages that it owns here.
- * @typedef {{ pages: string[], aliases: Record<string, string>, queryParams: Record<string, string[]> }} OwnedPages
+ * @typedef {{ pages: string[], aliases: Record<string, string>, queryParams: Record<string, unknown> }} OwnedPages
  */
 /**
  * What the server knows of a live remote beyond its entry: its pages, its description as
@@ -197,13 +197,9 @@ export async function composeEntry({ name, raw, read, shellSlots }) {
         (pair) => owned(pair[0]) && typeof pair[1] === 'string',
       ),
     ),
-    // The query parameters a page reads: the only ones that reach its render.
-    queryParams: Object.fromEntries(
-      Object.entries(queryParams).filter(
-        /** @returns {pair is [string, string[]]} */
-        (pair) => owned(pair[0]) && isStringList(pair[1]),
-      ),
-    ),
+    // The query parameters a page reads and their values (the shell's server build keeps
+    // the well-formed rules, `readQueryParams`): the only ones that reach its render.
+    queryParams: Object.fromEntries(Object.entries(queryParams).filter(([path]) => owned(path))),
   };
   const summary =
     /** @type {{ metaData?: { buildInfo?: { buildVersion?: string } }, shared?: Described['shared'] }} */ (

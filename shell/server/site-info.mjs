@@ -28,7 +28,7 @@ import { defaultLocale, locales, pathIn } from 'shared-content/locale';
  *   origin: string,
  *   redirects: Record<string, string>,
  *   frameOrigins: string[],
- *   shellPages: { path: string, owner: string, canonical?: string, queryParams?: string[] }[],
+ *   shellPages: { path: string, owner: string, canonical?: string, queryParams?: Record<string, unknown> }[],
  *   shellSlots?: Record<string, string>,
  * }} SiteJson
  */

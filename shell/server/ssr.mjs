@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { defaultLocale, localeOfPath, withoutLocale } from 'shared-content/locale';
+import { pageCache } from './page-cache.mjs';
 import { problemLog } from './problem-log.mjs';
 import { createRenderPool } from './render-pool.mjs';
 
@@ -15,10 +16,6 @@ import { createRenderPool } from './render-pool.mjs';
 /** @import { ServerRemote } from '../src/server/remotes' */
 /** @import { RemotesConfig } from './remotes-config.mjs' */
 /** @import { SiteInfo } from './site-info.mjs' */
-/**
- * A page in the cache, with the versions of the remotes that rendered it.
- * @typedef {{ result: RenderResult, remoteVersions: RenderResult['remoteVersions'] }} CachedPage
- */
 /** @typedef {RenderResult | { kind: 'redirect', location: string }} PageResult */
 
 const require = createRequire(import.meta.url);
@@ -26,8 +23,6 @@ const require = createRequire(import.meta.url);
 /** How long a remote may take on the server before its part shows the failure panel. */
 const REMOTE_BUDGET_MS = Number(process.env.SSR_REMOTE_BUDGET_MS ?? 1500);
 const CACHE_LIMIT = 200;
-/** The page cache's size limit in bytes of HTML (a page is about 60-120 KB). */
-const CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * The shell's own scripts a page needs besides its entry: the bootstrap chunk and the
@@ -54,48 +49,6 @@ function shellScriptsFinder(shellDist) {
     if (owner !== 'shell') return scripts;
     const name = englishPath === '/' ? 'home' : englishPath.slice(1).replaceAll('/', '-');
     return [...scripts, ...chunk(`page-${name}`), ...chunk(`page-${name}-${lang}`)];
-  };
-}
-
-/** A small least-recently-used cache of rendered pages, bounded in entries and in bytes. */
-function pageCache(limit = CACHE_LIMIT, maxBytes = CACHE_BYTES) {
-  /** @type {Map<string, CachedPage & { bytes: number }>} */
-  const entries = new Map();
-  let bytes = 0;
-  /** @param {string} key */
-  const remove = (key) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  };
-  return {
-    /** @param {string} key */
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
-    },
-    /**
-     * @param {string} key
-     * @param {CachedPage} entry
-     */
-    set(key, entry) {
-      remove(key);
-      const sized = { ...entry, bytes: entry.result.html?.length ?? 0 };
-      entries.set(key, sized);
-      bytes += sized.bytes;
-      while (entries.size > limit || (bytes > maxBytes && entries.size > 1)) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        remove(oldest.value);
-      }
-    },
-    get size() {
-      return { entries: entries.size, bytes };
-    },
   };
 }
 
@@ -166,10 +119,13 @@ export function createPageRenderer({
   };
 
   /**
+   * `mayRender`, asked only when the page must be rendered (not in the cache): false
+   * answers `{ kind: 'limited' }` instead (render-limit.mjs).
    * @param {string} url
-   * @returns {Promise<PageResult>}
+   * @param {{ mayRender?: () => Promise<boolean> }} [options]
+   * @returns {Promise<PageResult | { kind: 'limited' }>}
    */
-  const renderPageAt = async (url) => {
+  const renderPageAt = async (url, { mayRender } = {}) => {
     const { config, stamp } = remotesConfig();
     const remotes = config ?? {};
     const page = await pageFor(url, remotes, async (owner) => siteInfo.pagesOf(owner));
@@ -184,6 +140,7 @@ export function createPageRenderer({
       );
       if (unchanged) return cached.result;
     }
+    if (mayRender && !(await mayRender())) return { kind: 'limited' };
     const names = page.modules.map((module) => module.remote);
     const result = await pool.render({
       page,

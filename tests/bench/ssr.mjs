@@ -1,7 +1,9 @@
 // Server-rendering throughput, latency and memory of the production server, on loopback
 // only and bounded in time, 50 connections each: a cached page, the same page reached by
 // marketing links (a new `?utm_source=…&fbclid=…` on every request: must be as fast as
-// cached), and renders (a second server with its page cache off), then the server's
+// cached), declared parameters with random values (`/locations?pharmacy=<random>`: an
+// enumerated one, as fast as cached; `/best-prices?name=<random>…`: a bounded text, each
+// one a render), and renders (a second server with its page cache off), then the server's
 // resident memory (its render workers included) before, after the traffic, and after a
 // quiet minute.
 // Usage: pnpm bench:ssr   (starts its own servers on PORT and PORT+1, default 8085, from the build)
@@ -24,7 +26,8 @@ const idleSeconds = Number(process.env.IDLE ?? 60);
 async function startServer(serverPort, env = {}) {
   const child = spawn(process.execPath, ['shell/server/serve.mjs'], {
     cwd: workspace,
-    env: { ...process.env, PORT: String(serverPort), ...env },
+    // No render limit: one client here stands for the 50 visitors it measures.
+    env: { ...process.env, SSR_RENDERS_PER_MINUTE: '0', PORT: String(serverPort), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => child.kill());
@@ -67,7 +70,8 @@ function run(title, options) {
     'p50 (ms)': result.latency.p50,
     'p99 (ms)': result.latency.p99,
     'max (ms)': result.latency.max,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + result['4xx'] + result['5xx'],
+    redirects: result['3xx'],
   }));
 }
 
@@ -76,6 +80,17 @@ const uncached = await startServer(port + 1, { SSR_CACHE_ENTRIES: '0' });
 /** @type {{ start: number, afterTraffic?: number, afterIdle?: number }} */
 const memory = { start: residentMb(cached.child.pid) };
 let counter = 0;
+/** A random lowercase word of 5 to 12 letters (a medication nobody has searched yet). */
+const randomWord = () =>
+  Array.from({ length: 5 + Math.floor(Math.random() * 8) }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+/**
+ * autocannon's requests, each to a new path.
+ * @param {() => string} path
+ * @returns {import('autocannon').Request[]}
+ */
+const everyRequest = (path) => [{ setupRequest: (request) => ({ ...request, path: path() }) }];
 const rows = [
   await run('cached /locations/parlin', { url: `${cached.base}/locations/parlin` }),
   await run('marketing links /locations/parlin?utm_source=…&fbclid=<new>', {
@@ -88,6 +103,16 @@ const rows = [
         }),
       },
     ],
+  }),
+  await run('/locations?pharmacy=<random>', {
+    url: cached.base,
+    requests: everyRequest(() => `/locations?pharmacy=${randomWord()}`),
+  }),
+  await run('/best-prices?name=<random>&… (a search each)', {
+    url: cached.base,
+    requests: everyRequest(
+      () => `/best-prices?name=${randomWord()}&strength=10mg&zip=08859&type=generic&search=1`,
+    ),
   }),
   await run('rendered /locations/parlin (page cache off)', {
     url: `${uncached.base}/locations/parlin`,

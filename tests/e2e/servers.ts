@@ -69,6 +69,16 @@ export function workspaceRemotesFolder() {
 export const workspaceRemotesJson = () =>
   Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
 
+
+/** Waits until `url`'s /readyz answers 200 (the server has warmed its render pool). */
+async function waitUntilReady(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${url}/readyz`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 /**
  * Starts the production server in a process of its own (as it runs in production),
  * with the given environment, and waits until it answers. By default it serves the tests'
@@ -91,6 +101,8 @@ export async function startSite(
   });
   const url = `http://localhost:${port}`;
   await waitUntilAnswering(url, child, `The server on port ${port}`, 20_000);
+  // As a load balancer does: traffic once the render pool is warm (/readyz).
+  await waitUntilReady(url, 20_000);
   return {
     url,
     pid: child.pid,

@@ -16,5 +16,6 @@ export const locationPages = declarePages({
       [`/${id}`, locationPagePath(id)],
     ]),
   ),
-  queryParams: { '/locations': [locationFilterParam] },
+  // Any other value reads as no filter (the whole list): it is sent to `/locations`.
+  queryParams: { '/locations': { [locationFilterParam]: { kind: 'oneOf', values: locationIds } } },
 });

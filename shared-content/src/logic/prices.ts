@@ -5,6 +5,8 @@
  * (`content/medpack/prices.schema.ts`) defines the full shapes, which satisfy them.
  */
 
+import type { QueryParams } from '../platform/queryParams';
+
 type MedicationType = 'brand' | 'generic' | 'both';
 
 interface PriceSearch {
@@ -71,14 +73,22 @@ export const medicationTypeLabel = (
   options: readonly { value: MedicationType; label: string }[],
 ) => options.find((option) => option.value === type)?.label ?? type;
 
+const medicationTypes: readonly MedicationType[] = ['generic', 'brand', 'both'];
+
 /**
  * The price search in an address: `/best-prices?name=…&strength=…&zip=…&type=…`, plus
  * `search` when the form was submitted (a popular medication's link only fills the form).
- * Read the same way on the server (a search without script) and in the browser.
+ * Read the same way on the server (a search without script) and in the browser. The
+ * values each may hold: texts bounded by what a medication's name, strength or a zip
+ * code needs; a type of the form's options (any other reads as the default).
  */
-export const priceSearchParams = ['name', 'strength', 'zip', 'type', 'search'] as const;
-
-const medicationTypes: readonly MedicationType[] = ['generic', 'brand', 'both'];
+export const priceSearchParams = {
+  name: { kind: 'text', maxLength: 60 },
+  strength: { kind: 'text', maxLength: 30 },
+  zip: { kind: 'text', maxLength: 10 },
+  type: { kind: 'oneOf', values: medicationTypes },
+  search: { kind: 'flag' },
+} as const satisfies QueryParams;
 
 /** The search an address holds, on top of the form's defaults; `searched` when submitted. */
 export function priceSearchFromQuery(

@@ -1,6 +1,8 @@
 import { normalizePath } from '../logic/paths';
 import { externalUrls } from '../site/config';
+import { canonicalQuery, type QueryParams, readQueryParams } from './queryParams';
 
+export type { QueryParamRule, QueryParams } from './queryParams';
 export { normalizePath };
 
 /** `shell`, or the name of the remote that owns a page. */
@@ -12,20 +14,29 @@ export type RouteOwner = string;
  * to it). The remote renders exactly these (`SectionRoutes`) and publishes the list with
  * its build (`pages.json`), from which the server renders, redirects and composes the
  * sitemap. No route has path parameters. A page that reads query parameters declares
- * them (`queryParams`): only those reach its render and the server's page cache keys on
- * them; any other query string (`?utm_source=…`, `?fbclid=…`) is ignored.
+ * them with the values each may hold (`queryParams`, see `./queryParams`): only those
+ * reach its render, with canonical values, and the server's page cache keys on them; any
+ * other query string (`?utm_source=…`, `?fbclid=…`) is ignored.
  */
 export interface PageDeclaration<Path extends string = string> {
   pages: readonly Path[];
   aliases: Readonly<Record<string, Path>>;
-  queryParams?: Readonly<Partial<Record<Path, readonly string[]>>>;
+  queryParams?: Readonly<Partial<Record<Path, QueryParams>>>;
 }
 
 export const declarePages = <const Path extends string>(declaration: {
   pages: readonly Path[];
   aliases?: Readonly<Record<string, NoInfer<Path>>>;
-  queryParams?: Readonly<Partial<Record<NoInfer<Path>, readonly string[]>>>;
+  queryParams?: Readonly<Partial<Record<NoInfer<Path>, QueryParams>>>;
 }): PageDeclaration<Path> => ({ aliases: {}, ...declaration });
+
+/**
+ * A declaration as another deploy published it (its `pages.json`): the parameter rules
+ * are read (`readQueryParams`) before they are used.
+ */
+export type PublishedPages = Omit<PageDeclaration, 'queryParams'> & {
+  queryParams?: Readonly<Record<string, unknown>>;
+};
 
 /** The canonical paths of a declaration. */
 export type PagePath<D> = D extends PageDeclaration<infer Path> ? Path : never;
@@ -36,17 +47,18 @@ export interface PageRoute {
   owner: RouteOwner;
   /** Set on aliases: the path of the page they show, for `<link rel="canonical">`. */
   canonical?: string;
-  /** The query parameters the page reads (declared by its owner); no others reach it. */
-  queryParams?: readonly string[];
+  /** The query parameters the page reads and their values (declared by its owner); no others reach it. */
+  queryParams?: QueryParams;
 }
 
-/** A declaration as routes of its owner: its pages, then its aliases. */
-export const routesOf = (owner: RouteOwner, declaration: PageDeclaration): PageRoute[] => {
+/**
+ * A declaration as routes of its owner: its pages, then its aliases. A remote's comes
+ * from its published `pages.json`: malformed parameter rules are left out.
+ */
+export const routesOf = (owner: RouteOwner, declaration: PublishedPages): PageRoute[] => {
   const paramsOf = (path: string) => {
-    const params = (declaration.queryParams as Record<string, readonly string[]> | undefined)?.[
-      path
-    ];
-    return params && params.length > 0 ? { queryParams: params } : {};
+    const params = readQueryParams(declaration.queryParams?.[path]);
+    return Object.keys(params).length > 0 ? { queryParams: params } : {};
   };
   return [
     ...declaration.pages.map((path) => ({ path, owner, ...paramsOf(path) })),
@@ -61,18 +73,11 @@ export const routesOf = (owner: RouteOwner, declaration: PageDeclaration): PageR
 
 /**
  * The part of a query string a page reads: its declared parameters only, in a fixed
- * order (sorted by name, then as given), so that equal pages get equal keys.
+ * order, each with its canonical value (`canonicalQuery`), so that equal pages get equal
+ * keys; `redirect` when the request spelled the declared values otherwise.
  */
-export const declaredQuery = (route: Pick<PageRoute, 'queryParams'>, search: string): string => {
-  if (!route.queryParams?.length) return '';
-  const given = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of [...route.queryParams].sort()) {
-    for (const value of given.getAll(name)) kept.append(name, value);
-  }
-  const query = kept.toString();
-  return query ? `?${query}` : '';
-};
+export const declaredQuery = (route: Pick<PageRoute, 'queryParams'>, search: string) =>
+  canonicalQuery(route.queryParams, search);
 
 /** The route of a path in a list of routes (a trailing slash does not matter). */
 export const findRouteIn = (routes: readonly PageRoute[], pathname: string) => {

@@ -5,8 +5,8 @@ import {
   localeOfPath,
   normalizePath,
   ownerOfPath,
-  type PageDeclaration,
   type PageRoute,
+  type PublishedPages,
   pathIn,
   type RemoteName,
   type RouteOwner,
@@ -64,8 +64,8 @@ export function modulesForPath(pathname: string, remotes: unknown): RemoteModule
 }
 
 /** A remote's routes, built once per declaration it publishes (asked on every request). */
-const remoteRoutes = new WeakMap<PageDeclaration, PageRoute[]>();
-function routesOfRemote(owner: RemoteName, declaration: PageDeclaration) {
+const remoteRoutes = new WeakMap<PublishedPages, PageRoute[]>();
+function routesOfRemote(owner: RemoteName, declaration: PublishedPages) {
   let routes = remoteRoutes.get(declaration);
   if (!routes) {
     routes = routesOf(owner, declaration);
@@ -84,8 +84,8 @@ export interface PageTarget {
   modules: RemoteModuleRef[];
   /**
    * What the page is rendered from: its path and the query parameters it declares, in a
-   * fixed order (`?utm_source=…`, `?fbclid=…` never reach it). Equal pages, equal URLs:
-   * the server's page cache keys on it.
+   * fixed order, with canonical values (`?utm_source=…`, `?fbclid=…` never reach it).
+   * Equal pages, equal URLs: the server's page cache keys on it.
    */
   url: string;
 }
@@ -104,7 +104,7 @@ export async function pageFor(
   remotes: unknown,
   remotePages: (
     owner: RemoteName,
-  ) => PageDeclaration | undefined | Promise<PageDeclaration | undefined>,
+  ) => PublishedPages | undefined | Promise<PublishedPages | undefined>,
 ): Promise<PageTarget | { kind: 'redirect'; location: string }> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const path = normalizePath(pathname);
@@ -123,11 +123,15 @@ export async function pageFor(
       : { path: english, owner };
   }
   if (!route) return home;
+  const query = declaredQuery(route, search);
+  // A declared value spelled otherwise than canonically (an unknown location, a text with
+  // extra spaces) gets the canonical page's address, never a render of its own.
+  if (query.redirect) return { kind: 'redirect', location: `${path}${query.query}` };
   return {
     kind: 'page',
     path,
     owner,
     modules: modulesOf(owner, english, lang, remotes),
-    url: `${path}${declaredQuery(route, search)}`,
+    url: `${path}${query.query}`,
   };
 }

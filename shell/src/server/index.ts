@@ -4,7 +4,7 @@
 //
 // The seam, once per request: the server process asks `pageFor` which page a URL shows
 // (or where it redirects), then a render worker renders that page with `renderPage`.
-import type { PageDeclaration, RemoteName } from 'shared-content';
+import type { PublishedPages, RemoteName } from 'shared-content';
 import type { PageTarget } from '../federation/routeModules';
 import type { RenderRequest, RenderResult } from './render';
 
@@ -14,7 +14,7 @@ export type { PageTarget, RenderRequest, RenderResult };
 export const pageFor = async (
   url: string,
   remotes: unknown,
-  remotePages: (owner: RemoteName) => Promise<PageDeclaration | undefined>,
+  remotePages: (owner: RemoteName) => Promise<PublishedPages | undefined>,
 ) => (await import('../federation/routeModules')).pageFor(url, remotes, remotePages);
 
 export const renderPage = async (request: RenderRequest): Promise<RenderResult> =>
