@@ -18,7 +18,14 @@ import { expect, test } from '@playwright/test';
 import { localDateTimeOf } from 'shared-content/logic';
 import { pageRoutes } from '../site/pages';
 import { buildMedpackWithNote, type NginxProcess, startNginx } from './hosting';
-import { getOnce, remoteNames, type SiteProcess, startSite, workspace } from './servers';
+import {
+  getOnce,
+  releaseRoot,
+  remoteNames,
+  type SiteProcess,
+  startSite,
+  workspace,
+} from './servers';
 
 const ports = {
   static: 8161,
@@ -329,10 +336,12 @@ test.describe('nginx carries the site while every Node server is down', () => {
 
   test.beforeAll(async () => {
     await startReplicas();
+    // nginx serves the files of the release the replicas serve (the tests' release folder).
     front = await startNginx({
       mode: 'proxy',
       port: ports.outage,
       upstreams: ports.outageReplicas.map((port) => `127.0.0.1:${port}`),
+      env: { RELEASE_ROOT: releaseRoot },
     });
   });
 

@@ -69,7 +69,6 @@ export function workspaceRemotesFolder() {
 export const workspaceRemotesJson = () =>
   Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
 
-
 /** Waits until `url`'s /readyz answers 200 (the server has warmed its render pool). */
 async function waitUntilReady(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

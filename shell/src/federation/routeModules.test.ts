@@ -1,4 +1,4 @@
-import { defaultRemotesConfig, type PublishedPages, type RemoteName } from 'shared-content';
+import type { PublishedPages, RemoteName } from 'shared-content';
 import { describe, expect, it } from 'vitest';
 import { locationPages } from '../../../mf-locations/src/content/pages';
 import { medpackPages } from '../../../mf-medpack/src/content/pages';
@@ -9,8 +9,12 @@ const published: Partial<Record<RemoteName, PublishedPages>> = {
   'mf-locations': JSON.parse(JSON.stringify(locationPages)),
   'mf-medpack': JSON.parse(JSON.stringify(medpackPages)),
 };
-const target = (url: string) =>
-  pageFor(url, defaultRemotesConfig(), async (owner) => published[owner]);
+// remotes.json as the live site gives it (the prefixes each remote owns).
+const remotes = {
+  'mf-locations': { manifest: '/remotes/mf-locations/mf-manifest.json', prefixes: ['/locations'] },
+  'mf-medpack': { manifest: '/remotes/mf-medpack/mf-manifest.json', prefixes: ['/best-prices'] },
+};
+const target = (url: string) => pageFor(url, remotes, async (owner) => published[owner]);
 
 describe('pageFor: declared query values', () => {
   it('renders a known location filter, and sends an unknown one to the whole list', async () => {
