@@ -150,6 +150,9 @@ export function LazyImage({
     }
   }, [state, src]);
 
+  // Until it is requested there is no `<img>` at all (one without `src` is invalid HTML,
+  // and a visitor without script never gets further): the frame stands for the picture.
+  const waiting = state === 'waiting';
   return (
     <span
       ref={frameRef}
@@ -157,6 +160,8 @@ export function LazyImage({
       css={frame}
       style={{ aspectRatio: `${width} / ${height}` }}
       data-image-state={state}
+      role={waiting ? 'img' : undefined}
+      aria-label={waiting ? alt : undefined}
     >
       {state === 'error' ? (
         <span css={[fill, unavailable]}>
@@ -170,20 +175,22 @@ export function LazyImage({
               <PictureGlyph />
             </span>
           )}
-          <img
-            ref={imageRef}
-            src={requested ? src : undefined}
-            alt={alt}
-            width={width}
-            height={height}
-            decoding="async"
-            fetchPriority={eager ? 'high' : undefined}
-            onLoad={() => setOutcome({ src, ok: true })}
-            onError={() => setOutcome({ src, ok: false })}
-            // An eager image shows as soon as it paints (over its placeholder), without
-            // waiting for the page's script: it is what the visitor sees first.
-            css={[fill, imageStyle, { opacity: eager || state === 'loaded' ? 1 : 0 }]}
-          />
+          {!waiting && (
+            <img
+              ref={imageRef}
+              src={src}
+              alt={alt}
+              width={width}
+              height={height}
+              decoding="async"
+              fetchPriority={eager ? 'high' : undefined}
+              onLoad={() => setOutcome({ src, ok: true })}
+              onError={() => setOutcome({ src, ok: false })}
+              // An eager image shows as soon as it paints (over its placeholder), without
+              // waiting for the page's script: it is what the visitor sees first.
+              css={[fill, imageStyle, { opacity: eager || state === 'loaded' ? 1 : 0 }]}
+            />
+          )}
         </>
       )}
     </span>
