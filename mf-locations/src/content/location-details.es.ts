@@ -339,7 +339,7 @@ export const locationsUi: LocationsUi = {
     factsHeading: 'Dirección y números',
     hoursHeading: 'Horario',
     hoursCaption: 'Horario de atención (hora de Nueva Jersey)',
-    holidayNote: 'Cerrado todo el día en',
+    holidayNote: 'Cerrado todo el día',
     servicesHeading: 'Servicios',
     highlightsHeading: 'Lo más destacado',
     mapHeading: 'Mapa y cómo llegar',

@@ -14,6 +14,7 @@ import {
 import {
   type Breadcrumb,
   breadcrumbJsonLd,
+  holidayDayIn,
   listIn,
   nextHolidayClosures,
   pharmacyJsonLd,
@@ -157,10 +158,11 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
     { name: labels.breadcrumbLocations, path: '/locations' },
     { name: location.name, path: locationPagePath(id) },
   ];
-  // The holidays the location closes on, the next one first.
+  // The holidays the location closes on, the next one first, as the page's language names
+  // them ("Christmas Day", "el 25 de diciembre (Navidad)").
   const holidays = listIn(
     locale,
-    nextHolidayClosures(renderDate).map((closure) => closure.name),
+    nextHolidayClosures(renderDate).map((closure) => holidayDayIn(closure.monthDay, locale)),
   );
   return (
     <Page

@@ -85,6 +85,7 @@ export function nextHolidayClosures(now: Date) {
   return holidayClosures
     .map((holiday) => ({
       name: holiday.name,
+      monthDay: holiday.monthDay,
       date: `${holiday.monthDay >= today.slice(5) ? year : year + 1}-${holiday.monthDay}`,
     }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

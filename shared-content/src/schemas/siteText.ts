@@ -30,6 +30,11 @@ export const siteTextSchema = z.object({
     tagline: nonEmpty,
     /** "Your {word} Pharmacy": the header's rotating word in its sentence. */
     rotating: template('word'),
+    /**
+     * The words the slot cycles through, one per pharmacy, in this language ("Family",
+     * "familiar"), so the sentence reads in one language.
+     */
+    rotatingWords: z.array(nonEmpty).min(2),
     rotatingPause: nonEmpty,
     rotatingPlay: nonEmpty,
     pharmaciesMenuLabel: nonEmpty,

@@ -13,11 +13,11 @@ describe('the Spanish glossary', () => {
 
   it('is followed by the shared hours texts', () => {
     const { closed, today, tomorrow, closedNow } = spanish;
-    const texts = [closed, today, tomorrow, closedNow, spanish.openNow('7:00 p. m.')];
+    const texts = [closed, today, tomorrow, closedNow, spanish.openNow('7:00 p.m.')];
     for (const text of texts) {
       for (const avoided of avoidedSpanishTerms) expect(text.toLowerCase()).not.toContain(avoided);
     }
-    expect(spanish.openNow('7:00 p. m.').toLowerCase()).toContain(
+    expect(spanish.openNow('7:00 p.m.').toLowerCase()).toContain(
       glossary.find((term) => term.en === 'open now')?.es,
     );
   });

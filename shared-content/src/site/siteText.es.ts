@@ -63,6 +63,8 @@ export const siteText: SiteText = {
   brand: {
     tagline: 'Mejor atención. Mejor salud.',
     rotating: 'Su farmacia {word}',
+    // The same four pharmacies, in the order of `rotatingWords` (navigation.ts).
+    rotatingWords: ['familiar', 'de especialidad', 'de Parlin', 'para pacientes ambulatorios'],
     rotatingPause: 'Pausar el nombre de farmacia que cambia',
     rotatingPlay: 'Reanudar el nombre de farmacia que cambia',
     pharmaciesMenuLabel: 'Nuestras farmacias',

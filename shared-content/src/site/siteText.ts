@@ -2,7 +2,7 @@ import type { LocationId } from '../schemas/locations';
 import type { LocationTexts, SiteText, StaffTexts } from '../schemas/siteText';
 import { footerText, noticesText, scriptNeededText, sectionUnavailableText } from './copy';
 import { locations } from './locations';
-import { brand, footerGroups, headerLinks, quickActions } from './navigation';
+import { brand, footerGroups, headerLinks, quickActions, rotatingWords } from './navigation';
 import { staff } from './staff';
 
 /**
@@ -15,6 +15,7 @@ export const siteText: SiteText = {
   brand: {
     tagline: brand.tagline,
     rotating: `${brand.rotatingPrefix} {word} ${brand.rotatingSuffix}`,
+    rotatingWords: [...rotatingWords],
     rotatingPause: 'Pause rotating pharmacy name',
     rotatingPlay: 'Play rotating pharmacy name',
     pharmaciesMenuLabel: brand.pharmaciesMenuLabel,
