@@ -88,8 +88,10 @@ export function sampleResults(
   quantity: { tablets: string; vial: string },
   kinds: Record<SampleKind, string>,
 ): SampleResults {
-  const table = ({ retailPrice, prices }: { retailPrice: number; prices: SamplePrices }, unit: string) =>
-    sampleTable(retailPrice, unit, prices, kinds);
+  const table = (
+    { retailPrice, prices }: { retailPrice: number; prices: SamplePrices },
+    unit: string,
+  ) => sampleTable(retailPrice, unit, prices, kinds);
   const generic = table(genericTablets, quantity.tablets);
   return {
     retailPrice: generic.retailPrice,

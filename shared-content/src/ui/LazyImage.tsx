@@ -151,7 +151,8 @@ export function LazyImage({
   }, [state, src]);
 
   // Until it is requested there is no `<img>` at all (one without `src` is invalid HTML,
-  // and a visitor without script never gets further): the frame stands for the picture.
+  // and a visitor without script never gets further): the placeholder stands for the
+  // picture, named by its text alternative.
   const waiting = state === 'waiting';
   return (
     <span
@@ -160,8 +161,6 @@ export function LazyImage({
       css={frame}
       style={{ aspectRatio: `${width} / ${height}` }}
       data-image-state={state}
-      role={waiting ? 'img' : undefined}
-      aria-label={waiting ? alt : undefined}
     >
       {state === 'error' ? (
         <span css={[fill, unavailable]}>
@@ -170,10 +169,21 @@ export function LazyImage({
         </span>
       ) : (
         <>
-          {state !== 'loaded' && (
-            <span css={[fill, placeholder]} aria-hidden="true" data-testid="image-placeholder">
+          {waiting ? (
+            <span
+              css={[fill, placeholder]}
+              role="img"
+              aria-label={alt}
+              data-testid="image-placeholder"
+            >
               <PictureGlyph />
             </span>
+          ) : (
+            state !== 'loaded' && (
+              <span css={[fill, placeholder]} aria-hidden="true" data-testid="image-placeholder">
+                <PictureGlyph />
+              </span>
+            )
           )}
           {!waiting && (
             <img
