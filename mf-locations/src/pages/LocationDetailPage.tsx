@@ -28,6 +28,7 @@ import {
   HoursChanges,
   HoursTable,
   InternalLink,
+  LanguageHelp,
   OpenStatus,
   Page,
   PhoneLink,
@@ -206,6 +207,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
         <div css={twoColumns}>
           <Card title={labels.factsHeading}>
             <LocationFacts location={location} fax ncpdp />
+            <LanguageHelp css={{ marginBottom: 0 }} />
           </Card>
           <Card title={labels.hoursHeading}>
             <HoursTable hours={location.hours} caption={labels.hoursCaption} />

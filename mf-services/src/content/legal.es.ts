@@ -19,6 +19,10 @@ import {
 } from './legal.facts';
 import type { LegalDocument, LegalDocuments, LegalLabels } from './legal.schema';
 
+/** The addressee of a letter: the Spanish title first, the English one the mail room reads beside it. */
+const attentionEs = (title: string) => (attention: string) =>
+  `A la atención de: ${title} (Attn: ${attention})`;
+
 export const legalLabels: LegalLabels = {
   contents: 'En esta página',
 };
@@ -73,7 +77,11 @@ const nondiscriminationNotice: LegalDocument = {
           type: 'paragraph',
           text: 'Puede presentar una queja ante nuestro coordinador de derechos civiles en persona, por correo postal, por teléfono o por correo electrónico. Si necesita ayuda para presentar una queja, nuestro coordinador de derechos civiles está a su disposición para ayudarle.',
         },
-        contactBlock('civilRightsCoordinator', 'Coordinador de derechos civiles'),
+        contactBlock(
+          'civilRightsCoordinator',
+          'Coordinador de derechos civiles',
+          attentionEs('Coordinador de derechos civiles'),
+        ),
         {
           type: 'paragraph',
           text: [
@@ -226,7 +234,11 @@ export const legalDocuments: LegalDocuments = {
             type: 'paragraph',
             text: '¿Tiene preguntas sobre esta política? Comuníquese con nuestro oficial de privacidad:',
           },
-          contactBlock('privacyOfficer', 'Oficial de privacidad'),
+          contactBlock(
+            'privacyOfficer',
+            'Oficial de privacidad',
+            attentionEs('Oficial de privacidad'),
+          ),
         ],
       },
     ],
@@ -466,7 +478,11 @@ export const legalDocuments: LegalDocuments = {
             type: 'paragraph',
             text: 'Si usted cree que se han violado sus derechos de privacidad, puede presentar una queja ante nuestro oficial de privacidad:',
           },
-          contactBlock('privacyOfficer', 'Oficial de privacidad'),
+          contactBlock(
+            'privacyOfficer',
+            'Oficial de privacidad',
+            attentionEs('Oficial de privacidad'),
+          ),
           {
             type: 'paragraph',
             text: `También puede presentar una queja ante ${hhsOfficeForCivilRights}`,

@@ -83,6 +83,14 @@ export const siteTextSchema = z.object({
     callHelp: nonEmpty,
   }),
   notices: z.object({ alertsLabel: nonEmpty, changesHeading: nonEmpty }),
+  /**
+   * Free language assistance where patients look (footer, contact page, each location):
+   * "Free language assistance: call {phone}." (the Section 1557 notice's number), and the
+   * sentence added once the owner confirms that staff speak Spanish.
+   */
+  languageHelp: z.object({ line: template('phone'), staffSpeakSpanish: nonEmpty }),
+  /** The state's name in this language: "New Jersey", "Nueva Jersey". */
+  stateName: nonEmpty,
   scriptNeeded: z.object({
     loading: nonEmpty,
     failed: nonEmpty,

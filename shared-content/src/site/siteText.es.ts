@@ -4,7 +4,7 @@ import { addHoursPhrases } from '../logic/hoursText';
 import { spanish as spanishHours } from '../logic/hoursText.es';
 import type { HrefLink } from '../schemas/common';
 import type { SiteText } from '../schemas/siteText';
-import { externalUrls } from './config';
+import { externalUrls, siteEs } from './config';
 import { footerGroups, headerLinks, quickActions } from './navigation';
 
 /** The same links (addresses and kinds once, in `navigation.ts`) with Spanish labels, by address. */
@@ -117,6 +117,12 @@ export const siteText: SiteText = {
     callHelp: 'Si necesita ayuda ahora, llame a cualquiera de nuestras farmacias:',
   },
   notices: { alertsLabel: 'Avisos', changesHeading: 'Próximos cambios de horario' },
+  // "Ayuda con el idioma" where patients look; the legal notice says "asistencia lingüística".
+  languageHelp: {
+    line: 'Ayuda con el idioma sin costo: llame al {phone}.',
+    staffSpeakSpanish: 'Nuestro personal habla español.',
+  },
+  stateName: siteEs.state,
   scriptNeeded: {
     loading: 'Cargando…',
     failed:

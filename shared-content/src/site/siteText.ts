@@ -1,6 +1,13 @@
 import type { LocationId } from '../schemas/locations';
 import type { LocationTexts, SiteText, StaffTexts } from '../schemas/siteText';
-import { footerText, noticesText, scriptNeededText, sectionUnavailableText } from './copy';
+import { site } from './config';
+import {
+  footerText,
+  languageHelpText,
+  noticesText,
+  scriptNeededText,
+  sectionUnavailableText,
+} from './copy';
 import { locations } from './locations';
 import { brand, footerGroups, headerLinks, quickActions, rotatingWords } from './navigation';
 import { staff } from './staff';
@@ -42,6 +49,8 @@ export const siteText: SiteText = {
   },
   sectionUnavailable: { ...sectionUnavailableText },
   notices: { ...noticesText },
+  languageHelp: { ...languageHelpText },
+  stateName: site.state,
   scriptNeeded: { ...scriptNeededText },
   toast: { regionLabel: 'Notification', dismiss: 'Dismiss notification' },
   ui: {

@@ -11,6 +11,7 @@ export { formControlStyle, formLabelStyle } from './forms';
 export { GlobalStyles } from './GlobalStyles';
 export { HoursChanges, HoursTable, OpenStatus } from './HoursTable';
 export * from './hooks';
+export { LanguageHelp } from './LanguageHelp';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';
 export { lazyPageWithTexts, pageMapPerLocale } from './lazyPage';
