@@ -121,6 +121,11 @@ export const siteTextSchema = z.object({
     slideOf: template('n', 'count'),
     /** A slide-picker dot: "Show slide 3". */
     showSlide: template('noun', 'n'),
+    /**
+     * Said beside quotations kept in English (reviews, testimonials) on a page in another
+     * language: "Reseñas publicadas en inglés."
+     */
+    quotedInEnglish: nonEmpty,
   }),
   /**
    * Each pharmacy's services and features in this language. Absent in English, whose

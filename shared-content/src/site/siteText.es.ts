@@ -145,6 +145,7 @@ export const siteText: SiteText = {
     slide: 'diapositiva',
     slideOf: '{n} de {count}',
     showSlide: 'Mostrar {noun} {n}',
+    quotedInEnglish: 'Reseñas publicadas en inglés.',
   },
   locationTexts: {
     family: {

@@ -67,6 +67,8 @@ export const siteText: SiteText = {
     slide: 'slide',
     slideOf: '{n} of {count}',
     showSlide: 'Show {noun} {n}',
+    // Shown only on pages in another language than the quotations' (see QuotedInEnglish).
+    quotedInEnglish: 'Reviews published in English.',
   },
 };
 
