@@ -221,7 +221,7 @@ export const legalDocuments: LegalDocuments = {
       },
       {
         ...anchor('privacy', 'changes'),
-        heading: 'Cambios a esta política',
+        heading: 'Cambios en esta política',
         blocks: [
           {
             type: 'paragraph',
@@ -355,7 +355,7 @@ export const legalDocuments: LegalDocuments = {
       },
       {
         ...anchor('terms', 'changes'),
-        heading: 'Cambios a estos términos',
+        heading: 'Cambios en estos términos',
         blocks: [
           {
             type: 'paragraph',
@@ -505,7 +505,7 @@ export const legalDocuments: LegalDocuments = {
       },
       {
         ...anchor('hipaa', 'changes'),
-        heading: 'Cambios a este aviso',
+        heading: 'Cambios en este aviso',
         blocks: [
           {
             type: 'paragraph',

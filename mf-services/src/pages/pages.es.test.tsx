@@ -52,7 +52,7 @@ describe('mf-services in Spanish', () => {
       'href',
       '/es/contact',
     );
-    const [chat] = screen.getAllByRole('link', { name: /Chatear o programar/ });
+    const [chat] = screen.getAllByRole('link', { name: /Chatear o hacer una cita/ });
     expect(chat).toHaveAttribute('href', externalUrls.scheduling);
   });
 
@@ -104,7 +104,7 @@ describe('mf-services in Spanish', () => {
     renderEs('/support/insurance');
     expect(await pageShown()).toHaveTextContent('Seguro médico');
     const plans = screen.getByRole('region', { name: 'Planes aceptados' });
-    expect(plans).toHaveTextContent('Planes de Medicare Parte D');
+    expect(plans).toHaveTextContent('Planes de la Parte D de Medicare');
     expect(plans).toHaveTextContent('NJ FamilyCare (Medicaid)');
   });
 

@@ -40,10 +40,10 @@ const footerLabels: Record<string, string> = {
   '/support/hours': 'Horario de las farmacias',
   '/support/insurance': 'Seguro médico',
   '/legal/privacy': 'Política de privacidad',
-  '/legal/terms': 'Términos del servicio',
+  '/legal/terms': 'Términos de servicio',
   '/legal/hipaa': 'Aviso de prácticas de privacidad (HIPAA)',
   '/legal/accessibility': 'Accesibilidad',
-  '/legal/nondiscrimination': 'No discriminación y ayuda con el idioma',
+  '/legal/nondiscrimination': 'No discriminación y asistencia lingüística',
 };
 
 // Registered here by name (not a bare import): the package is marked free of side
@@ -78,7 +78,7 @@ export const siteText: SiteText = {
       '/api/refill': 'Resurtir receta',
       '/api/transfer': 'Trasladar receta',
       '/api/vaccine': 'Vacunas',
-      '/otc-products': 'Tienda de venta libre',
+      '/otc-products': 'Productos de venta libre',
     }),
   },
   footer: {
@@ -157,13 +157,13 @@ export const siteText: SiteText = {
         'Consultas de salud',
         freeLocalDelivery,
       ],
-      features: [curbside, freeDelivery, walkInVaccines, 'Listo en 15 a 30 minutos'],
+      features: [curbside, freeDelivery, walkInVaccines, 'Recetas listas en 15 a 30 minutos'],
     },
     specialty: {
       services: [
-        'Medicamentos especializados',
+        'Medicamentos de especialidad',
         'Ayuda con autorizaciones previas',
-        'Ayuda financiera',
+        'Asistencia financiera',
         clinicalSupport,
         coldChain,
         'Seguimiento de la adherencia al tratamiento',
@@ -180,7 +180,7 @@ export const siteText: SiteText = {
         transfers,
         'Sincronización y empaque MedPack',
         walkInVaccines,
-        'Asesoría sobre Medicare Parte D',
+        'Asesoría sobre la Parte D de Medicare',
         freeLocalDelivery,
       ],
       features: ['Ventanilla para autos', curbside, 'Sincronización MedPack', freeDelivery],
@@ -211,8 +211,8 @@ export const siteText: SiteText = {
       bio: 'Se encarga de los resurtidos, las preguntas sobre el seguro médico y la recogida en la acera.',
     },
     'Dr. D. Hale, PharmD': {
-      role: 'Farmacéutico clínico especializado',
-      bio: 'Asesora a los pacientes que empiezan tratamientos oncológicos y biológicos.',
+      role: 'Farmacéutico clínico de especialidad',
+      bio: 'Asesora a los pacientes que empiezan tratamientos contra el cáncer y tratamientos biológicos.',
     },
     'E. Marsh, RPh': {
       role: 'Farmacéutico de atención al paciente',
@@ -220,15 +220,15 @@ export const siteText: SiteText = {
     },
     'F. Navarro, CPhT': {
       role: 'Especialista en autorizaciones previas',
-      bio: 'Trabaja con las aseguradoras y los médicos que recetan para que se aprueben los tratamientos especializados.',
+      bio: 'Trabaja con las aseguradoras y los médicos que recetan para que se aprueben los tratamientos de especialidad.',
     },
     'Dr. G. Patel, PharmD': {
       role: 'Farmacéutico a cargo',
-      bio: 'Dirige los programas de manejo de la terapia con medicamentos y de diabetes.',
+      bio: 'Dirige los programas de manejo de terapia de medicamentos (MTM) y de diabetes.',
     },
     'H. Brooks, RPh': {
       role: 'Farmacéutico de planta',
-      bio: 'Ayuda a los pacientes a comparar los planes de Medicare Parte D en cada período de inscripción.',
+      bio: 'Ayuda a los pacientes a comparar los planes de la Parte D de Medicare en cada período de inscripción.',
     },
     'I. Santos, CPhT': {
       role: 'Coordinador de MedPack',
