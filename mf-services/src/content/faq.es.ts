@@ -42,7 +42,7 @@ export const faqPage: FaqPage = {
             `Tenemos ${locations.length} farmacias en Nueva Jersey:`,
             ...locations.map((location) => `${location.name}: ${formatAddress(location.address)}.`),
             [
-              'Encontrará cómo llegar y el teléfono de cada una en ',
+              'Encontrará cómo llegar y el teléfono de cada una en la página ',
               { kind: 'route', label: 'Nuestras farmacias', href: '/locations' },
               '.',
             ],

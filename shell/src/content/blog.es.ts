@@ -25,7 +25,7 @@ export const blogPosts: readonly BlogPost[] = blogPostsIn('es', {
       'Cambiar de farmacia es más fácil de lo que mucha gente cree. Nosotros hacemos el trabajo por usted, no tiene costo y la mayoría de los traslados se hacen en 24 horas.',
     body: [
       'Para trasladar una receta, denos su nombre y fecha de nacimiento, el nombre y el teléfono de su farmacia actual y los nombres de los medicamentos que quiere trasladar. Los números de receta de sus frascos ayudan, pero no son obligatorios.',
-      'Luego llamamos a su farmacia actual y nos hacemos cargo de la receta con los resurtidos que le queden. Usted no tiene que llamarlos ni pedirle a su médico una receta nueva.',
+      'Luego llamamos a su farmacia actual y nos hacemos cargo de la receta con los resurtidos que le queden. Usted no tiene que llamar a esa farmacia ni pedirle a su médico una receta nueva.',
       'Las normas federales limitan el traslado de algunos medicamentos controlados. Si uno de los suyos no se puede trasladar, nuestro farmacéutico se lo dirá y le ayudará a conseguir una receta nueva de su médico.',
     ],
     author: 'Equipo de la farmacia',
