@@ -11,20 +11,14 @@ import {
   usePharmacy,
   useStaff,
 } from 'shared-content';
-import {
-  type Breadcrumb,
-  breadcrumbJsonLd,
-  holidayDayIn,
-  listIn,
-  nextHolidayClosures,
-  pharmacyJsonLd,
-} from 'shared-content/logic';
+import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from 'shared-content/logic';
 import {
   ActionLink,
   ActionRow,
   BulletList,
   Card,
   CardGrid,
+  HolidayClosuresNote,
   HoursChanges,
   HoursTable,
   InternalLink,
@@ -159,12 +153,6 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
     { name: labels.breadcrumbLocations, path: '/locations' },
     { name: location.name, path: locationPagePath(id) },
   ];
-  // The holidays the location closes on, the next one first, as the page's language names
-  // them ("Christmas Day", "el 25 de diciembre (Navidad)").
-  const holidays = listIn(
-    locale,
-    nextHolidayClosures(renderDate).map((closure) => holidayDayIn(closure.monthDay, locale)),
-  );
   return (
     <Page
       heading={location.name}
@@ -212,7 +200,8 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
           <Card title={labels.hoursHeading}>
             <HoursTable hours={location.hours} caption={labels.hoursCaption} />
             <HoursChanges location={location} />
-            <p css={{ marginBottom: 0 }}>{`${labels.holidayNote} ${holidays}.`}</p>
+            {/* The holidays it closes on, the next first ("el 25 de diciembre (Navidad)"). */}
+            <HolidayClosuresNote lead={labels.holidayNote} css={{ marginBottom: 0 }} />
           </Card>
         </div>
       </Section>
