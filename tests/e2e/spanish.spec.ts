@@ -159,7 +159,7 @@ test('the server writes the holiday closures in Spanish on Spanish pages, by dat
     /Cerrado todo el día el (25 de diciembre \(Navidad\) y el 1 de enero \(Año Nuevo\)|1 de enero \(Año Nuevo\) y el 25 de diciembre \(Navidad\))\./,
   );
   const hours = mainText(await (await request.get('/es/support/hours')).text());
-  expect(hours).toContain('Navidad (25 de diciembre)');
-  expect(hours).toContain('Año Nuevo (1 de enero)');
+  expect(hours).toMatch(/Navidad \( ?25 de diciembre ?\)/);
+  expect(hours).toMatch(/Año Nuevo \( ?1 de enero ?\)/);
   for (const text of [location, hours]) expect(text).not.toMatch(/Christmas|New Year/);
 });

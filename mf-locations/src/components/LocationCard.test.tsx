@@ -77,9 +77,10 @@ describe('LocationCard open-now status', () => {
           element.textContent === `Free language assistance: call ${languageAssistance.phone}.`,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: languageAssistance.phone })).toHaveAttribute(
-      'href',
-      telHref(languageAssistance.phone),
-    );
+    expect(
+      screen.getByRole('link', {
+        name: `Free language assistance: call ${languageAssistance.phone}.`,
+      }),
+    ).toHaveAttribute('href', telHref(languageAssistance.phone));
   });
 });

@@ -1,4 +1,4 @@
-import { languageAssistance, useSiteText } from 'shared-content';
+import { fillText, languageAssistance, useSiteText } from 'shared-content';
 import { PhoneLink } from './links';
 
 /**
@@ -10,10 +10,12 @@ import { PhoneLink } from './links';
 export function LanguageHelp({ className }: { className?: string }) {
   const { languageHelp } = useSiteText();
   const [before = '', after = ''] = languageHelp.line.split('{phone}');
+  const { phone } = languageAssistance;
   return (
     <p className={className}>
       {before}
-      <PhoneLink phone={languageAssistance.phone} />
+      {/* Named by the whole sentence: in a list of links, a bare number says nothing. */}
+      <PhoneLink phone={phone} aria-label={fillText(languageHelp.line, { phone })} />
       {after}
       {languageAssistance.staffSpeakSpanish === true && ` ${languageHelp.staffSpeakSpanish}`}
     </p>
