@@ -29,11 +29,11 @@ const footerLabels: Record<string, string> = {
   '/pet-medications': 'Medicamentos para mascotas',
   '/best-prices': 'Comparar precios',
   '/features': 'Servicios en línea',
-  '/locations': 'Nuestras ubicaciones',
+  '/locations': 'Nuestras farmacias',
   '/contact': 'Contáctenos',
-  '/locations/map': 'Encuentre la más cercana',
+  '/locations/map': 'Encuentre la farmacia más cercana',
   '/about': 'Nuestra historia',
-  '/testimonials': 'Opiniones de pacientes',
+  '/testimonials': 'Reseñas de pacientes',
   '/partners': 'Nuestros socios',
   '/blog': 'Blog de salud',
   '/support/faq': 'Preguntas frecuentes',
@@ -42,7 +42,7 @@ const footerLabels: Record<string, string> = {
   '/legal/privacy': 'Política de privacidad',
   '/legal/terms': 'Términos de servicio',
   '/legal/hipaa': 'Aviso de prácticas de privacidad (HIPAA)',
-  '/legal/accessibility': 'Accesibilidad',
+  '/legal/accessibility': 'Declaración de accesibilidad',
   '/legal/nondiscrimination': 'No discriminación y asistencia lingüística',
 };
 

@@ -25,6 +25,15 @@ describe('the chrome in Spanish', () => {
       'href',
       '/legal/privacy',
     );
+    // Link texts are the titles of the pages they open.
+    for (const title of [
+      'Términos de servicio',
+      'No discriminación y asistencia lingüística',
+      'Declaración de accesibilidad',
+      'Nuestras farmacias',
+    ]) {
+      expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
+    }
     expect(screen.getByRole('heading', { name: 'Llámenos' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Llamar a Parlin Pharmacy al (732) 555-0103' }),
