@@ -1,7 +1,7 @@
 import type { Locale } from '../platform/locales';
 import type { OpeningHours, TimeRange } from '../schemas/common';
 import type { LocalizedNoticeText } from '../schemas/notices';
-import { addDaysTo, localDateTimeOf, minutesOf, weekdayOf } from './calendar';
+import { addDaysTo, localDateOf, localDateTimeOf, minutesOf, weekdayOf } from './calendar';
 import { type HolidayMonthDay, hoursPhrasesIn } from './hoursText';
 
 /** Closed all day on these dates (month-day), every year. */
@@ -11,6 +11,22 @@ export const holidayClosures = (
   monthDay,
   name: hoursPhrasesIn('en').holidays[monthDay],
 }));
+
+/**
+ * The next date (YYYY-MM-DD, New Jersey) of each holiday closure, counting today;
+ * soonest first.
+ */
+export function nextHolidayClosures(now: Date) {
+  const today = localDateOf(now);
+  const year = Number(today.slice(0, 4));
+  return holidayClosures
+    .map((holiday) => ({
+      name: holiday.name,
+      monthDay: holiday.monthDay,
+      date: `${holiday.monthDay >= today.slice(5) ? year : year + 1}-${holiday.monthDay}`,
+    }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
 
 /** "19:00" → "7:00 PM" ("7:00 p.m." in Spanish); "09:30" → "9:30 AM". */
 export const formatTime = (time: string, lang: Locale = 'en') => hoursPhrasesIn(lang).time(time);

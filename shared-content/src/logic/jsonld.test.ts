@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Notices } from '../schemas/notices';
 import { site } from '../site/config';
 import { getLocation } from '../site/locations';
-import { nextHolidayClosures, pharmacyJsonLd, serializeJsonLd } from './jsonld';
+import { nextHolidayClosures } from './hours';
+import { pharmacyJsonLd, serializeJsonLd } from './jsonld';
 
 describe('pharmacyJsonLd', () => {
   // Wednesday 2026-11-18 14:00 in New Jersey

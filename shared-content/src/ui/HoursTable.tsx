@@ -2,9 +2,14 @@ import { css } from '@emotion/react';
 import { useLocale, useNotices, useSiteText } from 'shared-content';
 import { addDaysTo, localDateOf } from '../logic/calendar';
 import { listIn, weekdayMonthDayIn } from '../logic/formats';
-import { formatRange, holidayDayIn, holidayNameIn, hoursRows } from '../logic/hours';
+import {
+  formatRange,
+  holidayDayIn,
+  holidayNameIn,
+  hoursRows,
+  nextHolidayClosures,
+} from '../logic/hours';
 import type { HolidayMonthDay } from '../logic/hoursText';
-import { nextHolidayClosures } from '../logic/jsonld';
 import { dayHours, dayNoteText } from '../logic/notices';
 import { theme } from '../platform/theme';
 import type { OpeningHours } from '../schemas/common';
