@@ -153,7 +153,7 @@ export const pharmacyPhones: Extract<LegalBlock, { type: 'list' }> = {
   ]),
 };
 
-/** The phone the taglines give: the site's one language-assistance number (config.ts). */
+/** The phone the taglines give: the site's one language-assistance number (site/locations.ts). */
 const languageLine = languageAssistance.phone;
 
 /**

@@ -1,5 +1,3 @@
-import { getLocation } from './locations';
-
 /**
  * Values not known yet, in one place. Phone numbers are fictional
  * (555-0100..0199 with the real area codes); hosts are under the reserved `.example`
@@ -19,18 +17,6 @@ export const site = {
 export const siteEs = {
   state: 'Nueva Jersey',
 } as const;
-
-/**
- * Free language assistance (ACA Section 1557). `phone` is the one number the
- * nondiscrimination notice's taglines give, and every "Free language assistance: call …"
- * line (footer, contact page, each location): the group's main line, Family Pharmacy's.
- * `staffSpeakSpanish` stays `null` until the owner confirms it (`pnpm check:go-live` lists
- * it): `true` adds "Our staff speak Spanish" to those lines, `false` leaves it unsaid.
- */
-export const languageAssistance: { phone: string; staffSpeakSpanish: boolean | null } = {
-  phone: getLocation('family').phone,
-  staffSpeakSpanish: null,
-};
 
 export const emails = {
   info: 'info@pharmacy.example',

@@ -103,7 +103,7 @@ describe('go-live check', () => {
   it('lists whether the staff speak Spanish until the owner says yes or no', () => {
     expect(unconfirmedFacts({ staffSpeakSpanish: null })).toEqual([
       expect.objectContaining({
-        where: 'shared-content/src/site/config.ts: languageAssistance.staffSpeakSpanish',
+        where: 'shared-content/src/site/locations.ts: languageAssistance.staffSpeakSpanish',
       }),
     ]);
     expect(unconfirmedFacts({ staffSpeakSpanish: true })).toEqual([]);

@@ -6,6 +6,7 @@
  */
 
 import * as config from '../site/config';
+import { languageAssistance as siteLanguageAssistance } from '../site/locations';
 import type { AwaitingReview, SampleList } from './check';
 import { describePath } from './validate';
 
@@ -96,7 +97,7 @@ export const sampleLists = (lists: readonly SampleList[]): Placeholder[] =>
  * Spanish, which the site never claims on its own.
  */
 export const unconfirmedFacts = (
-  languageAssistance: { staffSpeakSpanish: boolean | null } = config.languageAssistance,
+  languageAssistance: { staffSpeakSpanish: boolean | null } = siteLanguageAssistance,
 ): Placeholder[] =>
   languageAssistance.staffSpeakSpanish === null
     ? [
@@ -104,7 +105,7 @@ export const unconfirmedFacts = (
           value: 'staff speak Spanish?',
           reason:
             'not confirmed by the owner: true adds "Our staff speak Spanish" beside each free language help line, false leaves it unsaid',
-          where: 'shared-content/src/site/config.ts: languageAssistance.staffSpeakSpanish',
+          where: 'shared-content/src/site/locations.ts: languageAssistance.staffSpeakSpanish',
         },
       ]
     : [];
