@@ -1,6 +1,7 @@
 // `pnpm check:go-live`: lists everything that still stands in for the owner's real data
 // (555-01xx numbers, .example hosts and e-mails, fictional names and ids, sample lists,
-// translated legal texts the owner has not yet reviewed)
+// texts `pnpm new:remote` left, facts the owner has not confirmed, legal texts the owner
+// has not yet reviewed)
 // and exits non-zero while any remain. Usage: node scripts/check-go-live.mjs [--all]
 // (--all prints every place a value appears instead of the first three).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,10 +12,16 @@ import { workspace } from './workspace.mjs';
 
 const showAll = process.argv.includes('--all');
 /** @type {typeof import('../shared-content/src/validation/go-live')} */
-const { awaitingReview, configSources, dataPlaceholders, placeholdersIn, sampleLists } =
-  await createJiti(import.meta.url).import(
-    join(workspace, 'shared-content/src/validation/go-live.ts'),
-  );
+const {
+  awaitingReview,
+  configSources,
+  dataPlaceholders,
+  placeholdersIn,
+  sampleLists,
+  unconfirmedFacts,
+} = await createJiti(import.meta.url).import(
+  join(workspace, 'shared-content/src/validation/go-live.ts'),
+);
 const content = await loadContentChecks();
 
 /** Files outside the content data that visitors receive as they are. */
@@ -44,6 +51,7 @@ const filePlaceholders = files.flatMap((path) =>
 const found = [
   ...sampleLists(content.sampleLists),
   ...awaitingReview(content.awaitingReview),
+  ...unconfirmedFacts(),
   ...dataPlaceholders([...configSources, ...content.contentChecks]),
   ...filePlaceholders,
 ];

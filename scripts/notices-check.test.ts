@@ -9,10 +9,15 @@ import { workspace } from './workspace.mjs';
 const folder = mkdtempSync(join(tmpdir(), 'notices-check-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** Checks a notices file as on Tuesday 2026-12-15 at 9:00 AM in New Jersey. */
+/**
+ * Checks a notices file as on Tuesday 2026-12-15 at 9:00 AM in New Jersey (`undefined`:
+ * a path where there is no file).
+ */
 function check(contents: unknown) {
   const file = join(folder, `notices-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, typeof contents === 'string' ? contents : JSON.stringify(contents));
+  if (contents !== undefined) {
+    writeFileSync(file, typeof contents === 'string' ? contents : JSON.stringify(contents));
+  }
   return spawnSync('node', [join(workspace, 'scripts/notices-check.mjs'), file], {
     cwd: workspace,
     encoding: 'utf8',
@@ -40,6 +45,45 @@ describe('pnpm notices:check', { timeout: 60_000 }, () => {
       /Family Pharmacy \(Linden\)\n {4}Tue 2026-12-15 {2}9:00 AM – 7:00 PM\n/,
     );
     expect(result.stdout).toContain('* Fri 2026-12-25  Closed  Closed for Christmas Day');
+  });
+
+  it('with no notices file (the normal state) prints the regular two weeks and exits 0', () => {
+    const result = check(undefined);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('no notices, the regular hours');
+    expect(result.stdout).toContain('What visitors see from 2026-12-15 to 2026-12-28');
+    expect(result.stdout).toMatch(
+      /Parlin Pharmacy \(Parlin\)\n {4}Tue 2026-12-15 {2}9:00 AM – 7:00 PM\n/,
+    );
+    expect(result.stdout).toContain('* Fri 2026-12-25  Closed  Closed for Christmas Day');
+    expect(result.stderr).toBe('');
+  });
+
+  it('warns, naming the entry and the field, about each text without Spanish, and still exits 0', () => {
+    const result = check({
+      closures: [
+        snowClosure,
+        { ...snowClosure, id: 'translated', reason: { en: 'flood', es: 'inundación' } },
+      ],
+      alerts: [
+        {
+          id: 'portal',
+          severity: 'info',
+          starts: '2026-12-15T08:00',
+          ends: '2026-12-16T08:00',
+          text: { en: 'The portal is down tonight.', es: 'El portal no funciona esta noche.' },
+          link: { href: '/locations', label: { en: 'Call a pharmacy' } },
+        },
+      ],
+    });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('2 texts have no Spanish');
+    expect(result.stderr).toContain(
+      'closures[0] ("parlin-snow") field "reason": no Spanish ("es"); Spanish pages show "snowstorm"',
+    );
+    expect(result.stderr).toContain('alerts[0] ("portal") field "link.label"');
+    expect(result.stderr).not.toContain('translated');
+    expect(result.stderr).not.toContain('field "text"');
   });
 
   it('names a bad entry and its field, shows the rest, and exits non-zero', () => {

@@ -1,27 +1,40 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { getLocation, LocaleProvider } from 'shared-content';
-import { describe, expect, it } from 'vitest';
+import { getLocation, LocaleProvider, languageAssistance, SiteTextProvider } from 'shared-content';
+import { telHref } from 'shared-content/logic';
+import { siteText as spanishChrome } from 'shared-content/site-es';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationDetails, locationsUi } from './content/es';
 import SectionEs from './SectionEs';
 import { disableIframeLoading } from './test/noIframeLoading';
 
 disableIframeLoading();
 
-/** A Spanish page as the shell shows it: the router's basename is `/es`. */
+/**
+ * A Spanish page as the shell shows it: the router's basename is `/es`, the chrome's and
+ * the hours' words are Spanish.
+ */
 const renderInSpanish = (path: string) => {
   render(
     <LocaleProvider value="es">
-      <MemoryRouter basename="/es" initialEntries={[`/es${path}`]}>
-        <SectionEs />
-      </MemoryRouter>
+      <SiteTextProvider value={spanishChrome}>
+        <MemoryRouter basename="/es" initialEntries={[`/es${path}`]}>
+          <SectionEs />
+        </MemoryRouter>
+      </SiteTextProvider>
     </LocaleProvider>,
   );
   return { user: userEvent.setup() };
 };
 
+/** A paragraph whose whole text is `text` (a phone number inside is its own element). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
 describe('mf-locations in Spanish', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the list in Spanish, its filter and links staying on the Spanish site', async () => {
     const { user } = renderInSpanish('/locations');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -60,5 +73,45 @@ describe('mf-locations in Spanish', () => {
     expect(map.queryByTitle(/^Mapa de/)).not.toBeInTheDocument();
     await user.click(map.getByRole('button', { name: 'Mostrar el mapa' }));
     expect(map.getByTitle(new RegExp(`^Mapa de ${specialty.name}`))).toBeInTheDocument();
+  });
+
+  it('names the holiday closures by their date, offers free language help, all in Spanish', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 2026-11-18 14:00 in New Jersey: Christmas Day comes first.
+    vi.setSystemTime(new Date('2026-11-18T19:00:00Z'));
+    renderInSpanish('/locations/parlin');
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.getByText(
+        'Cerrado todo el día el 25 de diciembre (Navidad) y el 1 de enero (Año Nuevo).',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Christmas|New Year/)).not.toBeInTheDocument();
+    const help = screen.getByText(
+      paragraph(`Ayuda con el idioma sin costo: llame al ${languageAssistance.phone}.`),
+    );
+    expect(within(help).getByRole('link')).toHaveAttribute(
+      'href',
+      telHref(languageAssistance.phone),
+    );
+  });
+
+  it('offers free language help on each card of the list', async () => {
+    renderInSpanish('/locations');
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.getAllByText(
+        paragraph(`Ayuda con el idioma sin costo: llame al ${languageAssistance.phone}.`),
+      ),
+    ).toHaveLength(4);
+  });
+
+  it("says when a Saturday evening's next opening is Monday with its article", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Saturday 2026-12-19 18:00 in New Jersey: Parlin has closed until Monday.
+    vi.setSystemTime(new Date('2026-12-19T23:00:00Z'));
+    renderInSpanish('/locations/parlin');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Cerrado ahora · abre el lunes a las 9:00 a.m.')).toBeInTheDocument();
   });
 });

@@ -56,7 +56,7 @@ describe('mf-medpack in Spanish', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('textbox', { name: 'Código postal' })).toHaveValue('07036');
     fireEvent.click(submit());
-    expect(submit()).toHaveTextContent('Buscando...');
+    expect(submit()).toHaveTextContent('Buscando…');
     act(() => vi.advanceTimersByTime(timers.fakeSearchMs));
     const count = bestPricesPage.results.rows.length;
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -70,5 +70,10 @@ describe('mf-medpack in Spanish', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('30 tabletas');
     expect(rows[0]).toHaveTextContent('Mejor precio');
     expect(rows[0]).toHaveTextContent('$4.00');
+    // The sample pharmacies are named in Spanish, not "Sample Chain Pharmacy".
+    expect(
+      within(screen.getByRole('table')).getByText('Farmacia de cadena (ejemplo)'),
+    ).toBeVisible();
+    expect(screen.getByRole('table')).not.toHaveTextContent(/Sample/);
   });
 });

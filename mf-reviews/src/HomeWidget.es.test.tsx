@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { LocaleProvider } from 'shared-content';
+import { LocaleProvider, SiteTextProvider } from 'shared-content';
+import { siteText as spanishChrome } from 'shared-content/site-es';
 import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeTestimonials } from './content';
@@ -20,7 +21,9 @@ describe('home testimonials-and-partners widget in Spanish', { timeout: 30_000 }
     renderAt(
       '/',
       <LocaleProvider value="es">
-        <HomeWidgetEs />
+        <SiteTextProvider value={spanishChrome}>
+          <HomeWidgetEs />
+        </SiteTextProvider>
       </LocaleProvider>,
     );
     advance(timers.partnerLoadDesktopMs);
@@ -30,7 +33,10 @@ describe('home testimonials-and-partners widget in Spanish', { timeout: 30_000 }
     expect(document.querySelector('[data-caption="current"]')).toHaveTextContent(
       '#1 en atención al cliente',
     );
-    expect(screen.getByRole('note')).toHaveTextContent(/^Contenido de muestra\. Los testimonios/);
+    const [sample, quoted] = screen.getAllByRole('note');
+    expect(sample).toHaveTextContent(/^Contenido de muestra\. Los testimonios/);
+    // Why the testimonials read in English.
+    expect(quoted).toHaveTextContent('Reseñas publicadas en inglés.');
 
     const slide = within(
       screen.getByRole('region', { name: 'Testimonios de pacientes' }),

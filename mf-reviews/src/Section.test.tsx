@@ -33,7 +33,7 @@ describe('the section entries', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reseñas y testimonios de pacientes' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(/^Contenido de muestra\./);
+    expect(screen.getAllByRole('note')[0]).toHaveTextContent(/^Contenido de muestra\./);
     expect(document.querySelector('blockquote')).toHaveAttribute('lang', 'en');
   });
 });

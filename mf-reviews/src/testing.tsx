@@ -1,6 +1,7 @@
 /** Test helpers: the section's views in a language, as its entries give them. Never shipped. */
 import type { ReactElement } from 'react';
-import { LocaleProvider } from 'shared-content';
+import { LocaleProvider, SiteTextProvider } from 'shared-content';
+import { siteText as spanishChrome } from 'shared-content/site-es';
 import * as english from './content';
 import { ContentProvider, type ReviewsContent } from './content/context';
 import * as spanish from './content/es';
@@ -24,7 +25,12 @@ const withContent = (
 /** `ui` with the English content, as `Section` and `HomeWidget` give it. */
 export const inEnglish = (ui: ReactElement) => withContent(english, ui);
 
-/** `ui` on a Spanish page with the Spanish content, as `SectionEs` and `HomeWidgetEs` give it. */
+/**
+ * `ui` on a Spanish page with the Spanish content, as `SectionEs` and `HomeWidgetEs` give
+ * it, and the Spanish chrome, as the shell gives it.
+ */
 export const inSpanish = (ui: ReactElement) => (
-  <LocaleProvider value="es">{withContent(spanish, ui)}</LocaleProvider>
+  <LocaleProvider value="es">
+    <SiteTextProvider value={spanishChrome}>{withContent(spanish, ui)}</SiteTextProvider>
+  </LocaleProvider>
 );

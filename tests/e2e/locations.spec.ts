@@ -55,7 +55,7 @@ test.describe('/locations', () => {
       });
       await expect(card).toContainText(formatAddress(location.address));
       await expect(card).toContainText(location.fax);
-      await expect(card.getByRole('link', { name: location.phone })).toHaveAttribute(
+      await expect(card.getByRole('link', { name: location.phone, exact: true })).toHaveAttribute(
         'href',
         telHref(location.phone),
       );
@@ -124,7 +124,7 @@ test.describe('/locations/map', () => {
     for (const location of locations) {
       const main = page.locator('main');
       await expect(main.getByText(formatAddress(location.address))).toBeVisible();
-      await expect(main.getByRole('link', { name: location.phone })).toHaveAttribute(
+      await expect(main.getByRole('link', { name: location.phone, exact: true })).toHaveAttribute(
         'href',
         telHref(location.phone),
       );
@@ -187,7 +187,7 @@ for (const location of locations) {
         telHref(location.phone),
       );
       await expect(
-        page.locator('main').getByRole('link', { name: location.phone }),
+        page.locator('main').getByRole('link', { name: location.phone, exact: true }),
       ).toHaveAttribute('href', telHref(location.phone));
       for (const link of await page.getByRole('link', { name: /^Get Directions/ }).all()) {
         await expect(link).toHaveAttribute('href', directionsHref(location));

@@ -119,3 +119,47 @@ test.describe('the language switcher', () => {
     });
   });
 });
+
+test.describe("a Spanish page whose section's script does not load", () => {
+  test("/es/locations/parlin keeps the server's Spanish page, its title and lang", async ({
+    page,
+    request,
+  }) => {
+    const server = headOf(await (await request.get('/es/locations/parlin')).text());
+    const english = headOf(await (await request.get('/locations/parlin')).text());
+    expect(server.title).not.toBe(english.title);
+    // mf-locations' browser code never arrives; the shell's does.
+    await page.route('**/remotes/mf-locations/**', (route) => route.abort());
+    await page.goto('/es/locations/parlin');
+    const note = page.getByRole('status').filter({ hasText: 'necesita un programa' });
+    await expect(note).toBeVisible({ timeout: 15_000 });
+    // Still the page the server wrote, in Spanish, after the shell's script has run.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(server.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(server.h1);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { name: 'Contacto y datos de la farmacia' }),
+    ).toBeVisible();
+    await expect(
+      main.getByText(
+        /^Cerrado todo el día el 25 de diciembre \(Navidad\)|^Cerrado todo el día el 1 de enero \(Año Nuevo\)/,
+      ),
+    ).toBeVisible();
+    await expect(main.getByText(/^Ayuda con el idioma sin costo: llame al /)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Llamar ahora' })).toBeVisible();
+  });
+});
+
+test('the server writes the holiday closures in Spanish on Spanish pages, by date on a location', async ({
+  request,
+}) => {
+  const location = mainText(await (await request.get('/es/locations/parlin')).text());
+  expect(location).toMatch(
+    /Cerrado todo el día el (25 de diciembre \(Navidad\) y el 1 de enero \(Año Nuevo\)|1 de enero \(Año Nuevo\) y el 25 de diciembre \(Navidad\))\./,
+  );
+  const hours = mainText(await (await request.get('/es/support/hours')).text());
+  expect(hours).toMatch(/Navidad \( ?25 de diciembre ?\)/);
+  expect(hours).toMatch(/Año Nuevo \( ?1 de enero ?\)/);
+  for (const text of [location, hours]) expect(text).not.toMatch(/Christmas|New Year/);
+});

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { getLocation, type LocationId } from 'shared-content';
+import { getLocation, type LocationId, languageAssistance } from 'shared-content';
+import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { English } from '../test/content';
@@ -68,5 +69,18 @@ describe('LocationCard open-now status', () => {
     );
     expect(screen.queryByText(outpatient.fax)).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // Free language help, with the Section 1557 notice's number, on every card.
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === `Free language assistance: call ${languageAssistance.phone}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: `Free language assistance: call ${languageAssistance.phone}.`,
+      }),
+    ).toHaveAttribute('href', telHref(languageAssistance.phone));
   });
 });

@@ -10,6 +10,7 @@ import {
   HoursChanges,
   HoursTable,
   InternalLink,
+  LanguageHelp,
   OpenStatus,
   PhoneLink,
   VisuallyHidden,
@@ -59,6 +60,7 @@ export function LocationCard({
       <Heading css={cardTitle}>{location.name}</Heading>
       <OpenStatus location={location} />
       <LocationFacts location={location} fax={full} />
+      <LanguageHelp css={{ margin: `${theme.space.sm} 0 0` }} />
       <p css={{ margin: `${theme.space.sm} 0` }}>
         <DirectionsLink location={location} />
       </p>

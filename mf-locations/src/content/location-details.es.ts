@@ -11,7 +11,7 @@ export const locationDetails = locationDetailsIn({
   links: {
     requestRefill: 'Pedir un resurtido',
     transferPrescription: 'Trasladar una receta',
-    scheduleVaccine: 'Programar una vacuna',
+    scheduleVaccine: 'Hacer una cita para vacunarse',
     consultPharmacist: 'Consultar al farmacéutico',
     howRefillsWork: 'Cómo funcionan los resurtidos',
     howTransfersWork: 'Cómo funcionan los traslados de receta',
@@ -34,9 +34,9 @@ export const locationDetails = locationDetailsIn({
       },
     },
     specialty: {
-      lead: 'Tratamientos complejos hechos más fáciles: medicamentos especializados, ayuda con el seguro médico y apoyo clínico de farmacéuticos dedicados a enfermedades crónicas y raras.',
+      lead: 'Tratamientos complejos hechos más fáciles: medicamentos de especialidad, ayuda con el seguro médico y apoyo clínico de farmacéuticos dedicados a enfermedades crónicas y raras.',
       description:
-        'Specialty Pharmacy en Linden, NJ: tratamientos especializados, autorización previa, ayuda económica, apoyo clínico 24/7, horario, teléfono y cómo llegar.',
+        'Specialty Pharmacy en Linden, NJ: tratamientos de especialidad, autorización previa, asistencia financiera, apoyo clínico 24/7, horario, teléfono y cómo llegar.',
       sections: {
         'specialty-areas': {
           title: 'Áreas de especialidad',
@@ -73,7 +73,7 @@ export const locationDetails = locationDetailsIn({
           ],
         },
         'specialty-medications': {
-          title: 'Medicamentos especializados que surtimos',
+          title: 'Medicamentos de especialidad que surtimos',
           intro: 'Medicamentos para:',
           items: [
             'Oncología',
@@ -97,7 +97,7 @@ export const locationDetails = locationDetailsIn({
                 'Trabajamos con su seguro médico y con quien le recetó para que aprueben su tratamiento.',
             },
             {
-              title: 'Ayuda económica',
+              title: 'Asistencia financiera',
               description:
                 'Buscamos por usted tarjetas de copago del fabricante y ayudas de fundaciones.',
             },
@@ -107,12 +107,12 @@ export const locationDetails = locationDetailsIn({
                 'Un farmacéutico está disponible de día y de noche para sus preguntas sobre el tratamiento.',
             },
             {
-              title: 'Envío refrigerado',
+              title: 'Envío con cadena de frío',
               description:
                 'Los medicamentos sensibles a la temperatura se empacan y se envían para que se mantengan a la temperatura correcta.',
             },
             {
-              title: 'Seguimiento de su tratamiento',
+              title: 'Seguimiento de la adherencia al tratamiento',
               description:
                 'Recordatorios de resurtido y llamadas de seguimiento para que no deje su tratamiento.',
             },
@@ -125,7 +125,7 @@ export const locationDetails = locationDetailsIn({
           'Farmacéuticos clínicos y coordinadores que acompañan su tratamiento de principio a fin.',
       },
       cta: {
-        title: '¿Quiere trasladar su receta especializada?',
+        title: '¿Quiere trasladar su receta de especialidad?',
         text: 'Coordinamos el traslado con su farmacia actual y con quien le recetó.',
       },
     },
@@ -163,7 +163,7 @@ export const locationDetails = locationDetailsIn({
           title: 'Programas de salud',
           cards: [
             {
-              title: 'Asesoría sobre Medicare Parte D',
+              title: 'Asesoría sobre la Parte D de Medicare',
               description:
                 'Compare planes y encuentre la cobertura que mejor va con sus medicamentos.',
             },
@@ -177,7 +177,7 @@ export const locationDetails = locationDetailsIn({
               description: 'Medición gratis de la presión arterial en la tienda.',
             },
             {
-              title: 'Manejo de sus medicamentos',
+              title: 'Manejo de terapia de medicamentos (MTM)',
               description:
                 'Una revisión personal, a solas con el farmacéutico, de todo lo que usted toma.',
             },
@@ -339,7 +339,7 @@ export const locationsUi: LocationsUi = {
     factsHeading: 'Dirección y números',
     hoursHeading: 'Horario',
     hoursCaption: 'Horario de atención (hora de Nueva Jersey)',
-    holidayNote: 'Cerrado todo el día en',
+    holidayNote: 'Cerrado todo el día',
     servicesHeading: 'Servicios',
     highlightsHeading: 'Lo más destacado',
     mapHeading: 'Mapa y cómo llegar',

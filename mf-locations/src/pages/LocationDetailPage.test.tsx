@@ -3,6 +3,7 @@ import {
   externalUrls,
   formatAddress,
   getLocation,
+  languageAssistance,
   locationIds,
   mapsDirectionsUrl,
   mapsEmbedUrl,
@@ -52,6 +53,13 @@ describe('LocationDetailPage', () => {
     expect(screen.getByText(`${location.rating.toFixed(1)} out of 5 stars`)).toBeInTheDocument();
     expect(screen.getByText(/^Open now · closes at/)).toBeInTheDocument();
     expect(screen.getByText("Closed all day on Christmas Day and New Year's Day.")).toBeVisible();
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === `Free language assistance: call ${languageAssistance.phone}.`,
+      ),
+    ).toBeVisible();
 
     expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
       'href',

@@ -11,22 +11,18 @@ import {
   usePharmacy,
   useStaff,
 } from 'shared-content';
-import {
-  type Breadcrumb,
-  breadcrumbJsonLd,
-  listIn,
-  nextHolidayClosures,
-  pharmacyJsonLd,
-} from 'shared-content/logic';
+import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from 'shared-content/logic';
 import {
   ActionLink,
   ActionRow,
   BulletList,
   Card,
   CardGrid,
+  HolidayClosuresNote,
   HoursChanges,
   HoursTable,
   InternalLink,
+  LanguageHelp,
   OpenStatus,
   Page,
   PhoneLink,
@@ -157,11 +153,6 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
     { name: labels.breadcrumbLocations, path: '/locations' },
     { name: location.name, path: locationPagePath(id) },
   ];
-  // The holidays the location closes on, the next one first.
-  const holidays = listIn(
-    locale,
-    nextHolidayClosures(renderDate).map((closure) => closure.name),
-  );
   return (
     <Page
       heading={location.name}
@@ -204,11 +195,13 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
         <div css={twoColumns}>
           <Card title={labels.factsHeading}>
             <LocationFacts location={location} fax ncpdp />
+            <LanguageHelp css={{ marginBottom: 0 }} />
           </Card>
           <Card title={labels.hoursHeading}>
             <HoursTable hours={location.hours} caption={labels.hoursCaption} />
             <HoursChanges location={location} />
-            <p css={{ marginBottom: 0 }}>{`${labels.holidayNote} ${holidays}.`}</p>
+            {/* The holidays it closes on, the next first ("el 25 de diciembre (Navidad)"). */}
+            <HolidayClosuresNote lead={labels.holidayNote} css={{ marginBottom: 0 }} />
           </Card>
         </div>
       </Section>

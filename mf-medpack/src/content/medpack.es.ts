@@ -40,7 +40,7 @@ export const medpackPage: MedpackPage = {
     title: 'A quién ayuda MedPack',
     items: [
       'Personas que toman varios medicamentos a distintas horas del día',
-      'Quienes cuidan a un padre, una pareja o un hijo y manejan sus medicamentos',
+      'Quienes cuidan a su padre o su madre, su pareja o un hijo y se ocupan de sus medicamentos',
       'Pacientes que vuelven a casa del hospital con recetas nuevas',
       'Cualquier persona que quiera ir menos veces a la farmacia',
     ],

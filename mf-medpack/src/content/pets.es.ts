@@ -6,7 +6,7 @@ export const petMedicationsPage: PetMedicationsPage = {
   page: {
     title: 'Medicamentos para mascotas',
     description:
-      'Surta las recetas de su perro o gato en nuestras farmacias: la mayoría listas en 2-4 horas, entrega gratis en pedidos de más de $50 en nuestra zona.',
+      'Surta las recetas de su perro o gato en nuestras farmacias: la mayoría listas en 2 a 4 horas, entrega gratis en pedidos de más de $50 en nuestra zona.',
     heading: 'Medicamentos para mascotas',
     lead: 'Surtimos las recetas de su veterinario para perros, gatos y otras mascotas, con el mismo cuidado que le damos a usted.',
   },
@@ -60,12 +60,12 @@ export const petMedicationsPage: PetMedicationsPage = {
       },
       {
         title: 'La surtimos',
-        description: 'La mayoría de las recetas para mascotas están listas en 2-4 horas.',
+        description: 'La mayoría de las recetas para mascotas están listas en 2 a 4 horas.',
       },
       {
         title: 'Recoger o recibir en casa',
         description:
-          'Recójala en la tienda o en la acera, o reciba entrega gratis a domicilio en pedidos de más de $50 en nuestra zona de servicio.',
+          'Recójala en la tienda o en la acera, o reciba la entrega gratis a domicilio en pedidos de más de $50 en nuestra zona de servicio.',
       },
     ],
   },
@@ -73,9 +73,9 @@ export const petMedicationsPage: PetMedicationsPage = {
     title: 'Por qué surtir las recetas de su mascota con nosotros',
     items: [
       {
-        title: 'Listas en 2-4 horas',
+        title: 'Listas en 2 a 4 horas',
         description:
-          'La mayoría de las recetas están listas en 2-4 horas, para que el tratamiento empiece hoy.',
+          'La mayoría de las recetas están listas en 2 a 4 horas, para que el tratamiento empiece hoy.',
       },
       {
         title: 'Entrega gratis en pedidos de más de $50',

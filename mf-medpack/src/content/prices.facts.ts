@@ -12,20 +12,25 @@ import type {
  *
  * SAMPLE DATA. The price tool makes no request: a search shows one of the sample
  * tables below, chosen by what was searched (a generic or brand-name tablet, or an
- * insulin), with the searched medication put in. Pharmacy names are fictional. Each
+ * insulin), with the searched medication put in. Pharmacy names are fictional; the kinds
+ * of pharmacy a patient compares with (a chain, a warehouse club…) are named by each
+ * language (`sampleResults`). Each
  * table is sorted by price, lowest first; savings are `retailPrice - price` of that
  * table (at most $24.50).
  */
-type SamplePrices = readonly [pharmacy: string, price: number][];
+/** A kind of pharmacy a sample price stands for, named in each language. */
+type SampleKind = 'chain' | 'warehouse' | 'grocery' | 'mailOrder';
+type SamplePrices = readonly [pharmacy: string | { kind: SampleKind }, price: number][];
 
 const sampleTable = (
   retailPrice: number,
   quantity: string,
   prices: SamplePrices,
+  kinds: Record<SampleKind, string>,
 ): SamplePriceTable => ({
   retailPrice,
   rows: prices.map(([pharmacy, price]) => ({
-    pharmacy,
+    pharmacy: typeof pharmacy === 'string' ? pharmacy : kinds[pharmacy.kind],
     quantity,
     price,
     savings: Math.round((retailPrice - price) * 100) / 100,
@@ -39,10 +44,10 @@ const genericTablets = {
     ['Hometown Discount Pharmacy', 4.0],
     ['Riverside Community Pharmacy', 4.5],
     ['Maple Avenue Drug Store', 5.25],
-    ['Sample Chain Pharmacy', 12.99],
-    ['Sample Warehouse Club Pharmacy', 15.8],
-    ['Sample Grocery Store Pharmacy', 19.49],
-    ['Sample Mail-Order Pharmacy', 22.75],
+    [{ kind: 'chain' }, 12.99],
+    [{ kind: 'warehouse' }, 15.8],
+    [{ kind: 'grocery' }, 19.49],
+    [{ kind: 'mailOrder' }, 22.75],
   ],
 } as const satisfies { retailPrice: number; prices: SamplePrices };
 
@@ -52,10 +57,10 @@ const brandTablets = {
     ['Hometown Discount Pharmacy', 211.5],
     ['Riverside Community Pharmacy', 214.0],
     ['Maple Avenue Drug Store', 217.25],
-    ['Sample Chain Pharmacy', 224.99],
-    ['Sample Warehouse Club Pharmacy', 226.8],
-    ['Sample Grocery Store Pharmacy', 229.49],
-    ['Sample Mail-Order Pharmacy', 232.75],
+    [{ kind: 'chain' }, 224.99],
+    [{ kind: 'warehouse' }, 226.8],
+    [{ kind: 'grocery' }, 229.49],
+    [{ kind: 'mailOrder' }, 232.75],
   ],
 } as const satisfies { retailPrice: number; prices: SamplePrices };
 
@@ -66,23 +71,33 @@ const insulinVials = {
     ['Hometown Discount Pharmacy', 35.0],
     ['Riverside Community Pharmacy', 35.0],
     ['Maple Avenue Drug Store', 38.75],
-    ['Sample Chain Pharmacy', 44.99],
-    ['Sample Warehouse Club Pharmacy', 47.8],
-    ['Sample Grocery Store Pharmacy', 52.49],
-    ['Sample Mail-Order Pharmacy', 55.25],
+    [{ kind: 'chain' }, 44.99],
+    [{ kind: 'warehouse' }, 47.8],
+    [{ kind: 'grocery' }, 52.49],
+    [{ kind: 'mailOrder' }, 55.25],
   ],
 } as const satisfies { retailPrice: number; prices: SamplePrices };
 
 type SampleResults = Pick<BestPricesPage['results'], 'retailPrice' | 'rows' | 'brand' | 'insulin'>;
 
-/** The sample tables, with one language's quantities ("30 tablets", "1 vial (10 mL)"). */
-export function sampleResults(quantity: { tablets: string; vial: string }): SampleResults {
-  const generic = sampleTable(genericTablets.retailPrice, quantity.tablets, genericTablets.prices);
+/**
+ * The sample tables, with one language's quantities ("30 tablets", "1 vial (10 mL)") and
+ * names of the kinds of pharmacy ("Sample Chain Pharmacy", "Farmacia de cadena (ejemplo)").
+ */
+export function sampleResults(
+  quantity: { tablets: string; vial: string },
+  kinds: Record<SampleKind, string>,
+): SampleResults {
+  const table = (
+    { retailPrice, prices }: { retailPrice: number; prices: SamplePrices },
+    unit: string,
+  ) => sampleTable(retailPrice, unit, prices, kinds);
+  const generic = table(genericTablets, quantity.tablets);
   return {
     retailPrice: generic.retailPrice,
     rows: generic.rows,
-    brand: sampleTable(brandTablets.retailPrice, quantity.tablets, brandTablets.prices),
-    insulin: sampleTable(insulinVials.retailPrice, quantity.vial, insulinVials.prices),
+    brand: table(brandTablets, quantity.tablets),
+    insulin: table(insulinVials, quantity.vial),
   };
 }
 

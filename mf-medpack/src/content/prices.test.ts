@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { limits } from '../timing';
 import { bestPricesPage } from './prices';
+import { bestPricesPage as bestPricesPageEs } from './prices.es';
 import { priceResult, bestPricesPage as schema } from './prices.schema';
 
 const { form, results, popularMedications } = bestPricesPage;
@@ -48,6 +49,19 @@ describe('best prices content', () => {
     }
     expect(Math.max(...results.rows.map((row) => row.savings))).toBe(24.5);
     expect(results.highlightCount).toBe(3);
+  });
+
+  it('names the sample pharmacies in each language, at the same prices', () => {
+    const names = (page: typeof bestPricesPage) => [
+      ...page.results.rows,
+      ...page.results.brand.rows,
+      ...page.results.insulin.rows,
+    ];
+    const [english, spanish] = [names(bestPricesPage), names(bestPricesPageEs)];
+    expect(english.map((row) => row.pharmacy)).toContain('Sample Chain Pharmacy');
+    expect(spanish.map((row) => row.pharmacy)).toContain('Farmacia de cadena (ejemplo)');
+    expect(spanish.filter((row) => /Sample/.test(row.pharmacy))).toEqual([]);
+    expect(spanish.map((row) => row.price)).toEqual(english.map((row) => row.price));
   });
 
   it('builds result rows for the searched medication', () => {

@@ -47,7 +47,15 @@ export const bestPricesPage: BestPricesPage = {
       savings: 'Savings',
     },
     highlightCount: priceFacts.highlightCount,
-    ...sampleResults({ tablets: '30 tablets', vial: '1 vial (10 mL)' }),
+    ...sampleResults(
+      { tablets: '30 tablets', vial: '1 vial (10 mL)' },
+      {
+        chain: 'Sample Chain Pharmacy',
+        warehouse: 'Sample Warehouse Club Pharmacy',
+        grocery: 'Sample Grocery Store Pharmacy',
+        mailOrder: 'Sample Mail-Order Pharmacy',
+      },
+    ),
     typeSuffix: { generic: '(generic)', brand: '(brand)' },
   },
   popularMedications: priceFacts.popularMedications,

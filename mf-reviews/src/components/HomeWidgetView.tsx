@@ -16,7 +16,7 @@ import type { Partner, Testimonial } from '../content/schemas';
 import { pharmacyLabel } from '../pharmacies';
 import { limits, timers } from '../timing';
 import { PartnerStrip } from './PartnerStrip';
-import { Avatar, metaText, quoteText } from './ReviewParts';
+import { Avatar, metaText, QuotedInEnglish, quotationsLang, quoteText } from './ReviewParts';
 import { SampleNotice } from './SampleNotice';
 
 /**
@@ -62,7 +62,10 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
     <figure css={[cardStyle, { margin: 0 }]}>
       <StarRating value={testimonial.rating} />
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <blockquote lang="en" css={[quoteText, { margin: `${theme.space.sm} 0 ${theme.space.md}` }]}>
+      <blockquote
+        lang={quotationsLang}
+        css={[quoteText, { margin: `${theme.space.sm} 0 ${theme.space.md}` }]}
+      >
         <p>{testimonial.review}</p>
       </blockquote>
       <figcaption css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
@@ -139,6 +142,7 @@ export function HomeWidgetView() {
       {(sampleContent.testimonials || sampleContent.partners) && (
         <SampleNotice label={sampleNotices.label}>{sampleNotices.homeWidget}</SampleNotice>
       )}
+      <QuotedInEnglish />
 
       <Carousel
         carousel={testimonials}

@@ -1,5 +1,23 @@
 import { css } from '@emotion/react';
-import { theme } from 'shared-content';
+import { theme, useLocale, useSiteText } from 'shared-content';
+
+/** The language the reviews and testimonials are quoted in, on every page (`lang`). */
+export const quotationsLang = 'en';
+
+/**
+ * "Reseñas publicadas en inglés.": on a page in another language than the quotations',
+ * says why they read in English (nothing on English pages).
+ */
+export function QuotedInEnglish() {
+  const locale = useLocale();
+  const { ui } = useSiteText();
+  if (locale === quotationsLang) return null;
+  return (
+    <p role="note" css={[metaText, { margin: `0 0 ${theme.space.sm}`, fontStyle: 'italic' }]}>
+      {ui.quotedInEnglish}
+    </p>
+  );
+}
 
 /** "✓ Verified patient": a small badge, not told by colour alone. */
 export const VerifiedBadge = ({ label }: { label: string }) => (

@@ -29,7 +29,7 @@ const nationalTexts: Record<NationalPartnerName, Pick<NationalPartner, 'descript
   },
   'Cobalt Pharma Logistics': {
     description:
-      'Distribución con temperatura controlada de medicamentos especializados y refrigerados, desde el fabricante hasta nuestra farmacia especializada.',
+      'Distribución con temperatura controlada de medicamentos de especialidad y refrigerados, desde el fabricante hasta nuestra farmacia de especialidad.',
   },
   'Fieldstone Rx Wholesale': {
     description:
@@ -63,19 +63,19 @@ const localTexts: Record<LocalPartnerName, Pick<LocalPartner, 'description' | 's
   },
   'Garden State University Medical Center': {
     description:
-      'Un centro médico universitario cuyos residentes de farmacia se forman con nuestro equipo de farmacia especializada.',
+      'Un centro médico universitario cuyos residentes de farmacia se forman con nuestro equipo de farmacia de especialidad.',
     services: [
       'Rotaciones de residencia en farmacia',
-      'Referidos a farmacia especializada',
+      'Referidos a farmacia de especialidad',
       'Apoyo a la investigación clínica',
     ],
   },
   'Pinewood Oncology & Infusion Center': {
     description:
-      'Un consultorio de oncología que confía en nuestra farmacia especializada para la quimioterapia oral y el apoyo a sus pacientes.',
+      'Un consultorio de oncología que confía en nuestra farmacia de especialidad para la quimioterapia oral y el apoyo a sus pacientes.',
     services: [
       'Medicamentos orales contra el cáncer',
-      'Ayuda económica',
+      'Asistencia financiera',
       'Orientación sobre efectos secundarios',
     ],
   },
@@ -125,7 +125,7 @@ const financialTexts: Record<FinancialPartnerName, Pick<FinancialPartner, 'descr
   },
   'CopayBridge Assistance Fund': {
     description:
-      'Un fondo benéfico que ayuda a los pacientes que reúnen los requisitos a pagar los copagos de medicamentos especializados.',
+      'Un fondo benéfico que ayuda a los pacientes que reúnen los requisitos a pagar los copagos de medicamentos de especialidad.',
   },
   'Marigold Rx Discount Card': {
     description:

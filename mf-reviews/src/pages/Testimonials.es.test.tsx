@@ -18,9 +18,15 @@ describe('/es/testimonials', { timeout: 30_000 }, () => {
     expect(screen.getByText('Calificación general').parentElement).toHaveTextContent(
       `${reviews.length} reseñas de pacientes`,
     );
-    expect(screen.getByRole('note')).toHaveTextContent(
+    const [sample, ...quotedNotes] = screen.getAllByRole('note');
+    expect(sample).toHaveTextContent(
       /^Contenido de muestra\. Las reseñas, calificaciones e historias/,
     );
+    // Why the reviews read in English: said above the featured stories and the grid.
+    expect(quotedNotes.map((note) => note.textContent)).toEqual([
+      'Reseñas publicadas en inglés.',
+      'Reseñas publicadas en inglés.',
+    ]);
     expect(screen.getByRole('region', { name: 'Calificaciones por ubicación' })).toHaveTextContent(
       /Family Pharmacy.*14 reseñas/,
     );

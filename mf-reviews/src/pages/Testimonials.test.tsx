@@ -29,6 +29,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
 
   it('says the reviews are samples until the owner marks them replaced', () => {
     const { unmount } = renderAt('/testimonials', inEnglish(<Testimonials />));
+    // English pages need no word on the quotations' language: one note, the sample one.
     expect(screen.getByRole('note')).toHaveTextContent(
       /^Sample content\. The reviews.*not real patients/,
     );

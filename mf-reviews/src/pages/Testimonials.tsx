@@ -15,7 +15,13 @@ import {
   StarRating,
   StaticHtml,
 } from 'shared-content/ui';
-import { metaText, quoteText, VerifiedBadge } from '../components/ReviewParts';
+import {
+  metaText,
+  QuotedInEnglish,
+  quotationsLang,
+  quoteText,
+  VerifiedBadge,
+} from '../components/ReviewParts';
 import { SampleNotice } from '../components/SampleNotice';
 import { useContent } from '../content/context';
 import type { PharmacyName, Review } from '../content/schemas';
@@ -55,9 +61,8 @@ function FeaturedStory({ review }: { review: Review }) {
     <figure css={[slide, { margin: 0 }]}>
       <StarRating value={review.rating} />
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <blockquote lang="en" css={[quoteText, { margin: `${theme.space.sm} 0` }]}>
-        {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-        <p lang="en">{review.review}</p>
+      <blockquote lang={quotationsLang} css={[quoteText, { margin: `${theme.space.sm} 0` }]}>
+        <p>{review.review}</p>
       </blockquote>
       <figcaption>
         <strong>{review.name}</strong>
@@ -78,7 +83,7 @@ function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: 
       </p>
       <StarRating value={review.rating} />
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <p lang="en">{review.review}</p>
+      <p lang={quotationsLang}>{review.review}</p>
       <p
         css={[
           metaText,
@@ -185,6 +190,7 @@ export default function Testimonials() {
       </StaticHtml>
 
       <Section title={text.featuredTitle} intro={text.featuredIntro}>
+        <QuotedInEnglish />
         {/* The reviews carousel: a slide every `timers.carouselAutoplayMs`; manual
             navigation turns auto-play off until `timers.reviewsAutoplayResumeMs` after
             the last one; no transition lock. */}
@@ -237,6 +243,7 @@ export default function Testimonials() {
       </StaticHtml>
 
       <Section title={text.allReviewsTitle}>
+        <QuotedInEnglish />
         <AllReviews />
       </Section>
 

@@ -10,7 +10,7 @@ import { sectionLabels as sectionLabelsEs } from './labels.es';
 import * as labels from './labels.schema';
 import { legalDocuments } from './legal';
 import { legalDocuments as legalDocumentsEs } from './legal.es';
-import { legalTranslationReview } from './legal.review';
+import { legalAdditionsReview, legalTranslationReview } from './legal.review';
 import * as legal from './legal.schema';
 import {
   consultationsPage,
@@ -69,4 +69,7 @@ export const contentChecks = [
 ];
 
 /** The Spanish legal documents, listed by `pnpm check:go-live` until the owner has reviewed each. */
-export const awaitingReview = Object.values(legalTranslationReview);
+export const awaitingReview = [
+  ...Object.values(legalTranslationReview),
+  ...Object.values(legalAdditionsReview),
+];

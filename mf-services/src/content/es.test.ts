@@ -47,7 +47,9 @@ describe('the Spanish content of mf-services', () => {
     expect(spanish.walkInConsultationHours).toBe(english.walkInConsultationHours);
     expect(spanish.scheduledConsultationHours).toBe(english.scheduledConsultationHours);
     expect(textOf(spanish.medicationSyncPage)).toContain('suministro de 90 días');
-    expect(textOf(spanish.faqPage)).toContain('cierran en navidad y año nuevo');
+    expect(textOf(spanish.faqPage)).toContain(
+      'cierran el 25 de diciembre (navidad) y el 1 de enero (año nuevo)',
+    );
   });
 
   it('fills the placeholders of its labels', () => {

@@ -1,5 +1,5 @@
 import { externalUrls, formatAddress, getLocation, locations } from 'shared-content';
-import { holidayClosures } from 'shared-content/logic';
+import { holidayClosures, listIn, monthDayIn } from 'shared-content/logic';
 import type { FaqPage } from './faq.schema';
 
 /** Las preguntas frecuentes en español (`faq.ts`): mismos datos, mismos enlaces. */
@@ -12,7 +12,14 @@ const holidayNamesEs: Record<HolidayMonthDay, string> = {
   '01-01': 'Año Nuevo',
 };
 
-const holidayNames = holidayClosures.map((holiday) => holidayNamesEs[holiday.monthDay]).join(' y ');
+/** "el 25 de diciembre (Navidad) y el 1 de enero (Año Nuevo)": the days, not the season. */
+const holidayDays = listIn(
+  'es',
+  holidayClosures.map(({ monthDay }) => {
+    const [month = 1, day = 1] = monthDay.split('-').map(Number);
+    return `el ${monthDayIn('es', month - 1, day)} (${holidayNamesEs[monthDay]})`;
+  }),
+);
 const outpatient = getLocation('outpatient');
 const specialty = getLocation('specialty');
 const parlin = getLocation('parlin');
@@ -35,8 +42,8 @@ export const faqPage: FaqPage = {
             `Tenemos ${locations.length} farmacias en Nueva Jersey:`,
             ...locations.map((location) => `${location.name}: ${formatAddress(location.address)}.`),
             [
-              'Encontrará cómo llegar y el teléfono de cada una en ',
-              { kind: 'route', label: 'nuestra página de ubicaciones', href: '/locations' },
+              'Encontrará cómo llegar y el teléfono de cada una en la página ',
+              { kind: 'route', label: 'Nuestras farmacias', href: '/locations' },
               '.',
             ],
           ],
@@ -49,7 +56,7 @@ export const faqPage: FaqPage = {
               { kind: 'route', label: 'página de horario', href: '/support/hours' },
               ' muestra el de cada una y si está abierta en este momento.',
             ],
-            `Todas nuestras farmacias cierran en ${holidayNames}.`,
+            `Todas nuestras farmacias cierran ${holidayDays}.`,
           ],
         },
         {
@@ -75,7 +82,7 @@ export const faqPage: FaqPage = {
               'Si prefiere una hora fija, ',
               {
                 kind: 'newTab',
-                label: 'reserve su vacuna en línea',
+                label: 'haga una cita en línea para vacunarse',
                 href: externalUrls.vaccinePortal,
               },
               '.',
@@ -96,7 +103,7 @@ export const faqPage: FaqPage = {
         {
           question: '¿Surten recetas para mascotas?',
           answer: [
-            'Sí. La mayoría de las recetas para mascotas están listas en 2-4 horas, y la entrega a domicilio es gratis en pedidos para mascotas de más de $50 dentro de nuestra zona de servicio.',
+            'Sí. La mayoría de las recetas para mascotas están listas en 2 a 4 horas, y la entrega a domicilio es gratis en pedidos para mascotas de más de $50 dentro de nuestra zona de servicio.',
             [
               'Vea qué medicamentos tenemos en ',
               {
@@ -116,7 +123,7 @@ export const faqPage: FaqPage = {
         {
           question: '¿Cuánto tardan en surtir una receta?',
           answer: [
-            'La mayoría de las recetas están listas en 15-30 minutos. Si primero tenemos que comunicarnos con su médico o con su seguro médico, le diremos cuánto va a tardar y podemos llamarle cuando esté lista.',
+            'La mayoría de las recetas están listas en 15 a 30 minutos. Si primero tenemos que comunicarnos con su médico o con su seguro médico, le diremos cuánto va a tardar y podemos llamarle cuando esté lista.',
           ],
         },
         {
@@ -153,16 +160,16 @@ export const faqPage: FaqPage = {
           answer: [
             'Siempre. Pregunte en el mostrador o llame a cualquiera de nuestras farmacias si tiene una pregunta rápida.',
             [
-              'Para una revisión más larga y en privado, puede reservar una ',
+              'Para una revisión más larga y en privado, puede hacer una cita para una ',
               { kind: 'route', label: 'consulta de salud', href: '/services/consultations' },
               '.',
             ],
           ],
         },
         {
-          question: '¿Trabajan con medicamentos especializados?',
+          question: '¿Trabajan con medicamentos de especialidad?',
           answer: [
-            `Sí. ${specialty.name}, en ${specialty.address.city}, atiende a pacientes que toman medicamentos especializados, con ayuda con el seguro médico y las autorizaciones previas, asistencia financiera, apoyo clínico 24/7 y envío con cadena de frío.`,
+            `Sí. ${specialty.name}, en ${specialty.address.city}, atiende a pacientes que toman medicamentos de especialidad, con ayuda con el seguro médico y las autorizaciones previas, asistencia financiera, apoyo clínico 24/7 y envío con cadena de frío.`,
             [
               {
                 kind: 'route',
@@ -223,12 +230,12 @@ export const faqPage: FaqPage = {
         {
           question: '¿Hacen entregas a domicilio?',
           answer: [
-            'Sí. La entrega local de sus recetas es gratis.',
+            'Sí. La entrega a domicilio de sus recetas es gratis en nuestra zona de servicio.',
             [
               'Puede ',
               {
                 kind: 'newTab',
-                label: 'programar una entrega en línea',
+                label: 'pedir una entrega en línea',
                 href: externalUrls.deliveryPortal,
               },
               ' o pedirla a su farmacia cuando haga su pedido.',
@@ -244,7 +251,7 @@ export const faqPage: FaqPage = {
         {
           question: '¿Hay un pedido mínimo para la entrega gratis a domicilio?',
           answer: [
-            'No para las recetas: la entrega local es gratis. Los pedidos para mascotas se entregan gratis cuando pasan de $50 dentro de nuestra zona de servicio.',
+            'No para las recetas: la entrega gratis a domicilio no tiene mínimo. Los pedidos para mascotas se entregan gratis cuando pasan de $50 dentro de nuestra zona de servicio.',
           ],
         },
         {
@@ -264,12 +271,12 @@ export const faqPage: FaqPage = {
   ],
   contact: {
     title: '¿Tiene otra pregunta?',
-    text: 'Envíenos un mensaje, o chatee con nosotros y programe una cita con un farmacéutico.',
+    text: 'Envíenos un mensaje, o chatee con nosotros y haga una cita con un farmacéutico.',
     actions: [
       { kind: 'route', label: 'Contáctenos', href: '/contact' },
       {
         kind: 'newTab',
-        label: 'Chatear o programar',
+        label: 'Chatear o hacer una cita',
         href: externalUrls.scheduling,
         variant: 'secondary',
       },

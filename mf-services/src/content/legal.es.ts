@@ -19,6 +19,10 @@ import {
 } from './legal.facts';
 import type { LegalDocument, LegalDocuments, LegalLabels } from './legal.schema';
 
+/** The addressee of a letter: the Spanish title first, the English one the mail room reads beside it. */
+const attentionEs = (title: string) => (attention: string) =>
+  `A la atención de: ${title} (Attn: ${attention})`;
+
 export const legalLabels: LegalLabels = {
   contents: 'En esta página',
 };
@@ -49,6 +53,8 @@ const nondiscriminationNotice: LegalDocument = {
           items: [
             'Ofrece ayudas y servicios gratuitos a las personas con discapacidades para que se comuniquen de manera eficaz con nosotros, como intérpretes calificados de lenguaje de señas e información escrita en otros formatos (letra grande, audio, formatos electrónicos accesibles).',
             'Ofrece servicios lingüísticos gratuitos a las personas cuyo idioma principal no es el inglés, como intérpretes calificados e información escrita en otros idiomas.',
+            // Added for the owner's legal review (legalAdditionsReview.reasonableModifications).
+            'Hace modificaciones razonables a nuestras políticas, prácticas y procedimientos cuando las personas con discapacidades las necesitan para usar nuestros programas y servicios de salud, salvo que una modificación cambie de manera fundamental el programa o el servicio.',
           ],
         },
       ],
@@ -71,9 +77,14 @@ const nondiscriminationNotice: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Puede presentar una queja ante nuestro coordinador de derechos civiles en persona, por correo postal, por teléfono o por correo electrónico. Si necesita ayuda para presentar una queja, nuestro coordinador de derechos civiles está a su disposición para ayudarle.',
+          // A grievance (to us) is kept apart from a complaint (to HHS OCR), as in English.
+          text: 'Puede presentar un reclamo (queja formal) ante nuestro coordinador de derechos civiles en persona, por correo postal, por teléfono o por correo electrónico. Si necesita ayuda para presentar un reclamo, nuestro coordinador de derechos civiles está a su disposición para ayudarle.',
         },
-        contactBlock('civilRightsCoordinator', 'Coordinador de derechos civiles'),
+        contactBlock(
+          'civilRightsCoordinator',
+          'Coordinador de derechos civiles',
+          attentionEs('Coordinador de derechos civiles'),
+        ),
         {
           type: 'paragraph',
           text: [
@@ -210,7 +221,7 @@ export const legalDocuments: LegalDocuments = {
       },
       {
         ...anchor('privacy', 'changes'),
-        heading: 'Cambios a esta política',
+        heading: 'Cambios en esta política',
         blocks: [
           {
             type: 'paragraph',
@@ -226,7 +237,11 @@ export const legalDocuments: LegalDocuments = {
             type: 'paragraph',
             text: '¿Tiene preguntas sobre esta política? Comuníquese con nuestro oficial de privacidad:',
           },
-          contactBlock('privacyOfficer', 'Oficial de privacidad'),
+          contactBlock(
+            'privacyOfficer',
+            'Oficial de privacidad',
+            attentionEs('Oficial de privacidad'),
+          ),
         ],
       },
     ],
@@ -340,7 +355,7 @@ export const legalDocuments: LegalDocuments = {
       },
       {
         ...anchor('terms', 'changes'),
-        heading: 'Cambios a estos términos',
+        heading: 'Cambios en estos términos',
         blocks: [
           {
             type: 'paragraph',
@@ -414,6 +429,11 @@ export const legalDocuments: LegalDocuments = {
                 type: 'paragraph',
                 text: 'También podemos compartir información cuando la ley lo exija, por motivos de salud y seguridad públicas, o con un familiar o cuidador que participe en su atención, a menos que usted se oponga. Otros usos requieren su autorización por escrito, que usted puede revocar por escrito en cualquier momento.',
               },
+              // Added for the owner's legal review (legalAdditionsReview.writtenAuthorization).
+              {
+                type: 'paragraph',
+                text: 'Necesitamos su autorización por escrito antes de usar o compartir su información con fines de mercadeo, antes de vender su información y para la mayoría de los usos y divulgaciones de las notas de psicoterapia.',
+              },
             ],
           },
         ],
@@ -430,6 +450,8 @@ export const legalDocuments: LegalDocuments = {
               'Enmendar: pedirnos que corrijamos la información que usted considere incorrecta o incompleta.',
               'Un registro de divulgaciones: obtener una lista de las veces que compartimos su información para fines distintos del tratamiento, el pago y las operaciones de atención médica.',
               'Solicitar restricciones: pedirnos que limitemos cómo usamos o compartimos su información. Si usted paga la totalidad de su bolsillo, puede pedirnos que no compartamos esa información con su plan de salud.',
+              // Added for the owner's legal review (legalAdditionsReview.confidentialCommunications).
+              'Solicitar comunicaciones confidenciales: pedirnos que nos comuniquemos con usted de una manera específica (por ejemplo, a otro número de teléfono) o a otra dirección. Aceptaremos todas las solicitudes razonables.',
               'Obtener una copia impresa de este aviso en cualquier momento.',
             ],
           },
@@ -466,7 +488,11 @@ export const legalDocuments: LegalDocuments = {
             type: 'paragraph',
             text: 'Si usted cree que se han violado sus derechos de privacidad, puede presentar una queja ante nuestro oficial de privacidad:',
           },
-          contactBlock('privacyOfficer', 'Oficial de privacidad'),
+          contactBlock(
+            'privacyOfficer',
+            'Oficial de privacidad',
+            attentionEs('Oficial de privacidad'),
+          ),
           {
             type: 'paragraph',
             text: `También puede presentar una queja ante ${hhsOfficeForCivilRights}`,
@@ -479,7 +505,7 @@ export const legalDocuments: LegalDocuments = {
       },
       {
         ...anchor('hipaa', 'changes'),
-        heading: 'Cambios a este aviso',
+        heading: 'Cambios en este aviso',
         blocks: [
           {
             type: 'paragraph',

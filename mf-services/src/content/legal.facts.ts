@@ -1,4 +1,11 @@
-import { emails, formatAddress, getLocation, locations, site } from 'shared-content';
+import {
+  emails,
+  formatAddress,
+  getLocation,
+  languageAssistance,
+  locations,
+  site,
+} from 'shared-content';
 import type { LegalBlock, LegalContact, LegalDocuments, Tagline } from './legal.schema';
 
 /**
@@ -86,17 +93,21 @@ export const anchor = <Doc extends keyof LegalFacts>(
 /** Set on the documents written for the owner to check with their lawyer (both languages). */
 export const legalReview = 'pending owner legal review' as const;
 
-/** Where to write, call or e-mail about a legal matter; each language names the contact. */
+/**
+ * Where to write, call or e-mail about a legal matter; each language names the contact.
+ * `attention` is the "Attn:" title a letter is addressed to, in English as the mail room
+ * reads it (a Spanish page adds its own title beside it, `contactBlock`).
+ */
 export const legalContacts = {
   privacyOfficer: {
     email: emails.privacy,
     phone: family.phone,
-    address: `${site.groupName}, Attn: Privacy Officer, ${formatAddress(family.address)}`,
+    attention: 'Privacy Officer',
   },
   civilRightsCoordinator: {
     email: emails.privacy,
     phone: family.phone,
-    address: `${site.groupName}, Attn: Civil Rights Coordinator, ${formatAddress(family.address)}`,
+    attention: 'Civil Rights Coordinator',
   },
   pharmacyGroup: {
     email: emails.info,
@@ -104,14 +115,34 @@ export const legalContacts = {
     address: formatAddress(family.address),
   },
   accessibilityTeam: { email: emails.accessibility, phone: family.phone },
-} satisfies Record<string, Omit<LegalContact, 'type' | 'name'>>;
+} satisfies Record<string, Omit<LegalContact, 'type' | 'name'> & { attention?: string }>;
 
-/** The contact block of `contact`, under `name` in the page's language. */
-export const contactBlock = (contact: keyof typeof legalContacts, name: string): LegalContact => ({
-  type: 'contact',
-  name,
-  ...legalContacts[contact],
-});
+/** "Attn: Privacy Officer": the English addressee line, as in the English notices. */
+const attnLine = (attention: string) => `Attn: ${attention}`;
+
+/**
+ * The contact block of `contact`, under `name` in the page's language. A contact with an
+ * addressee gets a postal address `group, <attention line>, street`: the English
+ * "Attn: Privacy Officer", or the page's own line (the Spanish page passes
+ * "A la atención de: Oficial de privacidad (Attn: Privacy Officer)").
+ */
+export const contactBlock = (
+  contact: keyof typeof legalContacts,
+  name: string,
+  attentionLine: (attention: string) => string = attnLine,
+): LegalContact => {
+  const { attention, ...facts } = legalContacts[contact] as Omit<LegalContact, 'type' | 'name'> & {
+    attention?: string;
+  };
+  return {
+    type: 'contact',
+    name,
+    ...facts,
+    ...(attention && {
+      address: `${site.groupName}, ${attentionLine(attention)}, ${formatAddress(family.address)}`,
+    }),
+  };
+};
 
 /** Each pharmacy's name, city and phone, for the nondiscrimination notice. */
 export const pharmacyPhones: Extract<LegalBlock, { type: 'list' }> = {
@@ -122,8 +153,8 @@ export const pharmacyPhones: Extract<LegalBlock, { type: 'list' }> = {
   ]),
 };
 
-/** The phone the taglines give: the group's main line (Family Pharmacy's). */
-const languageLine = family.phone;
+/** The phone the taglines give: the site's one language-assistance number (site/locations.ts). */
+const languageLine = languageAssistance.phone;
 
 /**
  * "ATTENTION: ... free language assistance ... Call ..." in English and in the 15

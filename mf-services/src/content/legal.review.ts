@@ -32,3 +32,43 @@ export const legalTranslationReview: Record<keyof LegalDocuments, TranslationRev
   accessibility: { ...translationOf('accessibility'), reviewed: false },
   nondiscrimination: { ...translationOf('nondiscrimination'), reviewed: false },
 };
+
+/**
+ * Paragraphs added to the legal texts for what the current rules expect, in both languages
+ * (each marked in `legal.ts` and `legal.es.ts` with its key): the owner's lawyer checks
+ * each, then sets `reviewed: true`. Listed by `pnpm check:go-live` until then.
+ */
+const addition = (key: string, what: string) => ({
+  what: `Added to ${what} (English and Spanish)`,
+  where: `mf-services/src/content/legal.review.ts: legalAdditionsReview.${key}.reviewed`,
+});
+
+export const legalAdditionsReview = {
+  reasonableModifications: {
+    ...addition(
+      'reasonableModifications',
+      'the nondiscrimination notice: reasonable modifications for people with disabilities',
+    ),
+    reviewed: false,
+  },
+  confidentialCommunications: {
+    ...addition(
+      'confidentialCommunications',
+      'the HIPAA notice: the right to request confidential communications',
+    ),
+    reviewed: false,
+  },
+  writtenAuthorization: {
+    ...addition(
+      'writtenAuthorization',
+      'the HIPAA notice: written authorization for marketing, sale of information and psychotherapy notes',
+    ),
+    reviewed: false,
+  },
+  grievanceInSpanish: {
+    what: 'Spanish nondiscrimination notice: a grievance to our Civil Rights Coordinator ("reclamo (queja formal)") kept apart from a complaint to HHS OCR ("queja")',
+    where:
+      'mf-services/src/content/legal.review.ts: legalAdditionsReview.grievanceInSpanish.reviewed',
+    reviewed: false,
+  },
+} satisfies Record<string, TranslationReview>;

@@ -1,6 +1,9 @@
 import { emails, getLocation, locations } from 'shared-content';
 import { describe, expect, it } from 'vitest';
+import { awaitingReview } from './checks';
 import { legalDocuments } from './legal';
+import { legalDocuments as legalDocumentsEs } from './legal.es';
+import { legalAdditionsReview } from './legal.review';
 import { legalDocuments as legalSchema } from './legal.schema';
 import { expectOnlyKnownTargets, textOf } from './services.testing';
 
@@ -125,5 +128,82 @@ describe('nondiscrimination and language assistance notice', () => {
     expect(text).toContain('sign language interpreters');
     for (const location of locations) expect(text).toContain(location.phone);
     expect(text).toContain('Office for Civil Rights');
+  });
+});
+
+describe('what the current rules expect, in both languages, listed for legal review', () => {
+  const documents = { en: legalDocuments, es: legalDocumentsEs };
+  const expected = {
+    en: {
+      confidential: 'request confidential communications',
+      authorization: [
+        'written authorization',
+        'marketing',
+        'sell your information',
+        'psychotherapy notes',
+      ],
+      modifications: 'makes reasonable modifications',
+    },
+    es: {
+      confidential: 'solicitar comunicaciones confidenciales',
+      authorization: [
+        'autorización por escrito',
+        'mercadeo',
+        'vender su información',
+        'notas de psicoterapia',
+      ],
+      modifications: 'hace modificaciones razonables',
+    },
+  } as const;
+
+  it.each(['en', 'es'] as const)(
+    'HIPAA: confidential communications, written authorization (%s)',
+    (lang) => {
+      const hipaaIn = documents[lang].hipaa;
+      expect(sectionText(hipaaIn, 'your-rights')).toContain(expected[lang].confidential);
+      const uses = sectionText(hipaaIn, 'use-and-disclosure');
+      for (const words of expected[lang].authorization) expect(uses).toContain(words);
+    },
+  );
+
+  it.each(['en', 'es'] as const)('nondiscrimination: reasonable modifications (%s)', (lang) => {
+    expect(sectionText(documents[lang].nondiscrimination, 'free-help')).toContain(
+      expected[lang].modifications,
+    );
+  });
+
+  it('keeps a grievance to our coordinator apart from a complaint to HHS in Spanish', () => {
+    const complaints = documents.es.nondiscrimination.sections.find(
+      (section) => section.id === 'complaints',
+    );
+    const [grievance, , complaint] = complaints?.blocks ?? [];
+    expect(textOf(grievance)).toContain('un reclamo (queja formal) ante nuestro coordinador');
+    expect(textOf(grievance)).not.toMatch(/\bqueja\b(?! formal)/);
+    expect(textOf(complaint)).toContain('queja de derechos civiles');
+  });
+
+  it('addresses letters to the officer in each language, the English Attn beside the Spanish', () => {
+    const contactIn = (lang: 'en' | 'es') =>
+      documents[lang].hipaa.sections
+        .flatMap((section) => section.blocks)
+        .find((block) => block.type === 'contact');
+    expect(contactIn('en')).toMatchObject({
+      address: expect.stringContaining(', Attn: Privacy Officer, '),
+    });
+    expect(contactIn('es')).toMatchObject({
+      address: expect.stringContaining(
+        ', A la atención de: Oficial de privacidad (Attn: Privacy Officer), ',
+      ),
+    });
+  });
+
+  it('lists each added paragraph for the owner’s legal review until it is marked reviewed', () => {
+    const listed = awaitingReview.map((entry) => entry.where);
+    for (const key of Object.keys(legalAdditionsReview)) {
+      expect(listed).toContain(
+        `mf-services/src/content/legal.review.ts: legalAdditionsReview.${key}.reviewed`,
+      );
+    }
+    expect(Object.values(legalAdditionsReview).every((entry) => !entry.reviewed)).toBe(true);
   });
 });

@@ -48,6 +48,8 @@ const nondiscriminationNotice: LegalDocument = {
           items: [
             'Provides free aids and services to people with disabilities to communicate effectively with us, such as qualified sign language interpreters and written information in other formats (large print, audio, accessible electronic formats).',
             'Provides free language services to people whose primary language is not English, such as qualified interpreters and information written in other languages.',
+            // Added for the owner's legal review (legalAdditionsReview.reasonableModifications).
+            'Makes reasonable modifications to our policies, practices and procedures when people with disabilities need them to use our health programs and services, unless a modification would fundamentally change the program or service.',
           ],
         },
       ],
@@ -399,6 +401,11 @@ export const legalDocuments: LegalDocuments = {
                 type: 'paragraph',
                 text: 'We may also share information when the law requires it, for public health and safety, or with a family member or caregiver involved in your care unless you object. Other uses need your written permission, which you may withdraw in writing at any time.',
               },
+              // Added for the owner's legal review (legalAdditionsReview.writtenAuthorization).
+              {
+                type: 'paragraph',
+                text: 'We need your written authorization before we use or share your information for marketing, before we sell your information, and for most uses and disclosures of psychotherapy notes.',
+              },
             ],
           },
         ],
@@ -415,6 +422,8 @@ export const legalDocuments: LegalDocuments = {
               'Amend: ask us to correct information you believe is wrong or incomplete.',
               'An accounting of disclosures: get a list of times we shared your information for purposes other than treatment, payment and healthcare operations.',
               'Request restrictions: ask us to limit how we use or share your information. If you pay in full yourself, you may ask us not to share that information with your health plan.',
+              // Added for the owner's legal review (legalAdditionsReview.confidentialCommunications).
+              'Request confidential communications: ask us to contact you in a specific way (for example, at a different phone number) or at a different address. We will say yes to all reasonable requests.',
               'Get a paper copy of this notice at any time.',
             ],
           },

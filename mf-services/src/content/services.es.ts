@@ -19,8 +19,8 @@ export const refillsPage: ContentPage = {
     title: 'Resurtido de recetas',
     heading: 'Resurtido de recetas',
     description:
-      'Pida resurtidos en línea, por teléfono o en persona en nuestras cuatro farmacias de Nueva Jersey. La mayoría, listos en 15-30 minutos; entrega local gratis.',
-    lead: 'Pida su resurtido en línea a cualquier hora, llame a su farmacia o pregunte en el mostrador. La mayoría de las recetas están listas en 15-30 minutos.',
+      'Pida resurtidos en línea, por teléfono o en persona en nuestras cuatro farmacias de Nueva Jersey. La mayoría, listos en 15 a 30 minutos. Entrega gratis.',
+    lead: 'Pida su resurtido en línea a cualquier hora, llame a su farmacia o pregunte en el mostrador. La mayoría de las recetas están listas en 15 a 30 minutos.',
   },
   actions: [{ kind: 'newTab', label: 'Pedir un resurtido', href: externalUrls.refillPortal }],
   sections: [
@@ -42,12 +42,12 @@ export const refillsPage: ContentPage = {
         {
           title: 'Preparamos su medicamento',
           description:
-            'Un farmacéutico revisa su receta y su seguro médico. La mayoría de las recetas están listas en 15-30 minutos.',
+            'Un farmacéutico revisa su receta y su seguro médico. La mayoría de las recetas están listas en 15 a 30 minutos.',
         },
         {
-          title: 'Recójalo o reciba la entrega',
+          title: 'Recójalo o reciba la entrega a domicilio',
           description:
-            'Recójalo en la tienda o en la acera, o elija la entrega local gratis a su casa.',
+            'Recójalo en la tienda o en la acera, o elija la entrega gratis a domicilio.',
         },
       ],
     },
@@ -80,7 +80,7 @@ export const refillsPage: ContentPage = {
         {
           title: 'En persona',
           description:
-            'Traiga el frasco o la etiqueta a cualquiera de nuestras farmacias. La mayoría de las recetas están listas en 15-30 minutos.',
+            'Traiga el frasco o la etiqueta a cualquiera de nuestras farmacias. La mayoría de las recetas están listas en 15 a 30 minutos.',
         },
         {
           title: 'Sincronización de medicamentos',
@@ -109,7 +109,7 @@ export const refillsPage: ContentPage = {
           description: 'Quédese en su auto; avísenos cuando llegue y le llevamos su pedido.',
         },
         {
-          title: 'Entrega local gratis',
+          title: 'Entrega gratis a domicilio',
           description: 'Llevamos sus recetas a su casa sin costo.',
         },
       ],
@@ -155,12 +155,12 @@ export const transfersPage: ContentPage = {
         {
           title: 'Nos comunicamos con su farmacia',
           description:
-            'Nuestros farmacéuticos piden las recetas directamente a su farmacia actual; usted no tiene que llamarles.',
+            'Nuestros farmacéuticos piden las recetas directamente a su farmacia actual; usted no tiene que llamar a esa farmacia.',
         },
         {
-          title: 'Recójalas o reciba la entrega',
+          title: 'Recójalas o reciba la entrega a domicilio',
           description:
-            'Le avisamos cuando sus recetas estén listas, normalmente en menos de 24 horas. Recójalas o elija la entrega local gratis.',
+            'Le avisamos cuando sus recetas estén listas, normalmente en menos de 24 horas. Recójalas o elija la entrega gratis a domicilio.',
         },
       ],
     },
@@ -196,7 +196,7 @@ export const transfersPage: ContentPage = {
         {
           title: 'Atención cerca de casa',
           description:
-            'Cuatro farmacias en Linden, Parlin y Browns Mills, con entrega local gratis.',
+            'Cuatro farmacias en Linden, Parlin y Browns Mills, con entrega gratis a domicilio.',
         },
       ],
     },
@@ -235,7 +235,7 @@ export const consultationTypes = consultationTypesWith([
     ],
   },
   {
-    name: 'Plan de cuidado crónico',
+    name: 'Plan para enfermedades crónicas',
     description:
       'Un plan para vivir con una enfermedad de larga duración, como la diabetes o la presión alta.',
     includes: [
@@ -251,12 +251,12 @@ export const consultationsPage: ContentPage = {
     title: 'Consultas de salud',
     heading: 'Consultas de salud',
     description:
-      'Consulta privada con un farmacéutico: básica ($25, 15 min), revisión de medicamentos ($50, 30 min) o cuidado crónico ($75, 45 min). Sin cita o con cita.',
-    lead: 'Siéntese con un farmacéutico en un espacio privado. Venga sin cita o reserve la hora que le convenga.',
+      'Consulta privada con un farmacéutico: básica ($25, 15 min), revisión de medicamentos ($50, 30 min) o enfermedades crónicas ($75, 45 min). Sin cita o con cita.',
+    lead: 'Siéntese con un farmacéutico en un espacio privado. Venga sin cita o haga una cita a la hora que le convenga.',
   },
   actions: [
-    { kind: 'newTab', label: 'Programar en línea', href: externalUrls.scheduling },
-    { kind: 'phones', label: 'Llamar para reservar' },
+    { kind: 'newTab', label: 'Hacer una cita en línea', href: externalUrls.scheduling },
+    { kind: 'phones', label: 'Llamar para hacer una cita' },
   ],
   sections: [
     {
@@ -270,7 +270,7 @@ export const consultationsPage: ContentPage = {
       id: 'hours',
       title: 'Horario de consultas',
       intro:
-        'Venga sin cita, o programe una cita con anticipación en un horario más amplio, que incluye los domingos.',
+        'Venga sin cita, o haga una cita con anticipación en un horario más amplio, que incluye los domingos.',
       schedules: [
         { caption: 'Horario sin cita', hours: walkInConsultationHours },
         { caption: 'Horario con cita', hours: scheduledConsultationHours },
@@ -279,11 +279,11 @@ export const consultationsPage: ContentPage = {
     {
       kind: 'actions',
       id: 'book',
-      title: 'Reserve una consulta',
+      title: 'Haga una cita para una consulta',
       intro: 'Elija una hora en línea, o llámenos y la buscamos con usted.',
       actions: [
-        { kind: 'newTab', label: 'Programar en línea', href: externalUrls.scheduling },
-        { kind: 'phones', label: 'Llamar para reservar' },
+        { kind: 'newTab', label: 'Hacer una cita en línea', href: externalUrls.scheduling },
+        { kind: 'phones', label: 'Llamar para hacer una cita' },
       ],
     },
   ],

@@ -31,7 +31,7 @@ export const hoursPage: HoursPage = {
 
 /** Plan names that are not brands, in Spanish; every other plan keeps its name. */
 const planNamesEs: Partial<Record<(typeof plans)[number], string>> = {
-  'Medicare Part D plans': 'Planes de Medicare Parte D',
+  'Medicare Part D plans': 'Planes de la Parte D de Medicare',
 };
 
 /** The accepted plans of `support.facts.ts` (SAMPLE DATA, replaced there by the owner). */
@@ -43,7 +43,7 @@ export const insurancePage: InsurancePage = {
     heading: 'Seguro médico',
     description:
       'Planes de seguro médico que aceptan nuestras farmacias de Nueva Jersey, ayuda con la cobertura y las autorizaciones previas, Medicare, Medicaid y qué traer.',
-    lead: 'Traiga su tarjeta: nosotros le cobramos a su plan y le ayudamos a aprovechar al máximo su cobertura.',
+    lead: 'Traiga su tarjeta: nosotros facturamos a su plan y le ayudamos a aprovechar al máximo su cobertura.',
   },
   actions: [
     { kind: 'phones', label: 'Llámenos sobre su plan' },
@@ -85,8 +85,7 @@ export const insurancePage: InsurancePage = {
         },
         {
           title: 'Cobertura primaria y secundaria',
-          description:
-            '¿Tiene dos planes? Les cobramos a los dos, para que cada uno pague su parte.',
+          description: '¿Tiene dos planes? Facturamos a los dos, para que cada uno pague su parte.',
         },
       ],
     },
@@ -95,10 +94,10 @@ export const insurancePage: InsurancePage = {
       id: 'medicare',
       title: 'Medicare',
       paragraphs: [
-        'Surtimos recetas para pacientes con planes de medicamentos recetados de Medicare (Parte D) y con planes Medicare Advantage que incluyen cobertura de medicamentos.',
+        'Surtimos recetas para pacientes con planes de medicamentos recetados de Medicare (la Parte D de Medicare) y con planes Medicare Advantage que incluyen cobertura de medicamentos.',
       ],
       items: [
-        'Revisión de planes de Medicare Parte D: comparamos sus medicamentos con los planes que tiene disponibles',
+        'Revisión de planes de la Parte D de Medicare: comparamos sus medicamentos con los planes que tiene disponibles',
         'Ayuda para entender los deducibles, las etapas de cobertura y los copagos',
         'Vacunas que cubre Medicare, puestas por nuestros farmacéuticos',
       ],

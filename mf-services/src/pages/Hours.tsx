@@ -1,6 +1,6 @@
 import { type Locale, locations, useLocale } from 'shared-content';
-import { holidayClosures, holidayNameIn, monthDayIn } from 'shared-content/logic';
-import { ActionRow, CardGrid, Page, Section, StaticHtml } from 'shared-content/ui';
+import { holidayClosures, monthDayIn } from 'shared-content/logic';
+import { ActionRow, CardGrid, Page, Section, StaticHtml, useHolidayName } from 'shared-content/ui';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
 import { useContent } from '../content/context';
@@ -15,6 +15,8 @@ const holidayDate = (monthDay: string, lang: Locale) => {
 export default function Hours() {
   const { hoursPage, sectionLabels } = useContent('hours');
   const lang = useLocale();
+  // From the UI kit: its words are those the page's language loaded (also on the server).
+  const holidayName = useHolidayName();
   const { meta, holidays } = hoursPage;
   return (
     <Page {...meta}>
@@ -35,7 +37,7 @@ export default function Hours() {
           <ul>
             {holidayClosures.map((holiday) => (
               <li key={holiday.monthDay}>
-                <strong>{holidayNameIn({ kind: 'holiday', ...holiday }, lang)}</strong> (
+                <strong>{holidayName(holiday.monthDay)}</strong> (
                 {holidayDate(holiday.monthDay, lang)})
               </li>
             ))}

@@ -2,23 +2,26 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { externalUrls, getLocation, LocaleProvider } from 'shared-content';
+import { externalUrls, getLocation, LocaleProvider, SiteTextProvider } from 'shared-content';
+import { siteText as spanishChrome } from 'shared-content/site-es';
 import { describe, expect, it } from 'vitest';
 import * as spanish from '../content/es';
 import SectionEs from '../SectionEs';
 
 /**
  * The Spanish section as the shell mounts it on `/es/…`: the router's basename is `/es`,
- * the page's language is Spanish.
+ * the page's language and the chrome's words are Spanish.
  */
 function renderEs(path: string) {
   const user = userEvent.setup();
   render(
     <MemoryRouter basename="/es" initialEntries={[`/es${path}`]}>
       <LocaleProvider value="es">
-        <Suspense fallback={null}>
-          <SectionEs />
-        </Suspense>
+        <SiteTextProvider value={spanishChrome}>
+          <Suspense fallback={null}>
+            <SectionEs />
+          </Suspense>
+        </SiteTextProvider>
       </LocaleProvider>
     </MemoryRouter>,
   );
@@ -52,7 +55,7 @@ describe('mf-services in Spanish', () => {
       'href',
       '/es/contact',
     );
-    const [chat] = screen.getAllByRole('link', { name: /Chatear o programar/ });
+    const [chat] = screen.getAllByRole('link', { name: /Chatear o hacer una cita/ });
     expect(chat).toHaveAttribute('href', externalUrls.scheduling);
   });
 
@@ -96,15 +99,16 @@ describe('mf-services in Spanish', () => {
       screen.getByRole('link', { name: new RegExp(`^Llamar a ${family.name}`) }),
     ).toBeVisible();
     const holidays = screen.getByRole('region', { name: 'Horario en días festivos' });
-    expect(holidays).toHaveTextContent('(25 de diciembre)');
-    expect(holidays).toHaveTextContent('(1 de enero)');
+    expect(holidays).toHaveTextContent('Navidad (25 de diciembre)');
+    expect(holidays).toHaveTextContent('Año Nuevo (1 de enero)');
+    expect(holidays).not.toHaveTextContent(/Christmas|New Year/);
   });
 
   it('insurance: Spanish heading and plans, brand names kept', async () => {
     renderEs('/support/insurance');
     expect(await pageShown()).toHaveTextContent('Seguro médico');
     const plans = screen.getByRole('region', { name: 'Planes aceptados' });
-    expect(plans).toHaveTextContent('Planes de Medicare Parte D');
+    expect(plans).toHaveTextContent('Planes de la Parte D de Medicare');
     expect(plans).toHaveTextContent('NJ FamilyCare (Medicaid)');
   });
 

@@ -1,16 +1,34 @@
 import type { Locale } from '../platform/locales';
 import type { OpeningHours, TimeRange } from '../schemas/common';
 import type { LocalizedNoticeText } from '../schemas/notices';
-import { addDaysTo, localDateTimeOf, minutesOf, weekdayOf } from './calendar';
-import { hoursPhrasesIn } from './hoursText';
+import { addDaysTo, localDateOf, localDateTimeOf, minutesOf, weekdayOf } from './calendar';
+import { type HolidayMonthDay, hoursPhrasesIn } from './hoursText';
 
 /** Closed all day on these dates (month-day), every year. */
-export const holidayClosures = (['12-25', '01-01'] as const).map((monthDay) => ({
+export const holidayClosures = (
+  ['12-25', '01-01'] as const satisfies readonly HolidayMonthDay[]
+).map((monthDay) => ({
   monthDay,
   name: hoursPhrasesIn('en').holidays[monthDay],
 }));
 
-/** "19:00" → "7:00 PM" ("7:00 p. m." in Spanish); "09:30" → "9:30 AM". */
+/**
+ * The next date (YYYY-MM-DD, New Jersey) of each holiday closure, counting today;
+ * soonest first.
+ */
+export function nextHolidayClosures(now: Date) {
+  const today = localDateOf(now);
+  const year = Number(today.slice(0, 4));
+  return holidayClosures
+    .map((holiday) => ({
+      name: holiday.name,
+      monthDay: holiday.monthDay,
+      date: `${holiday.monthDay >= today.slice(5) ? year : year + 1}-${holiday.monthDay}`,
+    }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** "19:00" → "7:00 PM" ("7:00 p.m." in Spanish); "09:30" → "9:30 AM". */
 export const formatTime = (time: string, lang: Locale = 'en') => hoursPhrasesIn(lang).time(time);
 
 /** "9:00 AM – 7:00 PM", or "Closed". */
@@ -87,6 +105,9 @@ export type OpenState =
 /** The wording of a day's note in a language: a holiday's name, or the owner's reason. */
 export const holidayNameIn = (note: Extract<DayNote, { kind: 'holiday' }>, lang: Locale) =>
   hoursPhrasesIn(lang).holidays[note.monthDay];
+/** A holiday closure as a sentence names it: "Christmas Day", "el 25 de diciembre (Navidad)". */
+export const holidayDayIn = (monthDay: HolidayMonthDay, lang: Locale) =>
+  hoursPhrasesIn(lang).holidayDay(monthDay);
 export const reasonIn = (reason: LocalizedNoticeText, lang: Locale) => reason[lang] ?? reason.en;
 
 function closedReason(
@@ -149,7 +170,10 @@ function nextOpening(today: DayHours, minutes: number, dayOf: DayHoursOf, lang: 
     const { range } = dayOf(date);
     if (range) {
       return {
-        day: offset === 1 ? phrases.tomorrow : (phrases.weekdays[weekdayOf(date)] ?? ''),
+        day:
+          offset === 1
+            ? phrases.tomorrow
+            : phrases.onWeekday(phrases.weekdays[weekdayOf(date)] ?? ''),
         time: formatTime(range.opens, lang),
       };
     }

@@ -5,18 +5,28 @@ import { weekdayNamesIn } from './formats';
  * The words of opening hours in each language of the site: times, the hours table's rows,
  * open-now and the notes of changed days. Both languages have the same shape, so a phrase
  * missing in one fails the type check. Times follow each language's conventions
- * ("7:00 PM", "7:00 p. m."), from the same hours data.
+ * ("7:00 PM", "7:00 p.m."), from the same hours data.
  */
+/** The built-in holiday closures, by month-day: Christmas Day and New Year's Day. */
+export type HolidayMonthDay = '12-25' | '01-01';
+
 export interface HoursPhrases {
   /** "19:00" → "7:00 PM". */
   time: (time: string) => string;
   closed: string;
   rows: { weekdays: string; saturday: string; sunday: string };
   /** Names of the built-in holiday closures, by month-day. */
-  holidays: Record<'12-25' | '01-01', string>;
+  holidays: Record<HolidayMonthDay, string>;
+  /**
+   * A holiday closure as a sentence names the day, after "Closed all day on" / "Cerrado
+   * todo el día": "Christmas Day", "el 25 de diciembre (Navidad)".
+   */
+  holidayDay: (monthDay: HolidayMonthDay) => string;
   weekdays: readonly string[];
   today: string;
   tomorrow: string;
+  /** A weekday as "opens … at" says it: "Monday", "el lunes" ("today", "tomorrow" as they are). */
+  onWeekday: (weekday: string) => string;
   openNow: (closesAt: string) => string;
   openNowClosesEarly: (closesAt: string, reason?: string) => string;
   closedNow: string;
@@ -34,29 +44,32 @@ export interface HoursPhrases {
 }
 
 /**
- * A 12-hour clock: "19:00" → "7:00 PM" ("7:00 p. m."), written out from each language's
+ * A 12-hour clock: "19:00" → "7:00 PM" ("7:00 p.m."), written out from each language's
  * day periods rather than by `Intl`, whose first formatter costs a phone's main thread
  * tens of milliseconds as the page starts (and whose ICU versions differ on the space
  * before AM/PM, which the server's Node and the visitor's browser must agree on).
  * `hoursText.test.ts` holds both languages to `Intl`'s own output for every minute.
  */
 export const clock =
-  ({ am, pm, hourCycle }: { am: string; pm: string; hourCycle: 'h11' | 'h12' }) =>
+  ({ am, pm }: { am: string; pm: string }) =>
   (time: string) => {
     const [hours = 0, minutes = 0] = time.split(':').map(Number);
-    // h12 counts 12, 1, … 11 ("12:30 PM"); h11 counts 0, 1, … 11 ("0:30 p. m.").
-    const hour = hourCycle === 'h12' ? hours % 12 || 12 : hours % 12;
+    // The US 12-hour clock (h12) in both languages: 12, 1, … 11 ("12:30 PM", "12:30 p.m."),
+    // never Spain's h11 ("0:30 p. m.").
+    const hour = hours % 12 || 12;
     return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? am : pm}`;
   };
 
 const english: HoursPhrases = {
-  time: clock({ am: 'AM', pm: 'PM', hourCycle: 'h12' }),
+  time: clock({ am: 'AM', pm: 'PM' }),
   closed: 'Closed',
   rows: { weekdays: 'Monday – Friday', saturday: 'Saturday', sunday: 'Sunday' },
   holidays: { '12-25': 'Christmas Day', '01-01': "New Year's Day" },
+  holidayDay: (monthDay) => english.holidays[monthDay],
   weekdays: weekdayNamesIn('en'),
   today: 'today',
   tomorrow: 'tomorrow',
+  onWeekday: (weekday) => weekday,
   openNow: (closesAt) => `Open now · closes at ${closesAt}`,
   openNowClosesEarly: (closesAt, reason) =>
     `Open now · closes early at ${closesAt}${reason ? ` (${reason})` : ''}`,

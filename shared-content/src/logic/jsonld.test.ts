@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Notices } from '../schemas/notices';
 import { site } from '../site/config';
 import { getLocation } from '../site/locations';
-import { nextHolidayClosures, pharmacyJsonLd, serializeJsonLd } from './jsonld';
+import { nextHolidayClosures } from './hours';
+import { pharmacyJsonLd, serializeJsonLd } from './jsonld';
 
 describe('pharmacyJsonLd', () => {
   // Wednesday 2026-11-18 14:00 in New Jersey
@@ -121,20 +122,21 @@ describe('nextHolidayClosures', () => {
   it('counts today, in New Jersey time', () => {
     // 2026-12-25 23:30 in New Jersey is already the 26th in UTC
     expect(nextHolidayClosures(new Date('2026-12-26T04:30:00Z'))).toEqual([
-      { name: 'Christmas Day', date: '2026-12-25' },
-      { name: "New Year's Day", date: '2027-01-01' },
+      { name: 'Christmas Day', monthDay: '12-25', date: '2026-12-25' },
+      { name: "New Year's Day", monthDay: '01-01', date: '2027-01-01' },
     ]);
   });
 
   it('moves to next year once a holiday has passed', () => {
     // 2027-01-02 in New Jersey
     expect(nextHolidayClosures(new Date('2027-01-02T15:00:00Z'))).toEqual([
-      { name: 'Christmas Day', date: '2027-12-25' },
-      { name: "New Year's Day", date: '2028-01-01' },
+      { name: 'Christmas Day', monthDay: '12-25', date: '2027-12-25' },
+      { name: "New Year's Day", monthDay: '01-01', date: '2028-01-01' },
     ]);
     // early in the year, New Year's Day comes next January
     expect(nextHolidayClosures(new Date('2026-03-01T15:00:00Z'))[0]).toEqual({
       name: 'Christmas Day',
+      monthDay: '12-25',
       date: '2026-12-25',
     });
   });

@@ -3,7 +3,7 @@ import type { OpeningHours, TimeRange } from '../schemas/common';
 import type { PharmacyLocation } from '../schemas/locations';
 import type { Notices } from '../schemas/notices';
 import { addDaysTo, localDateOf } from './calendar';
-import { holidayClosures } from './hours';
+import { nextHolidayClosures } from './hours';
 import { dayHours, noNotices } from './notices';
 
 /**
@@ -74,21 +74,6 @@ export const openingHoursSpecification = (hours: OpeningHours) => [
   ...weekly(['Saturday'], hours.saturday),
   ...weekly(['Sunday'], hours.sunday),
 ];
-
-/**
- * The next date (YYYY-MM-DD, New Jersey) of each holiday closure, counting today;
- * soonest first.
- */
-export function nextHolidayClosures(now: Date) {
-  const today = localDateOf(now);
-  const year = Number(today.slice(0, 4));
-  return holidayClosures
-    .map((holiday) => ({
-      name: holiday.name,
-      date: `${holiday.monthDay >= today.slice(5) ? year : year + 1}-${holiday.monthDay}`,
-    }))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}
 
 /** The most days of one notice listed in structured data (a long closure lists its first month). */
 const noticeDaysListed = 31;

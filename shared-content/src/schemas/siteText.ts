@@ -30,6 +30,11 @@ export const siteTextSchema = z.object({
     tagline: nonEmpty,
     /** "Your {word} Pharmacy": the header's rotating word in its sentence. */
     rotating: template('word'),
+    /**
+     * The words the slot cycles through, one per pharmacy, in this language ("Family",
+     * "familiar"), so the sentence reads in one language.
+     */
+    rotatingWords: z.array(nonEmpty).min(2),
     rotatingPause: nonEmpty,
     rotatingPlay: nonEmpty,
     pharmaciesMenuLabel: nonEmpty,
@@ -78,6 +83,14 @@ export const siteTextSchema = z.object({
     callHelp: nonEmpty,
   }),
   notices: z.object({ alertsLabel: nonEmpty, changesHeading: nonEmpty }),
+  /**
+   * Free language assistance where patients look (footer, contact page, each location):
+   * "Free language assistance: call {phone}." (the Section 1557 notice's number), and the
+   * sentence added once the owner confirms that staff speak Spanish.
+   */
+  languageHelp: z.object({ line: template('phone'), staffSpeakSpanish: nonEmpty }),
+  /** The state's name in this language: "New Jersey", "Nueva Jersey". */
+  stateName: nonEmpty,
   scriptNeeded: z.object({
     loading: nonEmpty,
     failed: nonEmpty,
@@ -108,6 +121,11 @@ export const siteTextSchema = z.object({
     slideOf: template('n', 'count'),
     /** A slide-picker dot: "Show slide 3". */
     showSlide: template('noun', 'n'),
+    /**
+     * Said beside quotations kept in English (reviews, testimonials) on a page in another
+     * language: "Reseñas publicadas en inglés."
+     */
+    quotedInEnglish: nonEmpty,
   }),
   /**
    * Each pharmacy's services and features in this language. Absent in English, whose

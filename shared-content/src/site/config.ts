@@ -13,6 +13,11 @@ export const site = {
   since: 2011,
 } as const;
 
+/** Words of the site's facts as Spanish texts write them (the glossary's "Nueva Jersey"). */
+export const siteEs = {
+  state: 'Nueva Jersey',
+} as const;
+
 export const emails = {
   info: 'info@pharmacy.example',
   privacy: 'privacy@pharmacy.example',

@@ -45,3 +45,11 @@ export const scriptNeededText = {
   retry: 'Retry',
   retrying: 'Retrying…',
 } as const;
+
+/** Free language assistance, said where patients look (`LanguageHelp` in the UI kit). */
+export const languageHelpText = {
+  /** The number is the Section 1557 notice's (`languageAssistance.phone`, config.ts). */
+  line: 'Free language assistance: call {phone}.',
+  /** Shown only once the owner confirms it (`languageAssistance.staffSpeakSpanish`). */
+  staffSpeakSpanish: 'Our staff speak Spanish.',
+} as const;

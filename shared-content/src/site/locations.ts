@@ -134,6 +134,18 @@ export function getLocation(id: LocationId): PharmacyLocation {
   return found;
 }
 
+/**
+ * Free language assistance (ACA Section 1557). `phone` is the one number the
+ * nondiscrimination notice's taglines give, and every "Free language assistance: call …"
+ * line (footer, contact page, each location): the group's main line, Family Pharmacy's.
+ * `staffSpeakSpanish` stays `null` until the owner confirms it (`pnpm check:go-live` lists
+ * it): `true` adds "Our staff speak Spanish" to those lines, `false` leaves it unsaid.
+ */
+export const languageAssistance: { phone: string; staffSpeakSpanish: boolean | null } = {
+  phone: getLocation('family').phone,
+  staffSpeakSpanish: null,
+};
+
 export const formatAddress = ({ street, city, state, zip }: PostalAddress) =>
   `${street}, ${city}, ${state} ${zip}`;
 

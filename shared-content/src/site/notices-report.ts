@@ -40,3 +40,34 @@ export function noticesReport(notices: Notices, at: Date, days = 14): string[] {
   }
   return lines;
 }
+
+/**
+ * Each text of the notices that has no Spanish: Spanish pages show its English words
+ * ("Cerrado: flood"). `pnpm notices:check` warns, naming the entry and the field.
+ */
+export function textsWithoutSpanish(notices: Notices): string[] {
+  const missing: string[] = [];
+  const check = (
+    where: string,
+    id: string,
+    field: string,
+    text: { en: string; es?: string } | undefined,
+  ) => {
+    if (text && !text.es) {
+      missing.push(
+        `${where} ("${id}") field "${field}": no Spanish ("es"); Spanish pages show "${text.en}"`,
+      );
+    }
+  };
+  notices.closures.forEach((closure, index) => {
+    check(`closures[${index}]`, closure.id, 'reason', closure.reason);
+  });
+  notices.specialHours.forEach((special, index) => {
+    check(`specialHours[${index}]`, special.id, 'reason', special.reason);
+  });
+  notices.alerts.forEach((alert, index) => {
+    check(`alerts[${index}]`, alert.id, 'text', alert.text);
+    check(`alerts[${index}]`, alert.id, 'link.label', alert.link?.label);
+  });
+  return missing;
+}

@@ -4,7 +4,7 @@ import { addHoursPhrases } from '../logic/hoursText';
 import { spanish as spanishHours } from '../logic/hoursText.es';
 import type { HrefLink } from '../schemas/common';
 import type { SiteText } from '../schemas/siteText';
-import { externalUrls } from './config';
+import { externalUrls, siteEs } from './config';
 import { footerGroups, headerLinks, quickActions } from './navigation';
 
 /** The same links (addresses and kinds once, in `navigation.ts`) with Spanish labels, by address. */
@@ -29,21 +29,21 @@ const footerLabels: Record<string, string> = {
   '/pet-medications': 'Medicamentos para mascotas',
   '/best-prices': 'Comparar precios',
   '/features': 'Servicios en línea',
-  '/locations': 'Nuestras ubicaciones',
+  '/locations': 'Nuestras farmacias',
   '/contact': 'Contáctenos',
-  '/locations/map': 'Encuentre la más cercana',
+  '/locations/map': 'Encuentre la farmacia más cercana',
   '/about': 'Nuestra historia',
-  '/testimonials': 'Opiniones de pacientes',
+  '/testimonials': 'Reseñas de pacientes',
   '/partners': 'Nuestros socios',
   '/blog': 'Blog de salud',
   '/support/faq': 'Preguntas frecuentes',
   '/support/hours': 'Horario de las farmacias',
   '/support/insurance': 'Seguro médico',
   '/legal/privacy': 'Política de privacidad',
-  '/legal/terms': 'Términos del servicio',
+  '/legal/terms': 'Términos de servicio',
   '/legal/hipaa': 'Aviso de prácticas de privacidad (HIPAA)',
-  '/legal/accessibility': 'Accesibilidad',
-  '/legal/nondiscrimination': 'No discriminación y ayuda con el idioma',
+  '/legal/accessibility': 'Declaración de accesibilidad',
+  '/legal/nondiscrimination': 'No discriminación y asistencia lingüística',
 };
 
 // Registered here by name (not a bare import): the package is marked free of side
@@ -63,6 +63,8 @@ export const siteText: SiteText = {
   brand: {
     tagline: 'Mejor atención. Mejor salud.',
     rotating: 'Su farmacia {word}',
+    // The same four pharmacies, in the order of `rotatingWords` (navigation.ts).
+    rotatingWords: ['familiar', 'de especialidad', 'de Parlin', 'para pacientes ambulatorios'],
     rotatingPause: 'Pausar el nombre de farmacia que cambia',
     rotatingPlay: 'Reanudar el nombre de farmacia que cambia',
     pharmaciesMenuLabel: 'Nuestras farmacias',
@@ -76,7 +78,7 @@ export const siteText: SiteText = {
       '/api/refill': 'Resurtir receta',
       '/api/transfer': 'Trasladar receta',
       '/api/vaccine': 'Vacunas',
-      '/otc-products': 'Tienda de venta libre',
+      '/otc-products': 'Productos de venta libre',
     }),
   },
   footer: {
@@ -115,6 +117,12 @@ export const siteText: SiteText = {
     callHelp: 'Si necesita ayuda ahora, llame a cualquiera de nuestras farmacias:',
   },
   notices: { alertsLabel: 'Avisos', changesHeading: 'Próximos cambios de horario' },
+  // "Ayuda con el idioma" where patients look; the legal notice says "asistencia lingüística".
+  languageHelp: {
+    line: 'Ayuda con el idioma sin costo: llame al {phone}.',
+    staffSpeakSpanish: 'Nuestro personal habla español.',
+  },
+  stateName: siteEs.state,
   scriptNeeded: {
     loading: 'Cargando…',
     failed:
@@ -137,6 +145,7 @@ export const siteText: SiteText = {
     slide: 'diapositiva',
     slideOf: '{n} de {count}',
     showSlide: 'Mostrar {noun} {n}',
+    quotedInEnglish: 'Reseñas publicadas en inglés.',
   },
   locationTexts: {
     family: {
@@ -148,13 +157,13 @@ export const siteText: SiteText = {
         'Consultas de salud',
         freeLocalDelivery,
       ],
-      features: [curbside, freeDelivery, walkInVaccines, 'Listo en 15 a 30 minutos'],
+      features: [curbside, freeDelivery, walkInVaccines, 'Recetas listas en 15 a 30 minutos'],
     },
     specialty: {
       services: [
-        'Medicamentos especializados',
+        'Medicamentos de especialidad',
         'Ayuda con autorizaciones previas',
-        'Ayuda financiera',
+        'Asistencia financiera',
         clinicalSupport,
         coldChain,
         'Seguimiento de la adherencia al tratamiento',
@@ -171,7 +180,7 @@ export const siteText: SiteText = {
         transfers,
         'Sincronización y empaque MedPack',
         walkInVaccines,
-        'Asesoría sobre Medicare Parte D',
+        'Asesoría sobre la Parte D de Medicare',
         freeLocalDelivery,
       ],
       features: ['Ventanilla para autos', curbside, 'Sincronización MedPack', freeDelivery],
@@ -202,8 +211,8 @@ export const siteText: SiteText = {
       bio: 'Se encarga de los resurtidos, las preguntas sobre el seguro médico y la recogida en la acera.',
     },
     'Dr. D. Hale, PharmD': {
-      role: 'Farmacéutico clínico especializado',
-      bio: 'Asesora a los pacientes que empiezan tratamientos oncológicos y biológicos.',
+      role: 'Farmacéutico clínico de especialidad',
+      bio: 'Asesora a los pacientes que empiezan tratamientos contra el cáncer y tratamientos biológicos.',
     },
     'E. Marsh, RPh': {
       role: 'Farmacéutico de atención al paciente',
@@ -211,15 +220,15 @@ export const siteText: SiteText = {
     },
     'F. Navarro, CPhT': {
       role: 'Especialista en autorizaciones previas',
-      bio: 'Trabaja con las aseguradoras y los médicos que recetan para que se aprueben los tratamientos especializados.',
+      bio: 'Trabaja con las aseguradoras y los médicos que recetan para que se aprueben los tratamientos de especialidad.',
     },
     'Dr. G. Patel, PharmD': {
       role: 'Farmacéutico a cargo',
-      bio: 'Dirige los programas de manejo de la terapia con medicamentos y de diabetes.',
+      bio: 'Dirige los programas de manejo de terapia de medicamentos (MTM) y de diabetes.',
     },
     'H. Brooks, RPh': {
       role: 'Farmacéutico de planta',
-      bio: 'Ayuda a los pacientes a comparar los planes de Medicare Parte D en cada período de inscripción.',
+      bio: 'Ayuda a los pacientes a comparar los planes de la Parte D de Medicare en cada período de inscripción.',
     },
     'I. Santos, CPhT': {
       role: 'Coordinador de MedPack',

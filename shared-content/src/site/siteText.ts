@@ -1,8 +1,15 @@
 import type { LocationId } from '../schemas/locations';
 import type { LocationTexts, SiteText, StaffTexts } from '../schemas/siteText';
-import { footerText, noticesText, scriptNeededText, sectionUnavailableText } from './copy';
+import { site } from './config';
+import {
+  footerText,
+  languageHelpText,
+  noticesText,
+  scriptNeededText,
+  sectionUnavailableText,
+} from './copy';
 import { locations } from './locations';
-import { brand, footerGroups, headerLinks, quickActions } from './navigation';
+import { brand, footerGroups, headerLinks, quickActions, rotatingWords } from './navigation';
 import { staff } from './staff';
 
 /**
@@ -15,6 +22,7 @@ export const siteText: SiteText = {
   brand: {
     tagline: brand.tagline,
     rotating: `${brand.rotatingPrefix} {word} ${brand.rotatingSuffix}`,
+    rotatingWords: [...rotatingWords],
     rotatingPause: 'Pause rotating pharmacy name',
     rotatingPlay: 'Play rotating pharmacy name',
     pharmaciesMenuLabel: brand.pharmaciesMenuLabel,
@@ -41,6 +49,8 @@ export const siteText: SiteText = {
   },
   sectionUnavailable: { ...sectionUnavailableText },
   notices: { ...noticesText },
+  languageHelp: { ...languageHelpText },
+  stateName: site.state,
   scriptNeeded: { ...scriptNeededText },
   toast: { regionLabel: 'Notification', dismiss: 'Dismiss notification' },
   ui: {
@@ -57,6 +67,8 @@ export const siteText: SiteText = {
     slide: 'slide',
     slideOf: '{n} of {count}',
     showSlide: 'Show {noun} {n}',
+    // Shown only on pages in another language than the quotations' (see QuotedInEnglish).
+    quotedInEnglish: 'Reviews published in English.',
   },
 };
 

@@ -188,7 +188,7 @@ function CarouselView<T>({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carouselRole}
       aria-label={label}
       css={root}
       onFocus={onFocus}
@@ -250,7 +250,7 @@ function CarouselView<T>({
               <div
                 key={getKey(item)}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={ui.slide}
                 aria-label={fillText(ui.slideOf, { n: slide + 1, count })}
                 aria-hidden={current ? undefined : true}
                 inert={!current}

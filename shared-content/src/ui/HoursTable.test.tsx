@@ -18,9 +18,9 @@ describe('hours in the page’s language', () => {
     );
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
-      'lunes a viernes9:00 a. m. – 7:00 p. m.',
-      'sábado9:00 a. m. – 5:00 p. m.',
-      'domingoCerrado',
+      'Lunes a viernes9:00 a.m. – 7:00 p.m.',
+      'Sábado9:00 a.m. – 5:00 p.m.',
+      'DomingoCerrado',
     ]);
   });
 
@@ -30,7 +30,7 @@ describe('hours in the page’s language', () => {
         <HoursTable hours={getLocation('specialty').hours} caption="Horario" hideClosedSaturday />
       </LocaleProvider>,
     );
-    expect(screen.queryByText('sábado')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sábado')).not.toBeInTheDocument();
   });
 
   it('says open now in Spanish', () => {
@@ -44,7 +44,7 @@ describe('hours in the page’s language', () => {
         </LocaleProvider>
       </RenderTimeProvider>,
     );
-    expect(screen.getByText('Abierto ahora · cierra a las 7:00 p. m.')).toBeInTheDocument();
+    expect(screen.getByText('Abierto ahora · cierra a las 7:00 p.m.')).toBeInTheDocument();
   });
 
   it('keeps English on English pages', () => {

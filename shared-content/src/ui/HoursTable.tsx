@@ -1,8 +1,15 @@
 import { css } from '@emotion/react';
 import { useLocale, useNotices, useSiteText } from 'shared-content';
 import { addDaysTo, localDateOf } from '../logic/calendar';
-import { weekdayMonthDayIn } from '../logic/formats';
-import { formatRange, hoursRows } from '../logic/hours';
+import { listIn, weekdayMonthDayIn } from '../logic/formats';
+import {
+  formatRange,
+  holidayDayIn,
+  holidayNameIn,
+  hoursRows,
+  nextHolidayClosures,
+} from '../logic/hours';
+import type { HolidayMonthDay } from '../logic/hoursText';
 import { dayHours, dayNoteText } from '../logic/notices';
 import { theme } from '../platform/theme';
 import type { OpeningHours } from '../schemas/common';
@@ -99,4 +106,25 @@ export function HoursChanges({ location, days = 14 }: { location: LocationHours;
       </ul>
     </div>
   );
+}
+
+/**
+ * "Closed all day on Christmas Day and New Year's Day." ("Cerrado todo el día el 25 de
+ * diciembre (Navidad) y el 1 de enero (Año Nuevo).") after `lead`, the next holiday first.
+ * In the UI kit, beside the other hours texts, so the words come from the same
+ * phrasebooks the page's language loaded.
+ */
+export function HolidayClosuresNote({ lead, className }: { lead: string; className?: string }) {
+  const lang = useLocale();
+  const days = nextHolidayClosures(useRenderDate()).map((closure) =>
+    holidayDayIn(closure.monthDay, lang),
+  );
+  return <p className={className}>{`${lead} ${listIn(lang, days)}.`}</p>;
+}
+
+/** A built-in holiday's name in the page's language: "Christmas Day", "Navidad". */
+export function useHolidayName() {
+  const lang = useLocale();
+  return (monthDay: HolidayMonthDay) =>
+    holidayNameIn({ kind: 'holiday', monthDay, name: '' }, lang);
 }

@@ -150,6 +150,10 @@ export function LazyImage({
     }
   }, [state, src]);
 
+  // Until it is requested there is no `<img>` at all (one without `src` is invalid HTML,
+  // and a visitor without script never gets further): the placeholder stands for the
+  // picture, named by its text alternative.
+  const waiting = state === 'waiting';
   return (
     <span
       ref={frameRef}
@@ -165,25 +169,38 @@ export function LazyImage({
         </span>
       ) : (
         <>
-          {state !== 'loaded' && (
-            <span css={[fill, placeholder]} aria-hidden="true" data-testid="image-placeholder">
+          {waiting ? (
+            <span
+              css={[fill, placeholder]}
+              role="img"
+              aria-label={alt}
+              data-testid="image-placeholder"
+            >
               <PictureGlyph />
             </span>
+          ) : (
+            state !== 'loaded' && (
+              <span css={[fill, placeholder]} aria-hidden="true" data-testid="image-placeholder">
+                <PictureGlyph />
+              </span>
+            )
           )}
-          <img
-            ref={imageRef}
-            src={requested ? src : undefined}
-            alt={alt}
-            width={width}
-            height={height}
-            decoding="async"
-            fetchPriority={eager ? 'high' : undefined}
-            onLoad={() => setOutcome({ src, ok: true })}
-            onError={() => setOutcome({ src, ok: false })}
-            // An eager image shows as soon as it paints (over its placeholder), without
-            // waiting for the page's script: it is what the visitor sees first.
-            css={[fill, imageStyle, { opacity: eager || state === 'loaded' ? 1 : 0 }]}
-          />
+          {!waiting && (
+            <img
+              ref={imageRef}
+              src={src}
+              alt={alt}
+              width={width}
+              height={height}
+              decoding="async"
+              fetchPriority={eager ? 'high' : undefined}
+              onLoad={() => setOutcome({ src, ok: true })}
+              onError={() => setOutcome({ src, ok: false })}
+              // An eager image shows as soon as it paints (over its placeholder), without
+              // waiting for the page's script: it is what the visitor sees first.
+              css={[fill, imageStyle, { opacity: eager || state === 'loaded' ? 1 : 0 }]}
+            />
+          )}
         </>
       )}
     </span>

@@ -28,7 +28,15 @@ describe('the UI kit in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Anterior diapositiva' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente diapositiva' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mostrar diapositiva 3' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: '1 de 3' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1 de 3' })).toHaveAttribute(
+      'aria-roledescription',
+      'diapositiva',
+    );
+    // What a screen reader calls the carousel is said in Spanish too.
+    expect(screen.getByRole('region', { name: 'Destacados' })).toHaveAttribute(
+      'aria-roledescription',
+      'carrusel',
+    );
   });
 
   it('says a new tab and a rating in Spanish', () => {

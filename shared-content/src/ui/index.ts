@@ -9,8 +9,15 @@ export { Carousel, type CarouselProps } from './Carousel';
 export { Button, PauseButton, StarRating } from './controls';
 export { formControlStyle, formLabelStyle } from './forms';
 export { GlobalStyles } from './GlobalStyles';
-export { HoursChanges, HoursTable, OpenStatus } from './HoursTable';
+export {
+  HolidayClosuresNote,
+  HoursChanges,
+  HoursTable,
+  OpenStatus,
+  useHolidayName,
+} from './HoursTable';
 export * from './hooks';
+export { LanguageHelp } from './LanguageHelp';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';
 export { lazyPageWithTexts, pageMapPerLocale } from './lazyPage';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { locations } from '../site/locations';
-import { awaitingReview, dataPlaceholders, placeholdersIn, sampleLists } from './go-live';
+import {
+  awaitingReview,
+  dataPlaceholders,
+  placeholdersIn,
+  sampleLists,
+  unconfirmedFacts,
+} from './go-live';
 
 describe('go-live check', () => {
   it('finds 555-01xx numbers, .example hosts and e-mails, and fictional names', () => {
@@ -74,5 +80,33 @@ describe('go-live check', () => {
       },
     ]);
     expect(awaitingReview([text(true)])).toEqual([]);
+  });
+
+  it('lists the Spanish heading and lead `pnpm new:remote` leaves, not the law\'s "Sección 1557"', () => {
+    const scaffold = {
+      page: { heading: 'Sección Pet Care', lead: 'Una nueva sección del sitio.' },
+    };
+    expect(
+      dataPlaceholders([{ file: 'pet-care.es.ts', name: 'petCarePage', data: scaffold }]).map(
+        (item) => [item.value, item.where],
+      ),
+    ).toEqual([
+      ['Sección Pet Care', 'pet-care.es.ts: petCarePage.page.heading'],
+      ['Una nueva sección del sitio.', 'pet-care.es.ts: petCarePage.page.lead'],
+    ]);
+    expect(placeholdersIn('Sección 1557 de la Ley de Cuidado de Salud Asequible', 'here')).toEqual(
+      [],
+    );
+    expect(placeholdersIn('Cuidado en la sección de farmacia', 'here')).toEqual([]);
+  });
+
+  it('lists whether the staff speak Spanish until the owner says yes or no', () => {
+    expect(unconfirmedFacts({ staffSpeakSpanish: null })).toEqual([
+      expect.objectContaining({
+        where: 'shared-content/src/site/locations.ts: languageAssistance.staffSpeakSpanish',
+      }),
+    ]);
+    expect(unconfirmedFacts({ staffSpeakSpanish: true })).toEqual([]);
+    expect(unconfirmedFacts({ staffSpeakSpanish: false })).toEqual([]);
   });
 });

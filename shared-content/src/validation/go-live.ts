@@ -6,6 +6,7 @@
  */
 
 import * as config from '../site/config';
+import { languageAssistance as siteLanguageAssistance } from '../site/locations';
 import type { AwaitingReview, SampleList } from './check';
 import { describePath } from './validate';
 
@@ -25,12 +26,19 @@ const fictionalValues: Readonly<Record<string, string>> = {
   '3102345': 'a fictional NCPDP id',
   '3103456': 'a fictional NCPDP id',
   '3104567': 'a fictional NCPDP id',
+  'A new section of the site.': 'a text `pnpm new:remote` left: write the real one',
+  'Una nueva sección del sitio.': 'a text `pnpm new:remote` left: write the real one',
 };
 
 const patterns: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /\(\d{3}\) 555-01\d\d|\b\d{3}-555-01\d\d\b/g, reason: 'a fictional 555-01xx number' },
   { pattern: /[\w.+-]+@[\w-]+(\.[\w-]+)*\.example\b/g, reason: 'an e-mail at a .example host' },
   { pattern: /https?:\/\/[\w-]+(\.[\w-]+)*\.example\b/g, reason: 'a .example host' },
+  {
+    // "Sección Pet Care": the English name in a Spanish heading (not "Sección 1557").
+    pattern: /^Sección (?!\d).*$/g,
+    reason: "the Spanish heading `pnpm new:remote` left: write the section's Spanish name",
+  },
 ];
 
 /** The placeholders found in one text. */
@@ -83,6 +91,24 @@ export const sampleLists = (lists: readonly SampleList[]): Placeholder[] =>
       reason: `sample ${list.list}, written for this site`,
       where: list.where,
     }));
+
+/**
+ * Facts that wait for the owner's word (`null` until confirmed): whether the staff speak
+ * Spanish, which the site never claims on its own.
+ */
+export const unconfirmedFacts = (
+  languageAssistance: { staffSpeakSpanish: boolean | null } = siteLanguageAssistance,
+): Placeholder[] =>
+  languageAssistance.staffSpeakSpanish === null
+    ? [
+        {
+          value: 'staff speak Spanish?',
+          reason:
+            'not confirmed by the owner: true adds "Our staff speak Spanish" beside each free language help line, false leaves it unsaid',
+          where: 'shared-content/src/site/locations.ts: languageAssistance.staffSpeakSpanish',
+        },
+      ]
+    : [];
 
 /** The texts (translated legal documents) the owner has not yet marked reviewed. */
 export const awaitingReview = (texts: readonly AwaitingReview[]): Placeholder[] =>

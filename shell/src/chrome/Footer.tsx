@@ -1,6 +1,13 @@
 import { css } from '@emotion/react';
 import { site, theme, useSiteText } from 'shared-content';
-import { ActionLink, gridStyle, LocationPhones, pageWidth, StaticHtml } from 'shared-content/ui';
+import {
+  ActionLink,
+  gridStyle,
+  LanguageHelp,
+  LocationPhones,
+  pageWidth,
+  StaticHtml,
+} from 'shared-content/ui';
 
 const footerStyle = css({
   background: theme.colors.primaryDark,
@@ -19,7 +26,10 @@ const linkList = css({
   gap: theme.space.xs,
 });
 
-/** The footer on every page: every link of `footerGroups`, phones, and the copyright. */
+/**
+ * The footer on every page: every link of `footerGroups`, phones with the free language
+ * assistance line, and the copyright.
+ */
 export function Footer() {
   const { footer, brand } = useSiteText();
   return (
@@ -42,6 +52,7 @@ export function Footer() {
           <div>
             <h2 css={groupHeading}>{footer.callHeading}</h2>
             <LocationPhones />
+            <LanguageHelp css={{ margin: 0 }} />
           </div>
         </div>
         <p css={{ marginTop: theme.space.xl, marginBottom: 0 }}>

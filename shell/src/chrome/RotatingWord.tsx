@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { rotatingWords, theme, useSiteText } from 'shared-content';
+import { theme, useSiteText } from 'shared-content';
 import { useInterval, usePrefersReducedMotion, VisuallyHidden } from 'shared-content/ui';
 import { timers } from '../timing';
 
@@ -12,12 +12,14 @@ export function RotatingWord() {
   const { brand } = useSiteText();
   // "Your {word} Pharmacy": the words around the slot, in the page's language's order.
   const [before = '', after = ''] = brand.rotating.split('{word}');
+  // The words in the page's language: "Your Specialty Pharmacy", "Su farmacia de especialidad".
+  const words = brand.rotatingWords;
   const reducedMotion = usePrefersReducedMotion();
   const [pausedByUser, setPausedByUser] = useState(false);
   const [index, setIndex] = useState(0);
   const running = !pausedByUser && !reducedMotion;
   useInterval(
-    () => setIndex((current) => (current + 1) % rotatingWords.length),
+    () => setIndex((current) => (current + 1) % words.length),
     timers.headerWordMs,
     running,
   );
@@ -36,11 +38,11 @@ export function RotatingWord() {
         {before}
         {/* No reserved width: "Your Parlin Pharmacy" reads without a gap after short words. */}
         <strong data-testid="rotating-word" css={{ color: theme.colors.accent }}>
-          {rotatingWords[index]}
+          {words[index]}
         </strong>
         {after}
       </span>
-      <VisuallyHidden>{`${before}${rotatingWords.join(', ')}${after}`}</VisuallyHidden>
+      <VisuallyHidden>{`${before}${words.join(', ')}${after}`}</VisuallyHidden>
       {!reducedMotion && (
         <button
           type="button"

@@ -1,15 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { SiteTextProvider } from 'shared-content';
+import { languageAssistance, SiteTextProvider } from 'shared-content';
+import { telHref } from 'shared-content/logic';
 import { siteText as spanish } from 'shared-content/site-es';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import ScriptMissingNote from '../federation/ScriptMissingNote';
 import { SectionUnavailable } from '../federation/SectionUnavailable';
 import { Footer } from './Footer';
+import { RotatingWord } from './RotatingWord';
 import { SkipLink } from './SkipLink';
 
 const inSpanish = (ui: React.ReactElement) =>
   renderAt('/', <SiteTextProvider value={spanish}>{ui}</SiteTextProvider>);
+
+/** A paragraph whose whole text is `text` (a phone number inside is its own element). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
 
 describe('the chrome in Spanish', () => {
   it('writes the footer in Spanish, with the same links', () => {
@@ -19,6 +25,15 @@ describe('the chrome in Spanish', () => {
       'href',
       '/legal/privacy',
     );
+    // Link texts are the titles of the pages they open.
+    for (const title of [
+      'Términos de servicio',
+      'No discriminación y asistencia lingüística',
+      'Declaración de accesibilidad',
+      'Nuestras farmacias',
+    ]) {
+      expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
+    }
     expect(screen.getByRole('heading', { name: 'Llámenos' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Llamar a Parlin Pharmacy al (732) 555-0103' }),
@@ -26,6 +41,32 @@ describe('the chrome in Spanish', () => {
     expect(screen.getByText(/Mejor atención\. Mejor salud\./)).toHaveTextContent(
       'Todos los derechos reservados.',
     );
+    // Free language help in the call block, with the Section 1557 notice's number.
+    const help = screen.getByText(
+      paragraph(`Ayuda con el idioma sin costo: llame al ${languageAssistance.phone}.`),
+    );
+    expect(within(help).getByRole('link')).toHaveAttribute(
+      'href',
+      telHref(languageAssistance.phone),
+    );
+  });
+
+  it('offers free language help in the English footer too', () => {
+    renderAt('/', <Footer />);
+    expect(
+      screen.getByText(paragraph(`Free language assistance: call ${languageAssistance.phone}.`)),
+    ).toBeInTheDocument();
+  });
+
+  it("rotates the header's pharmacy words in Spanish", () => {
+    inSpanish(<RotatingWord />);
+    expect(screen.getByTestId('rotating-word')).toHaveTextContent('familiar');
+    expect(
+      screen.getByText(
+        'Su farmacia familiar, de especialidad, de Parlin, para pacientes ambulatorios',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Specialty|Outpatient/)).not.toBeInTheDocument();
   });
 
   it('writes the failure panel in Spanish', () => {

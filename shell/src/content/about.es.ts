@@ -1,4 +1,4 @@
-import { locations, site, staff } from 'shared-content';
+import { locations, site, siteEs, staff } from 'shared-content';
 import { aboutStats, leaderNames } from './about.facts';
 import type { AboutPageText } from './about.schema';
 
@@ -16,9 +16,9 @@ const locationList = locations
  */
 export const aboutPage: AboutPageText = {
   title: 'Quiénes somos',
-  description: `${site.groupName} es un grupo familiar de cuatro farmacias comunitarias en ${site.state}, que cuida de pacientes, cuidadores y mascotas desde ${site.since}.`,
+  description: `${site.groupName} es un grupo familiar de cuatro farmacias comunitarias en ${siteEs.state}, que cuida de pacientes, cuidadores y mascotas desde ${site.since}.`,
   heading: 'Quiénes somos',
-  lead: `Un grupo familiar de farmacias comunitarias que cuida de ${site.state} desde ${site.since}.`,
+  lead: `Un grupo familiar de farmacias comunitarias que cuida de ${siteEs.state} desde ${site.since}.`,
   historyTitle: 'Nuestra historia',
   history: [
     `${site.groupName} abrió su primera farmacia en ${site.since} como una farmacia de barrio familiar, con una idea: cada paciente merece el tiempo y la atención de un farmacéutico que lo conozca.`,
@@ -28,7 +28,7 @@ export const aboutPage: AboutPageText = {
   statsTitle: 'En cifras',
   stats: [
     { value: aboutStats.years, label: 'Años de servicio' },
-    { value: '100 mil+', label: 'Pacientes atendidos' },
+    { value: 'Más de 100,000', label: 'Pacientes atendidos' },
     { value: '1 millón+', label: 'Recetas surtidas' },
     { value: aboutStats.satisfaction, label: 'Satisfacción de los pacientes' },
   ],

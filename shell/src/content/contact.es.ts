@@ -1,4 +1,4 @@
-import { emails, site } from 'shared-content';
+import { emails, site, siteEs } from 'shared-content';
 import { portalTargets, subjectsLabelled } from './contact.facts';
 import type { ContactErrors, ContactPageText } from './contact.schema';
 
@@ -22,7 +22,7 @@ export const contactPage: ContactPageText = {
   weekdayHoursLabel: 'Lunes a viernes',
   formTitle: 'Envíenos un mensaje',
   formIntro:
-    'Este formulario no envía nada por sí solo. Cuando pulse Enviar mensaje, se abrirá su propia aplicación de correo electrónico con su mensaje dirigido a la farmacia que elija. Usted lo envía desde allí, y la farmacia le responde por teléfono o por correo electrónico. Este sitio no guarda ninguna copia.',
+    'Este formulario no envía nada por sí solo. Cuando haga clic en Enviar mensaje, se abrirá su propia aplicación de correo electrónico con su mensaje dirigido a la farmacia que elija. Usted lo envía desde allí, y la farmacia le responde por teléfono o por correo electrónico. Este sitio no guarda ninguna copia.',
   fasterRoutes: {
     title: 'Los resurtidos y traslados de receta son más rápidos sin correo electrónico',
     text: 'Una solicitud de resurtido o de traslado de receta por correo electrónico espera hasta que alguien la lea. Use el portal, abierto a cualquier hora, o llame a su farmacia (los números están arriba).',
@@ -58,7 +58,7 @@ export const contactPage: ContactPageText = {
   successMessage: '¡Gracias por su mensaje! Le responderemos pronto.',
   handoff: {
     opened: 'Su aplicación de correo electrónico debería mostrar ahora su mensaje para',
-    sendThere: 'Pulse Enviar allí para enviarlo.',
+    sendThere: 'Haga clic en Enviar allí para enviarlo.',
     openAgain: 'Abrir de nuevo el mensaje en su aplicación de correo electrónico',
   },
   mail: {
@@ -68,5 +68,5 @@ export const contactPage: ContactPageText = {
     labels: { name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono' },
   },
   getInTouchTitle: 'Comuníquese con nosotros',
-  getInTouchText: `${site.groupName} es un grupo familiar de farmacias comunitarias que atiende a ${site.state} desde ${site.since}. Para preguntas generales, escríbanos a:`,
+  getInTouchText: `${site.groupName} es un grupo familiar de farmacias comunitarias que atiende a ${siteEs.state} desde ${site.since}. Para preguntas generales, escríbanos a:`,
 };

@@ -7,11 +7,11 @@ export const featuresPage: FeaturesPageText = {
   title: 'Servicios en línea',
   description: `Sus recetas en línea con ${site.groupName}: resurtidos rápidos, traslados de receta fáciles, atención en vivo, acceso seguro, las 24 horas.`,
   heading: 'Lo que ofrece nuestra farmacia',
-  lead: 'Todo lo que necesita para manejar sus recetas y la salud de su familia, en la farmacia y en línea.',
+  lead: 'Todo lo que necesita para administrar sus recetas y cuidar la salud de su familia, en la farmacia y en línea.',
   mainTitle: 'Lo que puede hacer',
   main: [
     feature(mainFeatures.prescriptions, {
-      title: 'Manejo de recetas',
+      title: 'Administre sus recetas',
       description:
         'Lleve el control de sus recetas y resurtidos en un solo lugar, en línea o con nuestros farmacéuticos.',
     }),
@@ -29,7 +29,7 @@ export const featuresPage: FeaturesPageText = {
       {
         title: 'Traslados de receta fáciles',
         description:
-          'Traslade sus recetas desde otra farmacia sin costo. Nosotros nos comunicamos con ellos, y la mayoría de los traslados se hacen en 24 horas.',
+          'Traslade sus recetas desde otra farmacia sin costo. Nosotros nos comunicamos con esa farmacia, y la mayoría de los traslados se hacen en 24 horas.',
       },
       'Cómo funcionan los traslados de receta',
     ),
@@ -45,7 +45,7 @@ export const featuresPage: FeaturesPageText = {
     feature(
       mainFeatures.privacy,
       {
-        title: 'Seguro y privado',
+        title: 'Protección y privacidad',
         description:
           'Su información de salud está protegida por la ley HIPAA y solo se comparte como lo describe nuestro aviso de privacidad.',
       },
@@ -64,7 +64,7 @@ export const featuresPage: FeaturesPageText = {
       {
         title: 'Sincronización de medicamentos',
         description:
-          'Recoja todos sus medicamentos de uso continuo el mismo día cada mes, en vez de hacer varios viajes.',
+          'Recoja todos sus medicamentos de mantenimiento el mismo día cada mes, en vez de hacer varios viajes.',
       },
       'Sobre la sincronización de medicamentos',
     ),
@@ -72,10 +72,9 @@ export const featuresPage: FeaturesPageText = {
       additionalFeatures.vaccinations,
       {
         title: 'Vacunas sin cita',
-        description:
-          'Venga sin cita a ponerse sus vacunas en nuestras farmacias, o programe una visita en línea.',
+        description: 'Venga sin cita a vacunarse en nuestras farmacias, o haga una cita en línea.',
       },
-      'Programar una vacuna',
+      'Hacer una cita para vacunarse',
     ),
     feature(additionalFeatures.delivery, {
       title: 'Entrega gratis a domicilio y recogida',

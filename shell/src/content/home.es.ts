@@ -1,4 +1,4 @@
-import { locations, site } from 'shared-content';
+import { locations, site, siteEs } from 'shared-content';
 import {
   awardStats,
   heroImageSize,
@@ -25,9 +25,9 @@ const serviceCard = (
 /** Todos los textos de la página de inicio (sus datos están en `home.facts.ts`). */
 export const home: HomeContent = {
   page: {
-    title: `Farmacias comunitarias en ${site.state}`,
-    description: `Farmacias familiares en ${townList}, ${site.stateCode}, desde ${site.since}: resurtidos rápidos, traslados de receta y entrega a domicilio gratis, vacunas sin cita.`,
-    lead: `Farmacias comunitarias familiares al servicio de ${site.state} desde ${site.since}.`,
+    title: `Farmacias comunitarias en ${siteEs.state}`,
+    description: `Farmacias familiares en ${townList}, ${site.stateCode}: resurtidos rápidos, traslados de receta gratis, entrega gratis a domicilio y vacunas sin cita.`,
+    lead: `Farmacias comunitarias familiares al servicio de ${siteEs.state} desde ${site.since}.`,
   },
   hero: {
     ...heroImageSize,
@@ -55,7 +55,7 @@ export const home: HomeContent = {
   about: {
     title: 'Quiénes somos',
     paragraphs: [
-      `${site.groupName} es un grupo familiar de farmacias comunitarias que cuida de pacientes, cuidadores y dueños de mascotas en ${site.state} desde ${site.since}.`,
+      `${site.groupName} es un grupo familiar de farmacias comunitarias que cuida de pacientes, cuidadores y dueños de mascotas en ${siteEs.state} desde ${site.since}.`,
       `Nuestras ${locations.length} farmacias en ${townList} ofrecen resurtidos, traslados de receta, sincronización de medicamentos, consultas de salud, vacunas sin cita y entrega gratis a domicilio.`,
     ],
     link: linkTo(homeLinks.about, 'Conozca más sobre nosotros'),
@@ -104,9 +104,9 @@ export const home: HomeContent = {
         {
           title: 'Centro de vacunación',
           description:
-            'Venga sin cita a ponerse sus vacunas, o reserve en línea la hora que le convenga.',
+            'Venga sin cita a vacunarse, o haga una cita en línea a la hora que le convenga.',
         },
-        'Reservar una vacuna',
+        'Hacer una cita para vacunarse',
       ),
       serviceCard(
         serviceCards.otc,
@@ -120,8 +120,8 @@ export const home: HomeContent = {
     ],
   },
   banner: {
-    title: 'Maneje sus recetas las 24 horas, los 7 días',
-    text: 'Maneje sus recetas en línea a cualquier hora en nuestro portal seguro de la farmacia.',
+    title: 'Administre sus recetas las 24 horas, los 7 días',
+    text: 'Administre sus recetas en línea a cualquier hora en el portal seguro de nuestra farmacia.',
     link: linkTo(homeLinks.portal, 'Crear una cuenta o iniciar sesión'),
   },
   awards: {
@@ -130,18 +130,18 @@ export const home: HomeContent = {
     messages: [
       'Primer lugar en satisfacción de los clientes 8 años seguidos.',
       'Primer lugar en satisfacción de los clientes en 13 de los últimos 15 años.',
-      'Calificación de 5 de 5 de nuestros pacientes en Facebook y Google.',
-      `Cuidando de las familias de ${site.state} desde ${site.since}.`,
+      'Calificación de 5 sobre 5 de nuestros pacientes en Facebook y Google.',
+      `Cuidando de las familias de ${siteEs.state} desde ${site.since}.`,
     ],
     stats: [
       {
         ...awardStats.jdPower,
         label: 'Primer lugar en satisfacción de los clientes, 8 años seguidos',
       },
-      { ...awardStats.facebook, spokenValue: '5 de 5', label: 'Calificación en Facebook' },
-      { ...awardStats.google, spokenValue: '5 de 5', label: 'Calificación en Google' },
+      { ...awardStats.facebook, spokenValue: '5 sobre 5', label: 'Calificación en Facebook' },
+      { ...awardStats.google, spokenValue: '5 sobre 5', label: 'Calificación en Google' },
       { ...awardStats.years, label: `Años de servicio, desde ${site.since}` },
-      { ...awardStats.locations, label: `Farmacias en ${site.state}` },
+      { ...awardStats.locations, label: `Farmacias en ${siteEs.state}` },
     ],
   },
 };

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { type Locale, LocaleProvider, SiteTextProvider, siteText } from 'shared-content';
+import {
+  type Locale,
+  LocaleProvider,
+  languageAssistance,
+  SiteTextProvider,
+  siteText,
+} from 'shared-content';
 import { siteText as spanishSiteText } from 'shared-content/site-es';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +26,10 @@ const renderPage = (locale: Locale, path: keyof typeof pages) => {
     </LocaleProvider>,
   );
 };
+
+/** A paragraph whose whole text is `text` (a phone number inside is its own element). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
 
 describe('shellPagesIn', () => {
   it('gives the same components for a language every time, English as `pages`', () => {
@@ -65,10 +75,27 @@ describe('shellPagesIn', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the Spanish contact page under its Spanish heading', async () => {
+  it('shows the Spanish contact page under its Spanish heading, free language help first', async () => {
     renderPage('es', '/contact');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contáctenos' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        paragraph(`Ayuda con el idioma sin costo: llame al ${languageAssistance.phone}.`),
+      ),
+    ).toBeInTheDocument();
+    // Hours and the state in Spanish too.
+    expect(screen.getAllByText(/9:00 a\.m\. – 7:00 p\.m\./).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\bAM\b|\bPM\b/)).not.toBeInTheDocument();
+    expect(screen.getByText('Nueva Jersey')).toBeInTheDocument();
+  });
+
+  it('offers free language help under the English contact page lead', async () => {
+    renderPage('en', '/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    expect(
+      screen.getByText(paragraph(`Free language assistance: call ${languageAssistance.phone}.`)),
     ).toBeInTheDocument();
   });
 });

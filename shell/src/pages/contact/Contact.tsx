@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { emails, locations, media, site, theme } from 'shared-content';
+import { emails, locations, media, site, theme, useLocale, useSiteText } from 'shared-content';
 import { formatRange } from 'shared-content/logic';
 import {
   Card,
   CardGrid,
   cardStyle,
   ExternalLink,
+  LanguageHelp,
   Page,
   PhoneLink,
   Section,
@@ -26,8 +27,12 @@ const cardText = css({ margin: `0 0 ${theme.space.xs}` });
 /** /contact: the four pharmacies, the message form and the group's general e-mail. */
 export default function Contact() {
   const { contactPage: text } = useContent('contact');
+  const locale = useLocale();
+  const { stateName } = useSiteText();
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
+      {/* Right under the lead: free language help, before anything else on the page. */}
+      <LanguageHelp css={{ fontWeight: 600 }} />
       <Section id="our-locations" title={text.locationsTitle}>
         <CardGrid minColumnPx={220}>
           {locations.map((location) => (
@@ -46,7 +51,7 @@ export default function Contact() {
                 />
               </p>
               <p css={cardText}>
-                {text.weekdayHoursLabel}: {formatRange(location.hours.weekdays)}
+                {text.weekdayHoursLabel}: {formatRange(location.hours.weekdays, locale)}
               </p>
             </Card>
           ))}
@@ -59,7 +64,7 @@ export default function Contact() {
         <Section id="get-in-touch" title={text.getInTouchTitle}>
           <div css={cardStyle}>
             <p css={[cardText, { fontWeight: 700 }]}>{site.groupName}</p>
-            <p css={cardText}>{site.state}</p>
+            <p css={cardText}>{stateName}</p>
             <p css={cardText}>{text.getInTouchText}</p>
             <p css={{ margin: 0 }}>
               <ExternalLink href={`mailto:${emails.info}`} newTab={false}>

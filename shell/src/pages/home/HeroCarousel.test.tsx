@@ -48,6 +48,7 @@ describe('HeroCarousel', () => {
     // Later images are lazy: not requested before they come into view.
     const later = screen.getByRole('img', { name: slides[1].alt, hidden: true });
     expect(later).not.toHaveAttribute('src');
+    expect(later.tagName).not.toBe('IMG');
   });
 
   it('advances by itself every 6 s', () => {
