@@ -111,6 +111,9 @@ export const siteTextSchema = z.object({
     play: nonEmpty,
     previous: nonEmpty,
     next: nonEmpty,
+    /** The previous and next buttons' names, in the language's word order ("Diapositiva anterior"). */
+    previousNamed: template('noun'),
+    nextNamed: template('noun'),
     /** What a carousel's Pause stops when its page does not say: "slideshow". */
     slideshow: nonEmpty,
     /** How a screen reader calls a carousel (`aria-roledescription`). */

@@ -140,6 +140,8 @@ export const siteText: SiteText = {
     play: 'Reproducir',
     previous: 'Anterior',
     next: 'Siguiente',
+    previousNamed: '{noun} anterior',
+    nextNamed: '{noun} siguiente',
     slideshow: 'presentación',
     carouselRole: 'carrusel',
     slide: 'diapositiva',

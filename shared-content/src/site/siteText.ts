@@ -62,6 +62,8 @@ export const siteText: SiteText = {
     play: 'Play',
     previous: 'Previous',
     next: 'Next',
+    previousNamed: 'Previous {noun}',
+    nextNamed: 'Next {noun}',
     slideshow: 'slideshow',
     carouselRole: 'carousel',
     slide: 'slide',

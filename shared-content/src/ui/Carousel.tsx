@@ -4,7 +4,6 @@ import { fillText, useSiteText } from 'shared-content';
 import { focusRing, media, theme } from '../platform/theme';
 import { Button } from './controls';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
-import { VisuallyHidden } from './VisuallyHidden';
 
 export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
   /** Accessible name of the carousel, e.g. "Highlights". */
@@ -213,18 +212,18 @@ function CarouselView<T>({
               css={compact}
               aria-controls={slidesId}
               onClick={carousel.previous}
+              aria-label={fillText(ui.previousNamed, { noun })}
             >
               <span aria-hidden="true">‹</span> {ui.previous}
-              <VisuallyHidden> {noun}</VisuallyHidden>
             </Button>
             <Button
               variant="secondary"
               css={compact}
               aria-controls={slidesId}
               onClick={carousel.next}
+              aria-label={fillText(ui.nextNamed, { noun })}
             >
-              {ui.next}
-              <VisuallyHidden> {noun}</VisuallyHidden> <span aria-hidden="true">›</span>
+              {ui.next} <span aria-hidden="true">›</span>
             </Button>
           </div>
         </div>

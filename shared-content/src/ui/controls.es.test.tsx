@@ -25,8 +25,8 @@ describe('the UI kit in Spanish', () => {
       </SiteTextProvider>,
     );
     expect(screen.getByRole('button', { name: 'Pausar presentación' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Anterior diapositiva' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Siguiente diapositiva' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'diapositiva anterior' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'diapositiva siguiente' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mostrar diapositiva 3' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '1 de 3' })).toHaveAttribute(
       'aria-roledescription',
