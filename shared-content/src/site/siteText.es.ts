@@ -1,11 +1,13 @@
 // The site's chrome and UI kit in Spanish: loaded by Spanish pages only
 // (`import('shared-content/site-es')`), with the Spanish hours phrases.
+
+// The site facts through the shared singleton (which every Spanish page already has), so
+// this chunk carries no second copy of the configuration and the navigation.
+import { externalUrls, footerGroups, headerLinks, quickActions, siteEs } from 'shared-content';
 import { addHoursPhrases } from '../logic/hoursText';
 import { spanish as spanishHours } from '../logic/hoursText.es';
 import type { HrefLink } from '../schemas/common';
 import type { SiteText } from '../schemas/siteText';
-import { externalUrls, siteEs } from './config';
-import { footerGroups, headerLinks, quickActions } from './navigation';
 
 /** The same links (addresses and kinds once, in `navigation.ts`) with Spanish labels, by address. */
 const relabel = (links: readonly HrefLink[], labels: Record<string, string>): HrefLink[] =>
