@@ -6,10 +6,13 @@
 // one a render), and renders (a second server with its page cache off), then the server's
 // resident memory (its render workers included) before, after the traffic, and after a
 // quiet minute.
-// Usage: pnpm bench:ssr   (starts its own servers on PORT and PORT+1, default 8085, from the build)
+// Usage: pnpm bench:ssr   (releases the build into a folder of its own and serves it on PORT
+//        and PORT+1, default 8085)
 //        DURATION=10 CONNECTIONS=50 IDLE=60 SSR_WORKERS=<render workers, default one per core>
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { workspace } from '../../scripts/workspace.mjs';
 
@@ -17,6 +20,14 @@ const port = Number(process.env.PORT ?? 8085);
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const idleSeconds = Number(process.env.IDLE ?? 60);
+
+// The server serves a release folder, never a build: the workspace's builds are released
+// into a folder of the bench's own (the live ./release is left as it is).
+const releaseRoot = mkdtempSync(join(tmpdir(), 'pharmacy-bench-ssr-'));
+execFileSync(process.execPath, ['shell/server/release.mjs', '--all', '--root', releaseRoot], {
+  cwd: workspace,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 /**
  * Starts a production server; resolves when it answers.
@@ -27,7 +38,13 @@ async function startServer(serverPort, env = {}) {
   const child = spawn(process.execPath, ['shell/server/serve.mjs'], {
     cwd: workspace,
     // No render limit: one client here stands for the 50 visitors it measures.
-    env: { ...process.env, SSR_RENDERS_PER_MINUTE: '0', PORT: String(serverPort), ...env },
+    env: {
+      ...process.env,
+      RELEASE_ROOT: releaseRoot,
+      SSR_RENDERS_PER_MINUTE: '0',
+      PORT: String(serverPort),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => child.kill());
