@@ -646,7 +646,11 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   // Ready (/readyz) once listening and, when this server renders pages, warmed.
   app.addHook('onListen', async () => {
     const status = () => siteStatus({ env, observer, composition: composition.current });
-    metricsServer = await startMetricsListener({ env, observer, status, log });
+    // The figures are never worth the site: a port in use is one log line.
+    metricsServer = await startMetricsListener({ env, observer, status, log }).catch((error) => {
+      log.warn(`Metrics listener not started: ${error.message}`);
+      return undefined;
+    });
     if (renderPage || !pageRenderer) return readiness.markReady();
     const paths = warmUpPaths(composition.current);
     readiness.warmUp(app, { paths, rounds: poolSize(env) }).catch((error) => {

@@ -327,3 +327,61 @@ describe('the release watch', () => {
     }
   });
 });
+
+describe('pnpm status', () => {
+  it('prints each version’s figures, what changed and the watch, with an hour’s trend', async () => {
+    const { sectionText, trend } = await import('./status-text.mjs');
+    const now = Date.parse('2026-01-01T10:30:30Z');
+    const minute = (ago: number) => Math.floor(now / 60_000) * 60_000 - ago * 60_000;
+    const line = trend(
+      [
+        { at: minute(2), views: 10, errors: 0, renderFailures: 0 },
+        { at: minute(0), views: 10, errors: 10, renderFailures: 0 },
+      ],
+      now,
+    );
+    expect(line).toHaveLength(60);
+    expect(line.endsWith(' _#')).toBe(true);
+    const figures = (version: string, views: number, errors: number) => ({
+      version,
+      firstSeen: '2026-01-01T10:00:00.000Z',
+      views,
+      errors,
+      errorsPerThousand: views ? (errors * 1000) / views : null,
+      renders: 4,
+      renderFailures: 0,
+      lcpP75: 1234,
+      inpP75: 56,
+      renderP95: 78,
+      minutes: [],
+    });
+    const text = sectionText(
+      {
+        name: 'mf-medpack',
+        live: { ...figures('v1', 200, 1), since: '2026-01-01T09:00:00.000Z' },
+        previous: figures('v2', 40, 20),
+        changes: ['adds /medpack/faq'],
+        watch: {
+          remote: 'mf-medpack',
+          version: 'v2',
+          previous: 'v1',
+          startedAt: '2026-01-01T10:00:00.000Z',
+          until: '2026-01-01T10:10:00.000Z',
+          outcome: {
+            kind: 'rolled back',
+            reason: 'too many errors',
+            at: '2026-01-01T10:05:00.000Z',
+          },
+        },
+      },
+      now,
+    );
+    expect(text).toContain('live:     v1 since 2026-01-01T09:00:00.000Z');
+    expect(text).toContain('page views 200, errors 1 (5 per thousand views)');
+    expect(text).toContain('before:   v2');
+    expect(text).toContain('page views 40, errors 20 (500 per thousand views)');
+    expect(text).toContain('p75 LCP 1234 ms, p75 INP 56 ms, render p95 78 ms');
+    expect(text).toContain('changed:  adds /medpack/faq');
+    expect(text).toContain('v2 rolled back at 2026-01-01T10:05:00.000Z: too many errors');
+  });
+});
