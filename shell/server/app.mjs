@@ -16,7 +16,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { withoutLocale } from 'shared-content/locale';
 import { normalizePath } from 'shared-content/paths';
-import { browserReports, REPORT_PATH } from './browser-reports.mjs';
+import { browserReports, REPORT_PATH, reportSettings } from './browser-reports.mjs';
 import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, HEALTH_PATH, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { watchShell } from './live-shell.mjs';
@@ -514,6 +514,13 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     return sendText(reply, status, STATUS_CODES[status] ?? 'Error');
   });
 
+  // REPORT_SAMPLE below 1: the share of page views whose browser reports (observe/reporter.ts).
+  const { sample } = reportSettings(env);
+  /** @param {string} html */
+  const withReportSample = (html) =>
+    sample < 1
+      ? html.replace('<head>', `<head><meta name="report-sample" content="${sample}">`)
+      : html;
   const hashedAssets = hashedAssetCache();
   /**
    * @param {FastifyRequest} request
@@ -564,7 +571,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
       .code(page.status)
       .headers({ ...caching, ...page.headers })
       .type('text/html; charset=utf-8')
-      .compress(page.html);
+      .compress(withReportSample(page.html));
   };
 
   /**
