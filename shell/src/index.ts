@@ -42,12 +42,14 @@ const startReporter = () => {
     reporter.startReporting(),
   );
 };
-window.addEventListener('load', () => {
+const afterLoad = () =>
   setTimeout(() => {
     if ('requestIdleCallback' in window) requestIdleCallback(startReporter, { timeout: 2000 });
     else startReporter();
   }, 3000);
-});
+// The entry may run after the load event (it is started after the first paint).
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad);
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') startReporter();
 });
