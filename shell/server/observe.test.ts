@@ -385,3 +385,26 @@ describe('pnpm status', () => {
     expect(text).toContain('v2 rolled back at 2026-01-01T10:05:00.000Z: too many errors');
   });
 });
+
+describe('the Grafana dashboard', () => {
+  it('has a row per section and asks only for metrics the server exports', async () => {
+    const dashboard = JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, '../../deploy/grafana/sections-dashboard.json'),
+        'utf8',
+      ),
+    );
+    const rows = dashboard.panels.filter((panel: { type: string }) => panel.type === 'row');
+    expect(rows.map((row: { title: string }) => row.title).sort()).toEqual(
+      [...remoteNames, 'shell'].sort(),
+    );
+    const exported = new Set(
+      (await createObserver().registry.getMetricsAsJSON()).map((metric) => metric.name),
+    );
+    const asked = JSON.stringify(dashboard).match(/pharmacy_[a-z_]+/g) ?? [];
+    expect(asked.length).toBeGreaterThan(10);
+    for (const name of asked) {
+      expect(exported, name).toContain(name.replace(/_(bucket|count|sum)$/, ''));
+    }
+  });
+});
