@@ -16,17 +16,22 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { withoutLocale } from 'shared-content/locale';
 import { normalizePath } from 'shared-content/paths';
+import { browserReports, REPORT_PATH, reportSettings } from './browser-reports.mjs';
 import { hashedAssetCache } from './hashed-assets.mjs';
 import { cacheControl, HEALTH_PATH, IMMUTABLE, securityHeaders } from './headers.mjs';
 import { watchShell } from './live-shell.mjs';
+import { startMetricsListener } from './metrics-listener.mjs';
 import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
+import { createObserver } from './observe.mjs';
 import { clientHasPage, pageCachingHeaders, pageEtag } from './page-caching.mjs';
 import { createReadiness, READY_PATH, warmUpPaths } from './readiness.mjs';
+import { watchReleases } from './release-watch.mjs';
 import { watchComposition } from './remotes-config.mjs';
 import { renderLimit, tooManyRendersPage } from './render-limit.mjs';
 import { poolSize } from './render-pool.mjs';
 import { createSiteInfo, remoteFileReader } from './site-info.mjs';
-import { sitePaths } from './site-paths.mjs';
+import { releaseRoot, sitePaths } from './site-paths.mjs';
+import { siteStatus } from './site-status.mjs';
 import { createPageRenderer } from './ssr.mjs';
 
 /** @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify' */
@@ -36,6 +41,7 @@ import { createPageRenderer } from './ssr.mjs';
 /** @import { SiteInfo } from './site-info.mjs' */
 /** @import { ShellRelease } from './live-shell.mjs' */
 /** @import { RenderAllowance } from './render-limit.mjs' */
+/** @import { Observer } from './observe.mjs' */
 /** @typedef {Pick<Console, 'info' | 'warn' | 'error'>} Log */
 /** @typedef {ReturnType<typeof watchNoticesFile>} NoticesWatch */
 /**
@@ -261,10 +267,10 @@ const SERVER_BUILD = /^\/(remotes\/[^/]+\/(.+\/)?)?server(\/|$)/;
  * shell release is taken up here: its renderer (and render workers) are made and checked
  * before it replaces the last one, which finishes the renders it has started.
  * @param {{ shell: ShellRelease, composition: () => Composition, siteInfo: SiteInfo,
- *   notices: NoticesWatch | undefined, log: Log }} options
+ *   notices: NoticesWatch | undefined, log: Log, observer: Observer }} options
  * @returns {{ render: RenderPage, use: (shell: ShellRelease) => Promise<void>, close: () => Promise<void> } | undefined}
  */
-function serverRenderer({ shell, composition, siteInfo, notices, log }) {
+function serverRenderer({ shell, composition, siteInfo, notices, log, observer }) {
   if (!notices) return undefined;
   /** @param {string} shellDist */
   const rendererFor = (shellDist) =>
@@ -273,6 +279,7 @@ function serverRenderer({ shell, composition, siteInfo, notices, log }) {
       siteInfo,
       notices: notices.current,
       log,
+      observer,
       remotesConfig: () => {
         const { remotes, stamp } = composition();
         return { config: remotes, stamp };
@@ -377,6 +384,12 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     },
   });
   const siteInfo = createSiteInfo({ shellDist, files, site, composition: composition.current });
+  const observer = createObserver({ composition: composition.current });
+  // Serving a release folder: its releases are watched, and a bad one rolled back.
+  const releaseWatch =
+    env.SHELL_DIST === undefined && env.REMOTES_ROOT === undefined
+      ? watchReleases({ root: releaseRoot(env), env, observer, log })
+      : undefined;
   /** @type {{ remotes: RemotesConfig | undefined, site: unknown, headers: Record<string, string> }} */
   let headersFor = { remotes: undefined, site: undefined, headers: {} };
   const currentSecurityHeaders = () => {
@@ -402,6 +415,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
         siteInfo,
         notices,
         log,
+        observer,
       });
   const pageRenderer = renderPage ?? rendered?.render;
   const customPage = pageRenderer
@@ -431,6 +445,19 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
   });
 
   const renderAllowed = renderLimit(app, env);
+  // What browsers saw (POST /_report) and the server's own figures (METRICS_PORT).
+  browserReports(app, {
+    env,
+    observer,
+    routes: siteInfo.canonicalPaths,
+    ownerOf: (route) =>
+      Object.entries(composition.current().described).find(([, described]) =>
+        described.pages.pages.includes(route),
+      )?.[0],
+  });
+  app.addHook('onResponse', async (_request, reply) => observer.responded(reply.statusCode));
+  /** @type {Server | undefined} */
+  let metricsServer;
   // Static files come with their own .br/.gz from the build; only HTML is compressed here.
   app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   app.register(fastifyStatic, {
@@ -447,13 +474,16 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     composition.close();
     liveShell.close();
     await rendered?.close();
+    metricsServer?.close();
+    releaseWatch?.close();
   });
 
   app.addHook('onRequest', async (request, reply) => {
     // The first snapshot of the composition is made before the first answer.
     await composition.ready;
     reply.headers(currentSecurityHeaders());
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const report = request.method === 'POST' && request.url === REPORT_PATH;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !report) {
       return sendText(reply, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }
   });
@@ -484,6 +514,13 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
     return sendText(reply, status, STATUS_CODES[status] ?? 'Error');
   });
 
+  // REPORT_SAMPLE below 1: the share of page views whose browser reports (observe/reporter.ts).
+  const { sample } = reportSettings(env);
+  /** @param {string} html */
+  const withReportSample = (html) =>
+    sample < 1
+      ? html.replace('<head>', `<head><meta name="report-sample" content="${sample}">`)
+      : html;
   const hashedAssets = hashedAssetCache();
   /**
    * @param {FastifyRequest} request
@@ -534,7 +571,7 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
       .code(page.status)
       .headers({ ...caching, ...page.headers })
       .type('text/html; charset=utf-8')
-      .compress(page.html);
+      .compress(withReportSample(page.html));
   };
 
   /**
@@ -615,6 +652,12 @@ export function createApp({ env = process.env, renderPage, log = console, timeou
 
   // Ready (/readyz) once listening and, when this server renders pages, warmed.
   app.addHook('onListen', async () => {
+    const status = () => siteStatus({ env, observer, composition: composition.current });
+    // The figures are never worth the site: a port in use is one log line.
+    metricsServer = await startMetricsListener({ env, observer, status, log }).catch((error) => {
+      log.warn(`Metrics listener not started: ${error.message}`);
+      return undefined;
+    });
     if (renderPage || !pageRenderer) return readiness.markReady();
     const paths = warmUpPaths(composition.current);
     readiness.warmUp(app, { paths, rounds: poolSize(env) }).catch((error) => {

@@ -9,6 +9,9 @@
 //                                            whose build is not the live one (pnpm start)
 //   pnpm rollback mf-medpack [--to VERSION]  default: the release before the live one
 //   --force                                  release even what the gate refuses
+//   --no-watch                               no release watch (release-watch.mjs): by default a
+//                                            remote's release is rolled back by the servers when
+//                                            its errors pass the rule within RELEASE_WATCH_MINUTES
 //   --root DIR                               the release folder (RELEASE_ROOT, default ./release)
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { compareShellWithLive, compareWithLive } from '../../scripts/deploy-compat.mjs';
 import { remoteNames as workspaceRemotes } from '../../scripts/workspace.mjs';
 import { readShell } from './live-shell.mjs';
+import { startWatch, watchSettings } from './release-watch.mjs';
 import {
   buildVersion,
   liveVersion,
@@ -41,6 +45,7 @@ const { values, positionals } = parseArgs({
     rollback: { type: 'boolean', default: false },
     all: { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
+    'no-watch': { type: 'boolean', default: false },
   },
 });
 const root = resolve(values.root);
@@ -123,8 +128,9 @@ async function releaseShellChecked(from) {
 /**
  * @param {string} name
  * @param {string} from
+ * @param {{ watch?: boolean }} [options] watch: start the release watch (not for --all)
  */
-async function releaseRemoteChecked(name, from) {
+async function releaseRemoteChecked(name, from, { watch: watched = true } = {}) {
   requireBuild(name, from, REMOTE_BUILD_FILES);
   const [manifest, info, pages] = ['mf-manifest.json', 'build-info.json', 'pages.json'].map(
     (file) => readJson(join(from, file)),
@@ -133,8 +139,18 @@ async function releaseRemoteChecked(name, from) {
     name,
     compareWithLive(name, /** @type {BuiltRemote} */ ({ manifest, info, pages }), await liveSite()),
   );
+  const previous = liveVersion(root, name);
   const version = releaseRemote({ root, name, from });
   console.log(`${name}: release ${version} is live (${root})`);
+  const watch =
+    !watched || values['no-watch']
+      ? undefined
+      : startWatch({ root, remote: name, version, previous });
+  if (watch) {
+    console.log(
+      `${name}: watched until ${watch.until} (${watchSettings(process.env).minutes} min) against ${previous}; rolled back by itself if its errors pass the rule (pnpm status ${name})`,
+    );
+  }
 }
 
 /** `--all`: the shell, then each remote of the workspace, each when its build is not the live one. */
@@ -148,7 +164,8 @@ async function releaseAll() {
   for (const name of workspaceRemotes) {
     const from = join(workspace, name, 'dist');
     requireBuild(name, from, REMOTE_BUILD_FILES);
-    if (liveVersion(root, name) !== buildVersion(from)) await releaseRemoteChecked(name, from);
+    if (liveVersion(root, name) !== buildVersion(from))
+      await releaseRemoteChecked(name, from, { watch: false });
   }
   console.log(`Everything built is live in ${root}.`);
 }

@@ -8,8 +8,16 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
+import { failureKind } from './observe.mjs';
 
 /** @import { RenderRequest, RenderResult } from '../src/server/index' */
+/** @import { RenderFailure } from './observe.mjs' */
+/**
+ * What the pool tells the server's figures (observe.mjs): failures by kind, benched
+ * remotes, workers ended.
+ * @typedef {{ renderFailed: (remotes: string[], kind: RenderFailure) => void,
+ *   benched: (remote: string) => void, workerRestarted: () => void }} PoolObserver
+ */
 /**
  * What a render worker posts before it exits on an error nothing handled (render-worker.mjs).
  * @typedef {{ renderWorkerCrash?: { kind: string, message: string, remotes: string[] } }} WorkerMessage
@@ -55,7 +63,7 @@ function slots(count) {
 /**
  * @param {{ shellDist: string, budgetMs: number, log?: Pick<Console, 'warn' | 'error' | 'info'>,
  *   problems: { failed: (key: string, message: string) => void },
- *   env?: NodeJS.ProcessEnv, now?: () => number }} options
+ *   env?: NodeJS.ProcessEnv, now?: () => number, observer?: PoolObserver }} options
  */
 export function createRenderPool({
   shellDist,
@@ -64,6 +72,7 @@ export function createRenderPool({
   problems,
   env,
   now = Date.now,
+  observer,
 }) {
   const size = poolSize(env);
   /** @type {Piscina<RenderRequest, RenderResult>} */
@@ -90,6 +99,8 @@ export function createRenderPool({
    */
   const strike = (remotes, why) => {
     const at = now();
+    observer?.workerRestarted();
+    observer?.renderFailed(remotes, failureKind(why));
     for (const remote of remotes) {
       const recent = [...(strikes.get(remote) ?? []), at].filter((t) => at - t < STRIKE_WINDOW_MS);
       strikes.set(remote, recent);
@@ -97,6 +108,7 @@ export function createRenderPool({
       const until = benchedUntil.get(remote);
       if (recent.length >= STRIKES_TO_BENCH && (until === undefined || until <= at)) {
         benchedUntil.set(remote, at + BENCH_MS);
+        observer?.benched(remote);
         log.warn(
           `${remote}: benched for ${BENCH_MS / 1000} s after ${recent.length} failed renders; its pages show the failure panel`,
         );
@@ -143,13 +155,16 @@ export function createRenderPool({
     /**
      * Renders one page; never with a benched remote.
      * @param {RenderRequest} request
-     * @returns {Promise<RenderResult>}
+     * @returns {Promise<RenderResult & { struck: string[] }>}
      */
     async render(request) {
       const suspects = Object.keys(request.serverRemotes);
-      const task = without(request, suspects.filter(benched));
+      const skipped = suspects.filter(benched);
+      if (skipped.length > 0) observer?.renderFailed(skipped, 'benched');
+      const task = without(request, skipped);
       try {
-        return await runOnce(task);
+        // `struck`: remotes left out of this render, already counted as failed.
+        return { ...(await runOnce(task)), struck: skipped };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         // The shell's own build failed (render-worker.mjs): the page fails as the shell's,
@@ -165,8 +180,10 @@ export function createRenderPool({
             ? `a render took over ${budgetMs + 300} ms; its worker was ended`
             : `a render worker died: ${message}`;
         strike(Object.keys(task.serverRemotes), why);
-        // Again without the page's remotes: their parts show the failure panel.
-        return runOnce(without(task, Object.keys(task.serverRemotes)));
+        // Again without the page's remotes: their parts show the failure panel (and are
+        // counted once, here, not again as parts that failed).
+        const struck = Object.keys(task.serverRemotes);
+        return { ...(await runOnce(without(task, struck))), struck: [...skipped, ...struck] };
       }
     },
     close: () => pool.destroy(),

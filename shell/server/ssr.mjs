@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { defaultLocale, localeOfPath, withoutLocale } from 'shared-content/locale';
+import { countRender } from './observe.mjs';
 import { pageCache } from './page-cache.mjs';
 import { problemLog } from './problem-log.mjs';
 import { createRenderPool } from './render-pool.mjs';
@@ -64,6 +65,7 @@ function shellScriptsFinder(shellDist) {
  *   notices?: () => Promise<{ notices: Notices | undefined, version: number }>,
  *   noticesLive?: boolean,
  *   log?: Pick<Console, 'warn' | 'error' | 'info'>,
+ *   observer?: import('./observe.mjs').Observer,
  * }} options
  */
 export function createPageRenderer({
@@ -73,6 +75,7 @@ export function createPageRenderer({
   notices = async () => ({ notices: undefined, version: 0 }),
   noticesLive = true,
   log = console,
+  observer,
 }) {
   // The shell's own server code (which page a URL shows, checks) runs here; pages, with
   // the remotes' code, render in the worker pool.
@@ -83,7 +86,13 @@ export function createPageRenderer({
   // SSR_CACHE_ENTRIES=0 turns the page cache off (to measure renders: pnpm bench:ssr).
   const cache = pageCache(Number(process.env.SSR_CACHE_ENTRIES ?? CACHE_LIMIT));
   const problems = problemLog({ log });
-  const pool = createRenderPool({ shellDist, budgetMs: REMOTE_BUDGET_MS, log, problems });
+  const pool = createRenderPool({
+    shellDist,
+    budgetMs: REMOTE_BUDGET_MS,
+    log,
+    problems,
+    observer,
+  });
 
   /**
    * The server builds of these remotes that can be used now.
@@ -101,6 +110,7 @@ export function createPageRenderer({
         const { remote, problem } = await siteInfo.serverRemoteOf(name, entry);
         const key = `${name} (server build)`;
         if (!remote) {
+          observer?.renderFailed([name], 'missing-build');
           problems.failed(key, `not found (${entry.manifest}): ${problem}`);
           return;
         }
@@ -138,20 +148,28 @@ export function createPageRenderer({
       const unchanged = Object.entries(cached.remoteVersions).every(
         ([name, version]) => current[name]?.version === version,
       );
-      if (unchanged) return cached.result;
+      if (unchanged) {
+        observer?.pageCache(true);
+        return cached.result;
+      }
     }
+    observer?.pageCache(false);
     if (mayRender && !(await mayRender())) return { kind: 'limited' };
     const names = page.modules.map((module) => module.remote);
+    const serverRemotes = await serverRemotesFor(names, config);
+    const started = performance.now();
     const result = await pool.render({
       page,
       template,
       remotes,
-      serverRemotes: await serverRemotesFor(names, config),
+      serverRemotes,
       budgetMs: REMOTE_BUDGET_MS,
       shellScripts: shellScriptsFor(page.path, page.owner),
       notices: live.notices,
       noticesLive,
     });
+    if (observer)
+      countRender(observer, Object.keys(serverRemotes), result, performance.now() - started);
     const renderKey = `${names.join(', ') || 'shell'} (render)`;
     if (result.failures.length > 0) {
       problems.failed(

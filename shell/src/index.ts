@@ -1,8 +1,10 @@
 import { startLoadingEarly } from './federation/loadRemote';
 import { markEntryStart } from './federation/startupTimings';
+import { listenForErrors } from './observe/events';
 import { readSsrData } from './ssrData';
 
 markEntryStart();
+listenForErrors();
 
 /**
  * Lets the browser paint and handle input before the next step: a new task, by a message
@@ -29,3 +31,25 @@ async function start() {
 }
 
 void start();
+
+// The reporter (web-vitals and the beacon) is no part of the first view: it loads once the
+// page is interactive and idle (a few seconds after load), or when the page is first hidden.
+let reporting = false;
+const startReporter = () => {
+  if (reporting) return;
+  reporting = true;
+  void import(/* webpackChunkName: "reporter" */ './observe/reporter').then((reporter) =>
+    reporter.startReporting(),
+  );
+};
+const afterLoad = () =>
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(startReporter, { timeout: 2000 });
+    else startReporter();
+  }, 3000);
+// The entry may run after the load event (it is started after the first paint).
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') startReporter();
+});

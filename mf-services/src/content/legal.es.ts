@@ -168,6 +168,20 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
+        ...anchor('privacy', 'site-measurements'),
+        heading: 'Cómo medimos el sitio web',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Para encontrar y corregir problemas rápidamente, su navegador envía a este sitio web un informe breve cuando usted sale de una página: qué página era (sin nada de lo que usted buscó), su idioma, qué versión de cada parte de la página se mostró, si alguna parte no cargó o mostró un error, y qué tan rápido apareció la página y respondió a sus toques (Core Web Vitals).',
+          },
+          {
+            type: 'paragraph',
+            text: 'Estos informes van solo a nuestro propio sitio web, no a ninguna otra empresa. No contienen cookies, ningún identificador ni nada de lo que usted escribió, y no guardamos con ellos su dirección ni el tipo de navegador. Solo guardamos totales y promedios por página y versión.',
+          },
+        ],
+      },
+      {
         ...anchor('privacy', 'portals-and-other-sites'),
         heading: 'Portales en línea y otros sitios web',
         blocks: [

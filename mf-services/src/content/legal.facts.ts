@@ -25,6 +25,7 @@ export const legalFacts = {
     sectionIds: [
       'information-we-collect',
       'how-we-use-information',
+      'site-measurements',
       'portals-and-other-sites',
       'health-information',
       'security',

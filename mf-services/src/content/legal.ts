@@ -152,6 +152,20 @@ export const legalDocuments: LegalDocuments = {
         ],
       },
       {
+        ...anchor('privacy', 'site-measurements'),
+        heading: 'How we measure the website',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'To find and fix problems quickly, your browser sends this website a short report when you leave a page: which page it was (without anything you searched for), its language, which version of each part of the page was shown, whether a part failed to load or showed an error, and how fast the page appeared and answered your taps (Core Web Vitals).',
+          },
+          {
+            type: 'paragraph',
+            text: 'These reports go only to our own website, not to any other company. They contain no cookie, no identifier, nothing you typed, and we do not keep your address or your browser type with them. We keep only totals and averages per page and version.',
+          },
+        ],
+      },
+      {
         ...anchor('privacy', 'portals-and-other-sites'),
         heading: 'Online portals and other websites',
         blocks: [

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
+import { useEffect } from 'react';
 import { theme, useSiteText } from 'shared-content';
 import { Button, LocationPhones, pageWidth } from 'shared-content/ui';
+import { recordEvent } from '../observe/events';
 
 const noteStyle = css({
   margin: `${theme.space.md} 0 0`,
@@ -22,6 +24,8 @@ export default function ScriptMissingNote({
   retrying: boolean;
 }) {
   const { scriptNeeded: scriptNeededText } = useSiteText();
+  // The visitor got the script-missing note: reported with the page's section (observe/).
+  useEffect(() => recordEvent({ kind: 'script-missing' }), []);
   return (
     <div css={pageWidth}>
       <div role="status" css={noteStyle}>

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { theme, useSiteText } from 'shared-content';
 import { Button, LocationPhones, Page } from 'shared-content/ui';
+import { recordEvent } from '../observe/events';
 
 /**
  * What a visitor sees on a route whose section failed to load or crashed: what
@@ -15,6 +17,8 @@ export function SectionUnavailable({
   retrying?: boolean;
 }) {
   const { sectionUnavailable: text } = useSiteText();
+  // The visitor got the failure panel: reported with the page's section (observe/).
+  useEffect(() => recordEvent({ kind: 'panel' }), []);
   return (
     <Page heading={text.heading} title={text.title} description={text.description}>
       <div

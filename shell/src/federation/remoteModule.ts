@@ -9,6 +9,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import { containerName, type RemoteName } from 'shared-content/remotes';
+import { recordEvent } from '../observe/events';
 
 /** A remote (or remotes.json) that could not be loaded, and why; its part shows the failure panel. */
 export class RemoteLoadError extends Error {
@@ -30,6 +31,8 @@ registerPlugins([
     name: 'remote-load-errors',
     errorLoadRemote({ id, error }) {
       failures.set(id, error instanceof Error ? error.message : String(error));
+      // `mf_medpack/Section`: the remote is the container's name.
+      recordEvent({ kind: 'load-failed', remote: String(id).split('/')[0].replaceAll('_', '-') });
       return undefined;
     },
   },

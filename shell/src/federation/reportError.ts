@@ -1,3 +1,5 @@
+import { recordError } from '../observe/events';
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -5,6 +7,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * so one concise warning is enough for whoever reads the console.
  */
 export function reportRenderError(error: unknown) {
+  recordError('error', error);
   console.warn(`A section failed and was replaced by its fallback: ${messageOf(error)}`);
 }
 

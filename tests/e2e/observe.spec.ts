@@ -1,0 +1,195 @@
+// Each team sees its section live, by version, and a bad release rolls itself back: a
+// production server on a release folder of its own (metrics listener on, a short watch),
+// a client asking for pages all along, and a browser viewing /medpack again and again.
+// (1) mf-medpack released with browser code that throws on /medpack: the browsers'
+// reports arrive, `pnpm status mf-medpack` shows the new version's error rate, and the
+// servers roll it back within the watch; the version before serves again and no request
+// failed. (2) A healthy build released is kept once its watch is over, and a page view
+// whose reports the browser blocks works as before.
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { buildMedpackVariant, buildMedpackWithNote } from './hosting';
+import { waitUntilAnswering, workspace } from './servers';
+
+const port = 8802;
+const metricsPort = 8803;
+const base = `http://localhost:${port}`;
+const metrics = `http://127.0.0.1:${metricsPort}`;
+/** The watch rule, short for the test: judged after 4 views, 100 errors per thousand above. */
+const rule = {
+  RELEASE_WATCH_CHECK_MS: '500',
+  ROLLBACK_MIN_VIEWS: '4',
+  ROLLBACK_ERRORS_PER_THOUSAND: '100',
+};
+
+/** Runs a command of the workspace; its exit code and output. */
+function run(script: string, args: string[], env: Record<string, string> = {}) {
+  try {
+    const output = execFileSync(process.execPath, [script, ...args], {
+      cwd: workspace,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    });
+    return { code: 0, output: output.toString() };
+  } catch (error) {
+    const failed = error as { status: number; stdout: Buffer; stderr: Buffer };
+    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+type Counts = Record<string, { ok: number; failed: number; statuses: Record<string, number> }>;
+
+test.describe('a section seen live, by version, and a bad release rolled back by itself', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  let root: string;
+  let server: ChildProcess;
+  let serverLog = '';
+  let load: ChildProcess;
+
+  const release = (...args: string[]) => run('shell/server/release.mjs', ['--root', root, ...args]);
+  const status = () => run('shell/server/status.mjs', ['mf-medpack', '--site', metrics]);
+  /** The manifest URL remotes.json points mf-medpack at (an entry or its URL). */
+  const liveMedpack = () => {
+    const entry = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8'))['mf-medpack'];
+    return String(typeof entry === 'string' ? entry : entry.manifest);
+  };
+  const loadCounts = () =>
+    new Promise<Counts>((resolve) => {
+      load.once('message', (message) => resolve((message as { counts: Counts }).counts));
+      load.send('report');
+    });
+
+  /** One page view: until its reporter is on, then away (the page is hidden: it reports). */
+  async function view(page: Page, path: string) {
+    await page.goto(`${base}${path}`);
+    await expect(page.locator('html[data-reporting="on"]')).toBeAttached({ timeout: 15_000 });
+    await page.goto('about:blank');
+  }
+
+  test.beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'pharmacy-observe-'));
+    const released = release('--all');
+    expect(released.code, released.output).toBe(0);
+    server = spawn(process.execPath, ['shell/server/serve.mjs'], {
+      cwd: workspace,
+      env: {
+        ...process.env,
+        ...rule,
+        RELEASE_ROOT: root,
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [server.stdout, server.stderr]) {
+      stream?.on('data', (chunk) => {
+        serverLog += chunk;
+      });
+    }
+    await waitUntilAnswering(base, server, 'The observed server');
+    load = fork(join(workspace, 'tests/e2e/load-client.mjs'), [
+      base,
+      '/medpack,/best-prices,/es/medpack',
+    ]);
+  });
+
+  test.afterAll(async () => {
+    load?.send('stop');
+    load?.kill();
+    server?.kill();
+    rmSync(root, { recursive: true, force: true });
+    for (const copy of ['observe-throws', 'observe-healthy']) {
+      rmSync(join(workspace, 'mf-medpack', copy), { recursive: true, force: true });
+    }
+  });
+
+  test('a release whose browser code throws on /medpack is reported, shown by pnpm status and rolled back', async ({
+    page,
+  }) => {
+    const before = liveMedpack();
+    const built = buildMedpackVariant('observe-throws', (section) =>
+      section.replace(
+        'const Section = () =>',
+        `const Section = () => {
+  if (typeof window !== 'undefined' && window.location.pathname === '/medpack') throw new Error('broken release');
+  return <SectionBody />;
+};
+const SectionBody = () =>`,
+      ),
+    );
+    await loadCounts();
+    const released = release('mf-medpack', '--from', built);
+    expect(released.code, released.output).toBe(0);
+    expect(released.output).toMatch(/watched until/);
+    const broken = liveMedpack();
+    expect(broken).not.toBe(before);
+    const version = /\/remotes\/mf-medpack\/([^/]+)\//.exec(broken)?.[1] ?? '';
+    const started = Date.now();
+    // Visitors load /medpack: each gets the failure panel, and its browser reports it.
+    for (let views = 0; views < 6 && liveMedpack() === broken; views += 1) {
+      await view(page, '/medpack');
+    }
+    await expect.poll(liveMedpack, { timeout: 20_000 }).toBe(before);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`rolled back ${seconds.toFixed(1)} s after the release`);
+    const shown = status();
+    expect(shown.code, shown.output).toBe(0);
+    console.log(shown.output);
+    expect(shown.output).toContain(`before:   ${version}`);
+    expect(shown.output).toMatch(/errors \d+ \(\d+(\.\d)? per thousand views\)/);
+    expect(shown.output).toContain(`${version} rolled back`);
+    expect(serverLog).toContain(`mf-medpack: rolled back from ${version}`);
+    // The version before serves again, and the client's requests all succeeded.
+    await page.goto(`${base}/medpack`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'This page is not available right now',
+    );
+    const counts = await loadCounts();
+    for (const [path, count] of Object.entries(counts)) {
+      expect(count.failed, `${path}: ${JSON.stringify(count.statuses)}`).toBe(0);
+      expect(count.ok, path).toBeGreaterThan(0);
+    }
+    // The metrics counted the broken version's errors under its own label.
+    const text = await (await fetch(`${metrics}/metrics`)).text();
+    expect(text).toMatch(
+      new RegExp(
+        `pharmacy_browser_events_total\\{remote="mf-medpack",version="${version}",kind="error"\\} [1-9]`,
+      ),
+    );
+  });
+
+  test('a healthy release is kept after its watch, and blocked reports change nothing for the visitor', async ({
+    page,
+  }) => {
+    const note = 'MedPack, a healthy release';
+    const built = buildMedpackWithNote(note, 'observe-healthy');
+    const released = run(
+      'shell/server/release.mjs',
+      ['--root', root, 'mf-medpack', '--from', built],
+      { RELEASE_WATCH_MINUTES: '0.25' },
+    );
+    expect(released.code, released.output).toBe(0);
+    const healthy = liveMedpack();
+    // This release is watched for 15 s only.
+    const watchFile = join(root, 'watches/mf-medpack.json');
+    const watch = JSON.parse(readFileSync(watchFile, 'utf8'));
+    expect(watch.version).toBe(/\/remotes\/mf-medpack\/([^/]+)\//.exec(healthy)?.[1]);
+    for (let views = 0; views < 5; views += 1) await view(page, '/medpack');
+    // A browser that blocks the reports: the page works as before.
+    await page.route('**/_report', (route) => route.abort());
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await view(page, '/medpack');
+    await page.goto(`${base}/medpack`);
+    await expect(page.getByRole('note').filter({ hasText: note })).toBeVisible();
+    expect(problems).toEqual([]);
+    await expect
+      .poll(() => JSON.parse(readFileSync(watchFile, 'utf8')).outcome?.kind, { timeout: 30_000 })
+      .toBe('kept');
+    expect(liveMedpack()).toBe(healthy);
+    expect(status().output).toMatch(/kept at/);
+  });
+});
