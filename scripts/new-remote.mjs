@@ -43,11 +43,11 @@ const route = `/${short}`;
 const port = Math.max(...Object.values(devPorts)) + 1;
 const contentName = `${camel}Page`;
 const pagesName = `${camel}Pages`;
-/** @type {{ shellPages: { pages: readonly string[] } }} */
-const { shellPages } = await createJiti(import.meta.url).import(
-  join(workspace, 'shell/src/content/pages.ts'),
+/** @type {{ section: { declaration: { pages: readonly string[] } } }} */
+const { section: shellSection } = await createJiti(import.meta.url).import(
+  join(workspace, 'shell/src/section.ts'),
 );
-if (shellPages.pages.includes(route)) fail(`${route} is already a page of the shell`);
+if (shellSection.declaration.pages.includes(route)) fail(`${route} is already a page of the shell`);
 
 /** @type {string[]} */
 const touched = [];

@@ -3,10 +3,10 @@
 // remotes it needs are found through remotes.json (the same run-time configuration the
 // browser reads), and a render worker renders it (`renderPage`). The HTML is cached per
 // page URL, keyed by the versions of the remotes that rendered it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { defaultLocale, localeOfPath, withoutLocale } from 'shared-content/locale';
+import { localeOfPath, withoutLocale } from 'shared-content/locale';
 import { problemLog } from './problem-log.mjs';
 import { createRenderPool } from './render-pool.mjs';
 
@@ -30,30 +30,23 @@ const CACHE_LIMIT = 200;
 const CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
- * The shell's own scripts a page needs besides its entry: the bootstrap chunk and the
- * page's chunk (`page-<path>`, `page-home` for /; see shell/src/pages/index.ts); in
- * another language than English also the chrome's texts (`site-es`) and the page's texts
- * (`page-<path>-es`).
+ * The shell's own scripts a page needs besides its entry, as its build listed them
+ * (`page-chunks.json`, shared-content/src/build/page-chunks.ts): the bootstrap, in
+ * another language than English the chrome's texts, and on one of the shell's own pages
+ * that page's component and texts in its language.
  * @param {string} shellDist
  * @returns {(path: string, owner: string) => string[]}
  */
 function shellScriptsFinder(shellDist) {
-  const folder = 'static/js/async';
-  const files = readdirSync(join(shellDist, folder)).filter((file) => /\.js$/.test(file));
-  /** @param {string} name */
-  const chunk = (name) => {
-    const file = files.find((candidate) => candidate.startsWith(`${name}.`));
-    return file ? [`/${folder}/${file}`] : [];
-  };
-  const bootstrap = chunk('bootstrap');
+  /** @type {{ chrome: Record<string, string[]>, pages: Record<string, Record<string, string[]>> }} */
+  const listed = JSON.parse(readFileSync(join(shellDist, 'page-chunks.json'), 'utf8'));
+  /** @param {string[] | undefined} files */
+  const urls = (files) => (files ?? []).map((file) => `/${file}`);
   return (path, owner) => {
     const lang = localeOfPath(path);
-    const englishPath = withoutLocale(path);
-    // English chrome is in the entry; another language's is a chunk of its own.
-    const scripts = lang === defaultLocale ? bootstrap : [...bootstrap, ...chunk(`site-${lang}`)];
-    if (owner !== 'shell') return scripts;
-    const name = englishPath === '/' ? 'home' : englishPath.slice(1).replaceAll('/', '-');
-    return [...scripts, ...chunk(`page-${name}`), ...chunk(`page-${name}-${lang}`)];
+    const chrome = urls(listed.chrome[lang]);
+    if (owner !== 'shell') return chrome;
+    return [...chrome, ...urls(listed.pages[withoutLocale(path)]?.[lang])];
   };
 }
 

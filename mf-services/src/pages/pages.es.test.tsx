@@ -1,28 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { externalUrls, getLocation, LocaleProvider } from 'shared-content';
+import { externalUrls, getLocation } from 'shared-content';
+import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import * as spanish from '../content/es';
-import SectionEs from '../SectionEs';
+import Section from '../Section';
 
 /**
  * The Spanish section as the shell mounts it on `/es/…`: the router's basename is `/es`,
  * the page's language is Spanish.
  */
 function renderEs(path: string) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter basename="/es" initialEntries={[`/es${path}`]}>
-      <LocaleProvider value="es">
-        <Suspense fallback={null}>
-          <SectionEs />
-        </Suspense>
-      </LocaleProvider>
-    </MemoryRouter>,
+  return renderAt(
+    path,
+    <Suspense fallback={null}>
+      <Section />
+    </Suspense>,
+    { lang: 'es' },
   );
-  return { user };
 }
 
 const pageShown = () => screen.findByRole('heading', { level: 1 });

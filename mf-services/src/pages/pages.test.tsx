@@ -16,7 +16,10 @@ import {
   transfersPage,
 } from '../content';
 import Section from '../Section';
-import { declaration, pages } from '.';
+import { section as sectionDefinition } from '../section';
+
+const { declaration } = sectionDefinition;
+const pages = sectionDefinition.pagesIn('en');
 
 const headings: Record<string, string> = {
   '/services/refills': refillsPage.meta.heading,

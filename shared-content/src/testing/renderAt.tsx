@@ -2,8 +2,15 @@ import { type RenderOptions, type RenderResult, render } from '@testing-library/
 import { type UserEvent, userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { type Locale, LocaleProvider, pathIn, routerBasename } from 'shared-content';
 
 interface RenderAtOptions extends Omit<RenderOptions, 'wrapper'> {
+  /**
+   * The page's language (English by default): `path` and `history` are its English paths,
+   * the router runs under the language's basename (`/es`) and the locale context says it,
+   * as the shell does on a Spanish page.
+   */
+  lang?: Locale;
   /** Pages visited before `path`, oldest first: what Back goes to. */
   history?: readonly string[];
   /**
@@ -15,20 +22,26 @@ interface RenderAtOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /**
  * The one render helper of the component tests: renders `ui` in a router that is at
- * `path` (after `history`), and returns testing-library's result with a `user` of
+ * `path` (after `history`) in `lang`, and returns testing-library's result with a `user` of
  * user-event, set up on first use. Components read the theme as a module
  * (`shared-content`), so no ThemeProvider is needed.
  */
 export function renderAt(
   path: string,
   ui: ReactElement,
-  { history = [], userOptions, ...options }: RenderAtOptions = {},
+  { history = [], userOptions, lang = 'en', ...options }: RenderAtOptions = {},
 ): RenderResult & { readonly user: UserEvent } {
-  const entries = [...history, path];
+  const entries = [...history, path].map((entry) => pathIn(entry, lang));
   const result = render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      {ui}
-    </MemoryRouter>,
+    <LocaleProvider value={lang}>
+      <MemoryRouter
+        basename={routerBasename(lang)}
+        initialEntries={entries}
+        initialIndex={entries.length - 1}
+      >
+        {ui}
+      </MemoryRouter>
+    </LocaleProvider>,
     options,
   );
   let user: UserEvent | undefined;

@@ -15,14 +15,15 @@ import {
   slotFillers,
   withoutLocale,
 } from 'shared-content';
-import { shellPages, shellSlots } from '../content/pages';
+import { shellSlots } from '../content/pages';
+import { section } from '../section';
 
 export interface RemoteModuleRef {
   remote: RemoteName;
   expose: string;
 }
 
-const shellRoutes = routesOf('shell', shellPages);
+const shellRoutes = routesOf('shell', section.declaration);
 
 /**
  * Who renders a path: the shell for its own pages, else the remote whose prefix (in

@@ -1,20 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { LocaleProvider } from 'shared-content';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderAt } from 'shared-content/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bestPricesPage } from './content/es';
-import SectionEs from './SectionEs';
+import Section from './Section';
 import { timers } from './timing';
 
-/** A Spanish page as the shell shows it: the router's basename is `/es`. */
-const renderInSpanish = (path: string) =>
-  render(
-    <LocaleProvider value="es">
-      <MemoryRouter basename="/es" initialEntries={[`/es${path}`]}>
-        <SectionEs />
-      </MemoryRouter>
-    </LocaleProvider>,
-  );
+/** A Spanish page as the shell shows it (under `/es`): the one `./Section`, in Spanish. */
+const renderInSpanish = (path: string) => renderAt(path, <Section />, { lang: 'es' });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,31 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { type Locale, LocaleProvider, SiteTextProvider, siteText } from 'shared-content';
+import { type Locale, SiteTextProvider, siteText } from 'shared-content';
 import { siteText as spanishSiteText } from 'shared-content/site-es';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
-import { pages, shellPagesIn } from './index';
+import { section } from './section';
 
-const renderPage = (locale: Locale, path: keyof typeof pages) => {
-  const Page = shellPagesIn(locale)[path];
+const renderPage = (locale: Locale, path: keyof ReturnType<typeof section.pagesIn>) => {
+  const Page = section.pagesIn(locale)[path];
   return renderAt(
     path,
-    <LocaleProvider value={locale}>
-      <SiteTextProvider value={locale === 'es' ? spanishSiteText : siteText}>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </SiteTextProvider>
-    </LocaleProvider>,
+    <SiteTextProvider value={locale === 'es' ? spanishSiteText : siteText}>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </SiteTextProvider>,
+    { lang: locale },
   );
 };
 
-describe('shellPagesIn', () => {
-  it('gives the same components for a language every time, English as `pages`', () => {
-    expect(shellPagesIn('es')).toBe(shellPagesIn('es'));
-    expect(shellPagesIn('en')).toBe(pages);
-    expect(shellPagesIn('es')['/about']).not.toBe(pages['/about']);
+describe("the shell's pages", () => {
+  it('gives the same components for a language every time, one per language', () => {
+    expect(section.pagesIn('es')).toBe(section.pagesIn('es'));
+    expect(section.pagesIn('es')['/about']).not.toBe(section.pagesIn('en')['/about']);
   });
 
   it('loads the Spanish about page with its Spanish texts', async () => {
