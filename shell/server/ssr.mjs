@@ -159,6 +159,34 @@ export function createPageRenderer({
   };
 
   /**
+   * The page with the scripts its section's build lists for it in its language (its
+   * component's and its texts' chunks), which the browser starts with the remote's entry
+   * instead of after it.
+   * @param {import('../src/federation/routeModules').PageTarget} page
+   * @param {RemotesConfig} remotes
+   */
+  const withPageChunks = (page, remotes) => {
+    const owned = siteInfo.pagesOf(page.owner);
+    const entry = remotes[page.owner];
+    if (!owned || !entry) return page;
+    const english = withoutLocale(page.path);
+    const listed = owned.chunks[owned.aliases[english] ?? english]?.[localeOfPath(page.path)];
+    if (!listed?.length) return page;
+    // Beside the manifest remotes.json names (a path on this site, or another origin).
+    const base = new URL(entry.manifest, 'http://this.site/');
+    const chunks = listed.map((file) => {
+      const url = new URL(file, base);
+      return url.origin === 'http://this.site' ? url.pathname : url.href;
+    });
+    return {
+      ...page,
+      modules: page.modules.map((module) =>
+        module.remote === page.owner ? { ...module, chunks } : module,
+      ),
+    };
+  };
+
+  /**
    * @param {string} url
    * @returns {Promise<PageResult>}
    */
@@ -179,7 +207,7 @@ export function createPageRenderer({
     }
     const names = page.modules.map((module) => module.remote);
     const result = await pool.render({
-      page,
+      page: withPageChunks(page, remotes),
       template,
       remotes,
       serverRemotes: await serverRemotesFor(names, config),

@@ -85,6 +85,8 @@ interface RemoteOptions {
   title: string;
   /** The remote's section (`<package>/src/section.ts`): its pages, their texts, where they are linked from. */
   section: AnySection;
+  /** Where `section` is defined, from the build's folder (the build maps its imports to chunks). */
+  sectionFile?: string;
   /** The files of its exposed modules; by default `./src/<Name>.tsx` for each name its record lists. */
   exposes?: Record<string, string>;
   /** The remote's package folder (default: the folder the build runs in). */
@@ -103,6 +105,7 @@ export function remoteConfig({
   name,
   title,
   section,
+  sectionFile,
   exposes: exposeFiles,
   packageDir = process.cwd(),
   entry = './src/index.ts',
@@ -139,7 +142,7 @@ export function remoteConfig({
         ),
         pluginCommonJsMarker(),
         pluginBuildInfo(info),
-        ...pluginPublishPages(name, record, section, info, shared),
+        ...pluginPublishPages(name, record, section, info, shared, sectionFile),
         pluginNotifyShellOnRebuild(name),
         pluginPrecompress(),
       ],

@@ -108,16 +108,20 @@ export const pluginPublishPages = (
   section: AnySection,
   info: BuildInfo,
   shared: Singletons,
+  sectionFile?: string,
 ): RsbuildPlugin[] => {
   const problems = recordProblems(name, record, section);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return [
-    pluginPageChunks(section, (chunks, _stats, distPath) =>
-      writeJson(
-        distPath,
-        'pages.json',
-        describeRemote(name, record, section, info, shared, chunks),
-      ),
+    pluginPageChunks(
+      section,
+      (chunks, _stats, distPath) =>
+        writeJson(
+          distPath,
+          'pages.json',
+          describeRemote(name, record, section, info, shared, chunks),
+        ),
+      sectionFile,
     ),
   ];
 };

@@ -9,7 +9,9 @@ import {
   useContext,
 } from 'react';
 import type { Locale } from '../platform/locales';
-import { declarePages, type PageDeclaration } from '../platform/routes';
+// Types only: this module is bundled into each deployable (its own texts context), so it
+// must not bring a second copy of the shared platform code with it.
+import type { PageDeclaration } from '../platform/routes';
 
 /**
  * One way to write a section (a remote's pages, or the shell's own): its declaration
@@ -157,11 +159,11 @@ export function defineSection<
   const queryParams = Object.fromEntries(
     pageEntries.flatMap(([path, page]) => (page.queryParams ? [[path, page.queryParams]] : [])),
   ) as Partial<Record<Path, readonly string[]>>;
-  const declaration = declarePages<Path>({
+  const declaration: PageDeclaration<Path> = {
     pages: pageEntries.map(([path]) => path),
     aliases: aliases as Readonly<Record<string, Path>>,
     ...(Object.keys(queryParams).length > 0 ? { queryParams } : {}),
-  });
+  };
 
   const loadSet = <N extends keyof Texts & string>(set: N, lang: Locale) =>
     (texts[set] as Record<Locale, TextsLoader<Texts[N]>>)[lang]();

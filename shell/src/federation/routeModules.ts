@@ -21,6 +21,12 @@ import { section } from '../section';
 export interface RemoteModuleRef {
   remote: RemoteName;
   expose: string;
+  /**
+   * The scripts the page needs from the remote beside the module (its page's component
+   * and texts in its language, as the remote's build lists them): URLs the browser starts
+   * with the module.
+   */
+  chunks?: string[];
 }
 
 const shellRoutes = routesOf('shell', section.declaration);
