@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   acceptedPlans,
   consultationsPage,
@@ -15,7 +14,15 @@ import {
 import type { ContentPage, LegalDocument, PageMeta } from 'mf-services/content/schemas';
 import { emails, externalUrls, footerGroups, getLocation, locations, site } from 'shared-content';
 import { formatRange, holidayClosures, telHref } from 'shared-content/logic';
-import { expectNoAxeViolations, expectNoHorizontalScroll, gotoHydrated, openPage } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  gotoHydrated,
+  openPage,
+  type Page,
+  test,
+} from '../../tests/e2e/support';
 
 /**
  * The Services, support and legal pages (mf-services) in the composed site: every

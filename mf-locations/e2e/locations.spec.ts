@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { locationDetails, locationsUi } from 'mf-locations/content';
 import {
   externalUrls,
@@ -12,8 +11,15 @@ import {
   site,
 } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { pageRoutes } from '../site/pages';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  openPage,
+  type Page,
+  test,
+} from '../../tests/e2e/support';
+import { pageRoutes } from '../../tests/site/pages';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const directionsHref = (location: PharmacyLocation) =>

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   homeTestimonials,
   homeWidgetText,
@@ -11,13 +10,16 @@ import {
 import { limits, timers } from 'mf-reviews/timing';
 import { site } from 'shared-content';
 import {
+  expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   freezeClock,
   gotoHydrated,
   openPage,
+  type Page,
+  test,
   waitForHydration,
-} from './support';
+} from '../../tests/e2e/support';
 
 /** A Monday afternoon in New Jersey: every pharmacy is open. */
 const startTime = new Date('2025-06-02T14:00:00-04:00').getTime();

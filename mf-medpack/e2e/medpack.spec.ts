@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   bestPricesPage,
   medpackHowItWorks,
@@ -8,7 +7,14 @@ import {
 import { timers } from 'mf-medpack/timing';
 import { emails, formatAddress, getLocation, locations, site } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  openPage,
+  type Page,
+  test,
+} from '../../tests/e2e/support';
 
 const outpatient = getLocation(medpackPage.contact.locationId);
 const { form, results, ticker, popularMedications } = bestPricesPage;
