@@ -21,6 +21,29 @@ interface RenderAtOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /**
+ * `ui` in a router at `path` (after `history`) in `lang`, as the shell has it: for tests
+ * that render to a string or hydrate themselves (`renderToString(atPath('/', ui))`).
+ */
+export function atPath(
+  path: string,
+  ui: ReactElement,
+  { history = [], lang = 'en' }: { history?: readonly string[]; lang?: Locale } = {},
+) {
+  const entries = [...history, path].map((entry) => pathIn(entry, lang));
+  return (
+    <LocaleProvider value={lang}>
+      <MemoryRouter
+        basename={routerBasename(lang)}
+        initialEntries={entries}
+        initialIndex={entries.length - 1}
+      >
+        {ui}
+      </MemoryRouter>
+    </LocaleProvider>
+  );
+}
+
+/**
  * The one render helper of the component tests: renders `ui` in a router that is at
  * `path` (after `history`) in `lang`, and returns testing-library's result with a `user` of
  * user-event, set up on first use. Components read the theme as a module
@@ -31,19 +54,7 @@ export function renderAt(
   ui: ReactElement,
   { history = [], userOptions, lang = 'en', ...options }: RenderAtOptions = {},
 ): RenderResult & { readonly user: UserEvent } {
-  const entries = [...history, path].map((entry) => pathIn(entry, lang));
-  const result = render(
-    <LocaleProvider value={lang}>
-      <MemoryRouter
-        basename={routerBasename(lang)}
-        initialEntries={entries}
-        initialIndex={entries.length - 1}
-      >
-        {ui}
-      </MemoryRouter>
-    </LocaleProvider>,
-    options,
-  );
+  const result = render(atPath(path, ui, { history, lang }), options);
   let user: UserEvent | undefined;
   return {
     ...result,
