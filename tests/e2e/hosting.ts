@@ -100,6 +100,6 @@ export default remoteConfig({
 export const buildMedpackWithNote = (note: string, copyName: string) =>
   buildMedpackVariant(copyName, (section) =>
     section
-      .replace('<SectionRoutes', `<><p role="note">${note}</p><SectionRoutes`)
-      .replace('pages={pages} />', 'pages={pages} /></>'),
+      .replace('<SectionPages', `<><p role="note">${note}</p><SectionPages`)
+      .replace('section={section} />', 'section={section} /></>'),
   );
