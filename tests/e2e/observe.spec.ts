@@ -6,13 +6,13 @@
 // servers roll it back within the watch; the version before serves again and no request
 // failed. (2) A healthy build released is kept once its watch is over, and a page view
 // whose reports the browser blocks works as before.
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { buildMedpackVariant, buildMedpackWithNote } from './hosting';
-import { waitUntilAnswering, workspace } from './servers';
+import { runScript as run, waitUntilAnswering, workspace } from './servers';
 
 const port = 8802;
 const metricsPort = 8803;
@@ -24,21 +24,6 @@ const rule = {
   ROLLBACK_MIN_VIEWS: '4',
   ROLLBACK_ERRORS_PER_THOUSAND: '100',
 };
-
-/** Runs a command of the workspace; its exit code and output. */
-function run(script: string, args: string[], env: Record<string, string> = {}) {
-  try {
-    const output = execFileSync(process.execPath, [script, ...args], {
-      cwd: workspace,
-      env: { ...process.env, ...env },
-      stdio: 'pipe',
-    });
-    return { code: 0, output: output.toString() };
-  } catch (error) {
-    const failed = error as { status: number; stdout: Buffer; stderr: Buffer };
-    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
-  }
-}
 
 type Counts = Record<string, { ok: number; failed: number; statuses: Record<string, number> }>;
 

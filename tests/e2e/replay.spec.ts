@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getLocation } from 'shared-content';
 import { addMedpackFaq, buildRemoteCopy, workspaceCopy } from './remote-copy';
-import { getOnce, waitUntilAnswering, workspace } from './servers';
+import { getOnce, runScript as run, waitUntilAnswering, workspace } from './servers';
 import { openPage } from './support';
 
 // The life of the teams, replayed against one running production server (issue 35, "Done
@@ -33,20 +33,6 @@ const figures: Record<string, { requests: number; failed: number; seconds: numbe
 
 const edit = (file: string, change: (source: string) => string) =>
   writeFileSync(file, change(readFileSync(file, 'utf8')));
-
-function run(script: string, args: string[], env: Record<string, string> = {}) {
-  try {
-    const output = execFileSync(process.execPath, [script, ...args], {
-      cwd: workspace,
-      env: { ...process.env, ...env },
-      stdio: 'pipe',
-    });
-    return { code: 0, output: output.toString() };
-  } catch (error) {
-    const failed = error as { status: number; stdout: Buffer; stderr: Buffer };
-    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
-  }
-}
 
 test.describe('a team ships on its own, by one gated release, under load', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });

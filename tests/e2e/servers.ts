@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -136,4 +136,19 @@ export function getOnce(url: string): Promise<{
       );
     }).on('error', reject);
   });
+}
+
+/** Runs a command of the workspace (a Node script); its exit code and output. */
+export function runScript(script: string, args: string[], env: Record<string, string> = {}) {
+  try {
+    const output = execFileSync(process.execPath, [script, ...args], {
+      cwd: workspace,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    });
+    return { code: 0, output: output.toString() };
+  } catch (error) {
+    const failed = error as { status: number; stdout: Buffer; stderr: Buffer };
+    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
 }
