@@ -5,6 +5,7 @@
 // bounded set of labels: a remote of the live composition, one of its few recent
 // versions, a route of the known page list, a language, a kind from a fixed list.
 import client from 'prom-client';
+import { manifestUrlOfEntry } from './releases.mjs';
 import { createVersionStats } from './version-stats.mjs';
 
 /** @typedef {'overrun' | 'crash' | 'rejection' | 'out-of-memory' | 'missing-build' | 'part-failed' | 'benched'} RenderFailure */
@@ -28,12 +29,7 @@ export const UNVERSIONED = 'unversioned';
  * @param {unknown} entry
  */
 export function versionOfEntry(entry) {
-  const url =
-    typeof entry === 'string'
-      ? entry
-      : typeof entry === 'object' && entry !== null && 'manifest' in entry
-        ? entry.manifest
-        : undefined;
+  const url = manifestUrlOfEntry(entry);
   const match =
     typeof url === 'string' &&
     /\/remotes\/[^/]+\/([A-Za-z0-9._-]{1,64})\/mf-manifest\.json$/.exec(url);

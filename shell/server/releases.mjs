@@ -154,18 +154,23 @@ export function liveVersion(root, name) {
   const remotes = /** @type {Record<string, unknown>} */ (
     readJson(releaseLayout(root).remotesFile, {})
   );
-  const entry = remotes[name];
-  // An entry is { manifest, prefixes } or just the manifest's URL.
-  const url =
-    typeof entry === 'string'
-      ? entry
-      : typeof entry === 'object' && entry !== null && 'manifest' in entry
-        ? entry.manifest
-        : undefined;
+  const url = manifestUrlOfEntry(remotes[name]);
   const match =
     typeof url === 'string' && /^\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(url);
   return match ? match[1] : undefined;
 }
+
+/**
+ * The manifest URL of a remotes.json entry: `{ manifest, prefixes }` or just the URL.
+ * @param {unknown} entry
+ * @returns {unknown}
+ */
+export const manifestUrlOfEntry = (entry) =>
+  typeof entry === 'string'
+    ? entry
+    : typeof entry === 'object' && entry !== null && 'manifest' in entry
+      ? entry.manifest
+      : undefined;
 
 /**
  * Points remotes.json's entry for `name` at `version`: the one switch visitors see.
