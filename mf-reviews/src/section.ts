@@ -25,19 +25,10 @@ export const section = defineSection({
       en: () => merged(import('./content/partners'), import('./content/samples')),
       es: () => merged(import('./content/partners.es'), import('./content/samples.es')),
     },
+    // One module per language: the widget's texts come as one chunk, not three.
     homeWidget: {
-      en: () =>
-        merged(
-          import('./content/homeWidget'),
-          import('./content/partnerBadges'),
-          import('./content/samples'),
-        ),
-      es: () =>
-        merged(
-          import('./content/homeWidget.es'),
-          import('./content/partnerBadges.es'),
-          import('./content/samples.es'),
-        ),
+      en: () => import('./content/homeWidget'),
+      es: () => import('./content/homeWidget.es'),
     },
   },
   pages: {
