@@ -1,4 +1,4 @@
 import { remoteConfig } from 'shared-content/build';
-import { locationPages } from './src/content/pages';
+import { section } from './src/section';
 
-export default remoteConfig({ name: 'mf-locations', title: 'Locations', pages: locationPages });
+export default remoteConfig({ name: 'mf-locations', title: 'Locations', section });

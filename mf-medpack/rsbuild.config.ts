@@ -1,8 +1,8 @@
 import { remoteConfig } from 'shared-content/build';
-import { medpackPages } from './src/content/pages';
+import { section } from './src/section';
 
 export default remoteConfig({
   name: 'mf-medpack',
   title: 'MedPack, pet medications and best prices',
-  pages: medpackPages,
+  section,
 });

@@ -1,8 +1,8 @@
 import { remoteConfig } from 'shared-content/build';
-import { reviewPages } from './src/content/pages';
+import { section } from './src/section';
 
 export default remoteConfig({
   name: 'mf-reviews',
   title: 'Testimonials, reviews and partners',
-  pages: reviewPages,
+  section,
 });

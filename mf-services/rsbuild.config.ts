@@ -1,8 +1,8 @@
 import { remoteConfig } from 'shared-content/build';
-import { servicePages } from './src/content/pages';
+import { section } from './src/section';
 
 export default remoteConfig({
   name: 'mf-services',
   title: 'Services, support and legal',
-  pages: servicePages,
+  section,
 });

@@ -126,7 +126,7 @@ export function compareWithLive(remote, build, live) {
 
   // Each page has a Spanish twin (`/es` + its path), rendered by the Spanish module.
   const exposed = new Set((build.manifest.exposes ?? []).map((expose) => expose.path));
-  const expected = build.pages.exposes ?? ['./Section', './SectionEs'];
+  const expected = build.pages.exposes ?? ['./Section'];
   const missing = expected.filter((expose) => !exposed.has(expose));
   if (missing.length > 0) {
     reasons.push(

@@ -1,10 +1,11 @@
 // `pnpm new:remote <name>`: scaffolds a working remote (a new section of the site) in one
-// package: its build config, its Section in English and in Spanish (`./Section`,
-// `./SectionEs`), one page with its test, its standalone harness and its content folder
-// (page declaration, texts and their Spanish twins, schema, content check, test, barrels
-// and package entries). Its record (the next dev port, its prefix, its two entries, its
-// link in the main navigation) is `"remote"` in its own package.json; outside the package
-// it adds only its declaration in the site-wide test page list (tests/site/pages.ts).
+// package, written the one way every section is: its declaration (`src/section.ts`: its
+// page, the page's texts per language, where it is linked from: the main navigation), its
+// one `./Section` for every language, its page with its test, its standalone harness and
+// its content folder (texts and their Spanish twins, schema, content check, test, barrels
+// and package entries). Its record (the next dev port, its prefix, its expose) is
+// `"remote"` in its own package.json; outside the package it adds only its section to the
+// site-wide test page list (tests/site/pages.ts). Add more pages with `pnpm new:page`.
 // `pnpm dev`, `pnpm build` and `pnpm test` pick it up from there; `pnpm release <name>`
 // puts it live (the server reads the section's published description: no shell build).
 // Usage: pnpm new:remote vaccines (or mf-vaccines); --no-install skips linking the new
@@ -42,12 +43,11 @@ const camel = Component[0].toLowerCase() + Component.slice(1);
 const route = `/${short}`;
 const port = Math.max(...Object.values(devPorts)) + 1;
 const contentName = `${camel}Page`;
-const pagesName = `${camel}Pages`;
-/** @type {{ shellPages: { pages: readonly string[] } }} */
-const { shellPages } = await createJiti(import.meta.url).import(
-  join(workspace, 'shell/src/content/pages.ts'),
+/** @type {{ section: { declaration: { pages: readonly string[] } } }} */
+const { section: shellSection } = await createJiti(import.meta.url).import(
+  join(workspace, 'shell/src/section.ts'),
 );
-if (shellPages.pages.includes(route)) fail(`${route} is already a page of the shell`);
+if (shellSection.declaration.pages.includes(route)) fail(`${route} is already a page of the shell`);
 
 /** @type {string[]} */
 const touched = [];
@@ -85,9 +85,7 @@ const medpackPackage = JSON.parse(readFileSync(join(workspace, 'mf-medpack/packa
 const record = {
   devPort: port,
   prefixes: [route],
-  exposes: ['./Section', './SectionEs'],
-  // Linked from the main navigation, so that it is reachable from every page.
-  nav: [{ path: route, label: { en: title, es: title } }],
+  exposes: ['./Section'],
 };
 write(
   `${name}/package.json`,
@@ -100,13 +98,9 @@ write(
 write(
   `${name}/rsbuild.config.ts`,
   `import { remoteConfig } from 'shared-content/build';
-import { ${pagesName} } from './src/content';
+import { section } from './src/section';
 
-export default remoteConfig({
-  name: '${name}',
-  title: '${title}',
-  pages: ${pagesName},
-});
+export default remoteConfig({ name: '${name}', title: '${title}', section });
 `,
 );
 write(
@@ -118,17 +112,16 @@ import('./bootstrap');
 write(
   `${name}/src/bootstrap.tsx`,
   `import { mountStandalone } from 'shared-content/testing/harness';
-import { ${pagesName} } from './content';
 import { exposed } from './exposes';
+import { section } from './section';
 
-mountStandalone('${name}', exposed, ${pagesName});
+mountStandalone('${name}', exposed, section.declaration);
 `,
 );
 write(
   `${name}/src/exposes.ts`,
   `import type { Exposes } from 'shared-content';
 import * as Section from './Section';
-import * as SectionEs from './SectionEs';
 
 /**
  * What this remote exposes, checked against the module types in shared-content (its
@@ -136,65 +129,69 @@ import * as SectionEs from './SectionEs';
  */
 export const exposed = {
   './Section': Section,
-  './SectionEs': SectionEs,
-} satisfies Exposes<'./Section' | './SectionEs'>;
+} satisfies Exposes<'./Section'>;
 `,
 );
 write(
   `${name}/src/Section.tsx`,
-  `import { SectionRoutes } from 'shared-content/ui';
-import * as english from './content';
-import { ContentProvider } from './content/context';
-import { declaration, pages } from './pages';
+  `import { SectionPages } from 'shared-content/ui';
+import { section } from './section';
 
-/** Every page of the ${title} team, in English. */
-const Section = () => (
-  <ContentProvider value={english}>
-    <SectionRoutes declaration={declaration} pages={pages} />
-  </ContentProvider>
-);
+/**
+ * Every page of the ${title} team, in the page's language (from the shell): each page
+ * loads its component and its texts in that language when visited.
+ */
+const Section = () => <SectionPages section={section} />;
 
 export default Section;
 `,
 );
 write(
-  `${name}/src/SectionEs.tsx`,
-  `import { SectionRoutes } from 'shared-content/ui';
-import * as spanish from './content/es';
-import { ContentProvider } from './content/context';
-import { declaration, pages } from './pages';
+  `${name}/src/section.ts`,
+  `import { defineSection } from 'shared-content/section';
 
-/** Every page of the ${title} team, in Spanish (at \`/es\` + each path). */
-const SectionEs = () => (
-  <ContentProvider value={spanish}>
-    <SectionRoutes declaration={declaration} pages={pages} />
-  </ContentProvider>
-);
-
-export default SectionEs;
+/**
+ * The pages of ${name}, each with its texts per language (loaded with the page, in its
+ * language only) and where it is linked from. \`pnpm new:page ${name} <path>\` adds one.
+ */
+export const section = defineSection({
+  name: '${name}',
+  texts: {
+    '${short}': {
+      en: () => import('./content/${short}'),
+      es: () => import('./content/${short}.es'),
+    },
+  },
+  pages: {
+    '${route}': {
+      component: () => import('./pages/${Component}'),
+      texts: '${short}',
+      linkedFrom: { nav: { en: '${title}', es: '${title}' } },
+    },
+  },
+});
 `,
 );
 write(
-  `${name}/src/pages/index.ts`,
-  `import type { PageComponents } from 'shared-content/ui';
-import { ${pagesName} } from '../content';
-import ${Component} from './${Component}';
+  `${name}/src/useContent.ts`,
+  `import { textsHook } from 'shared-content/section';
+import type { section } from './section';
 
-export { ${pagesName} as declaration };
-
-export const pages = {
-  '${route}': ${Component},
-} satisfies PageComponents<typeof ${pagesName}>;
+/**
+ * The texts a part of a page reads, in the page's language, as its page loaded them
+ * (\`src/section.ts\` says which texts each page has): \`const { … } = useContent('…')\`.
+ */
+export const useContent = textsHook<typeof section>('${name}');
 `,
 );
 write(
   `${name}/src/pages/${Component}.tsx`,
   `import { Page, Section } from 'shared-content/ui';
-import { useContent } from '../content/context';
+import { useContent } from '../useContent';
 
 /** \`${route}\`: the first page of the ${title} section. */
 export default function ${Component}() {
-  const { ${contentName}: text } = useContent();
+  const { ${contentName}: text } = useContent('${short}');
   return (
     <Page
       heading={text.page.heading}
@@ -214,31 +211,29 @@ export default function ${Component}() {
 );
 write(
   `${name}/src/pages/${Component}.test.tsx`,
-  `import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+  `import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
-import * as english from '../content';
-import { ContentProvider } from '../content/context';
-import * as spanish from '../content/es';
-import { pages } from '.';
+import { ${contentName} as english } from '../content/${short}';
+import { ${contentName} as spanish } from '../content/${short}.es';
+import Section from '../Section';
 
 // Rendering a whole page in happy-dom is slow on a busy machine.
 describe('${route}', { timeout: 20_000 }, () => {
   it.each([
-    ['English', english],
-    ['Spanish', spanish],
-  ])('shows its heading, its section and its text in %s', (_language, content) => {
-    const Page = pages['${route}'];
-    const text = content.${contentName};
-    render(
-      <MemoryRouter initialEntries={['${route}']}>
-        <ContentProvider value={content}>
-          <Page />
-        </ContentProvider>
-      </MemoryRouter>,
+    ['en', english],
+    ['es', spanish],
+  ] as const)('shows its heading, its section and its text in %s', async (lang, text) => {
+    renderAt(
+      '${route}',
+      <Suspense fallback={null}>
+        <Section />
+      </Suspense>,
+      { lang },
     );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(text.page.heading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.page.heading);
     expect(screen.getByRole('heading', { level: 2, name: text.about.title })).toBeInTheDocument();
     for (const paragraph of text.about.paragraphs) {
       expect(screen.getByText(paragraph)).toBeInTheDocument();
@@ -249,14 +244,6 @@ describe('${route}', { timeout: 20_000 }, () => {
 );
 
 const content = `${name}/src/content`;
-write(
-  `${content}/pages.ts`,
-  `import { declarePages } from 'shared-content';
-
-/** The pages of ${name}. */
-export const ${pagesName} = declarePages({ pages: ['${route}'] });
-`,
-);
 write(
   `${content}/${short}.schema.ts`,
   `import { z } from 'zod';
@@ -323,19 +310,6 @@ write(
   `${content}/es.ts`,
   `/** The Spanish texts of the ${name} section, in the shape of \`./index.ts\`. */
 export * from './${short}.es';
-export * from './pages';
-`,
-);
-write(
-  `${content}/context.ts`,
-  `import { createContentContext, useContentOf } from 'shared-content';
-import type * as english from './index';
-
-/** The section's texts in the page's language (\`Section\` gives English, \`SectionEs\` Spanish). */
-export type SectionContent = typeof english;
-const SectionContext = createContentContext<SectionContent>();
-export const ContentProvider = SectionContext.Provider;
-export const useContent = () => useContentOf(SectionContext, '${name}');
 `,
 );
 write(
@@ -345,7 +319,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ${contentName} } from './${short}';
 import { ${contentName} as pageSchema } from './${short}.schema';
-import { ${pagesName} } from './pages';
+import { section } from '../section';
 
 describe('${title} content', () => {
   it('parses with its schema', () => {
@@ -357,7 +331,7 @@ describe('${title} content', () => {
       readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
     ) as { remote: { prefixes: string[] } };
     const prefixes = remote.prefixes;
-    for (const path of ${pagesName}.pages) {
+    for (const path of section.declaration.pages) {
       expect(prefixes.some((prefix) => path === prefix || path.startsWith(\`\${prefix}/\`))).toBe(
         true,
       );
@@ -370,7 +344,6 @@ write(
   `${content}/index.ts`,
   `/** Content of the ${name} section; shipped by that deployable only. */
 export * from './${short}';
-export * from './pages';
 `,
 );
 write(
@@ -396,14 +369,9 @@ export const contentChecks = [
 );
 
 edit('tests/site/pages.ts', (source) =>
-  insertBefore(
-    source,
-    'export const declaredPages',
-    '\n};',
-    `\n  '${name}': ${pagesName},`,
-  ).replace(
-    "import { medpackPages } from 'mf-medpack/content';\n",
-    `import { medpackPages } from 'mf-medpack/content';\nimport { ${pagesName} } from '${name}/content';\n`,
+  insertBefore(source, 'export const sections', '\n};', `\n  '${name}': ${camel}Section,`).replace(
+    "import { section as medpack } from 'mf-medpack/section';\n",
+    `import { section as medpack } from 'mf-medpack/section';\nimport { section as ${camel}Section } from '${name}/section';\n`,
   ),
 );
 edit('tests/package.json', (source) => {

@@ -44,13 +44,17 @@ beforeAll(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('pnpm new:remote pet-care', () => {
-  it('writes its record in its own package: the next dev port, its prefix, its two entries, its link', () => {
+  it('writes its record in its own package: the next dev port, its prefix, its one expose', () => {
     expect(JSON.parse(read('mf-pet-care/package.json')).remote).toEqual({
       devPort: 3005,
       prefixes: ['/pet-care'],
-      exposes: ['./Section', './SectionEs'],
-      nav: [{ path: '/pet-care', label: { en: 'Pet Care', es: 'Pet Care' } }],
+      exposes: ['./Section'],
     });
+    // One entry for every language; its page declared once, linked from the navigation.
+    expect(existsSync(join(copy, 'mf-pet-care/src/SectionEs.tsx'))).toBe(false);
+    expect(read('mf-pet-care/src/section.ts')).toContain(
+      "linkedFrom: { nav: { en: 'Pet Care', es: 'Pet Care' } }",
+    );
     // Nothing outside the package lists it, but the site-wide test page list.
     expect(read('shared-content/src/platform/remotes.ts')).not.toContain('mf-pet-care');
   });
@@ -58,12 +62,10 @@ describe('pnpm new:remote pet-care', () => {
   it('keeps its content, schema, content check and declaration in its own package', () => {
     const content = 'mf-pet-care/src/content';
     for (const file of [
-      'pages',
       'pet-care',
       'pet-care.es',
       'pet-care.schema',
       'pet-care.test',
-      'context',
       'es',
       'checks',
       'index',
@@ -71,7 +73,7 @@ describe('pnpm new:remote pet-care', () => {
     ]) {
       expect(existsSync(join(copy, content, `${file}.ts`))).toBe(true);
     }
-    expect(read(`${content}/pages.ts`)).toContain("declarePages({ pages: ['/pet-care'] })");
+    expect(read('mf-pet-care/src/section.ts')).toContain("'/pet-care': {");
     expect(read(`${content}/checks.ts`)).toContain(
       "check('pet-care', 'petCarePage', petCarePage, schemas.petCarePage, petCarePageEs)",
     );
@@ -79,8 +81,8 @@ describe('pnpm new:remote pet-care', () => {
       './content': './src/content/index.ts',
     });
     expect(existsSync(join(copy, 'shared-content/src/content'))).toBe(false);
-    expect(read('tests/site/pages.ts')).toContain("'mf-pet-care': petCarePages,");
-    expect(read('mf-pet-care/rsbuild.config.ts')).toContain('pages: petCarePages');
+    expect(read('tests/site/pages.ts')).toContain("'mf-pet-care': petCareSection,");
+    expect(read('mf-pet-care/rsbuild.config.ts')).toContain('section');
     expect(existsSync(join(copy, 'mf-pet-care/node_modules/@rsbuild/core'))).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { devComposition, shellConfig, shellDevPort } from 'shared-content/build';
 import { pluginSiteFiles } from './build/site-files';
 import { pluginStartAfterPaint } from './build/start-after-paint';
+import { section } from './src/section';
 
 /**
  * In development each remote of the workspace runs on its own port (its package.json's
@@ -14,6 +15,7 @@ export default defineConfig(({ command }) => ({
   ...shellConfig(
     {
       name: 'shell',
+      section,
       serverEntry: './src/server/index.ts',
       web: {
         source: { entry: { index: './src/index.ts' } },

@@ -5,7 +5,10 @@ import { e2eReleaseRoot } from './release-root.mjs';
 const port = Number(process.env.E2E_PORT ?? 8080);
 
 export default defineConfig({
-  testDir: './e2e',
+  // The site-wide specs here, and each team's spec in its own package (`mf-*/e2e/`).
+  testDir: '..',
+  testMatch: /(?:^|[/\\])(?:tests[/\\]e2e|mf-[a-z-]+[/\\]e2e)[/\\][^/\\]+\.spec\.ts$/,
+  testIgnore: /[/\\]node_modules[/\\]/,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,13 +1,10 @@
-import { SectionRoutes } from 'shared-content/ui';
-import * as english from './content';
-import { ContentProvider } from './content/context';
-import { declaration, pages } from './pages';
+import { SectionPages } from 'shared-content/ui';
+import { section } from './section';
 
-/** Every page of the Locations team, in English. */
-const Section = () => (
-  <ContentProvider value={english}>
-    <SectionRoutes declaration={declaration} pages={pages} />
-  </ContentProvider>
-);
+/**
+ * Every page of the Locations team, in the page's language (from the shell): each page
+ * loads its component and the section's texts in that language when visited.
+ */
+const Section = () => <SectionPages section={section} />;
 
 export default Section;

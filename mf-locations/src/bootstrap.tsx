@@ -1,5 +1,5 @@
 import { mountStandalone } from 'shared-content/testing/harness';
-import { locationPages } from './content/pages';
 import { exposed } from './exposes';
+import { section } from './section';
 
-mountStandalone('mf-locations', exposed, locationPages);
+mountStandalone('mf-locations', exposed, section.declaration);

@@ -3,14 +3,13 @@ import { StaticRouter } from 'react-router-dom';
 import { LocaleProvider } from 'shared-content';
 import { describe, expect, it } from 'vitest';
 import Section from './Section';
-import SectionEs from './SectionEs';
 
 /** The HTML the server sends for a page: its lazy page and texts loaded before it is sent. */
 async function serverHtml(path: string, spanish: boolean) {
   const stream = await renderToReadableStream(
     <LocaleProvider value={spanish ? 'es' : 'en'}>
       <StaticRouter location={spanish ? `/es${path}` : path} basename={spanish ? '/es' : undefined}>
-        {spanish ? <SectionEs /> : <Section />}
+        <Section />
       </StaticRouter>
     </LocaleProvider>,
   );

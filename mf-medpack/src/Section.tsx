@@ -1,10 +1,10 @@
-import { SectionRoutes } from 'shared-content/ui';
-import { bestPricesPage } from './content/prices';
-import { declaration, medpackPagesIn } from './pages';
+import { SectionPages } from 'shared-content/ui';
+import { section } from './section';
 
-const pages = medpackPagesIn('en', { bestPricesPage });
-
-/** Every page of the MedPack team, in English; each page loads its own texts when visited. */
-const Section = () => <SectionRoutes declaration={declaration} pages={pages} />;
+/**
+ * Every page of the MedPack team, in the page's language (from the shell): each page
+ * loads its component and its texts in that language when visited.
+ */
+const Section = () => <SectionPages section={section} />;
 
 export default Section;

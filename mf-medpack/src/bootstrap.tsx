@@ -1,5 +1,5 @@
 import { mountStandalone } from 'shared-content/testing/harness';
-import { medpackPages } from './content/pages';
 import { exposed } from './exposes';
+import { section } from './section';
 
-mountStandalone('mf-medpack', exposed, medpackPages);
+mountStandalone('mf-medpack', exposed, section.declaration);

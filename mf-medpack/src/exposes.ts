@@ -1,6 +1,5 @@
 import type { Exposes } from 'shared-content';
 import * as Section from './Section';
-import * as SectionEs from './SectionEs';
 
 /**
  * What this remote exposes, checked against the module types in shared-content (its
@@ -8,5 +7,4 @@ import * as SectionEs from './SectionEs';
  */
 export const exposed = {
   './Section': Section,
-  './SectionEs': SectionEs,
-} satisfies Exposes<'./Section' | './SectionEs'>;
+} satisfies Exposes<'./Section'>;

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomeWidgetView } from './components/HomeWidgetView';
 import { homeTestimonials, homeWidgetText, partners } from './content';
 import HomeWidget from './HomeWidget';
+import { inEnglish, inSpanish } from './testing';
 import { timers } from './timing';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -23,7 +25,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('appears once the partner list has loaded, 2 s after mounting on desktop', () => {
     stubMedia();
-    renderAt('/', <HomeWidget />);
+    renderAt('/', inEnglish(<HomeWidgetView />));
     expect(heading()).toBeNull();
     advance(timers.partnerLoadDesktopMs - 1);
     expect(heading()).toBeNull();
@@ -44,7 +46,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('shows 40 random distinct partners on desktop, the first 10 repeated (hidden) at the end', () => {
     stubMedia();
-    renderAt('/', <HomeWidget />);
+    renderAt('/', inEnglish(<HomeWidgetView />));
     advance(timers.partnerLoadDesktopMs);
     const items = strip().querySelectorAll('li');
     expect(items).toHaveLength(50);
@@ -58,7 +60,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('waits 8 s and shows 20 partners at 768 px or less', () => {
     stubMedia({ mobile: true });
-    renderAt('/', <HomeWidget />);
+    renderAt('/', inEnglish(<HomeWidgetView />));
     advance(timers.partnerLoadMobileMs - 1);
     expect(heading()).toBeNull();
     advance(1);
@@ -70,7 +72,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
     stubMedia();
     // A source of 0 makes Fisher-Yates move the first item to the end.
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    renderAt('/', <HomeWidget />);
+    renderAt('/', inEnglish(<HomeWidgetView />));
     advance(timers.partnerLoadDesktopMs);
     expect(slide()).toHaveTextContent(homeTestimonials[1]?.review ?? '');
     vi.restoreAllMocks();
@@ -78,7 +80,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('rotates the seven testimonials every 4 s with wrap-around, next and previous', () => {
     stubMedia();
-    renderAt('/', <HomeWidget />);
+    renderAt('/', inEnglish(<HomeWidgetView />));
     advance(timers.partnerLoadDesktopMs);
     expect(slide()).toHaveAccessibleName('1 of 7');
     const seen = new Set<string>();
@@ -96,7 +98,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('cycles the caption through the seven phrases every 3 s', () => {
     stubMedia();
-    renderAt('/', <HomeWidget />);
+    renderAt('/', inEnglish(<HomeWidgetView />));
     advance(timers.partnerLoadDesktopMs);
     const shown: string[] = [];
     for (let step = 0; step < 8; step += 1) {
@@ -111,7 +113,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('stops the rotation and the caption with one Pause control; the strip has its own', () => {
     stubMedia();
-    renderAt('/', <HomeWidget />);
+    renderAt('/', inEnglish(<HomeWidgetView />));
     advance(timers.partnerLoadDesktopMs);
     fireEvent.click(screen.getByRole('button', { name: `Pause ${text.pauseLabel}` }));
     const before = slide().textContent;
@@ -132,7 +134,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('starts still under reduced motion: testimonials paused, no moving strip', () => {
     stubMedia({ reducedMotion: true });
-    renderAt('/', <HomeWidget />);
+    renderAt('/', inEnglish(<HomeWidgetView />));
     advance(timers.partnerLoadDesktopMs);
     expect(
       screen.getByRole('button', { name: `${text.playWord} ${text.pauseLabel}` }),
@@ -142,5 +144,71 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
     expect(caption()).toHaveTextContent('#1 in Customer Service');
     expect(strip().querySelector('ul')).toHaveAttribute('data-paused', 'true');
     expect(screen.queryByRole('button', { name: /partner logos/ })).toBeNull();
+  });
+});
+
+describe('home testimonials-and-partners widget in Spanish', { timeout: 30_000 }, () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows Spanish texts around testimonials quoted in English', () => {
+    stubMedia();
+    renderAt('/', inSpanish(<HomeWidgetView />), { lang: 'es' });
+    advance(timers.partnerLoadDesktopMs);
+    expect(
+      screen.getByRole('heading', { name: 'Lo que dicen nuestros pacientes' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('[data-caption="current"]')).toHaveTextContent(
+      '#1 en atención al cliente',
+    );
+    const [sample, quoted] = screen.getAllByRole('note');
+    expect(sample).toHaveTextContent(/^Contenido de muestra\. Los testimonios/);
+    // Why the testimonials read in English.
+    expect(quoted).toHaveTextContent('Reseñas publicadas en inglés.');
+
+    const slide = within(
+      screen.getByRole('region', { name: 'Testimonios de pacientes' }),
+    ).getByRole('group');
+    const quote = slide.querySelector('blockquote');
+    expect(quote).toHaveAttribute('lang', 'en');
+    const shown = homeTestimonials.find((entry) => entry.review === quote?.textContent);
+    expect(shown).toBeDefined();
+    // The labels around the quotation are Spanish: "vía Google · hace 2 semanas".
+    expect(slide).toHaveTextContent(/vía (Google|Facebook) · hace (un|una|\d+) \S+/);
+
+    expect(screen.getByRole('link', { name: 'Leer más reseñas' })).toHaveAttribute(
+      'href',
+      '/es/testimonials',
+    );
+    expect(screen.getByRole('link', { name: 'Ver todos los socios' })).toHaveAttribute(
+      'href',
+      '/es/partners',
+    );
+    const strip = screen.getByRole('region', { name: 'Logotipos de socios' });
+    expect(strip).toHaveTextContent(/Distribuidor|Red|Plan|Tarjetas|Terapia|Clínica|Recetas/);
+  });
+});
+
+describe('the exposed widget', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads its texts in the language of the page it is on', async () => {
+    stubMedia();
+    renderAt('/', <HomeWidget />, { lang: 'es' });
+    expect(
+      await screen.findByRole('heading', { name: 'Lo que dicen nuestros pacientes' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: homeWidgetText.heading })).toBeNull();
+  });
+
+  it('in English on an English page', async () => {
+    stubMedia();
+    renderAt('/', <HomeWidget />);
+    expect(
+      await screen.findByRole('heading', { name: homeWidgetText.heading }),
+    ).toBeInTheDocument();
   });
 });

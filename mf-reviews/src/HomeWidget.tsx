@@ -1,17 +1,12 @@
+import { useLocale } from 'shared-content';
 import { HomeWidgetView } from './components/HomeWidgetView';
-import { ContentProvider } from './content/context';
-import { homeTestimonials, homeWidgetText } from './content/homeWidget';
-import { partners } from './content/partnerBadges';
-import { sampleContent, sampleNotices } from './content/samples';
+import { section } from './section';
 
-// Only what the widget shows, in English: its seven testimonials, the partner badges.
-const english = { homeTestimonials, homeWidgetText, partners, sampleContent, sampleNotices };
-
-/** The home page's testimonials-and-partners section, in English. */
+/**
+ * The home page's testimonials-and-partners section, in the page's language: it loads
+ * only what it shows (its seven testimonials, the partner badges) in that language.
+ */
 export default function HomeWidget() {
-  return (
-    <ContentProvider view="homeWidget" value={english}>
-      <HomeWidgetView />
-    </ContentProvider>
-  );
+  const Widget = section.partWithTexts('homeWidget', HomeWidgetView, useLocale());
+  return <Widget />;
 }

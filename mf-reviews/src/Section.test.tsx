@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { LocaleProvider } from 'shared-content';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
 import Section from './Section';
-import SectionEs from './SectionEs';
 
 // The entries render each page lazily, with its texts in the entry's language.
 describe('the section entries', { timeout: 30_000 }, () => {
@@ -24,11 +22,10 @@ describe('the section entries', { timeout: 30_000 }, () => {
   it('load the Spanish testimonials page with its Spanish texts around English quotations', async () => {
     renderAt(
       '/testimonials',
-      <LocaleProvider value="es">
-        <Suspense fallback={null}>
-          <SectionEs />
-        </Suspense>
-      </LocaleProvider>,
+      <Suspense fallback={null}>
+        <Section />
+      </Suspense>,
+      { lang: 'es' },
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reseñas y testimonios de pacientes' }),

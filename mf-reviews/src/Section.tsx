@@ -1,7 +1,10 @@
-import { SectionRoutes } from 'shared-content/ui';
-import { declaration, pagesIn } from './pages';
+import { SectionPages } from 'shared-content/ui';
+import { section } from './section';
 
-/** Every page of the Reviews team, in English: each page loads its English texts. */
-const Section = () => <SectionRoutes declaration={declaration} pages={pagesIn('en')} />;
+/**
+ * Every page of the Reviews team, in the page's language (from the shell): each page
+ * loads its component and its texts in that language when visited.
+ */
+const Section = () => <SectionPages section={section} />;
 
 export default Section;

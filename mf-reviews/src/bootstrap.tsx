@@ -1,5 +1,5 @@
 import { mountStandalone } from 'shared-content/testing/harness';
-import { reviewPages } from './content/pages';
 import { exposed } from './exposes';
+import { section } from './section';
 
-mountStandalone('mf-reviews', exposed, reviewPages);
+mountStandalone('mf-reviews', exposed, section.declaration);

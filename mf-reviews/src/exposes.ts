@@ -1,8 +1,6 @@
 import type { Exposes } from 'shared-content';
 import * as HomeWidget from './HomeWidget';
-import * as HomeWidgetEs from './HomeWidgetEs';
 import * as Section from './Section';
-import * as SectionEs from './SectionEs';
 
 /**
  * What this remote exposes, checked against the module types in shared-content (its
@@ -10,7 +8,5 @@ import * as SectionEs from './SectionEs';
  */
 export const exposed = {
   './Section': Section,
-  './SectionEs': SectionEs,
   './HomeWidget': HomeWidget,
-  './HomeWidgetEs': HomeWidgetEs,
-} satisfies Exposes<'./Section' | './SectionEs' | './HomeWidget' | './HomeWidgetEs'>;
+} satisfies Exposes<'./Section' | './HomeWidget'>;

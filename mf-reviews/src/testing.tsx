@@ -1,36 +1,24 @@
-/** Test helpers: the section's views in a language, as its entries give them. Never shipped. */
+/** Test helpers: the section's views in a language, as its pages and widget have them. Never shipped. */
 import type { ReactElement } from 'react';
 import { LocaleProvider, SiteTextProvider } from 'shared-content';
 import { siteText as spanishChrome } from 'shared-content/site-es';
-import * as english from './content';
-import { ContentProvider, type ReviewsContent } from './content/context';
-import * as spanish from './content/es';
+import { textsWrapper } from 'shared-content/testing';
+import { section } from './section';
 
-/** `ui` with every view's texts from one language's content. */
-const withContent = (
-  content: ReviewsContent['testimonials'] &
-    ReviewsContent['partners'] &
-    ReviewsContent['homeWidget'],
-  ui: ReactElement,
-) => (
-  <ContentProvider view="testimonials" value={content}>
-    <ContentProvider view="partners" value={content}>
-      <ContentProvider view="homeWidget" value={content}>
-        {ui}
-      </ContentProvider>
-    </ContentProvider>
-  </ContentProvider>
-);
+const English = await textsWrapper(section, 'en');
+const Spanish = await textsWrapper(section, 'es');
 
-/** `ui` with the English content, as `Section` and `HomeWidget` give it. */
-export const inEnglish = (ui: ReactElement) => withContent(english, ui);
+/** `ui` with the English texts of every view, as the English pages and widget have them. */
+export const inEnglish = (ui: ReactElement) => <English>{ui}</English>;
 
 /**
- * `ui` on a Spanish page with the Spanish content, as `SectionEs` and `HomeWidgetEs` give
- * it, and the Spanish chrome, as the shell gives it.
+ * `ui` on a Spanish page with the Spanish texts of every view, and the Spanish chrome, as
+ * the shell gives it.
  */
 export const inSpanish = (ui: ReactElement) => (
   <LocaleProvider value="es">
-    <SiteTextProvider value={spanishChrome}>{withContent(spanish, ui)}</SiteTextProvider>
+    <SiteTextProvider value={spanishChrome}>
+      <Spanish>{ui}</Spanish>
+    </SiteTextProvider>
   </LocaleProvider>
 );

@@ -1,5 +1,5 @@
 import { mountStandalone } from 'shared-content/testing/harness';
-import { servicePages } from './content/pages';
 import { exposed } from './exposes';
+import { section } from './section';
 
-mountStandalone('mf-services', exposed, servicePages);
+mountStandalone('mf-services', exposed, section.declaration);

@@ -5,7 +5,6 @@
  * never bundle a copy of it. It imports no zod: schemas are used by tests (and by forms,
  * lazily).
  */
-export * from './platform/contentContext';
 export * from './platform/locale';
 export * from './platform/locales';
 export * from './platform/pageContext';

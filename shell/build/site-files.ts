@@ -1,6 +1,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { frameOrigins, redirects, routesOf, site } from 'shared-content';
-import { shellPages, shellSlots } from '../src/content';
+import { shellSlots } from '../src/content';
+import { section } from '../src/section';
 
 /**
  * What the production server, the prerender and the hosting generator need from the
@@ -11,7 +12,7 @@ export const siteConfig = () => ({
   origin: site.origin,
   redirects,
   frameOrigins,
-  shellPages: routesOf('shell', shellPages),
+  shellPages: routesOf('shell', section.declaration),
   shellSlots,
 });
 

@@ -286,10 +286,22 @@ function serverRenderer({ shell, composition, siteInfo, notices, log, observer }
       },
     });
   let renderAt = rendererFor(shell.dir);
+  /** Renders started and not yet finished, by the renderer that runs them. */
+  const running = new Map([[renderAt, new Set()]]);
+  /** @param {string} path @param {Parameters<typeof renderAt>[1]} options */
+  const renderTracked = (path, options) => {
+    const renderer = renderAt;
+    const render = renderer(path, options);
+    const started = running.get(renderer);
+    started?.add(render);
+    const done = () => started?.delete(render);
+    render.then(done, done);
+    return render;
+  };
   return {
     render: async ({ url, mayRender }) => {
       let retryAfterS = 0;
-      const result = await renderAt(`${url.pathname}${url.search}`, {
+      const result = await renderTracked(`${url.pathname}${url.search}`, {
         mayRender:
           mayRender &&
           (async () => {
@@ -315,7 +327,12 @@ function serverRenderer({ shell, composition, siteInfo, notices, log, observer }
       // Throws when the new shell's server build cannot be loaded: the old one stays.
       const fresh = rendererFor(next.dir);
       const previous = renderAt;
+      running.set(fresh, new Set());
       renderAt = fresh;
+      // Renders already started (or queued for a worker) on the old shell finish there:
+      // closing its pool first would fail them with 503 in the middle of a release.
+      await Promise.allSettled([...(running.get(previous) ?? [])]);
+      running.delete(previous);
       await previous.close();
     },
     close: () => renderAt.close(),

@@ -534,7 +534,7 @@ const composed = () =>
       {
         manifest: `/remotes/${name}/mf-manifest.json`,
         prefixes: [`/${name.slice(3)}`],
-        section: { en: './Section', es: './SectionEs' },
+        section: { en: './Section', es: './Section' },
         fills: [],
         nav: [],
       },

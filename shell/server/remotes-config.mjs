@@ -9,6 +9,7 @@
 // the prerender, the nginx generator and deploy checks all read this snapshot.
 import { existsSync, readdirSync, readFileSync, realpathSync, watch } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { locales } from 'shared-content/locale';
 import {
   isExposeMap,
   isNavLink,
@@ -25,8 +26,9 @@ import {
  * @typedef {Record<string, RemoteEntry>} RemotesConfig
  */
 /**
- * A remote's pages that it owns here.
- * @typedef {{ pages: string[], aliases: Record<string, string>, queryParams: Record<string, unknown> }} OwnedPages
+ * A remote's pages that it owns here, with the script files each page needs per language
+ * beside the remote's entry (`chunks`, relative to its manifest's folder).
+ * @typedef {{ pages: string[], aliases: Record<string, string>, queryParams: Record<string, unknown>, chunks: Record<string, Record<string, string[]>> }} OwnedPages
  */
 /**
  * What the server knows of a live remote beyond its entry: its pages, its description as
@@ -116,6 +118,12 @@ const isStringList = (names) =>
   Array.isArray(names) && names.every((/** @type {unknown} */ name) => typeof name === 'string');
 
 /**
+ * A script of a remote's build folder as its description lists it (`static/js/async/…js`).
+ * @param {string} file
+ */
+const isBuildFile = (file) => /^static\/[\w./-]+\.js$/.test(file) && !file.includes('..');
+
+/**
  * One remote's entry of the composition from its remotes.json entry and its published
  * description, or why it cannot be used.
  * @param {{ name: string, raw: unknown, read: ReadBeside, shellSlots: Readonly<Record<string, string>> }} options
@@ -186,6 +194,7 @@ export async function composeEntry({ name, raw, read, shellSlots }) {
   );
   const aliases = isObject(description.aliases) ? description.aliases : {};
   const queryParams = isObject(description.queryParams) ? description.queryParams : {};
+  const chunks = isObject(description.chunks) ? description.chunks : {};
   const outside = description.pages.filter((path) => !owned(path));
   if (outside.length > 0) notes.push(`${outside.join(', ')} outside its prefixes: not served`);
   /** @type {OwnedPages} */
@@ -200,6 +209,24 @@ export async function composeEntry({ name, raw, read, shellSlots }) {
     // The query parameters a page reads and their values (the shell's server build keeps
     // the well-formed rules, `readQueryParams`): the only ones that reach its render.
     queryParams: Object.fromEntries(Object.entries(queryParams).filter(([path]) => owned(path))),
+    // Each page's scripts per language: files of the remote's build folder, nothing else.
+    chunks: Object.fromEntries(
+      Object.entries(chunks).flatMap(([path, perLanguage]) =>
+        owned(path) && isObject(perLanguage)
+          ? [
+              [
+                path,
+                Object.fromEntries(
+                  Object.entries(perLanguage).filter(
+                    /** @returns {pair is [string, string[]]} */
+                    (pair) => isStringList(pair[1]) && pair[1].every(isBuildFile),
+                  ),
+                ),
+              ],
+            ]
+          : [],
+      ),
+    ),
   };
   const summary =
     /** @type {{ metaData?: { buildInfo?: { buildVersion?: string } }, shared?: Described['shared'] }} */ (
@@ -211,7 +238,7 @@ export async function composeEntry({ name, raw, read, shellSlots }) {
       prefixes,
       section: isExposeMap(description.section)
         ? description.section
-        : { en: './Section', es: './SectionEs' },
+        : Object.fromEntries(locales.map((lang) => [lang, './Section'])),
       fills,
       nav,
     },

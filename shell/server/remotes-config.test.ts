@@ -14,9 +14,9 @@ const reviews = {
   remote: 'mf-reviews',
   prefixes: ['/testimonials', '/partners'],
   pages: ['/testimonials', '/partners', '/elsewhere'],
-  section: { en: './Section', es: './SectionEs' },
+  section: { en: './Section', es: './Section' },
   fills: [
-    { slot: 'home-testimonials', page: '/', expose: { en: './HomeWidget', es: './HomeWidgetEs' } },
+    { slot: 'home-testimonials', page: '/', expose: { en: './HomeWidget', es: './HomeWidget' } },
     { slot: 'about-footer', page: '/about', expose: { en: './Other', es: './OtherEs' } },
   ],
   nav: [{ path: '/testimonials', label: { en: 'Reviews', es: 'Opiniones' } }],
@@ -36,7 +36,7 @@ describe('one entry of the live composition', () => {
     expect(composed.entry).toEqual({
       manifest: '/remotes/mf-reviews/1/mf-manifest.json',
       prefixes: ['/testimonials', '/partners'],
-      section: { en: './Section', es: './SectionEs' },
+      section: { en: './Section', es: './Section' },
       fills: [reviews.fills[0]],
       nav: reviews.nav,
     });
@@ -96,10 +96,10 @@ describe('the release gate', () => {
   const build = (pages: Record<string, unknown>, siteFacts = 'f1') => ({
     manifest: {
       shared: [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }],
-      exposes: [{ path: './Section' }, { path: './SectionEs' }],
+      exposes: [{ path: './Section' }],
     },
     info: info(siteFacts),
-    pages: { exposes: ['./Section', './SectionEs'], ...pages } as never,
+    pages: { exposes: ['./Section'], ...pages } as never,
   });
 
   it('lets a new section in with the prefixes it claims, and says what it adds', () => {

@@ -3,10 +3,10 @@
 // remotes it needs are found through remotes.json (the same run-time configuration the
 // browser reads), and a render worker renders it (`renderPage`). The HTML is cached per
 // page URL, keyed by the versions of the remotes that rendered it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { defaultLocale, localeOfPath, withoutLocale } from 'shared-content/locale';
+import { localeOfPath, withoutLocale } from 'shared-content/locale';
 import { countRender } from './observe.mjs';
 import { pageCache } from './page-cache.mjs';
 import { problemLog } from './problem-log.mjs';
@@ -26,30 +26,23 @@ const REMOTE_BUDGET_MS = Number(process.env.SSR_REMOTE_BUDGET_MS ?? 1500);
 const CACHE_LIMIT = 200;
 
 /**
- * The shell's own scripts a page needs besides its entry: the bootstrap chunk and the
- * page's chunk (`page-<path>`, `page-home` for /; see shell/src/pages/index.ts); in
- * another language than English also the chrome's texts (`site-es`) and the page's texts
- * (`page-<path>-es`).
+ * The shell's own scripts a page needs besides its entry, as its build listed them
+ * (`page-chunks.json`, shared-content/src/build/page-chunks.ts): the bootstrap, in
+ * another language than English the chrome's texts, and on one of the shell's own pages
+ * that page's component and texts in its language.
  * @param {string} shellDist
  * @returns {(path: string, owner: string) => string[]}
  */
 function shellScriptsFinder(shellDist) {
-  const folder = 'static/js/async';
-  const files = readdirSync(join(shellDist, folder)).filter((file) => /\.js$/.test(file));
-  /** @param {string} name */
-  const chunk = (name) => {
-    const file = files.find((candidate) => candidate.startsWith(`${name}.`));
-    return file ? [`/${folder}/${file}`] : [];
-  };
-  const bootstrap = chunk('bootstrap');
+  /** @type {{ chrome: Record<string, string[]>, pages: Record<string, Record<string, string[]>> }} */
+  const listed = JSON.parse(readFileSync(join(shellDist, 'page-chunks.json'), 'utf8'));
+  /** @param {string[] | undefined} files */
+  const urls = (files) => (files ?? []).map((file) => `/${file}`);
   return (path, owner) => {
     const lang = localeOfPath(path);
-    const englishPath = withoutLocale(path);
-    // English chrome is in the entry; another language's is a chunk of its own.
-    const scripts = lang === defaultLocale ? bootstrap : [...bootstrap, ...chunk(`site-${lang}`)];
-    if (owner !== 'shell') return scripts;
-    const name = englishPath === '/' ? 'home' : englishPath.slice(1).replaceAll('/', '-');
-    return [...scripts, ...chunk(`page-${name}`), ...chunk(`page-${name}-${lang}`)];
+    const chrome = urls(listed.chrome[lang]);
+    if (owner !== 'shell') return chrome;
+    return [...chrome, ...urls(listed.pages[withoutLocale(path)]?.[lang])];
   };
 }
 
@@ -129,6 +122,34 @@ export function createPageRenderer({
   };
 
   /**
+   * The page with the scripts its section's build lists for it in its language (its
+   * component's and its texts' chunks), which the browser starts with the remote's entry
+   * instead of after it.
+   * @param {import('../src/federation/routeModules').PageTarget} page
+   * @param {RemotesConfig} remotes
+   */
+  const withPageChunks = (page, remotes) => {
+    const owned = siteInfo.pagesOf(page.owner);
+    const entry = remotes[page.owner];
+    if (!owned || !entry) return page;
+    const english = withoutLocale(page.path);
+    const listed = owned.chunks[owned.aliases[english] ?? english]?.[localeOfPath(page.path)];
+    if (!listed?.length) return page;
+    // Beside the manifest remotes.json names (a path on this site, or another origin).
+    const base = new URL(entry.manifest, 'http://this.site/');
+    const chunks = listed.map((file) => {
+      const url = new URL(file, base);
+      return url.origin === 'http://this.site' ? url.pathname : url.href;
+    });
+    return {
+      ...page,
+      modules: page.modules.map((module) =>
+        module.remote === page.owner ? { ...module, chunks } : module,
+      ),
+    };
+  };
+
+  /**
    * `mayRender`, asked only when the page must be rendered (not in the cache): false
    * answers `{ kind: 'limited' }` instead (render-limit.mjs).
    * @param {string} url
@@ -159,7 +180,7 @@ export function createPageRenderer({
     const serverRemotes = await serverRemotesFor(names, config);
     const started = performance.now();
     const result = await pool.render({
-      page,
+      page: withPageChunks(page, remotes),
       template,
       remotes,
       serverRemotes,

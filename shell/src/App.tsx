@@ -34,7 +34,7 @@ import { RemoteSection } from './federation/RemoteSection';
 import { ownerOf } from './federation/routeModules';
 import { measureHydrated } from './federation/startupTimings';
 import { useLatestNotices } from './notices/useLatestNotices';
-import { shellPagesIn } from './pages';
+import { section } from './section';
 
 // Only a page with alerts posted loads their code (rendered on the server all the same).
 const SiteAlerts = lazy(() =>
@@ -101,7 +101,7 @@ function Site() {
         <main id="main" tabIndex={-1} css={mainStyle}>
           <Suspense fallback={null}>
             <Routes>
-              {Object.entries(shellPagesIn(useLocale())).map(([path, PageComponent]) => (
+              {Object.entries(section.pagesIn(useLocale())).map(([path, PageComponent]) => (
                 <Route key={path} path={path} element={<PageComponent />} />
               ))}
               <Route path="*" element={<OwnedElsewhere />} />

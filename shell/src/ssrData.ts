@@ -11,8 +11,11 @@ export interface SsrData {
   remotes: unknown;
   /** Remotes that failed on the server: their parts were rendered as failure panels. */
   failed: RemoteName[];
-  /** The remote modules the page was rendered with: the browser loads them first. */
-  modules: { remote: RemoteName; expose: string }[];
+  /**
+   * The remote modules the page was rendered with, and the scripts each needs for this
+   * page: the browser loads them first.
+   */
+  modules: { remote: RemoteName; expose: string; chunks?: string[] }[];
   /** When the page was rendered (ms since the epoch). */
   renderedAt: number;
   /** The owner's notices the page was rendered with. */

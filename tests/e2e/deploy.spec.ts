@@ -74,7 +74,7 @@ test.describe('independent deploy', () => {
       buildMedpackVariant('.deploy-test-broken', (section) =>
         section.replace(
           'const Section = () =>',
-          "const Section = (): never => {\n  throw new Error('broken release');\n};\nconst Working = () =>",
+          "const Section = (): never => {\n  throw new Error('broken release');\n};\n// Exported so the build keeps the section's page loaders (and their chunk lists).\nexport const Working = () =>",
         ),
       ),
     );

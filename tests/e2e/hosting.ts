@@ -74,14 +74,14 @@ export function buildMedpackVariant(copyName: string, change: (section: string) 
   writeFileSync(
     join(copy, 'rsbuild.config.ts'),
     `import { remoteConfig } from 'shared-content/build';
-import { medpackPages } from 'mf-medpack/content';
+import { section } from './src/section';
 export default remoteConfig({
   name: 'mf-medpack',
-  pages: medpackPages,
+  section,
+  sectionFile: './${copyName}/src/section.ts',
   title: 'Release 2',
   exposes: {
     './Section': './${copyName}/src/Section.tsx',
-    './SectionEs': './${copyName}/src/SectionEs.tsx',
   },
   entry: './${copyName}/src/index.ts',
   distRoot: '${copyName}/dist',
@@ -100,6 +100,6 @@ export default remoteConfig({
 export const buildMedpackWithNote = (note: string, copyName: string) =>
   buildMedpackVariant(copyName, (section) =>
     section
-      .replace('<SectionRoutes', `<><p role="note">${note}</p><SectionRoutes`)
-      .replace('pages={pages} />', 'pages={pages} /></>'),
+      .replace('<SectionPages', `<><p role="note">${note}</p><SectionPages`)
+      .replace('section={section} />', 'section={section} /></>'),
   );

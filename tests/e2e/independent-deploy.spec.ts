@@ -111,11 +111,11 @@ test.describe('a team deploys only its own remote', () => {
       edit(join(root, 'mf-medpack/src/Section.tsx'), (source) =>
         source
           .replace(
-            "import { SectionRoutes } from 'shared-content/ui';",
-            "import { ReleaseBadge, SectionRoutes } from 'shared-content/ui';",
+            "import { SectionPages } from 'shared-content/ui';",
+            "import { ReleaseBadge, SectionPages } from 'shared-content/ui';",
           )
-          .replace('<SectionRoutes', '<><ReleaseBadge /><SectionRoutes')
-          .replace('pages={pages} />', 'pages={pages} /></>'),
+          .replace('<SectionPages', '<><ReleaseBadge /><SectionPages')
+          .replace('section={section} />', 'section={section} /></>'),
       );
     });
     const { code, output } = deployCheck('mf-medpack', site.url, built);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { canonicalPaths, findRoute } from '../site/pages';
+import { canonicalPaths, findRoute, linkedFrom } from '../site/pages';
 
 /** The page routes a page links to (its canonical path for an alias), header to footer. */
 async function linkedPages(page: Page, path: string) {
@@ -32,9 +32,10 @@ test('every page is within two clicks of the home page', async ({ page }) => {
     unreached.length === 0
       ? ''
       : `${unreached.join(', ')} ${unreached.length === 1 ? 'is' : 'are'} more than two clicks from /. ` +
-          "Link each from a page one click from / (a link in its section's page, say /medpack " +
-          'linking /medpack/faq), or add it to the main navigation: a "nav" entry ({ "path", ' +
-          '"label": { "en", "es" } }) under "remote" in its package.json; see README, "Adding a page".',
+          "Say in its section's declaration (src/section.ts) where it is linked from: " +
+          "linkedFrom: { page: '/medpack' } with a link on that page (itself one click from /), " +
+          'or linkedFrom: { nav: { en, es } } for an entry of the main navigation; see README, ' +
+          '"Adding a page".',
   ).toEqual([]);
 });
 
@@ -53,4 +54,27 @@ test('the chrome of every page links straight to the pages nobody could find', a
   ]) {
     await expect(chrome.locator(`a[href="${path}"]`).first()).toBeAttached();
   }
+});
+
+test('every page is linked from where its declaration says', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const links = new Map<string, Set<string>>();
+  const unlinked: string[] = [];
+  for (const declared of linkedFrom()) {
+    const from = 'page' in declared.linkedFrom ? declared.linkedFrom.page : '/';
+    let reached = links.get(from);
+    if (!reached) {
+      reached = await linkedPages(page, from);
+      links.set(from, reached);
+    }
+    if (declared.path !== from && !reached.has(declared.path)) {
+      unlinked.push(
+        'page' in declared.linkedFrom
+          ? `${declared.path} (${declared.owner}) says it is linked from ${from}, which has no link to it: add one there`
+          : `${declared.path} (${declared.owner}) says it is in the main navigation, which has no link to it: is ${declared.owner} live?`,
+      );
+    }
+  }
+  expect(unlinked).toEqual([]);
 });

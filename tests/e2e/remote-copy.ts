@@ -108,15 +108,13 @@ export const medpackFaq = {
 };
 
 /**
- * The worked example of a new page, as the MedPack team adds it in its copy `root`:
- * `/medpack/faq` declared, its component, its English and its Spanish texts, and a link
- * to it from the section's pages (each language's own words).
+ * The worked example of a new page, as the MedPack team adds it in its copy `root` (README,
+ * "Adding a page"): its entry in the section's declaration (`src/section.ts`: its texts
+ * per language, and where it is linked from, here the main navigation), its component,
+ * its English and its Spanish texts. Nothing else is edited.
  */
 export function addMedpackFaq(root: string) {
   const src = join(root, 'mf-medpack/src');
-  edit(join(src, 'content/pages.ts'), (source) =>
-    source.replace("'/best-prices'],", "'/best-prices', '/medpack/faq'],"),
-  );
   for (const [file, text] of [
     ['faq.ts', medpackFaq.en],
     ['faq.es.ts', medpackFaq.es],
@@ -128,13 +126,11 @@ export function addMedpackFaq(root: string) {
   }
   writeFileSync(
     join(src, 'pages/MedpackFaq.tsx'),
-    `import { useLocale } from 'shared-content';
-import { Page } from 'shared-content/ui';
-import { medpackFaqPage as english } from '../content/faq';
-import { medpackFaqPage as spanish } from '../content/faq.es';
+    `import { Page } from 'shared-content/ui';
+import { useContent } from '../useContent';
 
 export default function MedpackFaq() {
-  const text = useLocale() === 'es' ? spanish : english;
+  const { medpackFaqPage: text } = useContent('faq');
   return (
     <Page heading={text.heading} title={text.heading} description={text.description}>
       <p>{text.answer}</p>
@@ -143,32 +139,15 @@ export default function MedpackFaq() {
 }
 `,
   );
-  edit(join(src, 'pages/index.ts'), (source) =>
+  edit(join(src, 'section.ts'), (source) =>
     source
       .replace(
-        "import BestPrices from './BestPrices';",
-        "import BestPrices from './BestPrices';\nimport MedpackFaq from './MedpackFaq';",
+        '  texts: {\n',
+        "  texts: {\n    faq: { en: () => import('./content/faq'), es: () => import('./content/faq.es') },\n",
       )
       .replace(
-        "'/best-prices': eagerPage('prices', prices, BestPrices),",
-        "'/best-prices': eagerPage('prices', prices, BestPrices),\n    '/medpack/faq': MedpackFaq,",
+        '  pages: {\n',
+        `  pages: {\n    '/medpack/faq': {\n      component: () => import('./pages/MedpackFaq'),\n      texts: 'faq',\n      linkedFrom: { nav: ${JSON.stringify({ en: medpackFaq.en.link, es: medpackFaq.es.link })} },\n    },\n`,
       ),
   );
-  for (const [file, lang] of [
-    ['Section.tsx', 'en'],
-    ['SectionEs.tsx', 'es'],
-  ] as const) {
-    edit(join(src, file), (source) =>
-      source
-        .replace(
-          "import { SectionRoutes } from 'shared-content/ui';",
-          "import { Link } from 'react-router-dom';\nimport { SectionRoutes } from 'shared-content/ui';",
-        )
-        .replace(
-          '<SectionRoutes',
-          `<><Link to="/medpack/faq">${medpackFaq[lang].link}</Link><SectionRoutes`,
-        )
-        .replace('pages={pages} />', 'pages={pages} /></>'),
-    );
-  }
 }

@@ -191,8 +191,8 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
       const built = buildRemoteCopy('mf-medpack', (copy) =>
         edit(join(copy, 'mf-medpack/src/Section.tsx'), (source) =>
           source
-            .replace('<SectionRoutes', `<><p role="note">${note}</p><SectionRoutes`)
-            .replace('pages={pages} />', 'pages={pages} /></>'),
+            .replace('<SectionPages', `<><p role="note">${note}</p><SectionPages`)
+            .replace('section={section} />', 'section={section} /></>'),
         ),
       );
       // Built, not released: visitors get what was live.

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type ConsoleMessage, expect, type Page } from '@playwright/test';
 
+/** Playwright's test API, for the teams' specs in their own packages (each `e2e/` folder). */
+export { expect, type Page, test } from '@playwright/test';
+
 /**
  * WCAG 2.x A and AA (what the site's accessibility page promises) and axe's best
  * practices, at every impact.

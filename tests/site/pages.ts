@@ -1,7 +1,7 @@
-import { locationPages } from 'mf-locations/content';
-import { medpackPages } from 'mf-medpack/content';
-import { reviewPages } from 'mf-reviews/content';
-import { servicePages } from 'mf-services/content';
+import { section as locations } from 'mf-locations/section';
+import { section as medpack } from 'mf-medpack/section';
+import { section as reviews } from 'mf-reviews/section';
+import { section as services } from 'mf-services/section';
 import {
   findRouteIn,
   normalizePath,
@@ -10,20 +10,33 @@ import {
   type RouteOwner,
   routesOf,
 } from 'shared-content';
-import { shellPages } from 'shell/content';
+import type { AnySection, LinkedFrom } from 'shared-content/ui';
+import { section as shell } from 'shell/section';
 
 /**
  * Every page of the site as this checkout declares it, for the site-wide tests beside
  * this file. At run time nobody holds this list: the server composes it from each
  * deployed remote's `pages.json`.
  */
-export const declaredPages: Record<RouteOwner, PageDeclaration> = {
-  shell: shellPages,
-  'mf-locations': locationPages,
-  'mf-services': servicePages,
-  'mf-reviews': reviewPages,
-  'mf-medpack': medpackPages,
+export const sections: Record<RouteOwner, AnySection> = {
+  shell,
+  'mf-locations': locations,
+  'mf-services': services,
+  'mf-reviews': reviews,
+  'mf-medpack': medpack,
 };
+
+export const declaredPages: Record<RouteOwner, PageDeclaration> = Object.fromEntries(
+  Object.entries(sections).map(([owner, section]) => [owner, section.declaration]),
+);
+
+/** Where each page says it is linked from (its section's declaration, `linkedFrom`). */
+export const linkedFrom = (): { path: string; owner: RouteOwner; linkedFrom: LinkedFrom }[] =>
+  Object.entries(sections).flatMap(([owner, section]) =>
+    Object.entries(section.pages as Record<string, { linkedFrom: LinkedFrom }>).map(
+      ([path, page]) => ({ path, owner, linkedFrom: page.linkedFrom }),
+    ),
+  );
 
 export const pageRoutes: readonly PageRoute[] = Object.entries(declaredPages).flatMap(
   ([owner, declaration]) => routesOf(owner as RouteOwner, declaration),

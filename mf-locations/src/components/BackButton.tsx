@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ActionLink, Button } from 'shared-content/ui';
-import { useContent } from '../content/context';
+import { useContent } from '../useContent';
 
 /**
  * True when the visitor reached this page by navigating inside the site, so the

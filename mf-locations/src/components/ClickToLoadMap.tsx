@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatAddress, mapsEmbedUrl, type PharmacyLocation, theme } from 'shared-content';
 import { Button } from 'shared-content/ui';
-import { useContent } from '../content/context';
+import { useContent } from '../useContent';
 import { DirectionsLink } from './LocationFacts';
 
 const frame = css({

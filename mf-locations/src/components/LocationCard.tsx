@@ -15,8 +15,8 @@ import {
   PhoneLink,
   VisuallyHidden,
 } from 'shared-content/ui';
-import { useContent } from '../content/context';
 import { fill } from '../text/fill';
+import { useContent } from '../useContent';
 import { DirectionsLink, LocationFacts } from './LocationFacts';
 
 const highlightStyle = css({

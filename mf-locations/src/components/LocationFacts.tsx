@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { formatAddress, mapsDirectionsUrl, type PharmacyLocation, theme } from 'shared-content';
 import { ExternalLink, PhoneLink, VisuallyHidden } from 'shared-content/ui';
-import { useContent } from '../content/context';
 import { fill } from '../text/fill';
+import { useContent } from '../useContent';
 
 /**
  * Label and value side by side while the value has room for about 12 characters;

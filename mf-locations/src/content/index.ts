@@ -1,3 +1,2 @@
 /** Content of the mf-locations section; shipped by that deployable only. */
 export * from './location-details';
-export * from './pages';

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import {
   type LocationId,
+  locationIds,
   locationPagePath,
   media,
   pathIn,
@@ -27,6 +28,7 @@ import {
   Page,
   PhoneLink,
   Section,
+  type SectionPageProps,
   StarRating,
   StaticHtml,
   useRenderDate,
@@ -35,9 +37,9 @@ import { BackButton } from '../components/BackButton';
 import { ClickToLoadMap } from '../components/ClickToLoadMap';
 import { JsonLd } from '../components/JsonLd';
 import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
-import { useContent } from '../content/context';
 import type { DetailSection } from '../content/schemas';
 import { fill } from '../text/fill';
+import { useContent } from '../useContent';
 
 const statusRow = css({
   display: 'flex',
@@ -253,4 +255,11 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       />
     </Page>
   );
+}
+
+/** The page of the location whose canonical path is `path` (`/locations/parlin`). */
+export function LocationPageAt({ path }: SectionPageProps) {
+  const id = locationIds.find((candidate) => locationPagePath(candidate) === path);
+  if (!id) throw new Error(`mf-locations: no location has the page ${path}`);
+  return <LocationDetailPage id={id} />;
 }

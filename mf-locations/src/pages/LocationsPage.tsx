@@ -19,10 +19,10 @@ import {
   Section,
 } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
-import { useContent } from '../content/context';
-import { locationFilterParam } from '../content/pages';
 import type { LocationsUi } from '../content/schemas';
+import { locationFilterParam } from '../filter';
 import { fill } from '../text/fill';
+import { useContent } from '../useContent';
 
 const filterRow = css({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { mapsSearchUrl, site, useLocations } from 'shared-content';
 import { ActionLink, ActionRow, CardGrid, ExternalLink, Page, Section } from 'shared-content/ui';
 import { LocationCard } from '../components/LocationCard';
-import { useContent } from '../content/context';
+import { useContent } from '../useContent';
 
 /** /locations/map: "Find Your Nearest": a maps search and the four locations. */
 export default function MapPage() {

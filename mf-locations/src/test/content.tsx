@@ -1,14 +1,8 @@
-import type { ReactNode } from 'react';
-import * as english from '../content';
-import { ContentProvider } from '../content/context';
-import * as spanish from '../content/es';
+import { textsWrapper } from 'shared-content/testing';
+import { section } from '../section';
 
-/** Renders its children with this section's English texts, as `Section` does. */
-export const English = ({ children }: { children: ReactNode }) => (
-  <ContentProvider value={english}>{children}</ContentProvider>
-);
+/** Renders its children with this section's English texts, as the English pages have them. */
+export const English = await textsWrapper(section, 'en');
 
-/** Renders its children with this section's Spanish texts, as `SectionEs` does. */
-export const Spanish = ({ children }: { children: ReactNode }) => (
-  <ContentProvider value={spanish}>{children}</ContentProvider>
-);
+/** Renders its children with this section's Spanish texts, as the Spanish pages have them. */
+export const Spanish = await textsWrapper(section, 'es');

@@ -1,5 +1,4 @@
 /** The Spanish content of the mf-medpack section: the same exports as `index.ts`. */
 export * from './medpack.es';
-export * from './pages';
 export * from './pets.es';
 export * from './prices.es';

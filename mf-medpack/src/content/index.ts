@@ -1,5 +1,4 @@
 /** Content of the mf-medpack section; shipped by that deployable only. */
 export * from './medpack';
-export * from './pages';
 export * from './pets';
 export * from './prices';

@@ -1,8 +1,8 @@
 import { getLocation, routesOf } from 'shared-content';
 import { describe, expect, it } from 'vitest';
+import { section } from '../section';
 import { medpackHowItWorks, medpackPage } from './medpack';
 import { medpackHowItWorks as howItWorksSchema, medpackPage as pageSchema } from './medpack.schema';
-import { medpackPages } from './pages';
 
 describe('MedPack content', () => {
   it('parses with its schemas', () => {
@@ -41,7 +41,7 @@ describe('MedPack content', () => {
   // tests/site/links.test.ts checks that every link goes to a declared page.
   it('links to /locations and /medpack, a page of this section', () => {
     expect(medpackHowItWorks.links.map((link) => link.href)).toEqual(['/locations', '/medpack']);
-    const ownPaths = routesOf('mf-medpack', medpackPages).map((route) => route.path);
+    const ownPaths = routesOf('mf-medpack', section.declaration).map((route) => route.path);
     expect(ownPaths).toContain(medpackPage.howItWorksLink.href);
   });
 });

@@ -8,12 +8,12 @@ import {
   splitMedication,
 } from 'shared-content/logic';
 import { Page, Section } from 'shared-content/ui';
-import { useContent } from '../content/context';
 import type { BestPricesPage, PriceResult, PriceSearch } from '../content/schemas';
 import { MedicationTicker } from '../prices/MedicationTicker';
 import { PriceForm, type TextField } from '../prices/PriceForm';
 import { PriceResults } from '../prices/PriceResults';
 import { timers } from '../timing';
+import { useContent } from '../useContent';
 
 type SearchState =
   | { status: 'idle' }

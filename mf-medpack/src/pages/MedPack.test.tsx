@@ -3,16 +3,13 @@ import { emails, formatAddress, getLocation, locations } from 'shared-content';
 import { telHref } from 'shared-content/logic';
 import { renderAt } from 'shared-content/testing';
 import { describe, expect, it } from 'vitest';
-import { bestPricesPage, medpackHowItWorks, medpackPage, petMedicationsPage } from '../content';
-import { medpackPagesIn } from '.';
+import { medpackHowItWorks, medpackPage, petMedicationsPage } from '../content';
+import Section from '../Section';
 
 const outpatientTel = telHref(getLocation('outpatient').phone);
 
-/** The page the English section shows at a path: lazy, it brings its own English texts. */
-function pageAt(path: keyof ReturnType<typeof medpackPagesIn>) {
-  const Page = medpackPagesIn('en', { bestPricesPage })[path];
-  return <Page />;
-}
+/** The section, as the shell shows it at a path: each page lazy, bringing its own texts. */
+const pageAt = () => <Section />;
 
 /** Waits for the lazy page (its component and its texts) to load. */
 const loaded = () => screen.findByRole('heading', { level: 1 });
@@ -22,7 +19,7 @@ const outpatient = getLocation('outpatient');
 // Rendering a whole page in happy-dom is slow on a busy 2-core machine.
 describe('/medpack', { timeout: 20_000 }, () => {
   it('moves focus to the #contact section, which shows the Outpatient phone and address', async () => {
-    renderAt('/medpack', pageAt('/medpack'));
+    renderAt('/medpack', pageAt());
     await loaded();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const link = screen.getByRole('link', { name: medpackPage.contactLinkLabel });
@@ -47,7 +44,7 @@ describe('/medpack', { timeout: 20_000 }, () => {
 
 describe('/medpack/how-it-works', { timeout: 20_000 }, () => {
   it('lists four steps and the first month as an ordered list, with call and links', async () => {
-    renderAt('/medpack/how-it-works', pageAt('/medpack/how-it-works'));
+    renderAt('/medpack/how-it-works', pageAt());
     await loaded();
     const timeline = screen.getByRole('region', { name: medpackHowItWorks.timeline.title });
     const items = within(within(timeline).getByRole('list')).getAllByRole('listitem');
@@ -77,7 +74,7 @@ describe('/medpack/how-it-works', { timeout: 20_000 }, () => {
 
 describe('/pet-medications', { timeout: 20_000 }, () => {
   it('shows six categories, four steps, six benefits, call, transfer and e-mail', async () => {
-    renderAt('/pet-medications', pageAt('/pet-medications'));
+    renderAt('/pet-medications', pageAt());
     await loaded();
     const { categories, steps, benefits, transferLink, contact } = petMedicationsPage;
     const region = (name: string) => screen.getByRole('region', { name });

@@ -11,7 +11,7 @@ import {
 import { AnchorSection, InPageLink } from '../components/anchors';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
-import { useContent } from '../content/context';
+import { useContent } from '../useContent';
 
 /** `/medpack`: what MedPack is, with the Outpatient location's contact section. */
 export default function MedPack() {

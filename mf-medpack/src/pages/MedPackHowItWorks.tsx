@@ -1,7 +1,7 @@
 import { getLocation } from 'shared-content';
 import { ActionRow, CallButton, Page, Section, StepList } from 'shared-content/ui';
 import { Timeline } from '../components/Timeline';
-import { useContent } from '../content/context';
+import { useContent } from '../useContent';
 
 /** `/medpack/how-it-works`: four steps and the first month, with a call button. */
 export default function MedPackHowItWorks() {

@@ -11,7 +11,7 @@ import {
 } from 'shared-content/ui';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
-import { useContent } from '../content/context';
+import { useContent } from '../useContent';
 
 /** `/pet-medications`: categories, how it works, benefits, and how to reach us. */
 export default function PetMedications() {

@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import { theme } from 'shared-content';
 import { priceSearchQuery, splitMedication } from 'shared-content/logic';
 import { actionStyles, Marquee, Section } from 'shared-content/ui';
-import { useContent } from '../content/context';
 import type { BestPricesPage } from '../content/schemas';
 import { timers } from '../timing';
+import { useContent } from '../useContent';
 
 /** A medication chip: the site's secondary action, pill-shaped and on one line. */
 const chip = css(actionStyles.secondary, {

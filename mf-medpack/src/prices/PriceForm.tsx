@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { type FormEvent, type RefObject, useEffect, useId } from 'react';
 import { media, takeTypedValue, theme } from 'shared-content';
 import { Button, flexibleColumns, formControlStyle, formLabelStyle } from 'shared-content/ui';
-import { useContent } from '../content/context';
 import type { MedicationType, PriceSearch } from '../content/schemas';
+import { useContent } from '../useContent';
 
 export type TextField = 'name' | 'strength' | 'zip';
 

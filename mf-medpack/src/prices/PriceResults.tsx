@@ -3,8 +3,8 @@ import type { RefObject } from 'react';
 import { theme } from 'shared-content';
 import { medicationLabel, medicationTypeLabel } from 'shared-content/logic';
 import { Section } from 'shared-content/ui';
-import { useContent } from '../content/context';
 import type { PriceResult, PriceSearch } from '../content/schemas';
+import { useContent } from '../useContent';
 import { formatUsd } from './format';
 
 /**

@@ -11,10 +11,10 @@ import {
   useCarousel,
   useIsMobile,
 } from 'shared-content/ui';
-import { useContent } from '../content/context';
 import type { Partner, Testimonial } from '../content/schemas';
 import { pharmacyLabel } from '../pharmacies';
 import { limits, timers } from '../timing';
+import { useContent } from '../useContent';
 import { PartnerStrip } from './PartnerStrip';
 import { Avatar, metaText, QuotedInEnglish, quotationsLang, quoteText } from './ReviewParts';
 import { SampleNotice } from './SampleNotice';

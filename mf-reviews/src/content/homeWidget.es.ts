@@ -65,3 +65,7 @@ export const homeWidgetText: HomeWidgetText = {
   partnersPauseLabel: 'logotipos de socios',
   viewAllPartners: { ...homeWidgetLinks.viewAllPartners, label: 'Ver todos los socios' },
 };
+
+/** The widget shows the partner badges and the sample-content notice too, in the same language. */
+export { partners } from './partnerBadges.es';
+export { sampleContent, sampleNotices } from './samples.es';

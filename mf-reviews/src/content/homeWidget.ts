@@ -49,3 +49,7 @@ export const homeWidgetText: HomeWidgetText = {
   partnersPauseLabel: 'partner logos',
   viewAllPartners: { ...homeWidgetLinks.viewAllPartners, label: 'View All Partners' },
 };
+
+/** The widget shows the partner badges and the sample-content notice too, in the same language. */
+export { partners } from './partnerBadges';
+export { sampleContent, sampleNotices } from './samples';

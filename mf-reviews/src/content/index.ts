@@ -1,7 +1,6 @@
 /** Content of the mf-reviews section; shipped by that deployable only (each page and the home widget import only the modules they show). */
 
 export * from './homeWidget';
-export * from './pages';
 export * from './partnerBadges';
 export * from './partners';
 export * from './reviews';

@@ -15,8 +15,8 @@ import { PartnerBadge } from '../components/PartnerBadge';
 import { PartnerStrip } from '../components/PartnerStrip';
 import { metaText } from '../components/ReviewParts';
 import { SampleNotice } from '../components/SampleNotice';
-import { useContent } from '../content/context';
 import type { Partner } from '../content/schemas';
+import { useContent } from '../useContent';
 
 const tag = css({
   display: 'inline-block',

@@ -23,11 +23,11 @@ import {
   VerifiedBadge,
 } from '../components/ReviewParts';
 import { SampleNotice } from '../components/SampleNotice';
-import { useContent } from '../content/context';
 import type { PharmacyName, Review } from '../content/schemas';
 import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
 import { reviewMonth } from '../reviewDate';
 import { limits, timers } from '../timing';
+import { useContent } from '../useContent';
 
 const hero = css({
   display: 'flex',

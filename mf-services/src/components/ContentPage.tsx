@@ -15,8 +15,8 @@ import {
   Section,
   StepList,
 } from 'shared-content/ui';
-import { useContent } from '../content/context';
 import type { ContentBlock, ContentPage as ContentPageData, Offer } from '../content/schemas';
+import { useContent } from '../useContent';
 import { fill } from './intl';
 import { Paragraphs, RichList, RichText } from './RichText';
 

@@ -12,12 +12,12 @@ import {
   sectionHeading,
   sectionHeadingId,
 } from 'shared-content/ui';
-import { useContent } from '../content/context';
 import type {
   LegalBlock,
   LegalContact,
   LegalDocument as LegalDocumentData,
 } from '../content/schemas';
+import { useContent } from '../useContent';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 /**

@@ -2,6 +2,5 @@
 export * from './faq.es';
 export * from './labels.es';
 export * from './legal.es';
-export * from './pages';
 export * from './services.es';
 export * from './support.es';

@@ -2,6 +2,5 @@
 export * from './faq';
 export * from './labels';
 export * from './legal';
-export * from './pages';
 export * from './services';
 export * from './support';

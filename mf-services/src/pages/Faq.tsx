@@ -1,6 +1,6 @@
 import { ActionRow, Page, Section, StaticHtml } from 'shared-content/ui';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { useContent } from '../content/context';
+import { useContent } from '../useContent';
 
 /** `/support/faq`: the four categories of questions, then where to ask more. */
 export default function Faq() {

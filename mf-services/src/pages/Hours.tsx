@@ -3,7 +3,7 @@ import { holidayClosures, monthDayIn } from 'shared-content/logic';
 import { ActionRow, CardGrid, Page, Section, StaticHtml, useHolidayName } from 'shared-content/ui';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
-import { useContent } from '../content/context';
+import { useContent } from '../useContent';
 
 /** "12-25" → "December 25" ("25 de diciembre" in Spanish). */
 const holidayDate = (monthDay: string, lang: Locale) => {

@@ -13,11 +13,12 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName } from '../platform/remotes';
-import type { PageDeclaration } from '../platform/routes';
+import type { AnySection } from '../ui/section';
 import { pluginBuildInfo } from './build-info';
 import { pluginCommonJsMarker } from './commonjs-marker';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
 import { type BuildInfo, buildInfo } from './identity';
+import { pluginPageChunks, shellChunks, writeJson } from './page-chunks';
 import { pluginPrecompress } from './precompress';
 import { pluginPublishPages } from './publish-pages';
 import { readRemotePackage, shellDevPort } from './remote-record';
@@ -82,8 +83,10 @@ interface RemoteOptions {
   /** The remote's name; its record is `"remote"` in its package.json (`packageDir`). */
   name: string;
   title: string;
-  /** The remote's page declaration (`<package>/src/content/pages.ts`). */
-  pages: PageDeclaration;
+  /** The remote's section (`<package>/src/section.ts`): its pages, their texts, where they are linked from. */
+  section: AnySection;
+  /** Where `section` is defined, from the build's folder (the build maps its imports to chunks). */
+  sectionFile?: string;
   /** The files of its exposed modules; by default `./src/<Name>.tsx` for each name its record lists. */
   exposes?: Record<string, string>;
   /** The remote's package folder (default: the folder the build runs in). */
@@ -101,7 +104,8 @@ interface RemoteOptions {
 export function remoteConfig({
   name,
   title,
-  pages,
+  section,
+  sectionFile,
   exposes: exposeFiles,
   packageDir = process.cwd(),
   entry = './src/index.ts',
@@ -138,7 +142,7 @@ export function remoteConfig({
         ),
         pluginCommonJsMarker(),
         pluginBuildInfo(info),
-        pluginPublishPages(name, record, pages, info, shared),
+        ...pluginPublishPages(name, record, section, info, shared, sectionFile),
         pluginNotifyShellOnRebuild(name),
         pluginPrecompress(),
       ],
@@ -182,6 +186,8 @@ export function remoteConfig({
 
 interface ShellOptions {
   name: string;
+  /** The shell's own pages (`shell/src/section.ts`). */
+  section: AnySection;
   web: EnvironmentConfig;
   serverEntry: string;
 }
@@ -190,7 +196,7 @@ export { devComposition, shellDevPort, workspaceRemotes } from './remote-record'
 
 /** Plugins and environments of the host: the browser app and (in builds) the server renderer. */
 export function shellConfig(
-  { name, web, serverEntry }: ShellOptions,
+  { name, section, web, serverEntry }: ShellOptions,
   command: string,
 ): RsbuildConfig {
   return {
@@ -210,6 +216,9 @@ export function shellConfig(
       pluginCommonJsMarker(),
       pluginBuildInfo(identify(name, command, { provides: providedSingletonVersions() })),
       pluginReloadOnRemoteRebuild(),
+      pluginPageChunks(section, (pages, stats, distPath) =>
+        writeJson(distPath, 'page-chunks.json', shellChunks(pages, stats)),
+      ),
       pluginPrecompress(),
     ],
     resolve: resolveRouterFacade,

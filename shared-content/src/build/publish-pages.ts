@@ -1,31 +1,34 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { locales, pathIn } from '../platform/locale-paths.mjs';
 import { underPrefix } from '../platform/remote-entry.mjs';
 import type { PageDeclaration } from '../platform/routes';
+import type { AnySection } from '../ui/section';
 import type { BuildInfo } from './identity';
-import { compositionEntry, type RemoteRecord } from './remote-record';
+import { type PageChunks, pluginPageChunks, writeJson } from './page-chunks';
+import { compositionEntry, navOf, type RemoteRecord } from './remote-record';
 
 /** The singletons (and their required versions) a build was made against. */
 type Singletons = Record<string, { requiredVersion?: string | false; singleton?: boolean }>;
 
 /**
  * The remote's published description (`pages.json`, beside its manifest): its name and
- * version, the prefixes and pages it owns in each language, what it exposes per
- * language, the slots it fills on pages it does not own, the query parameters each page
- * reads, and what it was built against. The production server composes the live site
+ * version, the prefixes and pages it owns in each language, what it exposes (one module
+ * per part, for every language), the slots it fills on pages it does not own, the links
+ * it adds to the main navigation, the query parameters each page reads, the script
+ * files each page needs per language (`chunks`), and what it was built against. The production server composes the live site
  * from these (no list of remotes is built into the shell); `pnpm release` and
  * `pnpm deploy:check` compare it with what is live.
  */
 export function describeRemote(
   name: string,
   record: RemoteRecord,
-  pages: PageDeclaration,
+  section: AnySection,
   info: BuildInfo,
   shared: Singletons,
+  chunks: PageChunks = {},
 ) {
-  const entry = compositionEntry(record, '');
+  const pages = section.declaration;
+  const entry = compositionEntry(record, '', section);
   const paths = [...pages.pages, ...Object.keys(pages.aliases)];
   return {
     remote: name,
@@ -39,6 +42,7 @@ export function describeRemote(
     section: entry.section,
     fills: entry.fills,
     nav: entry.nav,
+    chunks,
     builtAgainst: {
       singletons: Object.fromEntries(
         Object.entries(shared)
@@ -54,7 +58,8 @@ export function describeRemote(
 export type RemoteDescription = ReturnType<typeof describeRemote>;
 
 /** What in a record or declaration could never be served; empty when all is well. */
-export function recordProblems(name: string, record: RemoteRecord, pages: PageDeclaration) {
+export function recordProblems(name: string, record: RemoteRecord, section: AnySection) {
+  const pages: PageDeclaration = section.declaration;
   const problems: string[] = [];
   const paths = [...pages.pages, ...Object.keys(pages.aliases)];
   const outside = paths.filter(
@@ -65,22 +70,32 @@ export function recordProblems(name: string, record: RemoteRecord, pages: PageDe
       `${name} declares ${outside.join(', ')}, outside the prefixes it owns (${record.prefixes.join(', ')}); add the prefix to "remote.prefixes" in ${name}/package.json`,
     );
   }
-  const unknownLinks = (record.nav ?? []).filter((link) => !pages.pages.includes(link.path));
+  const unknownLinks = navOf(record, section).filter((link) => !pages.pages.includes(link.path));
   if (unknownLinks.length > 0) {
     problems.push(
       `${name} links ${unknownLinks.map((link) => link.path).join(', ')} from the navigation ("remote.nav" in ${name}/package.json), but declares no such page`,
     );
   }
   const modules = new Set(record.exposes);
-  const needed = [
-    './Section',
-    './SectionEs',
-    ...(record.fills ?? []).flatMap((fill) => [fill.expose, `${fill.expose}Es`]),
-  ];
+  const needed = ['./Section', ...(record.fills ?? []).map((fill) => fill.expose)];
   const missing = needed.filter((module) => !modules.has(module));
   if (missing.length > 0) {
     problems.push(
       `${name} does not list ${missing.join(', ')} in "remote.exposes" (${name}/package.json)`,
+    );
+  }
+  const twins = record.exposes.filter((module) => /Es$/.test(module));
+  if (twins.length > 0) {
+    problems.push(
+      `${name} lists ${twins.join(', ')} in "remote.exposes": a part is exposed once, for every language (it reads the language from the shell)`,
+    );
+  }
+  const unlinked = Object.entries(section.pages as Record<string, { linkedFrom?: unknown }>)
+    .filter(([, page]) => !page.linkedFrom)
+    .map(([path]) => path);
+  if (unlinked.length > 0) {
+    problems.push(
+      `${name}: ${unlinked.join(', ')} ${unlinked.length === 1 ? 'says' : 'say'} nowhere where ${unlinked.length === 1 ? 'it is' : 'they are'} linked from ("linkedFrom" in src/section.ts)`,
     );
   }
   return problems;
@@ -90,19 +105,23 @@ export function recordProblems(name: string, record: RemoteRecord, pages: PageDe
 export const pluginPublishPages = (
   name: string,
   record: RemoteRecord,
-  pages: PageDeclaration,
+  section: AnySection,
   info: BuildInfo,
   shared: Singletons,
-): RsbuildPlugin => ({
-  name: 'publish-pages',
-  setup(api) {
-    const problems = recordProblems(name, record, pages);
-    if (problems.length > 0) throw new Error(problems.join('\n'));
-    api.onAfterBuild(({ environments }) => {
-      const web = environments.web;
-      if (!web) return;
-      const description = describeRemote(name, record, pages, info, shared);
-      writeFileSync(join(web.distPath, 'pages.json'), `${JSON.stringify(description, null, 2)}\n`);
-    });
-  },
-});
+  sectionFile?: string,
+): RsbuildPlugin[] => {
+  const problems = recordProblems(name, record, section);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return [
+    pluginPageChunks(
+      section,
+      (chunks, _stats, distPath) =>
+        writeJson(
+          distPath,
+          'pages.json',
+          describeRemote(name, record, section, info, shared, chunks),
+        ),
+      sectionFile,
+    ),
+  ];
+};

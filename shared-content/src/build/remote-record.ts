@@ -7,13 +7,15 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { locales } from '../platform/locale-paths.mjs';
+import type { AnySection, LinkedFrom } from '../ui/section';
 
 export interface SlotFillRecord {
   /** The slot's name, as the page that declares it names it (`home-testimonials`). */
   slot: string;
   /** The page that declares the slot (`/`). */
   page: string;
-  /** The English module that fills it; its Spanish twin is `<module>Es`. */
+  /** The module that fills it, in every language (it reads the language from the shell). */
   expose: string;
 }
 
@@ -22,7 +24,7 @@ export interface RemoteRecord {
   devPort: number;
   /** Path prefixes it owns: it renders any page it declares under them. */
   prefixes: string[];
-  /** Federated modules it exposes (`./Section` and `./SectionEs` render its pages). */
+  /** Federated modules it exposes (`./Section` renders its pages, in every language). */
   exposes: string[];
   /** Slots it fills on pages it does not own. */
   fills?: SlotFillRecord[];
@@ -58,19 +60,35 @@ export function workspaceRemotes(root: string) {
     .sort((a, b) => a.record.devPort - b.record.devPort);
 }
 
-/** An English module's twin per language: `./HomeWidget` is `./HomeWidgetEs` in Spanish. */
-export const perLanguage = (expose: string) => ({ en: expose, es: `${expose}Es` });
+/** A module as the composition names it per language: the same module in every language. */
+export const inEveryLanguage = (expose: string) =>
+  Object.fromEntries(locales.map((lang) => [lang, expose]));
+
+/**
+ * The links a remote adds to the main navigation: its record's and each page its section
+ * declares as linked from the navigation (`linkedFrom: { nav: { en, es } }`).
+ */
+export function navOf(record: RemoteRecord, section?: AnySection) {
+  const declared = Object.entries(
+    (section?.pages ?? {}) as Record<string, { linkedFrom?: LinkedFrom }>,
+  ).flatMap(([path, page]) =>
+    page.linkedFrom && 'nav' in page.linkedFrom
+      ? [{ path, label: { ...page.linkedFrom.nav } }]
+      : [],
+  );
+  return [...(record.nav ?? []), ...declared];
+}
 
 /**
  * The composition entry of a remote as the browser reads it (its manifest at `manifest`):
  * the same shape the production server serves from the remote's published description.
  */
-export const compositionEntry = (record: RemoteRecord, manifest: string) => ({
+export const compositionEntry = (record: RemoteRecord, manifest: string, section?: AnySection) => ({
   manifest,
   prefixes: record.prefixes,
-  section: perLanguage('./Section'),
-  fills: (record.fills ?? []).map((fill) => ({ ...fill, expose: perLanguage(fill.expose) })),
-  nav: record.nav ?? [],
+  section: inEveryLanguage('./Section'),
+  fills: (record.fills ?? []).map((fill) => ({ ...fill, expose: inEveryLanguage(fill.expose) })),
+  nav: navOf(record, section),
 });
 
 /**

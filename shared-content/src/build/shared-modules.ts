@@ -33,7 +33,9 @@ export const providedSingletonVersions = () =>
  *   shows a fact from two builds.
  * - `shared-content/ui` is stateless: shared by version, not as a singleton. A remote
  *   built with other design-system code than the live shell provides (say, a new
- *   component) loads its own copy, which it requires exactly.
+ *   component) loads its own copy, which it requires exactly. `shared-content/section`
+ *   (how a section declares its pages and texts) is shared the same way: one copy on
+ *   the page instead of one per section.
  */
 export function sharedModules(role: 'host' | 'remote', command: string) {
   const content = sharedContentVersion();
@@ -56,5 +58,6 @@ export function sharedModules(role: 'host' | 'remote', command: string) {
       ...(role === 'remote' && command === 'build' ? { import: false as const } : {}),
     },
     'shared-content/ui': { singleton: false, version: content, requiredVersion: content },
+    'shared-content/section': { singleton: false, version: content, requiredVersion: content },
   };
 }

@@ -1,5 +1,5 @@
 import { monthDayIn, weekdayNamesIn } from './formats';
-import { addHoursPhrases, clock, type HolidayMonthDay, type HoursPhrases } from './hoursText';
+import { clock, type HolidayMonthDay, type HoursPhrases } from './hoursText';
 
 const holidays: Record<HolidayMonthDay, string> = { '12-25': 'Navidad', '01-01': 'Año Nuevo' };
 
@@ -38,5 +38,3 @@ export const spanish: HoursPhrases = {
     special: (reason) => `Horario especial: ${reason}`,
   },
 };
-
-addHoursPhrases('es', spanish);

@@ -1,4 +1,4 @@
-import './hoursText.es';
+import '../site/siteText.es';
 import { describe, expect, it } from 'vitest';
 import type { Notices } from '../schemas/notices';
 import { getLocation } from '../site/locations';

@@ -88,7 +88,7 @@ const english: HoursPhrases = {
 
 /**
  * The phrasebooks loaded so far: English always; another language's joins when a page in
- * that language loads it (`hoursText.es.ts`), so English pages never download Spanish.
+ * that language loads it (`site/siteText.es.ts` adds the Spanish one), so English pages never download Spanish.
  */
 const phrasebooks: Partial<Record<Locale, HoursPhrases>> = { en: english };
 

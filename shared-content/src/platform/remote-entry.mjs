@@ -5,7 +5,8 @@
 const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
 
 /**
- * The module a remote renders something with, per language (`{ en: './Section', es: './SectionEs' }`).
+ * The module a remote renders something with, per language (`{ en: './Section', es: './Section' }`:
+ * one module for every language, which reads the language from the shell)).
  * @typedef {Record<string, string>} ExposePerLanguage
  */
 /**

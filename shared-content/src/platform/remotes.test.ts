@@ -107,7 +107,7 @@ describe('ownerOfPath', () => {
       },
     };
     expect(ownerOfPath('/vaccines/flu', withVaccines)).toBe('mf-vaccines');
-    expect(sectionExpose(withVaccines, 'mf-vaccines', 'es')).toBe('./SectionEs');
+    expect(sectionExpose(withVaccines, 'mf-vaccines', 'es')).toBe('./Section');
   });
 
   it('finds the modules that fill a page slot, per language', () => {
@@ -119,13 +119,13 @@ describe('ownerOfPath', () => {
           {
             slot: 'home-testimonials',
             page: '/',
-            expose: { en: './HomeWidget', es: './HomeWidgetEs' },
+            expose: { en: './HomeWidget', es: './HomeWidget' },
           },
         ],
       },
     };
     expect(slotFillers(filled, '/', 'es')).toEqual([
-      { remote: 'mf-reviews', slot: 'home-testimonials', expose: './HomeWidgetEs' },
+      { remote: 'mf-reviews', slot: 'home-testimonials', expose: './HomeWidget' },
     ]);
     expect(slotFillers(filled, '/about', 'en')).toEqual([]);
   });

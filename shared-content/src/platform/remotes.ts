@@ -35,11 +35,9 @@ interface WidgetModule {
 
 /** The module types behind each name a remote may expose. */
 export interface ExposedModules {
+  /** In every language: it reads the page's language from the shell (`useLocale`). */
   './Section': RemoteSectionModule;
-  /** The same pages with the Spanish texts (at `/es` + the English path). */
-  './SectionEs': RemoteSectionModule;
   './HomeWidget': WidgetModule;
-  './HomeWidgetEs': WidgetModule;
 }
 
 /** A remote's `src/exposes.ts` checks its modules against these: `satisfies Exposes<'./Section' | …>`. */
@@ -47,13 +45,6 @@ export type Exposes<Names extends keyof ExposedModules> = Pick<ExposedModules, N
 
 /** Any exposed module: a component to render. */
 export type ExposedModule = { default: ComponentType };
-
-/** The English modules a remote exposes; each has a twin with the Spanish texts. */
-export type LanguageNeutralExpose = './Section' | './HomeWidget';
-
-/** The module of an English expose for a language: `./Section` in Spanish is `./SectionEs`. */
-export const exposeIn = <E extends string>(expose: E, lang: Locale): E | `${E}Es` =>
-  lang === 'es' ? `${expose}Es` : expose;
 
 export type { NavLink, RemoteEntry, SlotFill };
 
@@ -108,9 +99,9 @@ export function ownerOfPath(path: string, config: unknown): RemoteName | undefin
   return owner;
 }
 
-/** The module that renders a remote's pages in a language (`./Section`, `./SectionEs` by default). */
+/** The module that renders a remote's pages in a language (`./Section`, for every language, by default). */
 export function sectionExpose(config: unknown, name: RemoteName, lang: Locale): string {
-  return readRemoteEntry(config, name).entry?.section?.[lang] ?? exposeIn('./Section', lang);
+  return readRemoteEntry(config, name).entry?.section?.[lang] ?? './Section';
 }
 
 /** The remote modules that fill a page's slots, in the page's language, in the composition's order. */

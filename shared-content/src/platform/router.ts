@@ -1,17 +1,17 @@
 /**
  * The react-router exports the site uses, and the only ones shared as the
  * `react-router-dom` singleton (the build resolves `react-router-dom` here). Using one
- * that is not listed fails the build with a missing export: add it here.
+ * that is not listed fails the build with a missing export: add it here. The server's
+ * `StaticRouter` is imported from `react-router` by the server render only, so browsers
+ * never download it (a shared module is never tree-shaken).
  */
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Route,
   Routes,
-  StaticRouter,
   useLocation,
   useNavigate,
   useSearchParams,

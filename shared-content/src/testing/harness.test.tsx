@@ -12,9 +12,7 @@ const harness = (
     remote="mf-reviews"
     modules={{
       './Section': Section,
-      './SectionEs': Section,
       './HomeWidget': HomeWidget,
-      './HomeWidgetEs': HomeWidget,
     }}
     pages={declarePages({ pages: ['/testimonials', '/partners'], aliases: {} })}
   />

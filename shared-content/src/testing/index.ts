@@ -2,3 +2,4 @@
 export * from './harness';
 export * from './media';
 export * from './renderAt';
+export * from './texts';

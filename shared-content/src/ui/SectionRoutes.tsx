@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CanonicalPathProvider, type PageDeclaration, type PagePath } from 'shared-content';
+import {
+  CanonicalPathProvider,
+  type PageDeclaration,
+  type PagePath,
+  useLocale,
+} from 'shared-content';
+import type { AnySection } from './section';
 
 /**
  * The component of each page a declaration lists. Used with `satisfies`, so `tsc` fails
@@ -45,4 +51,13 @@ export function SectionRoutes<D extends PageDeclaration>({
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
+}
+
+/**
+ * A section's `./Section` (or the shell's own pages): every page its declaration lists,
+ * in the page's language (from the shell's context), each loading its component and its
+ * texts in that language when visited.
+ */
+export function SectionPages({ section }: { section: AnySection }) {
+  return <SectionRoutes declaration={section.declaration} pages={section.pagesIn(useLocale())} />;
 }

@@ -3,8 +3,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { atPath } from '../testing/renderAt';
 import { StaticHtml } from './StaticHtml';
 
 let renders = 0;
@@ -40,8 +41,9 @@ function Page({ extra = false }: { extra?: boolean }) {
 
 function Site({ initialPath = '/' }: { initialPath?: string }) {
   const [extra, setExtra] = useState(false);
-  return (
-    <MemoryRouter initialEntries={[initialPath]}>
+  return atPath(
+    initialPath,
+    <>
       <button type="button" onClick={() => setExtra(true)}>
         Show more
       </button>
@@ -49,7 +51,7 @@ function Site({ initialPath = '/' }: { initialPath?: string }) {
         <Route path="/" element={<Page extra={extra} />} />
         <Route path="/locations/parlin" element={<h1>Parlin</h1>} />
       </Routes>
-    </MemoryRouter>
+    </>,
   );
 }
 

@@ -20,17 +20,19 @@ export * from './hooks';
 export { LanguageHelp } from './LanguageHelp';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';
-export { lazyPageWithTexts, pageMapPerLocale } from './lazyPage';
 export { ExternalLink, InternalLink, isPlainClick, PhoneLink } from './links';
 export { Marquee, type MarqueeProps } from './Marquee';
 export { Page, type PageProps, pageWidth } from './Page';
 export { PhoneChoice } from './PhoneChoice';
 export { PhoneNumber } from './PhoneNumber';
 export { Section, sectionHeading, sectionHeadingId } from './Section';
-export { type PageComponents, SectionRoutes } from './SectionRoutes';
+export { type PageComponents, SectionPages, SectionRoutes } from './SectionRoutes';
 export { StaticHtml } from './StaticHtml';
 export { StatGrid, StatTile } from './StatTile';
 export { StepList } from './StepList';
+// The section helper itself is `shared-content/section` (one copy per deployable, with its
+// texts context): only its types here.
+export type { AnySection, LinkedFrom, SectionDefinition, SectionPageProps } from './section';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { useNow, useOpenState, useRenderDate } from './useOpenState';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

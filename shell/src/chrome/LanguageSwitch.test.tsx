@@ -1,23 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { type Locale, LocaleProvider, SiteTextProvider, siteText } from 'shared-content';
+import { type Locale, SiteTextProvider, siteText, withoutLocale } from 'shared-content';
 import { siteText as spanish } from 'shared-content/site-es';
+import { atPath, renderAt } from 'shared-content/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageNotice, LanguageSwitch, languageNoticeKey } from './LanguageSwitch';
 
 /** A page at `url` as the shell renders it: Spanish pages under the router basename `/es`. */
 function renderPage(url: string, lang: Locale, ui: ReactElement) {
-  return render(
-    <LocaleProvider value={lang}>
-      <SiteTextProvider value={lang === 'es' ? spanish : siteText}>
-        <MemoryRouter initialEntries={[url]} basename={lang === 'es' ? '/es' : undefined}>
-          {ui}
-        </MemoryRouter>
-      </SiteTextProvider>
-    </LocaleProvider>,
+  return renderAt(
+    withoutLocale(url),
+    <SiteTextProvider value={lang === 'es' ? spanish : siteText}>{ui}</SiteTextProvider>,
+    { lang },
   );
 }
 
@@ -81,11 +77,7 @@ describe('LanguageNotice', () => {
 
   it('is not in the server HTML, only shown after hydration', () => {
     preferLanguages(['es']);
-    const page = (
-      <MemoryRouter initialEntries={['/']}>
-        <LanguageNotice />
-      </MemoryRouter>
-    );
+    const page = atPath('/', <LanguageNotice />);
     expect(renderToString(page)).toBe('');
     renderPage('/', 'en', <LanguageNotice />);
     expect(screen.getByText(/¿Prefiere leer/)).toBeInTheDocument();

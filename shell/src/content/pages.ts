@@ -1,10 +1,3 @@
-import { declarePages } from 'shared-content';
-
-/** The pages the shell renders itself; every other path belongs to a remote or goes home. */
-export const shellPages = declarePages({
-  pages: ['/', '/about', '/contact', '/features', '/blog'],
-});
-
 /**
  * The slots the shell's pages offer to remotes, by name: the page each is on. A remote
  * fills one by publishing it in its description (`fills`), never by the shell naming it.

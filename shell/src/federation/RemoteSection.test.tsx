@@ -108,7 +108,7 @@ describe('Slot', () => {
         {
           slot: 'home-testimonials',
           page: '/',
-          expose: { en: './HomeWidget', es: './HomeWidgetEs' },
+          expose: { en: './HomeWidget', es: './HomeWidget' },
         },
       ],
     },

@@ -99,16 +99,34 @@ async function refuseIncompatible(remote: RemoteName, manifestUrl: string, fresh
 const earlyLoads = new Map<string, Promise<unknown>>();
 
 /**
+ * Starts a script of a remote's page (its component's or texts' chunk, from the list its
+ * build published) now, beside the remote's entry: the remote's own loader, asking for it
+ * later, finds this element by its URL and waits on it instead of requesting it again.
+ * A script that fails is removed, so that the remote's retry requests it anew (a failed
+ * `<link rel="preload">` would be kept by the browser for the page's life).
+ */
+function startScript(url: string) {
+  const src = new URL(url, document.baseURI).href;
+  if ([...document.scripts].some((script) => script.getAttribute('src') === src)) return;
+  const script = document.createElement('script');
+  script.async = true;
+  script.setAttribute('src', src);
+  script.addEventListener('error', () => script.remove());
+  document.head.append(script);
+}
+
+/**
  * Starts loading the remote modules a server-rendered page was rendered with, from the
  * shell's entry, so they download beside the shell's own chunks instead of after them.
  * Runs before any shared module is available: it uses only the federation runtime.
  */
 export function startLoadingEarly(
   remotes: unknown,
-  modules: { remote: RemoteName; expose: string }[],
+  modules: { remote: RemoteName; expose: string; chunks?: string[] }[],
 ) {
   adoptRemotesConfig(remotes);
-  for (const { remote, expose } of modules) {
+  for (const { remote, expose, chunks = [] } of modules) {
+    for (const chunk of chunks) startScript(chunk);
     const loading = loadRemoteModule(remote, expose);
     loading.catch(() => {}); // whoever uses it reports the failure
     earlyLoads.set(`${remote}/${expose}`, loading);

@@ -1,13 +1,13 @@
 import type { PublishedPages, RemoteName } from 'shared-content';
 import { describe, expect, it } from 'vitest';
-import { locationPages } from '../../../mf-locations/src/content/pages';
-import { medpackPages } from '../../../mf-medpack/src/content/pages';
+import { section as locations } from '../../../mf-locations/src/section';
+import { section as medpack } from '../../../mf-medpack/src/section';
 import { pageFor } from './routeModules';
 
 // The declarations as the remotes publish them (pages.json is their JSON).
 const published: Partial<Record<RemoteName, PublishedPages>> = {
-  'mf-locations': JSON.parse(JSON.stringify(locationPages)),
-  'mf-medpack': JSON.parse(JSON.stringify(medpackPages)),
+  'mf-locations': JSON.parse(JSON.stringify(locations.declaration)),
+  'mf-medpack': JSON.parse(JSON.stringify(medpack.declaration)),
 };
 // remotes.json as the live site gives it (the prefixes each remote owns).
 const remotes = {

@@ -15,14 +15,21 @@ import {
   slotFillers,
   withoutLocale,
 } from 'shared-content';
-import { shellPages, shellSlots } from '../content/pages';
+import { shellSlots } from '../content/pages';
+import { section } from '../section';
 
 export interface RemoteModuleRef {
   remote: RemoteName;
   expose: string;
+  /**
+   * The scripts the page needs from the remote beside the module (its page's component
+   * and texts in its language, as the remote's build lists them): URLs the browser starts
+   * with the module.
+   */
+  chunks?: string[];
 }
 
-const shellRoutes = routesOf('shell', shellPages);
+const shellRoutes = routesOf('shell', section.declaration);
 
 /**
  * Who renders a path: the shell for its own pages, else the remote whose prefix (in

@@ -9,7 +9,8 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+// From react-router itself: the shared `react-router-dom` facade is what browsers load.
+import { StaticRouter } from 'react-router';
 import {
   type Locale,
   localeOfPath,

@@ -10,7 +10,7 @@ import {
   StaticHtml,
   StatTile,
 } from 'shared-content/ui';
-import { useContent } from '../../content/context';
+import { useContent } from '../../useContent';
 
 const role = css({
   margin: `0 0 ${theme.space.xs}`,

@@ -1,7 +1,7 @@
 import { theme, useLocale } from 'shared-content';
 import { gridStyle, Page, Section } from 'shared-content/ui';
 import { blogStructuredData } from '../../content/blog.logic';
-import { useContent } from '../../content/context';
+import { useContent } from '../../useContent';
 import { Newsletter } from './Newsletter';
 import { PostCard } from './PostCard';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { media, showToast, theme } from 'shared-content';
 import { Button, formControlStyle, formLabelStyle, Section } from 'shared-content/ui';
-import { useContent } from '../../content/context';
+import { useContent } from '../../useContent';
 
 /**
  * The newsletter sign-up. Subscriptions are not open yet: Subscribe says so in a toast

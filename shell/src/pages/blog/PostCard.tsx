@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { theme, useLocale } from 'shared-content';
 import { Button, cardStyle, cardTitle } from 'shared-content/ui';
 import { isoDate, postDate } from '../../content/blog.logic';
-import { useContent } from '../../content/context';
 import type { BlogPost } from '../../content/schemas';
+import { useContent } from '../../useContent';
 
 const meta = css({
   margin: `0 0 ${theme.space.sm}`,

@@ -11,7 +11,7 @@ import {
   PhoneLink,
   Section,
 } from 'shared-content/ui';
-import { useContent } from '../../content/context';
+import { useContent } from '../../useContent';
 import { ContactForm } from './ContactForm';
 
 const columns = css({

@@ -3,18 +3,19 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { emails, locations } from 'shared-content';
 import { formatRange, telHref } from 'shared-content/logic';
+import { SectionTexts } from 'shared-content/section';
 import { renderAt } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import * as english from '../../content';
-import { ContentProvider } from '../../content/context';
 import * as spanish from '../../content/es';
+import { section } from '../../section';
 import Contact from './Contact';
 import { ContactForm } from './ContactForm';
 
 const inEnglish = (ui: ReactElement) => (
-  <ContentProvider page="contact" value={english}>
+  <SectionTexts section={section} texts={{ contact: english }}>
     {ui}
-  </ContentProvider>
+  </SectionTexts>
 );
 
 const { contactPage } = english;
@@ -248,9 +249,9 @@ describe('Contact page', () => {
 
 describe('the contact page in Spanish', () => {
   const inSpanish = (ui: ReactElement) => (
-    <ContentProvider page="contact" value={spanish}>
+    <SectionTexts section={section} texts={{ contact: spanish }}>
       {ui}
-    </ContentProvider>
+    </SectionTexts>
   );
   const es = spanish.contactPage;
 

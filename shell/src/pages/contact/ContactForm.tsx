@@ -26,7 +26,7 @@ import {
   type ContactFormValues,
   contactMessageWith,
 } from '../../content/contact.schema';
-import { useContent } from '../../content/context';
+import { useContent } from '../../useContent';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 type ContactRules = ReturnType<typeof contactMessageWith>;

@@ -1,7 +1,7 @@
 import { theme } from 'shared-content';
 import { ActionLink, Card, CardGrid, Page, Section } from 'shared-content/ui';
-import { useContent } from '../../content/context';
 import type { Feature } from '../../content/schemas';
+import { useContent } from '../../useContent';
 
 const FeatureCard = ({ feature }: { feature: Feature }) => (
   <Card as="li" title={feature.title}>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
 import { ActionLink, cardStyle, sectionHeading } from 'shared-content/ui';
-import { useContent } from '../../content/context';
+import { useContent } from '../../useContent';
 
 const aboutStyle = css({
   margin: `${theme.space.xl} 0`,

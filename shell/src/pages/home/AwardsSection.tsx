@@ -10,8 +10,8 @@ import {
   usePrefersReducedMotion,
   visuallyHidden,
 } from 'shared-content/ui';
-import { useContent } from '../../content/context';
 import { timers } from '../../timing';
+import { useContent } from '../../useContent';
 
 const messageBox = css({
   display: 'flex',

@@ -1,16 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { SectionTexts } from 'shared-content/section';
 import { stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as english from '../../content';
-import { ContentProvider } from '../../content/context';
+import { section } from '../../section';
 import { HeroCarousel } from './HeroCarousel';
 
 const inEnglish = (ui: ReactElement) => (
-  <ContentProvider page="home" value={english}>
+  <SectionTexts section={section} texts={{ home: english }}>
     {ui}
-  </ContentProvider>
+  </SectionTexts>
 );
 
 const { slides } = english.home.hero;

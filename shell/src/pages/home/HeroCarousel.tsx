@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { media, theme } from 'shared-content';
 import { Carousel, LazyImage, useIsMobile } from 'shared-content/ui';
-import { useContent } from '../../content/context';
 import { limits, timers } from '../../timing';
+import { useContent } from '../../useContent';
 
 const figure = css({
   margin: 0,

@@ -2,16 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { brand, site } from 'shared-content';
+import { SectionTexts } from 'shared-content/section';
 import { renderAt, stubMedia } from 'shared-content/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as english from '../../content';
-import { ContentProvider } from '../../content/context';
+import { section } from '../../section';
 import Home from './Home';
 
 const inEnglish = (ui: ReactElement) => (
-  <ContentProvider page="home" value={english}>
+  <SectionTexts section={section} texts={{ home: english }}>
     {ui}
-  </ContentProvider>
+  </SectionTexts>
 );
 
 vi.mock('../../federation/RemoteSection', () => ({

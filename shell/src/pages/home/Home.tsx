@@ -1,7 +1,7 @@
 import { useSiteText } from 'shared-content';
 import { Page, StaticHtml } from 'shared-content/ui';
-import { useContent } from '../../content/context';
 import { Slot } from '../../federation/RemoteSection';
+import { useContent } from '../../useContent';
 import { AboutCard } from './AboutCard';
 import { AwardsSection } from './AwardsSection';
 import { HeroCarousel } from './HeroCarousel';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { focusRing, media, theme } from 'shared-content';
 import { ActionLink } from 'shared-content/ui';
-import { useContent } from '../../content/context';
+import { useContent } from '../../useContent';
 
 const bannerStyle = css({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
 import { ActionLink, CardGrid, cardStyle, cardTitle, Section } from 'shared-content/ui';
-import { useContent } from '../../content/context';
+import { useContent } from '../../useContent';
 
 const cardLayout = css({
   display: 'flex',

@@ -1,0 +1,271 @@
+import { locationDetails, locationsUi } from 'mf-locations/content';
+import {
+  externalUrls,
+  formatAddress,
+  getLocation,
+  type LocationId,
+  locations,
+  mapsDirectionsUrl,
+  mapsEmbedUrl,
+  type PharmacyLocation,
+  site,
+} from 'shared-content';
+import { telHref } from 'shared-content/logic';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  openPage,
+  type Page,
+  test,
+} from '../../tests/e2e/support';
+import { pageRoutes } from '../../tests/site/pages';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const directionsHref = (location: PharmacyLocation) =>
+  mapsDirectionsUrl(formatAddress(location.address));
+
+const detailPaths = (id: LocationId) => [`/locations/${id}`, `/locations/${id}-pharmacy`, `/${id}`];
+
+test.beforeEach(async ({ page }) => {
+  // The map embed is a third-party frame: answer it locally so runs stay offline and stable.
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Map</title><body></body></html>',
+    }),
+  );
+});
+
+/** The cards on the page, by their h3. */
+const cardHeadings = (page: Page) =>
+  page.locator('main').getByRole('listitem').getByRole('heading', { level: 3 });
+
+test('the route table gives mf-locations its 15 routes', () => {
+  const owned = pageRoutes.filter((route) => route.owner === 'mf-locations').map((r) => r.path);
+  expect(owned.sort()).toEqual(
+    ['/locations', '/locations/map', ...locations.flatMap((l) => detailPaths(l.id))].sort(),
+  );
+});
+
+test.describe('/locations', () => {
+  const copy = locationsUi.listPage;
+
+  test('lists every location with its facts and buttons', async ({ page }) => {
+    await openPage(page, '/locations', copy.heading);
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(copy.title)}`));
+    await expect(cardHeadings(page)).toHaveText(locations.map((location) => location.name));
+    for (const location of locations) {
+      const card = page.getByRole('listitem').filter({
+        has: page.getByRole('heading', { level: 3, name: location.name }),
+      });
+      await expect(card).toContainText(formatAddress(location.address));
+      await expect(card).toContainText(location.fax);
+      await expect(card.getByRole('link', { name: location.phone, exact: true })).toHaveAttribute(
+        'href',
+        telHref(location.phone),
+      );
+      await expect(card.getByRole('link', { name: /^Call Now/ })).toHaveAttribute(
+        'href',
+        telHref(location.phone),
+      );
+      for (const name of [/^Get Directions/, /^Directions/]) {
+        const link = card.getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', directionsHref(location));
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      for (const action of locationsUi.card.portalActions) {
+        const link = card.getByRole('link', { name: new RegExp(`^${action.label}`) });
+        await expect(link).toHaveAttribute('href', action.href);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+      await expect(card.getByRole('table')).toBeVisible();
+      for (const service of location.services) await expect(card).toContainText(service);
+    }
+  });
+
+  test('filters to one location, highlighted, and back to all', async ({ page }) => {
+    await openPage(page, '/locations', copy.heading);
+    const filter = page.getByLabel(copy.filterLabel);
+    await filter.selectOption('parlin');
+    await expect(cardHeadings(page)).toHaveText([getLocation('parlin').name]);
+    await expect(page.locator('li[aria-current="true"]')).toContainText(getLocation('parlin').name);
+    await expect(page.getByRole('status')).toHaveText(/Showing 1 location/);
+    await filter.selectOption({ label: copy.allOption });
+    await expect(cardHeadings(page)).toHaveCount(4);
+    await expect(page.locator('li[aria-current="true"]')).toHaveCount(0);
+  });
+
+  test('opens a location page from its card, and Back returns', async ({ page }) => {
+    // openPage waits for hydration: before it, the card's link is a full page load, which
+    // has no history to go back to.
+    await openPage(page, '/locations', copy.heading);
+    await page.getByRole('link', { name: 'View details of Parlin Pharmacy' }).click();
+    await expect(page).toHaveURL(/\/locations\/parlin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parlin Pharmacy');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
+  });
+
+  test('has no axe violations and fits 375 px', async ({ page }) => {
+    await openPage(page, '/locations', copy.heading);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('/locations/map', () => {
+  const copy = locationsUi.mapPage;
+
+  test('finds the nearest: maps search, four cards, back to locations', async ({ page }) => {
+    await openPage(page, '/locations/map', copy.heading);
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(copy.title)}`));
+    const search = page.getByRole('link', { name: new RegExp(`^${copy.searchLabel}`) });
+    await expect(search).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(search).toHaveAttribute('target', '_blank');
+    await expect(cardHeadings(page)).toHaveText(locations.map((location) => location.name));
+    for (const location of locations) {
+      const main = page.locator('main');
+      await expect(main.getByText(formatAddress(location.address))).toBeVisible();
+      await expect(main.getByRole('link', { name: location.phone, exact: true })).toHaveAttribute(
+        'href',
+        telHref(location.phone),
+      );
+      await expect(
+        page.getByRole('link', { name: new RegExp(`^Get Directions to ${location.name}`) }),
+      ).toHaveAttribute('href', directionsHref(location));
+    }
+    await page.getByRole('link', { name: copy.back.label }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+  });
+
+  test('has no axe violations and fits 375 px', async ({ page }) => {
+    await openPage(page, '/locations/map', copy.heading);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+for (const location of locations) {
+  const detail = locationDetails[location.id];
+  const canonical = `${site.origin}/locations/${location.id}`;
+
+  test.describe(`${location.name} page`, () => {
+    for (const path of detailPaths(location.id)) {
+      test(`${path} shows the location's facts`, async ({ page }) => {
+        await openPage(page, path, location.name);
+        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(location.name)}`));
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        const main = page.locator('main');
+        await expect(main).toContainText(formatAddress(location.address));
+        await expect(main).toContainText(location.fax);
+        await expect(main).toContainText(location.ncpdpId);
+        await expect(main).toContainText(`${location.rating.toFixed(1)}/5`);
+        await expect(main.getByText(/^(Open now|Closed now|Closed for)/)).toBeVisible();
+        for (const service of location.services) await expect(main).toContainText(service);
+        for (const member of detail.team.members) {
+          await expect(page.getByRole('heading', { level: 3, name: member.name })).toBeVisible();
+        }
+        for (const section of detail.sections) {
+          await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+        }
+        const ld = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+        );
+        expect(ld).toMatchObject({ '@type': 'Pharmacy', name: location.name, url: canonical });
+      });
+    }
+
+    test('calls, directions, buttons and map', async ({ page }) => {
+      const mapRequests: string[] = [];
+      page.on('request', (request) => {
+        const mapsOrigin = new URL(mapsEmbedUrl('')).origin;
+        if (request.url().startsWith(mapsOrigin)) mapRequests.push(request.url());
+      });
+      await openPage(page, `/locations/${location.id}`, location.name);
+      await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+        'href',
+        telHref(location.phone),
+      );
+      await expect(
+        page.locator('main').getByRole('link', { name: location.phone, exact: true }),
+      ).toHaveAttribute('href', telHref(location.phone));
+      for (const link of await page.getByRole('link', { name: /^Get Directions/ }).all()) {
+        await expect(link).toHaveAttribute('href', directionsHref(location));
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      for (const action of detail.actions) {
+        const link = page.getByRole('link', { name: new RegExp(`^${action.label}`) });
+        if (action.kind === 'newTab') {
+          expect([externalUrls.refillPortal, externalUrls.transferPortal]).toContain(action.href);
+          await expect(link).toHaveAttribute('href', action.href);
+          await expect(link).toHaveAttribute('target', '_blank');
+        } else if (action.kind === 'route') {
+          await expect(link).toHaveAttribute('href', action.href);
+        } else {
+          await expect(link).toHaveAttribute('href', telHref(location.phone));
+        }
+      }
+      await expect(page.getByRole('link', { name: detail.cta.link.label })).toHaveAttribute(
+        'href',
+        detail.cta.link.href,
+      );
+      // Click-to-load: no frame, and no request to the map provider, until asked.
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(mapRequests).toEqual([]);
+      await page.getByRole('button', { name: locationsUi.detail.mapShow }).click();
+      const map = page.locator('iframe');
+      await expect(map).toBeFocused();
+      await expect(map).toHaveAttribute('src', mapsEmbedUrl(formatAddress(location.address)));
+      await expect(map).toHaveAttribute('loading', 'lazy');
+      await expect(map).toHaveAttribute(
+        'title',
+        new RegExp(`^Map of ${escapeRegExp(location.name)}`),
+      );
+    });
+
+    test('has no axe violations and fits 375 px', async ({ page }) => {
+      await openPage(page, `/locations/${location.id}`, location.name);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectNoHorizontalScroll(page);
+    });
+  });
+}
+
+test('a first visit to a location page links back to /locations', async ({ page }) => {
+  await openPage(page, '/specialty', getLocation('specialty').name);
+  await page.getByRole('link', { name: locationsUi.detail.backToLocations.label }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+});
+
+test('open now follows New Jersey time and flips when the minute turns', async ({ page }) => {
+  // Wednesday 2026-11-18 18:59:30 in New Jersey (UTC-5)
+  await page.clock.install({ time: new Date('2026-11-18T23:59:30Z') });
+  await openPage(page, '/locations/family', getLocation('family').name);
+  await expect(page.getByText('Open now · closes at 7:00 PM')).toBeVisible();
+  await page.clock.runFor(31_000);
+  await expect(page.getByText('Closed now · opens tomorrow at 9:00 AM')).toBeVisible();
+});
+
+test('Specialty is closed on Saturday, and every location on Christmas Day', async ({ page }) => {
+  // Saturday 2026-11-21 11:00 in New Jersey
+  await page.clock.setFixedTime(new Date('2026-11-21T16:00:00Z'));
+  await openPage(page, '/locations/specialty', getLocation('specialty').name);
+  await expect(page.getByText('Closed now · opens Monday at 9:30 AM')).toBeVisible();
+  // Friday 2026-12-25 12:00 in New Jersey
+  await page.clock.setFixedTime(new Date('2026-12-25T17:00:00Z'));
+  await openPage(page, '/locations', locationsUi.listPage.heading);
+  await expect(page.getByText(/^Closed for Christmas Day/)).toHaveCount(4);
+});
+
+test('an unknown sub-path goes home', async ({ page }) => {
+  await page.goto('/locations/nowhere');
+  await expect(page).toHaveURL(/:\d+\/$/);
+});

@@ -1,0 +1,52 @@
+import { locationIds, locationPagePath } from 'shared-content';
+import { defineSection } from 'shared-content/section';
+import { locationFilterParam } from './filter';
+
+const locationPage = () =>
+  import('./pages/LocationDetailPage').then((page) => ({ default: page.LocationPageAt }));
+
+/**
+ * The pages of mf-locations, with their texts per language (one set for the section).
+ * Each location's page is `/locations/<id>`; the older `/locations/<id>-pharmacy` and
+ * the short `/<id>` show it too. The list reads `?pharmacy=<id>` (its filter, a plain
+ * GET form that works without script).
+ */
+export const section = defineSection({
+  name: 'mf-locations',
+  texts: {
+    locations: {
+      en: () => import('./content/location-details'),
+      es: () => import('./content/location-details.es'),
+    },
+  },
+  pages: {
+    '/locations': {
+      component: () => import('./pages/LocationsPage'),
+      texts: 'locations',
+      linkedFrom: { page: '/' },
+      // Any other value reads as no filter (the whole list): it is sent to `/locations`.
+      queryParams: { [locationFilterParam]: { kind: 'oneOf', values: locationIds } },
+    },
+    '/locations/map': {
+      component: () => import('./pages/MapPage'),
+      texts: 'locations',
+      linkedFrom: { page: '/locations' },
+    },
+    ...Object.fromEntries(
+      locationIds.map((id) => [
+        locationPagePath(id),
+        {
+          component: locationPage,
+          texts: 'locations' as const,
+          linkedFrom: { page: '/locations' },
+        },
+      ]),
+    ),
+  } as const,
+  aliases: Object.fromEntries(
+    locationIds.flatMap((id) => [
+      [`/locations/${id}-pharmacy`, locationPagePath(id)],
+      [`/${id}`, locationPagePath(id)],
+    ]),
+  ),
+});

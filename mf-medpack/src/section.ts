@@ -1,0 +1,38 @@
+import { priceSearchParams } from 'shared-content/logic';
+import { defineSection } from 'shared-content/section';
+
+/**
+ * The pages of mf-medpack, each with its texts per language (loaded with the page, in its
+ * language only). `/best-prices` reads its search from the address (a GET form).
+ */
+export const section = defineSection({
+  name: 'mf-medpack',
+  texts: {
+    medpack: { en: () => import('./content/medpack'), es: () => import('./content/medpack.es') },
+    pets: { en: () => import('./content/pets'), es: () => import('./content/pets.es') },
+    prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
+  },
+  pages: {
+    '/medpack': {
+      component: () => import('./pages/MedPack'),
+      texts: 'medpack',
+      linkedFrom: { page: '/' },
+    },
+    '/medpack/how-it-works': {
+      component: () => import('./pages/MedPackHowItWorks'),
+      texts: 'medpack',
+      linkedFrom: { page: '/medpack' },
+    },
+    '/pet-medications': {
+      component: () => import('./pages/PetMedications'),
+      texts: 'pets',
+      linkedFrom: { page: '/' },
+    },
+    '/best-prices': {
+      component: () => import('./pages/BestPrices'),
+      texts: 'prices',
+      linkedFrom: { page: '/' },
+      queryParams: priceSearchParams,
+    },
+  },
+});

@@ -1,0 +1,346 @@
+import {
+  homeTestimonials,
+  homeWidgetText,
+  localPartners,
+  nationalPartners,
+  partnersPageText,
+  reviews,
+  reviewsPageText,
+} from 'mf-reviews/content';
+import { limits, timers } from 'mf-reviews/timing';
+import { site } from 'shared-content';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  freezeClock,
+  gotoHydrated,
+  openPage,
+  type Page,
+  test,
+  waitForHydration,
+} from '../../tests/e2e/support';
+
+/** A Monday afternoon in New Jersey: every pharmacy is open. */
+const startTime = new Date('2025-06-02T14:00:00-04:00').getTime();
+
+/** Moves the mouse off the carousels, which hold still while hovered. */
+const mouseAway = (page: Page) => page.mouse.move(1, 1);
+
+test.describe('/testimonials', () => {
+  const carousel = (page: Page) =>
+    page.getByRole('region', { name: reviewsPageText.featuredCarouselLabel, exact: true });
+  const slide = (page: Page) => carousel(page).getByRole('group');
+  const liveRegion = (page: Page) => carousel(page).locator('[aria-live]');
+
+  test('shows the overall rating, per-location summary, every review and the two buttons', async ({
+    page,
+  }) => {
+    await openPage(page, '/testimonials', reviewsPageText.heading);
+    await expect(page).toHaveTitle(`${reviewsPageText.title} | ${site.groupName}`);
+    await expect(page.getByText(reviewsPageText.overallLabel).locator('..')).toContainText(
+      `4.9 out of 5 stars${reviews.length} ${reviewsPageText.countLabel}`,
+    );
+    const summary = page.getByRole('region', { name: reviewsPageText.summaryTitle });
+    await expect(summary.getByRole('listitem')).toHaveText([
+      /Family Pharmacy.*4\.9.*14 reviews/,
+      /Specialty Pharmacy.*5\.0.*9 reviews/,
+      /Parlin Pharmacy.*4\.8.*11 reviews/,
+      /Outpatient Pharmacy.*4\.9.*10 reviews/,
+    ]);
+    const all = page.getByRole('region', { name: reviewsPageText.allReviewsTitle });
+    await expect(all.getByRole('listitem')).toHaveCount(reviews.length);
+
+    await page.getByRole('link', { name: 'Transfer Your Prescription' }).click();
+    await expect(page).toHaveURL(/\/services\/transfers$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Find a Location' }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+  });
+
+  test('featured carousel: APG markup, auto-play every 5 s, ten dots', async ({ page }) => {
+    await freezeClock(page, startTime);
+    // The carousel's buttons and timers work once its part has hydrated.
+    await gotoHydrated(page, '/testimonials');
+    await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(slide(page)).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(slide(page)).toHaveAccessibleName('1 of 10');
+    await expect(liveRegion(page)).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(timers.carouselAutoplayMs);
+    await expect(slide(page)).toHaveAccessibleName('2 of 10');
+    await expect(slide(page)).toContainText(reviews[1]?.review ?? '');
+
+    const dots = carousel(page).getByRole('button', { name: /^Show story/ });
+    await expect(dots).toHaveCount(limits.reviewDots);
+    await dots.nth(7).click();
+    await expect(slide(page)).toHaveAccessibleName('8 of 10');
+    await expect(dots.nth(7)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('manual navigation turns auto-play off for 10 s; Pause wins over the resume', async ({
+    page,
+  }) => {
+    await freezeClock(page, startTime);
+    // The carousel's buttons and timers work once its part has hydrated.
+    await gotoHydrated(page, '/testimonials');
+    await carousel(page).getByRole('button', { name: /^Next/ }).click();
+    await mouseAway(page);
+    await expect(slide(page)).toHaveAccessibleName('2 of 10');
+    await expect(liveRegion(page)).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(timers.reviewsAutoplayResumeMs - 100);
+    await expect(slide(page)).toHaveAccessibleName('2 of 10');
+    await page.clock.runFor(100);
+    await expect(liveRegion(page)).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(timers.carouselAutoplayMs);
+    await expect(slide(page)).toHaveAccessibleName('3 of 10');
+
+    // Navigate, then pause: nothing resumes it.
+    await carousel(page)
+      .getByRole('button', { name: /^Previous/ })
+      .click();
+    await carousel(page).getByRole('button', { name: 'Pause featured stories' }).click();
+    await mouseAway(page);
+    await page.clock.runFor(timers.reviewsAutoplayResumeMs * 4);
+    await expect(slide(page)).toHaveAccessibleName('2 of 10');
+    await carousel(page).getByRole('button', { name: 'Resume featured stories' }).click();
+    await mouseAway(page);
+    // Rotating again (no longer held by the mouse): the live region goes quiet.
+    await expect(liveRegion(page)).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(timers.carouselAutoplayMs);
+    await expect(slide(page)).toHaveAccessibleName('3 of 10');
+  });
+
+  test('starts paused under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page, startTime);
+    // The carousel's buttons and timers work once its part has hydrated.
+    await gotoHydrated(page, '/testimonials');
+    await expect(
+      carousel(page).getByRole('button', { name: 'Resume featured stories' }),
+    ).toBeVisible();
+    await expect(liveRegion(page)).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(timers.carouselAutoplayMs * 3);
+    await expect(slide(page)).toHaveAccessibleName('1 of 10');
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await openPage(page, '/testimonials', reviewsPageText.heading);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/partners', () => {
+  const strip = (page: Page) =>
+    page.getByRole('region', { name: partnersPageText.technologyStripLabel });
+
+  test('shows stats, national and local partners, cards, financial partners and benefits', async ({
+    page,
+  }) => {
+    await openPage(page, '/partners', partnersPageText.heading);
+    await expect(page).toHaveTitle(`${partnersPageText.title} | ${site.groupName}`);
+    await expect(
+      page.getByRole('region', { name: partnersPageText.statsTitle }).getByRole('listitem'),
+    ).toHaveText([
+      '15+ Healthcare Partners',
+      '4 National Distributors',
+      '13+ Years of Partnership',
+      '10,000+ Patients Served',
+    ]);
+    const national = page.getByRole('region', { name: partnersPageText.nationalTitle });
+    const first = nationalPartners[0];
+    if (!first) throw new Error('no national partner');
+    const card = national.getByRole('listitem').filter({ hasText: first.name });
+    await expect(card).toContainText(`${first.category}`);
+    await expect(card).toContainText(`Established ${first.established}`);
+    const link = card.getByRole('link', { name: /Visit website/ });
+    await expect(link).toHaveAttribute('href', first.website);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const local = page.getByRole('region', { name: partnersPageText.localTitle });
+    await expect(local.getByRole('heading', { level: 3 })).toHaveText(
+      localPartners.map((partner) => partner.name),
+    );
+    await expect(local).toContainText(localPartners[0]?.location ?? '');
+    await expect(
+      page.getByRole('region', { name: partnersPageText.cardsTitle }).getByRole('listitem'),
+    ).toHaveText(['VISAVisa', 'MCMastercard', 'AMEXAmerican Express', 'DISCDiscover']);
+    await expect(
+      page.getByRole('region', { name: partnersPageText.financialTitle }).getByRole('listitem'),
+    ).toHaveCount(4);
+    await expect(
+      page.getByRole('region', { name: partnersPageText.benefitsTitle }).getByRole('heading', {
+        level: 3,
+      }),
+    ).toHaveCount(3);
+  });
+
+  test('the technology strip scrolls, pauses with its control and stays still under reduced motion', async ({
+    page,
+  }) => {
+    await openPage(page, '/partners', partnersPageText.heading);
+    const track = strip(page).getByRole('list');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
+      'none',
+    );
+    await page.getByRole('button', { name: 'Pause technology partners' }).click();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.getByRole('button', { name: 'Play technology partners' }).click();
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(track).toHaveCSS('animation-name', 'none');
+    await expect(page.getByRole('button', { name: /technology partners/ })).toHaveCount(0);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await openPage(page, '/partners', partnersPageText.heading);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('home testimonials-and-partners widget', () => {
+  const widget = (page: Page) =>
+    page.getByRole('region', { name: homeWidgetText.heading, exact: true });
+  const slide = (page: Page) =>
+    page.getByRole('region', { name: homeWidgetText.carouselLabel }).getByRole('group');
+  const partnerItems = (page: Page) =>
+    page.getByRole('region', { name: homeWidgetText.partnersStripLabel }).locator('li');
+  const caption = (page: Page) => page.locator('[data-caption="current"]');
+
+  /** Opens home with a frozen clock and waits for the widget to be mounted (still hidden). */
+  async function openHome(page: Page) {
+    await freezeClock(page, startTime);
+    await page.goto('/');
+    await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
+    // The widget's timers start once the page's script has taken over; running the
+    // clock before that would run it past timers not yet set.
+    await waitForHydration(page);
+  }
+
+  test('appears 2 s after loading with 40 partners, the first 10 repeated', async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(timers.partnerLoadDesktopMs - 100);
+    await expect(widget(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(widget(page)).toBeVisible();
+    await expect(partnerItems(page)).toHaveCount(
+      limits.partnerSubsetDesktop + limits.partnerMarqueeRepeat,
+    );
+    const names = await partnerItems(page).allTextContents();
+    expect(new Set(names.slice(0, limits.partnerSubsetDesktop)).size).toBe(
+      limits.partnerSubsetDesktop,
+    );
+    expect(names.slice(limits.partnerSubsetDesktop)).toEqual(
+      names.slice(0, limits.partnerMarqueeRepeat),
+    );
+    await widget(page).getByRole('link', { name: homeWidgetText.viewAllPartners.label }).click();
+    await expect(page).toHaveURL(/\/partners$/);
+  });
+
+  test('rotates testimonials every 4 s and the caption every 3 s; one pause stops both', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await page.clock.runFor(timers.partnerLoadDesktopMs);
+    await expect(slide(page)).toHaveAccessibleName(`1 of ${homeTestimonials.length}`);
+    await expect(caption(page)).toHaveText('#1 in Customer Service');
+    await page.clock.runFor(timers.captionPhraseMs);
+    await expect(caption(page)).toHaveText('#1 in Resolving problems or complaints');
+    await page.clock.runFor(timers.testimonialRotationMs - timers.captionPhraseMs);
+    await expect(slide(page)).toHaveAccessibleName(`2 of ${homeTestimonials.length}`);
+
+    const reviewsShown = new Set<string>();
+    for (let step = 0; step < homeTestimonials.length; step += 1) {
+      reviewsShown.add((await slide(page).locator('blockquote').textContent()) ?? '');
+      await page.clock.runFor(timers.testimonialRotationMs);
+    }
+    expect(reviewsShown).toEqual(new Set(homeTestimonials.map((entry) => entry.review)));
+    await expect(slide(page)).toHaveAccessibleName(`2 of ${homeTestimonials.length}`);
+
+    await widget(page)
+      .getByRole('button', { name: /^Previous/ })
+      .click();
+    await widget(page)
+      .getByRole('button', { name: /^Previous/ })
+      .click();
+    await expect(slide(page)).toHaveAccessibleName(
+      `${homeTestimonials.length} of ${homeTestimonials.length}`,
+    );
+    await widget(page).getByRole('button', { name: /^Next/ }).click();
+    await expect(slide(page)).toHaveAccessibleName(`1 of ${homeTestimonials.length}`);
+
+    await widget(page).getByRole('button', { name: 'Pause testimonials' }).click();
+    await mouseAway(page);
+    const phrase = await caption(page).textContent();
+    await page.clock.runFor(timers.testimonialRotationMs * 5);
+    await expect(slide(page)).toHaveAccessibleName(`1 of ${homeTestimonials.length}`);
+    await expect(caption(page)).toHaveText(phrase ?? '');
+
+    const track = page
+      .getByRole('region', { name: homeWidgetText.partnersStripLabel })
+      .getByRole('list');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await widget(page).getByRole('button', { name: 'Pause partner logos' }).click();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+
+    await widget(page).getByRole('link', { name: homeWidgetText.readMore.label }).click();
+    await expect(page).toHaveURL(/\/testimonials$/);
+  });
+
+  test('holds still under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    await page.clock.runFor(timers.partnerLoadDesktopMs);
+    await expect(widget(page).getByRole('button', { name: 'Resume testimonials' })).toBeVisible();
+    await page.clock.runFor(timers.testimonialRotationMs * 3);
+    await expect(slide(page)).toHaveAccessibleName(`1 of ${homeTestimonials.length}`);
+    await expect(caption(page)).toHaveText('#1 in Customer Service');
+    const track = page
+      .getByRole('region', { name: homeWidgetText.partnersStripLabel })
+      .getByRole('list');
+    await expect(track).toHaveCSS('animation-name', 'none');
+  });
+
+  test('has no axe violations once it has appeared', async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(timers.partnerLoadDesktopMs);
+    await expect(widget(page)).toBeVisible();
+    // axe schedules its own work with timers: let time flow again.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('home widget: appears after 8 s with 20 partners, no horizontal scrolling', async ({
+    page,
+  }) => {
+    await freezeClock(page, startTime);
+    await page.goto('/');
+    await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
+    // The widget's timers start once its part has hydrated (see openHome).
+    await waitForHydration(page);
+    await page.clock.runFor(timers.partnerLoadMobileMs - 100);
+    await expect(page.locator('[data-home-widget="ready"]')).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole('heading', { name: homeWidgetText.heading })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: homeWidgetText.partnersStripLabel }).locator('li'),
+    ).toHaveCount(limits.partnerSubsetMobile + limits.partnerMarqueeRepeat);
+    await expectNoHorizontalScroll(page);
+  });
+
+  for (const [path, heading] of [
+    ['/testimonials', reviewsPageText.heading],
+    ['/partners', partnersPageText.heading],
+  ] as const) {
+    test(`${path} fits without horizontal scrolling`, async ({ page }) => {
+      await openPage(page, path, heading);
+      await expectNoHorizontalScroll(page);
+    });
+  }
+});

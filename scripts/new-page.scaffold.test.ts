@@ -1,0 +1,93 @@
+// Runs `pnpm new:page mf-medpack /medpack/faq` in a copy of the workspace (its sources; the
+// installed node_modules linked, so no install), then checks what a team needs: only the
+// section's declaration is edited beside the page's four new files and its test, the page
+// renders in both languages with its own texts, and its build lists the page's chunks per
+// language. Run by `pnpm test:scaffold`.
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspace } from './workspace.mjs';
+
+const copy = mkdtempSync(join(tmpdir(), 'new-page-'));
+const skipped = new Set(['node_modules', 'dist', '.git', 'docs', 'test-results', 'release']);
+
+function run(command: string, args: string[], cwd = copy) {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
+  }
+}
+const read = (path: string) => readFileSync(join(copy, path), 'utf8');
+let before = '';
+
+beforeAll(() => {
+  cpSync(workspace, copy, {
+    recursive: true,
+    filter: (source) =>
+      !relative(workspace, source)
+        .split('/')
+        .some((part) => skipped.has(part)),
+  });
+  // The workspace's installed dependencies, linked (each package's and the root's).
+  for (const folder of ['.', ...readdirSync(workspace)]) {
+    const modules = join(workspace, folder, 'node_modules');
+    if (existsSync(modules) && existsSync(join(copy, folder))) {
+      symlinkSync(modules, join(copy, folder, 'node_modules'));
+    }
+  }
+  before = run('git', ['-C', workspace, 'ls-files', 'mf-medpack']);
+  run('node', ['scripts/new-page.mjs', 'mf-medpack', '/medpack/faq']);
+});
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('pnpm new:page mf-medpack /medpack/faq', () => {
+  it('writes the page, its two texts and its test, and edits only the declaration', () => {
+    for (const file of [
+      'pages/MedpackFaq.tsx',
+      'pages/MedpackFaq.test.tsx',
+      'content/medpack-faq.ts',
+      'content/medpack-faq.es.ts',
+    ]) {
+      expect(existsSync(join(copy, 'mf-medpack/src', file))).toBe(true);
+    }
+    const section = read('mf-medpack/src/section.ts');
+    expect(section).toContain("'/medpack/faq': {");
+    expect(section).toContain("linkedFrom: { page: '/medpack' }");
+    const changed = before
+      .split('\n')
+      .filter(Boolean)
+      .filter((file) => read(file) !== readFileSync(join(workspace, file), 'utf8'));
+    expect(changed).toEqual(['mf-medpack/src/section.ts']);
+  });
+
+  it('renders in English and in Spanish, each with its own texts only', () => {
+    const output = run('node_modules/.bin/vitest', ['run', 'mf-medpack/src/pages/MedpackFaq']);
+    expect(output).toMatch(/Tests[^\n]*2 passed/);
+  });
+
+  it("builds, listing the page's chunks per language", () => {
+    run(join(copy, 'mf-medpack/node_modules/.bin/rsbuild'), ['build'], join(copy, 'mf-medpack'));
+    const { chunks, pages } = JSON.parse(read('mf-medpack/dist/pages.json')) as {
+      chunks: Record<string, Record<string, string[]>>;
+      pages: string[];
+    };
+    expect(pages).toContain('/medpack/faq');
+    const { en = [], es = [] } = chunks['/medpack/faq'] ?? {};
+    expect(en.length).toBeGreaterThan(0);
+    expect(es.length).toBeGreaterThan(0);
+    expect(en).not.toEqual(es);
+  });
+});

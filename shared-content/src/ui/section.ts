@@ -1,0 +1,265 @@
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  type FunctionComponent,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  useContext,
+} from 'react';
+import type { Locale } from '../platform/locales';
+// Types only: this module is bundled into each deployable (its own texts context), so it
+// must not bring a second copy of the shared platform code with it.
+import type { PageDeclaration, QueryParams } from '../platform/routes';
+
+/**
+ * One way to write a section (a remote's pages, or the shell's own): its declaration
+ * (`src/section.ts`) lists each page with its component and its texts per language, each
+ * loaded when the page is visited, as its own chunk per page and language. An English
+ * page never downloads Spanish texts, and the reverse.
+ *
+ *     export const section = defineSection({
+ *       name: 'mf-medpack',
+ *       texts: {
+ *         prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
+ *       },
+ *       pages: {
+ *         '/best-prices': {
+ *           component: () => import('./pages/BestPrices'),
+ *           texts: 'prices',
+ *           linkedFrom: { page: '/medpack' },
+ *         },
+ *       },
+ *     });
+ *     // in a page: const { bestPricesPage } = useContent('prices'), with `textsHook` below.
+ *
+ * The build reads the same declaration (`pluginPageChunks`) and publishes the chunks
+ * each page needs in each language, so the server starts them with the page.
+ * This module imports React only (no UI, no facts): the build configs read it in Node.
+ */
+
+/** A page's texts in one language: one module, or several merged. */
+export type TextsLoader<Texts extends object> = () => Promise<Texts>;
+
+/** A set of texts in every language; the other languages are held to the English shape. */
+export type TextsInEveryLanguage<Texts extends object> = { en: TextsLoader<Texts> } & {
+  [Lang in Exclude<Locale, 'en'>]: TextsLoader<NoInfer<Texts>>;
+};
+
+/** Where a page is linked from, so a visitor can reach it (`tests/e2e/reachability.spec.ts`). */
+export type LinkedFrom =
+  /** An entry of the site's main navigation, its label per language. */
+  | { nav: Readonly<Record<Locale, string>> }
+  /** A page that links to it (one click from `/`, or itself linked so). */
+  | { page: string };
+
+/** What a page component receives: its canonical path (an alias shows its canonical page). */
+export interface SectionPageProps {
+  path: string;
+}
+
+export interface PageEntry<TextsName extends string> {
+  /** The page's component, loaded when the page is visited. */
+  component: () => Promise<{ default: ComponentType<SectionPageProps> }>;
+  /** The texts it reads (a name in the section's `texts`), loaded with it in the page's language. */
+  texts: TextsName;
+  linkedFrom: LinkedFrom;
+  /**
+   * The query parameters the page reads (a GET form) and the values each may hold; no
+   * other reaches its render, and a value outside them gets the canonical page.
+   */
+  queryParams?: QueryParams;
+}
+
+interface SectionInput<Texts extends Record<string, object>, Path extends string> {
+  /** The deployable's name (`mf-medpack`, `shell`), for messages. */
+  name: string;
+  texts: { [Name in keyof Texts]: TextsInEveryLanguage<Texts[Name]> };
+  pages: { [P in Path]: PageEntry<keyof Texts & string> };
+  /** Other paths that show a page (with `<link rel="canonical">` to it); checked when defined. */
+  aliases?: Readonly<Record<string, string>>;
+}
+
+export interface SectionDefinition<Texts extends Record<string, object>, Path extends string> {
+  name: string;
+  texts: SectionInput<Texts, Path>['texts'];
+  pages: SectionInput<Texts, Path>['pages'];
+  /** The pages as routes: canonical paths, aliases, query parameters. */
+  declaration: PageDeclaration<Path>;
+  /** Every text set in `lang`, loaded (tests, and the standalone harness). */
+  loadTexts: (lang: Locale) => Promise<Texts>;
+  /** Each page in `lang`, loading its component and its texts when first rendered. */
+  pagesIn: (lang: Locale) => Readonly<Record<Path, ComponentType>>;
+  /**
+   * A part outside the section's pages (a widget for another page's slot) with the texts
+   * named `name`, loaded in the page's language when it renders.
+   */
+  partWithTexts: <Name extends keyof Texts & string>(
+    name: Name,
+    component: ComponentType,
+    lang: Locale,
+  ) => ComponentType;
+}
+
+/**
+ * The texts the pages being rendered have, by `<section>/<set>`: one context for every
+ * section (a widget's texts inside the home page's join the page's own).
+ */
+const TextsContext = createContext<Readonly<Record<string, object>>>({});
+
+const keyOf = (section: string, set: string) => `${section}/${set}`;
+
+/** Gives `children` loaded text sets of the section named `section`, beside those it already has. */
+function ProvideTexts({
+  section,
+  texts,
+  children,
+}: {
+  section: string;
+  texts: Readonly<Record<string, object>>;
+  children?: ReactNode;
+}) {
+  const outer = useContext(TextsContext);
+  const value = { ...outer };
+  for (const [set, loaded] of Object.entries(texts)) value[keyOf(section, set)] = loaded;
+  return createElement(TextsContext.Provider, { value }, children);
+}
+
+/**
+ * The hook a section's parts read their texts with, typed by the section's declaration
+ * without importing it (a page imports this; the declaration imports the page):
+ *
+ *     // src/useContent.ts
+ *     import type { section } from './section';
+ *     export const useContent = textsHook<typeof section>('mf-medpack');
+ */
+export function textsHook<Section extends AnySection>(name: Section['name']) {
+  type Texts = Section extends SectionDefinition<infer T, string> ? T : never;
+  return <Set extends keyof Texts & string>(set: Set): Texts[Set] => {
+    const loaded = useContext(TextsContext)[keyOf(name, set)];
+    if (!loaded) throw new Error(`${name}: rendered outside a page that has its texts "${set}"`);
+    return loaded as Texts[Set];
+  };
+}
+
+const entriesOf = <Key extends string, Value>(record: { [K in Key]: Value }) =>
+  Object.entries(record) as [Key, Value][];
+
+export function defineSection<
+  const Texts extends Record<string, object>,
+  const Path extends string,
+>(input: SectionInput<Texts, Path>): SectionDefinition<Texts, Path> {
+  const { name, texts, pages, aliases = {} } = input;
+  const pageEntries = entriesOf<Path, PageEntry<keyof Texts & string>>(pages);
+  const isPage = (path: string): path is Path => Object.hasOwn(pages, path);
+  const strays = Object.entries(aliases).filter(([, canonical]) => !isPage(canonical));
+  if (strays.length > 0) {
+    throw new Error(
+      `${name}: ${strays.map(([alias, canonical]) => `${alias} shows ${canonical}`).join(', ')}, which it does not declare`,
+    );
+  }
+  const queryParams = Object.fromEntries(
+    pageEntries.flatMap(([path, page]) => (page.queryParams ? [[path, page.queryParams]] : [])),
+  ) as Partial<Record<Path, QueryParams>>;
+  const declaration: PageDeclaration<Path> = {
+    pages: pageEntries.map(([path]) => path),
+    aliases: aliases as Readonly<Record<string, Path>>,
+    ...(Object.keys(queryParams).length > 0 ? { queryParams } : {}),
+  };
+
+  const loadSet = <N extends keyof Texts & string>(set: N, lang: Locale) =>
+    (texts[set] as Record<Locale, TextsLoader<Texts[N]>>)[lang]();
+
+  /** A component rendered with one text set in `lang`, both loaded as it first renders. */
+  const withTexts = (
+    label: string,
+    set: keyof Texts & string,
+    lang: Locale,
+    loadComponent: () => Promise<{ default: ComponentType }>,
+  ): LazyExoticComponent<FunctionComponent> =>
+    lazy(async () => {
+      const [{ default: Component }, loaded] = await Promise.all([
+        loadComponent(),
+        loadSet(set, lang),
+      ]);
+      const texts = { [set]: loaded };
+      // biome-ignore lint/correctness/noComponentHookFactories: the lazy page's one component
+      const WithTexts = () =>
+        createElement(ProvideTexts, { section: name, texts }, createElement(Component));
+      WithTexts.displayName = label;
+      return { default: WithTexts };
+    });
+
+  // One map per language for the life of the app: a lazy component made again on each
+  // render would load and mount its page again.
+  const made = new Map<Locale, Readonly<Record<Path, ComponentType>>>();
+  const pagesIn = (lang: Locale) => {
+    let map = made.get(lang);
+    if (!map) {
+      map = Object.fromEntries(
+        pageEntries.map(([path, page]) => [
+          path,
+          withTexts(`${name} ${path} (${lang})`, page.texts, lang, async () => {
+            const { default: Component } = await page.component();
+            return { default: () => createElement(Component, { path }) };
+          }),
+        ]),
+      ) as unknown as Record<Path, ComponentType>;
+      made.set(lang, map);
+    }
+    return map;
+  };
+
+  const parts = new Map<string, ComponentType>();
+  const partWithTexts = <N extends keyof Texts & string>(
+    set: N,
+    component: ComponentType,
+    lang: Locale,
+  ): ComponentType => {
+    const key = `${set}|${lang}|${component.displayName ?? component.name}`;
+    let part = parts.get(key);
+    if (!part) {
+      part = withTexts(`${name} ${set} (${lang})`, set, lang, async () => ({
+        default: component,
+      }));
+      parts.set(key, part);
+    }
+    return part;
+  };
+
+  const loadTexts = async (lang: Locale) =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.keys(texts).map(async (set) => [
+          set,
+          await loadSet(set as keyof Texts & string, lang),
+        ]),
+      ),
+    ) as Texts;
+
+  return {
+    name,
+    texts,
+    pages,
+    declaration,
+    loadTexts,
+    pagesIn,
+    partWithTexts,
+  };
+}
+
+/** Any section (for code that takes one: the routes, the harness, the build). */
+// biome-ignore lint/suspicious/noExplicitAny: a section of any texts and paths
+export type AnySection = SectionDefinition<any, string>;
+
+/** Gives `children` text sets of `section`, loaded (tests: `section.loadTexts(lang)`). */
+export const SectionTexts = ({
+  section,
+  texts,
+  children,
+}: {
+  section: AnySection;
+  texts: Readonly<Record<string, object>>;
+  children?: ReactNode;
+}) => createElement(ProvideTexts, { section: section.name, texts }, children);
