@@ -178,6 +178,42 @@ describe('the metrics', () => {
     }
   });
 
+  it('counts an INP and a layout shift under the part of the page that caused them', async () => {
+    const observer = createObserver({
+      composition: () => ({
+        remotes: { 'mf-reviews': '/remotes/mf-reviews/ffeeddccbbaa/mf-manifest.json' },
+      }),
+    });
+    // The home page is the shell's; its testimonials widget (mf-reviews) was slow to answer a tap.
+    observer.browserReport({
+      route: '/',
+      lang: 'en',
+      view: true,
+      sections: [{ remote: 'mf-reviews', version: 'ffeeddccbbaa' }],
+      events: [],
+      vitals: { inp: 480, cls: 0.3 },
+      parts: { inp: 'mf-reviews', cls: 'shell' },
+    });
+    const listener = await startMetricsListener({
+      env: { METRICS_PORT: '0' },
+      observer,
+      status: () => ({ ok: true }),
+      log: quietLog(),
+    });
+    try {
+      const text = await (await fetch(`${baseOf(listener as Server)}/metrics`)).text();
+      expect(text).toContain(
+        'pharmacy_browser_inp_seconds_count{route="/",lang="en",remote="mf-reviews",version="ffeeddccbbaa"} 1',
+      );
+      expect(text).toContain(
+        'pharmacy_browser_cls_count{route="/",lang="en",remote="shell",version="unversioned"} 1',
+      );
+      expect(text).not.toMatch(/pharmacy_browser_cls_count\{[^}]*remote="mf-reviews"/);
+    } finally {
+      listener?.close();
+    }
+  });
+
   it('counts a looping remote’s render under that remote and version, scraped from the listener', async () => {
     const shellDist = mkdtempSync(join(tmpdir(), 'looping-shell-'));
     mkdirSync(join(shellDist, 'server'));
