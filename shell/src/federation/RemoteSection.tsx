@@ -159,13 +159,37 @@ function LoadedSection({ remote, expose }: { remote: RemoteName; expose: string 
 /** A route owned by a remote: its `./Section`, or the failure panel. */
 export function RemoteSection({ remote }: { remote: RemoteName }) {
   const expose = sectionExpose(useRemotesConfig(), remote, useLocale());
+  return (
+    <RemotePart
+      remote={remote}
+      expose={expose}
+      ServerRendered={ServerRenderedSection}
+      Loaded={LoadedSection}
+    />
+  );
+}
+
+interface PartKinds {
+  /** The part as the server rendered it, hydrated when its script arrives. */
+  ServerRendered: ComponentType<{ part: ServerPart }>;
+  /** The part loaded in the browser. */
+  Loaded: ComponentType<{ remote: RemoteName; expose: string }>;
+}
+
+/** A remote's part of the page, marked as that remote's: the server's render, or loaded here. */
+function RemotePart({
+  remote,
+  expose,
+  ServerRendered,
+  Loaded,
+}: { remote: RemoteName; expose: string } & PartKinds) {
   const preloaded = usePreloadedModule(remote, expose);
   return (
     <PartOf remote={remote}>
       {preloaded && typeof preloaded === 'object' && 'part' in preloaded ? (
-        <ServerRenderedSection part={preloaded.part} />
+        <ServerRendered part={preloaded.part} />
       ) : (
-        <LoadedSection remote={remote} expose={expose} />
+        <Loaded remote={remote} expose={expose} />
       )}
     </PartOf>
   );
@@ -187,18 +211,14 @@ export function Slot({ name }: { name: ShellSlot }) {
 }
 
 /** A remote's widget inside a shell page: left out quietly if it fails to load. */
-function RemoteWidget({ remote, expose }: { remote: RemoteName; expose: string }) {
-  const preloaded = usePreloadedModule(remote, expose);
-  return (
-    <PartOf remote={remote}>
-      {preloaded && typeof preloaded === 'object' && 'part' in preloaded ? (
-        <ServerRenderedWidget part={preloaded.part} />
-      ) : (
-        <LoadedWidget remote={remote} expose={expose} />
-      )}
-    </PartOf>
-  );
-}
+const RemoteWidget = ({ remote, expose }: { remote: RemoteName; expose: string }) => (
+  <RemotePart
+    remote={remote}
+    expose={expose}
+    ServerRendered={ServerRenderedWidget}
+    Loaded={LoadedWidget}
+  />
+);
 
 /** The server rendered it: its HTML stays until (or unless) its script arrives. */
 function ServerRenderedWidget({ part }: { part: ServerPart }) {
