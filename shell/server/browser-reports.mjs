@@ -46,6 +46,8 @@ export const BrowserReport = z.strictObject({
     inp: z.number().min(0).max(60_000).optional(),
     cls: z.number().min(0).max(100).optional(),
   }),
+  // The part of the page (a remote, or `shell`) that caused the INP and the largest shift.
+  parts: z.strictObject({ inp: remoteName.optional(), cls: remoteName.optional() }).optional(),
 });
 
 /** @param {NodeJS.ProcessEnv} env */

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Job } from 'kubernetes-models/batch/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { PersistentVolumeClaim, Service } from 'kubernetes-models/v1';
 import { site } from 'shared-content';
@@ -29,6 +29,7 @@ const models: Record<string, new (data: never) => { validate(): void }> = {
   'policy/v1 PodDisruptionBudget': PodDisruptionBudget,
   'autoscaling/v2 HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1 Ingress': Ingress,
+  'networking.k8s.io/v1 NetworkPolicy': NetworkPolicy,
   'batch/v1 Job': Job,
 };
 
@@ -56,7 +57,7 @@ const find = (kind: string) => {
 
 describe('the Kubernetes manifests', () => {
   it('are each valid against the Kubernetes schema of their kind', () => {
-    expect(manifests.length).toBeGreaterThanOrEqual(7);
+    expect(manifests.length).toBeGreaterThanOrEqual(8);
     for (const { file, manifest } of manifests) {
       const Model = models[`${manifest.apiVersion} ${manifest.kind}`];
       if (!Model) throw new Error(`${file}: no schema for ${manifest.apiVersion} ${manifest.kind}`);
@@ -138,5 +139,29 @@ describe('the Kubernetes manifests', () => {
     const rule = find('Ingress').spec.rules[0];
     expect(rule.host).toBe(new URL(site.origin).host);
     expect(rule.http.paths[0].backend.service.name).toBe(find('Service').metadata.name);
+  });
+
+  it('open the metrics listener to the scraper only: on the pod, never through the Service', () => {
+    const deployment = find('Deployment');
+    const [site] = deployment.spec.template.spec.containers;
+    const env = Object.fromEntries(
+      site.env.map(({ name, value }: { name: string; value: string }) => [name, value]),
+    );
+    const metricsPort = site.ports.find(({ name }: { name: string }) => name === 'metrics');
+    expect(Number(env.METRICS_PORT)).toBe(metricsPort.containerPort);
+    expect(deployment.spec.template.metadata.annotations['prometheus.io/port']).toBe(
+      env.METRICS_PORT,
+    );
+    const servicePorts = find('Service').spec.ports.map(
+      ({ targetPort }: { targetPort: string }) => targetPort,
+    );
+    expect(servicePorts).not.toContain('metrics');
+    const policy = find('NetworkPolicy').spec;
+    expect(policy.podSelector.matchLabels).toEqual(deployment.spec.template.metadata.labels);
+    const metricsRule = policy.ingress.find(({ ports }: { ports: { port: string }[] }) =>
+      ports.some(({ port }) => port === 'metrics'),
+    );
+    // Only from a named scraper, never from anywhere.
+    expect(metricsRule.from?.length).toBeGreaterThan(0);
   });
 });

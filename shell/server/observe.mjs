@@ -218,28 +218,51 @@ export function createObserver({ composition, now = Date.now } = {}) {
      * @param {{ route: string, lang: string, view: boolean,
      *   sections: { remote: string, version?: string }[],
      *   events: { kind: BrowserEventKind, remote?: string, version?: string }[],
-     *   vitals: { lcp?: number, inp?: number, cls?: number } }} report
+     *   vitals: { lcp?: number, inp?: number, cls?: number },
+     *   parts?: { inp?: string, cls?: string } }} report
      */
     browserReport(report) {
       const sections = report.sections.filter(({ remote }) => isRemote(remote));
       // The page's own section (the first) carries its vitals; the shell's pages have none.
       const owners = sections.length > 0 ? sections : [{ remote: 'shell', version: undefined }];
-      for (const { remote, version: claimed } of owners) {
+      /**
+       * The part that caused an INP or a layout shift (the browser says which), with the
+       * version of it this page ran; the page's sections when the browser could not tell.
+       * @param {string | undefined} part
+       */
+      const causedBy = (part) => {
+        if (!part || !isRemote(part)) return owners;
+        const onPage = sections.find(({ remote }) => remote === part);
+        return [{ remote: part, version: onPage?.version }];
+      };
+      /** @param {{ remote: string, version?: string }} section */
+      const labelsOf = ({ remote, version: claimed }) => {
         const version = versionFor(remote, claimed);
-        const labels = { route: report.route, lang: report.lang, remote, version };
+        return { labels: { route: report.route, lang: report.lang, remote, version }, version };
+      };
+      for (const section of owners) {
+        const { labels, version } = labelsOf(section);
         if (report.view) {
           metrics.pageViews.inc(labels);
-          stats.add(remote, version, { views: 1 });
+          stats.add(section.remote, version, { views: 1 });
         }
         if (report.vitals.lcp !== undefined) {
           metrics.lcp.observe(labels, report.vitals.lcp / 1000);
-          stats.add(remote, version, { lcp: report.vitals.lcp });
+          stats.add(section.remote, version, { lcp: report.vitals.lcp });
         }
-        if (report.vitals.inp !== undefined) {
-          metrics.inp.observe(labels, report.vitals.inp / 1000);
-          stats.add(remote, version, { inp: report.vitals.inp });
+      }
+      const { inp, cls } = report.vitals;
+      if (inp !== undefined) {
+        for (const section of causedBy(report.parts?.inp)) {
+          const { labels, version } = labelsOf(section);
+          metrics.inp.observe(labels, inp / 1000);
+          stats.add(section.remote, version, { inp });
         }
-        if (report.vitals.cls !== undefined) metrics.cls.observe(labels, report.vitals.cls);
+      }
+      if (cls !== undefined) {
+        for (const section of causedBy(report.parts?.cls)) {
+          metrics.cls.observe(labelsOf(section).labels, cls);
+        }
       }
       const owner = owners[0].remote;
       for (const event of report.events) {

@@ -64,6 +64,21 @@ const baseOf = (server: Server) => {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 };
 
+/** What the observer's metrics listener (on a port of its own) serves at /metrics. */
+async function scrape(observer: ReturnType<typeof createObserver>) {
+  const listener = await startMetricsListener({
+    env: { METRICS_PORT: '0' },
+    observer,
+    status: () => ({ ok: true }),
+    log: quietLog(),
+  });
+  try {
+    return await (await fetch(`${baseOf(listener as Server)}/metrics`)).text();
+  } finally {
+    listener?.close();
+  }
+}
+
 const report = (overrides: Record<string, unknown> = {}) => ({
   route: '/medpack',
   lang: 'en',
@@ -153,29 +168,45 @@ describe('the metrics', () => {
       ],
       vitals: { lcp: 2000 },
     });
-    const listener = await startMetricsListener({
-      env: { METRICS_PORT: '0' },
-      observer,
-      status: () => ({ ok: true }),
-      log: quietLog(),
+    const text = await scrape(observer);
+    expect(text).toContain(
+      `pharmacy_browser_page_views_total{route="/medpack",lang="es",remote="mf-medpack",version="${MEDPACK_VERSION}"} 1`,
+    );
+    expect(text).toContain(
+      `pharmacy_browser_events_total{remote="mf-medpack",version="${MEDPACK_VERSION}",kind="error"} 1`,
+    );
+    // A remote that is not live is no label: its error is the shell's.
+    expect(text).toContain(
+      'pharmacy_browser_events_total{remote="shell",version="unversioned",kind="error"} 1',
+    );
+    expect(text).not.toContain('made-up-version');
+    expect(text).not.toContain('mf-nothing');
+  });
+
+  it('counts an INP and a layout shift under the part of the page that caused them', async () => {
+    const observer = createObserver({
+      composition: () => ({
+        remotes: { 'mf-reviews': '/remotes/mf-reviews/ffeeddccbbaa/mf-manifest.json' },
+      }),
     });
-    try {
-      const text = await (await fetch(`${baseOf(listener as Server)}/metrics`)).text();
-      expect(text).toContain(
-        `pharmacy_browser_page_views_total{route="/medpack",lang="es",remote="mf-medpack",version="${MEDPACK_VERSION}"} 1`,
-      );
-      expect(text).toContain(
-        `pharmacy_browser_events_total{remote="mf-medpack",version="${MEDPACK_VERSION}",kind="error"} 1`,
-      );
-      // A remote that is not live is no label: its error is the shell's.
-      expect(text).toContain(
-        'pharmacy_browser_events_total{remote="shell",version="unversioned",kind="error"} 1',
-      );
-      expect(text).not.toContain('made-up-version');
-      expect(text).not.toContain('mf-nothing');
-    } finally {
-      listener?.close();
-    }
+    // The home page is the shell's; its testimonials widget (mf-reviews) was slow to answer a tap.
+    observer.browserReport({
+      route: '/',
+      lang: 'en',
+      view: true,
+      sections: [{ remote: 'mf-reviews', version: 'ffeeddccbbaa' }],
+      events: [],
+      vitals: { inp: 480, cls: 0.3 },
+      parts: { inp: 'mf-reviews', cls: 'shell' },
+    });
+    const text = await scrape(observer);
+    expect(text).toContain(
+      'pharmacy_browser_inp_seconds_count{route="/",lang="en",remote="mf-reviews",version="ffeeddccbbaa"} 1',
+    );
+    expect(text).toContain(
+      'pharmacy_browser_cls_count{route="/",lang="en",remote="shell",version="unversioned"} 1',
+    );
+    expect(text).not.toMatch(/pharmacy_browser_cls_count\{[^}]*remote="mf-reviews"/);
   });
 
   it('counts a looping remote’s render under that remote and version, scraped from the listener', async () => {

@@ -14,6 +14,7 @@ import { useLocation } from 'react-router-dom';
 import { type RemoteName, sectionExpose, slotFillers, theme, useLocale } from 'shared-content';
 import { pageWidth, VisuallyHidden } from 'shared-content/ui';
 import { type ShellSlot, shellSlots } from '../content/pages';
+import { PART_ATTRIBUTE } from '../observe/attribution';
 import { usePreloadedModule, useRemotesConfig } from './preloaded';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
@@ -23,6 +24,16 @@ import { measureHydrated } from './startupTimings';
 import { useRemoteComponent } from './useRemoteComponent';
 
 const loadingStyle = css({ minHeight: '60vh', paddingTop: theme.space.xl });
+
+/**
+ * Which remote a part of the page is (its INP and layout shifts are attributed to it,
+ * `observe/attribution.ts`). Takes no box of its own: the page lays out as without it.
+ */
+const PartOf = ({ remote, children }: { remote: RemoteName; children: ReactNode }) => (
+  <div {...{ [PART_ATTRIBUTE]: remote }} css={{ display: 'contents' }}>
+    {children}
+  </div>
+);
 
 const SectionLoading = () => (
   <div css={[pageWidth, loadingStyle]} aria-busy="true">
@@ -148,11 +159,40 @@ function LoadedSection({ remote, expose }: { remote: RemoteName; expose: string 
 /** A route owned by a remote: its `./Section`, or the failure panel. */
 export function RemoteSection({ remote }: { remote: RemoteName }) {
   const expose = sectionExpose(useRemotesConfig(), remote, useLocale());
+  return (
+    <RemotePart
+      remote={remote}
+      expose={expose}
+      ServerRendered={ServerRenderedSection}
+      Loaded={LoadedSection}
+    />
+  );
+}
+
+interface PartKinds {
+  /** The part as the server rendered it, hydrated when its script arrives. */
+  ServerRendered: ComponentType<{ part: ServerPart }>;
+  /** The part loaded in the browser. */
+  Loaded: ComponentType<{ remote: RemoteName; expose: string }>;
+}
+
+/** A remote's part of the page, marked as that remote's: the server's render, or loaded here. */
+function RemotePart({
+  remote,
+  expose,
+  ServerRendered,
+  Loaded,
+}: { remote: RemoteName; expose: string } & PartKinds) {
   const preloaded = usePreloadedModule(remote, expose);
-  if (preloaded && typeof preloaded === 'object' && 'part' in preloaded) {
-    return <ServerRenderedSection part={preloaded.part} />;
-  }
-  return <LoadedSection remote={remote} expose={expose} />;
+  return (
+    <PartOf remote={remote}>
+      {preloaded && typeof preloaded === 'object' && 'part' in preloaded ? (
+        <ServerRendered part={preloaded.part} />
+      ) : (
+        <Loaded remote={remote} expose={expose} />
+      )}
+    </PartOf>
+  );
 }
 
 /**
@@ -171,13 +211,14 @@ export function Slot({ name }: { name: ShellSlot }) {
 }
 
 /** A remote's widget inside a shell page: left out quietly if it fails to load. */
-function RemoteWidget({ remote, expose }: { remote: RemoteName; expose: string }) {
-  const preloaded = usePreloadedModule(remote, expose);
-  if (preloaded && typeof preloaded === 'object' && 'part' in preloaded) {
-    return <ServerRenderedWidget part={preloaded.part} />;
-  }
-  return <LoadedWidget remote={remote} expose={expose} />;
-}
+const RemoteWidget = ({ remote, expose }: { remote: RemoteName; expose: string }) => (
+  <RemotePart
+    remote={remote}
+    expose={expose}
+    ServerRendered={ServerRenderedWidget}
+    Loaded={LoadedWidget}
+  />
+);
 
 /** The server rendered it: its HTML stays until (or unless) its script arrives. */
 function ServerRenderedWidget({ part }: { part: ServerPart }) {

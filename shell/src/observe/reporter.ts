@@ -4,10 +4,12 @@
 // MAX_REPORTS a page view, each a few hundred bytes. Loaded after the page is
 // interactive (index.ts). First-party and anonymous: no cookie (the beacon sends none the
 // site does not set, and it sets none), no identifier, the page's path without its query
-// and language, the section versions and numbers; never what a visitor typed.
+// and language, the section versions and numbers; never what a visitor typed. An INP or
+// layout shift is attributed to the part of the page that caused it (attribution.ts).
 import { localeOfPath, withoutLocale } from 'shared-content/locale';
-import { onCLS, onINP, onLCP } from 'web-vitals';
+import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
 import { readSsrData } from '../ssrData';
+import { clsPart, inpPart, partOfNode } from './attribution';
 import { type BrowserEvent, takeEvents } from './events';
 
 export const REPORT_PATH = '/_report';
@@ -18,6 +20,9 @@ interface Vitals {
   inp?: number;
   cls?: number;
 }
+
+/** The part of the page (a remote, or the shell) that caused the INP and the largest shift. */
+type Parts = { inp?: string; cls?: string };
 
 const versionIn = (entry: unknown) => {
   const url =
@@ -60,18 +65,17 @@ export function startReporting({
   onLCP((metric) => {
     vitals.lcp = Math.round(metric.value);
   });
-  onINP(
-    (metric) => {
-      vitals.inp = Math.round(metric.value);
-    },
-    { reportAllChanges: true },
-  );
-  onCLS(
-    (metric) => {
-      vitals.cls = Math.round(metric.value * 1000) / 1000;
-    },
-    { reportAllChanges: true },
-  );
+  const parts: Parts = {};
+  // The attribution's "target" is the part of the page an element is in, not a selector.
+  const attribution = { reportAllChanges: true, generateTarget: partOfNode };
+  onINP((metric) => {
+    vitals.inp = Math.round(metric.value);
+    parts.inp = inpPart(metric.attribution);
+  }, attribution);
+  onCLS((metric) => {
+    vitals.cls = Math.round(metric.value * 1000) / 1000;
+    parts.cls = clsPart(metric.attribution);
+  }, attribution);
   let reports = 0;
   const pending: BrowserEvent[] = [];
   const flush = () => {
@@ -83,6 +87,9 @@ export function startReporting({
       if (vitals[key] !== undefined && sent[key] === undefined) fresh[key] = vitals[key];
     }
     if (reports > 0 && pending.length === 0 && Object.keys(fresh).length === 0) return;
+    const freshParts: Parts = {};
+    if (fresh.inp !== undefined && parts.inp) freshParts.inp = parts.inp;
+    if (fresh.cls && parts.cls) freshParts.cls = parts.cls;
     const body = JSON.stringify({
       route,
       lang,
@@ -90,6 +97,7 @@ export function startReporting({
       sections,
       events: pending.slice(0, 10),
       vitals: fresh,
+      parts: freshParts,
     });
     // A browser or extension that blocks it: nothing else happens.
     if (navigator.sendBeacon(REPORT_PATH, new Blob([body], { type: 'text/plain' }))) {
