@@ -17,7 +17,7 @@ const says = {
   uiSite: "The UI kit takes site facts from 'shared-content'",
   logicUi: 'shared-content/logic is pure TypeScript for browser, server and tests',
   build: 'Browser code never imports build code',
-  testing: 'Browser code never imports the test harness',
+  testing: 'Browser code never imports the test kit',
   validation: 'Browser code never imports content validation',
   node: 'Browser code never imports Node built-ins',
 };
@@ -28,7 +28,7 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
     ['../site/config', [says.uiSite]],
     ['mf-reviews/content', [says.otherPackage]],
     ['../build/precompress', [says.build]],
-    ['shared-content/testing', [says.testing]],
+    ['test-kit', [says.testing]],
     ['../validation/validate', [says.validation]],
     ['shared-content', []],
     ['../platform/theme', []],
@@ -38,7 +38,7 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
     ['../ui/Page', [says.logicUi]],
     ['shared-content/ui', [says.logicUi]],
     ['shared-content/build', [says.build]],
-    ['../testing/media', [says.testing]],
+    ['test-kit/harness', [says.testing]],
     ['../platform/timing', []],
   ],
   'shared-content/src/platform/__lint_probe__.ts': [
@@ -52,7 +52,7 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
     ['../../../mf-reviews/src/content', [says.otherPackage]],
     ['../../../shell/src/content', [says.otherPackage]],
     ['../../../shared-content/src/site/locations', [says.noSrc]],
-    ['shared-content/testing', [says.testing]],
+    ['test-kit', [says.testing]],
     ['shared-content/build', [says.build]],
     ['shared-content/validation', [says.validation]],
     ['node:fs/promises', [says.node]],
@@ -143,8 +143,8 @@ describe('import rules (biome noRestrictedImports)', { timeout: 60_000 }, () => 
     // Real files that the rules exempt: a test that mounts the harness, a standalone entry
     // that mounts it too, and the content checks that only scripts and tests run.
     const exempt: [path: string, source: string][] = [
-      ['mf-reviews/src/HomeWidget.test.tsx', 'shared-content/testing'],
-      ['mf-services/src/bootstrap.tsx', 'shared-content/testing/harness'],
+      ['mf-reviews/src/HomeWidget.test.tsx', 'test-kit'],
+      ['mf-services/src/bootstrap.tsx', 'test-kit/harness'],
       ['mf-reviews/src/content/checks.ts', 'shared-content/validation'],
       ['shared-content/src/site/checks.ts', '../validation/check'],
     ];

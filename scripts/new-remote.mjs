@@ -111,7 +111,7 @@ import('./bootstrap');
 );
 write(
   `${name}/src/bootstrap.tsx`,
-  `import { mountStandalone } from 'shared-content/testing/harness';
+  `import { mountStandalone } from 'test-kit/harness';
 import { exposed } from './exposes';
 import { section } from './section';
 
@@ -213,7 +213,7 @@ write(
   `${name}/src/pages/${Component}.test.tsx`,
   `import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import { ${contentName} as english } from '../content/${short}';
 import { ${contentName} as spanish } from '../content/${short}.es';

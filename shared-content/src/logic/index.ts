@@ -6,7 +6,6 @@ export * from './jsonld';
 export * from './notices';
 export * from './paths';
 export * from './phone';
-export * from './prices';
 export * from './random';
-export * from './ratings';
+export * from './stars';
 export * from './versions';

@@ -1,7 +1,8 @@
+import { reviewsFillingHome } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import {
   ownerOfPath,
-  readRemoteEntry,
+  remoteEntryIn,
   remoteEntryProblem,
   remotesConfigProblems,
   sectionExpose,
@@ -111,19 +112,7 @@ describe('ownerOfPath', () => {
   });
 
   it('finds the modules that fill a page slot, per language', () => {
-    const filled = {
-      'mf-reviews': {
-        manifest: '/remotes/mf-reviews/mf-manifest.json',
-        prefixes: ['/testimonials'],
-        fills: [
-          {
-            slot: 'home-testimonials',
-            page: '/',
-            expose: { en: './HomeWidget', es: './HomeWidget' },
-          },
-        ],
-      },
-    };
+    const filled = reviewsFillingHome;
     expect(slotFillers(filled, '/', 'es')).toEqual([
       { remote: 'mf-reviews', slot: 'home-testimonials', expose: './HomeWidget' },
     ]);
@@ -132,7 +121,7 @@ describe('ownerOfPath', () => {
 
   it('refuses prefixes that are not paths', () => {
     expect(
-      readRemoteEntry(
+      remoteEntryIn(
         { 'mf-medpack': { manifest: '/x/mf-manifest.json', prefixes: ['medpack'] } },
         'mf-medpack',
       ).problem,

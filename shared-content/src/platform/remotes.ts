@@ -4,7 +4,7 @@ import {
   isObject,
   type NavLink,
   type RemoteEntry,
-  readRemoteEntry as readEntry,
+  readRemoteEntry,
   type SlotFill,
   underPrefix,
 } from './remote-entry.mjs';
@@ -49,10 +49,10 @@ export type ExposedModule = { default: ComponentType };
 export type { NavLink, RemoteEntry, SlotFill };
 
 /**
- * One remote's entry of the composition, or why it cannot be used (the rules are
- * `remote-entry.mjs`, which the server shares).
+ * A remote's entry in the composition, looked up by name, or why it cannot be used (read
+ * by `readRemoteEntry`, the rules the server shares).
  */
-export function readRemoteEntry(
+export function remoteEntryIn(
   value: unknown,
   name: RemoteName,
 ): { entry: RemoteEntry; problem?: undefined } | { entry?: undefined; problem: string } {
@@ -61,13 +61,13 @@ export function readRemoteEntry(
       problem: 'remotes.json must be an object of remote name to its manifest and prefixes',
     };
   }
-  const read = readEntry(Object.hasOwn(value, name) ? value[name] : undefined, []);
+  const read = readRemoteEntry(Object.hasOwn(value, name) ? value[name] : undefined);
   return read.entry ? read : { problem: `${name}: ${read.problem}` };
 }
 
 /** Why the composition gives no usable entry for this remote, or undefined when it does. */
 export const remoteEntryProblem = (value: unknown, name: RemoteName) =>
-  readRemoteEntry(value, name).problem;
+  remoteEntryIn(value, name).problem;
 
 /** The remotes the composition names (usable or not). */
 export const remoteNamesIn = (value: unknown): RemoteName[] =>
@@ -81,14 +81,14 @@ export function remotesConfigProblems(value: unknown): string[] {
   return remoteNamesIn(value).flatMap((name) => remoteEntryProblem(value, name) ?? []);
 }
 
-export { underPrefix };
+export { readRemoteEntry, underPrefix };
 
 /** The remote that owns a path: the longest prefix of a usable entry of the composition. */
 export function ownerOfPath(path: string, config: unknown): RemoteName | undefined {
   let owner: RemoteName | undefined;
   let longest = 0;
   for (const name of remoteNamesIn(config)) {
-    const { entry } = readRemoteEntry(config, name);
+    const { entry } = remoteEntryIn(config, name);
     for (const prefix of entry?.prefixes ?? []) {
       if (prefix.length > longest && underPrefix(path, prefix)) {
         owner = name;
@@ -101,7 +101,7 @@ export function ownerOfPath(path: string, config: unknown): RemoteName | undefin
 
 /** The module that renders a remote's pages in a language (`./Section`, for every language, by default). */
 export function sectionExpose(config: unknown, name: RemoteName, lang: Locale): string {
-  return readRemoteEntry(config, name).entry?.section?.[lang] ?? './Section';
+  return remoteEntryIn(config, name).entry?.section?.[lang] ?? './Section';
 }
 
 /** The remote modules that fill a page's slots, in the page's language, in the composition's order. */
@@ -112,7 +112,7 @@ export function slotFillers(
   slot?: string,
 ): { remote: RemoteName; slot: string; expose: string }[] {
   return remoteNamesIn(config).flatMap((remote) =>
-    (readRemoteEntry(config, remote).entry?.fills ?? []).flatMap((fill) => {
+    (remoteEntryIn(config, remote).entry?.fills ?? []).flatMap((fill) => {
       const expose = fill.expose[lang];
       return fill.page === page && (!slot || fill.slot === slot) && expose
         ? [{ remote, slot: fill.slot, expose }]
@@ -124,7 +124,7 @@ export function slotFillers(
 /** The links live remotes add to the main navigation, in a language (English when a label lacks it). */
 export function navLinksOf(config: unknown, lang: Locale): { href: string; label: string }[] {
   return remoteNamesIn(config).flatMap((remote) =>
-    (readRemoteEntry(config, remote).entry?.nav ?? []).map((link) => ({
+    (remoteEntryIn(config, remote).entry?.nav ?? []).map((link) => ({
       href: link.path,
       label: link.label[lang] ?? link.label.en ?? link.path,
     })),

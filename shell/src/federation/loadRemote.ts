@@ -5,7 +5,7 @@ import {
   containerName,
   type ExposedModule,
   type RemoteName,
-  readRemoteEntry,
+  remoteEntryIn,
   remoteEntryProblem,
   remoteNamesIn,
 } from 'shared-content/remotes';
@@ -20,7 +20,7 @@ const loadedChunksGlobal = (name: RemoteName) => `chunk_${containerName(name)}`;
 
 const remoteEntry = (name: RemoteName, remotes: unknown) => ({
   name: containerName(name),
-  entry: new URL(readRemoteEntry(remotes, name).entry?.manifest ?? '', window.location.href).href,
+  entry: new URL(remoteEntryIn(remotes, name).entry?.manifest ?? '', window.location.href).href,
 });
 
 /** Registers every remote `remotes.json` gives a usable URL; the others fail alone. */

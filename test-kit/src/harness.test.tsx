@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
+import { declarePages } from 'shared-content';
 import { describe, expect, it } from 'vitest';
-import { declarePages } from '../platform/routes';
 import { StandaloneHarness } from './harness';
 import { renderAt } from './renderAt';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
 import { media, theme, useLocale } from 'shared-content';
-import { averageRating, formatRating, ratingSummaries } from 'shared-content/logic';
+import { formatRating } from 'shared-content/logic';
 import {
   ActionRow,
   Card,
@@ -25,6 +25,7 @@ import {
 import { SampleNotice } from '../components/SampleNotice';
 import type { PharmacyName, Review } from '../content/schemas';
 import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
+import { averageRating, ratingSummaries } from '../ratings';
 import { reviewMonth } from '../reviewDate';
 import { limits, timers } from '../timing';
 import { useContent } from '../useContent';
@@ -99,7 +100,7 @@ function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: 
 
 /** The grid of every review, with a filter by pharmacy (all by default). */
 function AllReviews() {
-  const { reviews, reviewsPageText: text } = useContent('testimonials');
+  const { reviews, reviewsPageText: text } = useContent('reviews');
   const [pharmacy, setPharmacy] = useState<PharmacyName | ''>('');
   const id = useId();
   const shown = pharmacy ? reviews.filter((review) => review.pharmacy === pharmacy) : reviews;
@@ -149,13 +150,8 @@ function AllReviews() {
   );
 }
 
-export default function Testimonials() {
-  const {
-    reviews,
-    sampleContent,
-    sampleNotices,
-    reviewsPageText: text,
-  } = useContent('testimonials');
+export default function Reviews() {
+  const { reviews, sampleContent, sampleNotices, reviewsPageText: text } = useContent('reviews');
   const { featured, overall, summaries } = useMemo(
     () => ({
       /** The featured stories: the first reviews, one per dot. */

@@ -2,11 +2,13 @@ import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes, useParams } from 'react-router-dom';
-import type { ExposedModule as ExposedModuleType } from '../platform/remotes';
-import { type PageDeclaration, routesOf } from '../platform/routes';
-import { theme } from '../platform/theme';
-import { GlobalStyles } from '../ui/GlobalStyles';
-import { pageWidth } from '../ui/Page';
+import {
+  type ExposedModule as ExposedModuleType,
+  type PageDeclaration,
+  routesOf,
+  theme,
+} from 'shared-content';
+import { GlobalStyles, pageWidth } from 'shared-content/ui';
 
 /** Every module a remote exposes, as the component it exports. */
 type ExposedComponents = Record<string, ComponentType>;

@@ -1,4 +1,5 @@
-import { limits } from '../platform/timing';
+/** The ratings of the reviews page: averages and the per-location summary (mf-reviews only). */
+import { starCount } from 'shared-content/logic';
 
 /** Anything with a star rating out of five. */
 export interface Rated {
@@ -14,18 +15,6 @@ export function averageRating(items: readonly Rated[]): number {
   const sum = items.reduce((total, item) => total + item.rating, 0);
   return Math.round((sum * 10) / items.length) / 10;
 }
-
-/**
- * Whole stars to fill for a rating: the nearest whole number (4.5 -> 5, 4.4 -> 4),
- * kept within 0..5. Rounded from the shown one-decimal average, so the stars agree with
- * the number next to them.
- */
-export function starCount(rating: number): number {
-  return Math.min(limits.stars, Math.max(0, Math.round(rating)));
-}
-
-/** "4.9": a rating as the site prints it, always with one decimal. */
-export const formatRating = (rating: number) => rating.toFixed(1);
 
 interface RatingSummary<K extends string> {
   key: K;

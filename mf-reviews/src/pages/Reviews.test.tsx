@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviews, sampleContent, reviewsPageText as text } from '../content';
 import { inEnglish, inSpanish } from '../testing';
-import Testimonials from './Testimonials';
+import Reviews from './Reviews';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const carousel = () => screen.getByRole('region', { name: text.featuredCarouselLabel });
@@ -17,7 +17,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the overall average and count computed from the reviews', () => {
-    renderAt('/testimonials', inEnglish(<Testimonials />));
+    renderAt('/testimonials', inEnglish(<Reviews />));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Patient Reviews & Testimonials',
     );
@@ -28,7 +28,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('says the reviews are samples until the owner marks them replaced', () => {
-    const { unmount } = renderAt('/testimonials', inEnglish(<Testimonials />));
+    const { unmount } = renderAt('/testimonials', inEnglish(<Reviews />));
     // English pages need no word on the quotations' language: one note, the sample one.
     expect(screen.getByRole('note')).toHaveTextContent(
       /^Sample content\. The reviews.*not real patients/,
@@ -37,7 +37,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
     unmount();
     sampleContent.reviews = false;
     try {
-      renderAt('/testimonials', inEnglish(<Testimonials />));
+      renderAt('/testimonials', inEnglish(<Reviews />));
       expect(screen.queryByRole('note')).toBeNull();
     } finally {
       sampleContent.reviews = true;
@@ -45,7 +45,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('summarizes each location: average to one decimal, rounded stars, review count', () => {
-    renderAt('/testimonials', inEnglish(<Testimonials />));
+    renderAt('/testimonials', inEnglish(<Reviews />));
     const summary = screen.getByRole('region', { name: text.summaryTitle });
     const cards = within(summary).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
@@ -57,7 +57,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('lists every review and links to /locations and /services/transfers', () => {
-    renderAt('/testimonials', inEnglish(<Testimonials />));
+    renderAt('/testimonials', inEnglish(<Reviews />));
     const all = screen.getByRole('region', { name: text.allReviewsTitle });
     expect(within(all).getAllByRole('heading', { level: 3 })).toHaveLength(reviews.length);
     expect(screen.getByRole('link', { name: text.actions[0].label })).toHaveAttribute(
@@ -71,7 +71,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('filters the grid of all reviews by pharmacy, and says how many it shows', () => {
-    renderAt('/testimonials', inEnglish(<Testimonials />));
+    renderAt('/testimonials', inEnglish(<Reviews />));
     const all = screen.getByRole('region', { name: text.allReviewsTitle });
     const filter = within(all).getByRole('combobox', { name: text.filter.label });
     fireEvent.change(filter, { target: { value: 'Parlin' } });
@@ -88,7 +88,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('is an APG carousel that auto-plays every 5 s with a silent live region', () => {
-    renderAt('/testimonials', inEnglish(<Testimonials />));
+    renderAt('/testimonials', inEnglish(<Reviews />));
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
     expect(currentSlide()).toHaveAttribute('aria-roledescription', 'slide');
     expect(currentSlide()).toHaveAccessibleName('1 of 10');
@@ -100,7 +100,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('has ten dots that pick a story and mark the current one', () => {
-    renderAt('/testimonials', inEnglish(<Testimonials />));
+    renderAt('/testimonials', inEnglish(<Reviews />));
     const dots = within(carousel()).getAllByRole('button', { name: /^Show story/ });
     expect(dots).toHaveLength(10);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
@@ -111,7 +111,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('stops auto-play on manual navigation and resumes 10 s later', () => {
-    renderAt('/testimonials', inEnglish(<Testimonials />));
+    renderAt('/testimonials', inEnglish(<Reviews />));
     fireEvent.click(button(/^Previous/));
     expect(currentSlide()).toHaveAccessibleName('10 of 10');
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
@@ -124,7 +124,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('keeps a paused carousel paused: the Pause choice wins over the 10 s resume', () => {
-    renderAt('/testimonials', inEnglish(<Testimonials />));
+    renderAt('/testimonials', inEnglish(<Reviews />));
     fireEvent.click(button(/^Next/));
     fireEvent.click(button(/^Pause featured stories$/));
     expect(button(/^Resume featured stories$/)).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('/es/testimonials', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the Spanish page around the English quotations', () => {
-    renderAt('/testimonials', inSpanish(<Testimonials />));
+    renderAt('/testimonials', inSpanish(<Reviews />));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Reseñas y testimonios de pacientes',
     );
@@ -170,7 +170,7 @@ describe('/es/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('quotes the featured story in English, lang="en", dated in Spanish', () => {
-    renderAt('/testimonials', inSpanish(<Testimonials />));
+    renderAt('/testimonials', inSpanish(<Reviews />));
     const carousel = screen.getByRole('region', { name: 'Historias de pacientes' });
     const first = reviews[0];
     const quote = within(carousel)
@@ -182,7 +182,7 @@ describe('/es/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('marks each review of the grid as English, and filters in Spanish', () => {
-    renderAt('/testimonials', inSpanish(<Testimonials />));
+    renderAt('/testimonials', inSpanish(<Reviews />));
     const all = screen.getByRole('region', { name: 'Todas las reseñas' });
     for (const review of reviews) {
       expect(within(all).getByText(review.review)).toHaveAttribute('lang', 'en');

@@ -1,11 +1,11 @@
 /**
  * The rules of the `/best-prices` tool. Plain TypeScript: the data they work on (the
- * sample tables, the type options) stays in `content/medpack/prices.ts` and is passed in.
+ * sample tables, the type options) stays in `../content/prices.ts` and is passed in.
  * The types below say only what the rules read; the content schema
- * (`content/medpack/prices.schema.ts`) defines the full shapes, which satisfy them.
+ * (`../content/prices.schema.ts`) defines the full shapes, which satisfy them.
  */
 
-import type { QueryParams } from '../platform/queryParams';
+import type { QueryParams } from 'shared-content';
 
 type MedicationType = 'brand' | 'generic' | 'both';
 

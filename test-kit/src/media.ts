@@ -1,5 +1,5 @@
+import { media } from 'shared-content';
 import { vi } from 'vitest';
-import { media } from '../platform/theme';
 
 /**
  * For tests: makes `matchMedia` answer as a phone (768 px or less) and/or a visitor who
