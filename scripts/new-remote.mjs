@@ -97,7 +97,7 @@ write(
 );
 write(
   `${name}/rsbuild.config.ts`,
-  `import { remoteConfig } from 'shared-content/build';
+  `import { remoteConfig } from 'build-preset';
 import { section } from './src/section';
 
 export default remoteConfig({ name: '${name}', title: '${title}', section });

@@ -2,7 +2,6 @@
 export * from './calendar';
 export * from './formats';
 export * from './hours';
-export * from './jsonld';
 export * from './notices';
 export * from './paths';
 export * from './phone';

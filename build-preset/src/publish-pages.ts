@@ -1,8 +1,8 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { locales, pathIn } from '../platform/locale-paths.mjs';
-import { underPrefix } from '../platform/remote-entry.mjs';
-import type { PageDeclaration } from '../platform/routes';
-import type { AnySection } from '../ui/section';
+import type { PageDeclaration } from 'shared-content';
+import { locales, pathIn } from 'shared-content/locale';
+import { underPrefix } from 'shared-content/remote-entry';
+import type { AnySection } from 'shared-content/section';
 import type { BuildInfo } from './identity';
 import { type PageChunks, pluginPageChunks, writeJson } from './page-chunks';
 import { compositionEntry, navOf, type RemoteRecord } from './remote-record';

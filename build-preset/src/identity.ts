@@ -7,10 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
-const sharedContentRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The folder of the shared-content package (with a trailing slash). */
+export const sharedContentRoot = `${dirname(createRequire(import.meta.url).resolve('shared-content/package.json'))}/`;
 const siteFolder = join(sharedContentRoot, 'src/site');
 
 const git = (args: string[]) => {

@@ -1,10 +1,12 @@
 import { site } from 'shared-content';
-import type { OpeningHours, TimeRange } from '../schemas/common';
-import type { PharmacyLocation } from '../schemas/locations';
-import type { Notices } from '../schemas/notices';
-import { addDaysTo, localDateOf } from './calendar';
-import { nextHolidayClosures } from './hours';
-import { dayHours, noNotices } from './notices';
+import {
+  addDaysTo,
+  dayHours,
+  localDateOf,
+  nextHolidayClosures,
+  noNotices,
+} from 'shared-content/logic';
+import type { Notices, OpeningHours, PharmacyLocation, TimeRange } from 'shared-content/schemas';
 
 /**
  * schema.org structured data of a location's detail page, for search engines:

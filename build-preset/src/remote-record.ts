@@ -7,8 +7,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locales } from '../platform/locale-paths.mjs';
-import type { AnySection, LinkedFrom } from '../ui/section';
+import { locales } from 'shared-content/locale';
+import type { AnySection, LinkedFrom } from 'shared-content/section';
 
 export interface SlotFillRecord {
   /** The slot's name, as the page that declares it names it (`home-testimonials`). */

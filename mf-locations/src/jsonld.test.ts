@@ -1,8 +1,7 @@
+import { getLocation, site } from 'shared-content';
+import { nextHolidayClosures } from 'shared-content/logic';
+import type { Notices } from 'shared-content/schemas';
 import { describe, expect, it } from 'vitest';
-import type { Notices } from '../schemas/notices';
-import { site } from '../site/config';
-import { getLocation } from '../site/locations';
-import { nextHolidayClosures } from './hours';
 import { pharmacyJsonLd, serializeJsonLd } from './jsonld';
 
 describe('pharmacyJsonLd', () => {

@@ -12,12 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { containerName } from '../platform/remotes';
-import type { AnySection } from '../ui/section';
+import { containerName } from 'shared-content/remotes';
+import type { AnySection } from 'shared-content/section';
 import { pluginBuildInfo } from './build-info';
 import { pluginCommonJsMarker } from './commonjs-marker';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
-import { type BuildInfo, buildInfo } from './identity';
+import { type BuildInfo, buildInfo, sharedContentRoot } from './identity';
 import { pluginPageChunks, shellChunks, writeJson } from './page-chunks';
 import { pluginPrecompress } from './precompress';
 import { pluginPublishPages } from './publish-pages';
@@ -63,7 +63,7 @@ const federatedInBothEnvironments = (
  * `react-router-dom` to this one module instead, which re-exports just those, and
  * shares it as the `react-router-dom` singleton: still one router in the page.
  */
-const routerFacade = fileURLToPath(new URL('../platform/router.ts', import.meta.url));
+const routerFacade = join(sharedContentRoot, 'src/platform/router.ts');
 const shellOnlyEntry = fileURLToPath(new URL('./shell-only-entry.ts', import.meta.url));
 const resolveRouterFacade = { alias: { 'react-router-dom$': routerFacade } };
 

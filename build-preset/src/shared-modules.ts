@@ -1,7 +1,7 @@
 // What every package federates, with the versions this checkout builds with.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { caretOfMajor } from '../logic/versions';
+import { caretOfMajor } from 'shared-content/logic';
 import { sharedContentVersion } from './identity';
 
 const require = createRequire(import.meta.url);

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
-import { locales } from '../platform/locale-paths.mjs';
-import type { AnySection } from '../ui/section';
+import { locales } from 'shared-content/locale';
+import type { AnySection } from 'shared-content/section';
 
 /**
  * The script files each page needs in each language, beside the section's entry: its
