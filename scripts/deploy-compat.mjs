@@ -10,7 +10,7 @@ import { underPrefix } from '../shared-content/src/platform/remote-entry.mjs';
 import { workspace } from './workspace.mjs';
 
 /** @import { BuildInfo } from '../build-preset/src/identity' */
-/** @import { ManifestShared } from '../shared-content/src/platform/remotes' */
+/** @import { ManifestShared } from '../shared-content/src/logic/versions' */
 /**
  * A built remote as read from its build folder: its manifest, `build-info.json` and its
  * published description (`pages.json`).

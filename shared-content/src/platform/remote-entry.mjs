@@ -1,5 +1,5 @@
 // How one entry of remotes.json is read. Plain JavaScript, so that the production
-// server (which loads no TypeScript) and the browser (through platform/remotes.ts) read
+// server (which loads no TypeScript) and the browser (shell/src/federation/composition.ts) read
 // an entry by the same rules.
 
 const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
@@ -53,7 +53,7 @@ const isPrefixList = (value) =>
  * One remote's entry as remotes.json writes it (`{ "manifest": url, "prefixes": [...] }`,
  * or just the manifest's URL, the remote then owning no prefix until its published
  * description gives them), or why it cannot be used. The one reader of an entry: the
- * browser (`remoteEntryIn` in remotes.ts looks an entry up by name) and the server use it.
+ * browser (`remoteEntryIn` in shell/src/federation/composition.ts looks an entry up by name) and the server use it.
  * @param {unknown} raw
  * @returns {{ entry: RemoteEntry, problem?: undefined } | { entry?: undefined, problem: string }}
  */

@@ -1,15 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 // Not the `shared-content` barrel: the shell's entry uses this module before any shared
 // module is available (see `startLoadingEarly`).
-import {
-  containerName,
-  type ExposedModule,
-  type RemoteName,
-  remoteEntryIn,
-  remoteEntryProblem,
-  remoteNamesIn,
-} from 'shared-content/remotes';
+import { containerName, type ExposedModule, type RemoteName } from 'shared-content/remotes';
 import { compatibilityProblems } from './compatibility';
+import { remoteEntryIn, remoteEntryProblem, remoteNamesIn } from './composition';
 import { loadExposedModule, RemoteLoadError, registerRemote } from './remoteModule';
 
 let config: Promise<Record<string, unknown>> | undefined;

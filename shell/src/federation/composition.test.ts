@@ -4,26 +4,28 @@ import {
   ownerOfPath,
   remoteEntryIn,
   remoteEntryProblem,
-  remotesConfigProblems,
+  remoteNamesIn,
   sectionExpose,
   slotFillers,
-} from './remotes';
+} from './composition';
 
-describe('remotesConfigProblems', () => {
+describe('a whole composition', () => {
   const valid = {
     'mf-locations': '/remotes/mf-locations/mf-manifest.json',
     'mf-services': 'https://cdn.services.example/v2/mf-manifest.json',
     'mf-reviews': '/remotes/mf-reviews/mf-manifest.json?release=3',
     'mf-medpack': '/remotes/mf-medpack/mf-manifest.json',
   };
+  const problems = (config: unknown) =>
+    remoteNamesIn(config).flatMap((name) => remoteEntryProblem(config, name) ?? []);
 
   it('accepts a manifest URL for every remote', () => {
-    expect(remotesConfigProblems(valid)).toEqual([]);
+    expect(problems(valid)).toEqual([]);
   });
 
   it('names each remote whose entry is missing or is not a manifest', () => {
     expect(
-      remotesConfigProblems({
+      problems({
         ...valid,
         'mf-reviews': undefined,
         'mf-medpack': '/remotes/x/remoteEntry.js',
@@ -35,8 +37,9 @@ describe('remotesConfigProblems', () => {
   });
 
   it('refuses something that is not an object', () => {
-    expect(remotesConfigProblems(['a'])).toHaveLength(1);
-    expect(remotesConfigProblems(null)).toHaveLength(1);
+    expect(remoteNamesIn(['a'])).toEqual([]);
+    expect(remoteEntryProblem(['a'], '0')).toMatch(/must be an object/);
+    expect(remoteEntryProblem(null, 'mf-reviews')).toMatch(/must be an object/);
   });
 });
 
