@@ -10,8 +10,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** The folder of the shared-content package (with a trailing slash). */
-export const sharedContentRoot = `${dirname(createRequire(import.meta.url).resolve('shared-content/package.json'))}/`;
+/** Where `shared-content` resolves from a folder's package, if it depends on it. */
+const sharedContentFrom = (from: string) => {
+  try {
+    return createRequire(from).resolve('shared-content/package.json');
+  } catch {
+    return undefined;
+  }
+};
+/**
+ * The folder (with a trailing slash) of the shared-content the package being built uses:
+ * its own dependency, resolved from the folder the build runs in (a team's checkout may
+ * hold an edited copy), else the preset's.
+ */
+export const sharedContentRoot = `${dirname(
+  sharedContentFrom(join(process.cwd(), 'package.json')) ??
+    createRequire(import.meta.url).resolve('shared-content/package.json'),
+)}/`;
 const siteFolder = join(sharedContentRoot, 'src/site');
 
 const git = (args: string[]) => {
