@@ -1,4 +1,4 @@
-import { remoteConfig } from 'shared-content/build';
+import { remoteConfig } from 'build-preset';
 import { section } from './src/section';
 
 export default remoteConfig({

@@ -9,8 +9,8 @@ import { pathIn } from '../shared-content/src/platform/locale-paths.mjs';
 import { underPrefix } from '../shared-content/src/platform/remote-entry.mjs';
 import { workspace } from './workspace.mjs';
 
-/** @import { BuildInfo } from '../shared-content/src/build/identity' */
-/** @import { ManifestShared } from '../shared-content/src/platform/remotes' */
+/** @import { BuildInfo } from '../build-preset/src/identity' */
+/** @import { ManifestShared } from '../shared-content/src/logic/versions' */
 /**
  * A built remote as read from its build folder: its manifest, `build-info.json` and its
  * published description (`pages.json`).

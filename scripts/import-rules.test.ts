@@ -13,12 +13,10 @@ const biome = join(workspace, 'node_modules/.bin/biome');
 /** A distinctive part of each rule's message. */
 const says = {
   otherPackage: 'A package never imports another deployable',
-  noSrc: 'Import shared-content through its package entry points',
+  noSrc: 'Import a shared package through its entry points',
   uiSite: "The UI kit takes site facts from 'shared-content'",
   logicUi: 'shared-content/logic is pure TypeScript for browser, server and tests',
-  build: 'Browser code never imports build code',
-  testing: 'Browser code never imports the test harness',
-  validation: 'Browser code never imports content validation',
+  devOnly: 'Browser code never imports dev-only code',
   node: 'Browser code never imports Node built-ins',
 };
 
@@ -27,9 +25,9 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
   'shared-content/src/ui/__lint_probe__.tsx': [
     ['../site/config', [says.uiSite]],
     ['mf-reviews/content', [says.otherPackage]],
-    ['../build/precompress', [says.build]],
-    ['shared-content/testing', [says.testing]],
-    ['../validation/validate', [says.validation]],
+    ['build-preset', [says.devOnly]],
+    ['test-kit', [says.devOnly]],
+    ['../validation/validate', [says.devOnly]],
     ['shared-content', []],
     ['../platform/theme', []],
     ['../logic/hours', []],
@@ -37,8 +35,8 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
   'shared-content/src/logic/__lint_probe__.ts': [
     ['../ui/Page', [says.logicUi]],
     ['shared-content/ui', [says.logicUi]],
-    ['shared-content/build', [says.build]],
-    ['../testing/media', [says.testing]],
+    ['build-preset', [says.devOnly]],
+    ['test-kit/harness', [says.devOnly]],
     ['../platform/timing', []],
   ],
   'shared-content/src/platform/__lint_probe__.ts': [
@@ -52,9 +50,9 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
     ['../../../mf-reviews/src/content', [says.otherPackage]],
     ['../../../shell/src/content', [says.otherPackage]],
     ['../../../shared-content/src/site/locations', [says.noSrc]],
-    ['shared-content/testing', [says.testing]],
-    ['shared-content/build', [says.build]],
-    ['shared-content/validation', [says.validation]],
+    ['test-kit', [says.devOnly]],
+    ['build-preset', [says.devOnly]],
+    ['shared-content/validation', [says.devOnly]],
     ['node:fs/promises', [says.node]],
     ['../content', []],
     ['../content/schemas', []],
@@ -77,6 +75,19 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
   'shell/src/server/__lint_probe__.ts': [
     ['mf-services/content', [says.otherPackage]],
     ['node:fs', []],
+  ],
+  // The dev-only packages are Node and test code: they import no deployable either, and
+  // reach shared-content through its entry points.
+  'build-preset/src/__lint_probe__.ts': [
+    ['mf-medpack/section', [says.otherPackage]],
+    ['../../shared-content/src/ui/section', [says.noSrc]],
+    ['shared-content/section', []],
+    ['node:fs', []],
+  ],
+  'test-kit/src/__lint_probe__.tsx': [
+    ['shell/section', [says.otherPackage]],
+    ['../../build-preset/src/identity', [says.noSrc]],
+    ['shared-content/ui', []],
   ],
 };
 
@@ -115,7 +126,7 @@ beforeAll(() => {
     writeFileSync(join(workspace, path), probeText(imports));
   }
   run = lint(Object.keys(probes));
-});
+}, 60_000);
 afterAll(() => {
   for (const path of Object.keys(probes)) rmSync(join(workspace, path), { force: true });
 });
@@ -143,8 +154,8 @@ describe('import rules (biome noRestrictedImports)', { timeout: 60_000 }, () => 
     // Real files that the rules exempt: a test that mounts the harness, a standalone entry
     // that mounts it too, and the content checks that only scripts and tests run.
     const exempt: [path: string, source: string][] = [
-      ['mf-reviews/src/HomeWidget.test.tsx', 'shared-content/testing'],
-      ['mf-services/src/bootstrap.tsx', 'shared-content/testing/harness'],
+      ['mf-reviews/src/HomeWidget.test.tsx', 'test-kit'],
+      ['mf-services/src/bootstrap.tsx', 'test-kit/harness'],
       ['mf-reviews/src/content/checks.ts', 'shared-content/validation'],
       ['shared-content/src/site/checks.ts', '../validation/check'],
     ];

@@ -1,5 +1,5 @@
 // The workspace's packages for root scripts: every remote is found from its own package
-// (`"remote"` in its package.json, read by shared-content/src/build/remote-record.ts), so
+// (`"remote"` in its package.json, read by build-preset/src/remote-record.ts), so
 // that no script repeats the remote names or ports.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,8 @@ import { createJiti } from 'jiti';
 export const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const jiti = createJiti(import.meta.url, { moduleCache: false });
-/** @type {typeof import('../shared-content/src/build/remote-record')} */
-const records = await jiti.import(join(workspace, 'shared-content/src/build/remote-record.ts'));
+/** @type {typeof import('../build-preset/src/remote-record')} */
+const records = await jiti.import(join(workspace, 'build-preset/src/remote-record.ts'));
 const remotes = records.workspaceRemotes(workspace);
 
 /** The remote packages of this checkout (not what is live: that is the release's remotes.json). */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
-import { devComposition, shellConfig, shellDevPort } from 'shared-content/build';
+import { devComposition, shellConfig, shellDevPort } from 'build-preset';
 import { pluginSiteFiles } from './build/site-files';
 import { pluginStartAfterPaint } from './build/start-after-paint';
 import { section } from './src/section';

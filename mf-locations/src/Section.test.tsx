@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { getLocation, languageAssistance } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsUi } from './content';
 import * as spanish from './content/es';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bestPricesPage } from './content/es';
 import Section from './Section';

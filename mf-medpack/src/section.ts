@@ -1,5 +1,5 @@
-import { priceSearchParams } from 'shared-content/logic';
 import { defineSection } from 'shared-content/section';
+import { priceSearchParams } from './prices/search';
 
 /**
  * The pages of mf-medpack, each with its texts per language (loaded with the page, in its

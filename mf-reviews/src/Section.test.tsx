@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import Section from './Section';
 

@@ -17,7 +17,7 @@ const merged = async <A extends object, B extends object, C extends object = obj
 export const section = defineSection({
   name: 'mf-reviews',
   texts: {
-    testimonials: {
+    reviews: {
       en: () => merged(import('./content/reviews'), import('./content/samples')),
       es: () => merged(import('./content/reviews.es'), import('./content/samples.es')),
     },
@@ -33,8 +33,8 @@ export const section = defineSection({
   },
   pages: {
     '/testimonials': {
-      component: () => import('./pages/Testimonials'),
-      texts: 'testimonials',
+      component: () => import('./pages/Reviews'),
+      texts: 'reviews',
       linkedFrom: { page: '/' },
     },
     '/partners': {

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { LocaleProvider, SiteTextProvider } from 'shared-content';
 import { siteText as spanishChrome } from 'shared-content/site-es';
-import { textsWrapper } from 'shared-content/testing';
+import { textsWrapper } from 'test-kit';
 import { section } from './section';
 
 const English = await textsWrapper(section, 'en');

@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-content/testing/harness';
+import { mountStandalone } from 'test-kit/harness';
 import { exposed } from './exposes';
 import { section } from './section';
 

@@ -9,7 +9,7 @@ rm -rf "$out"
 mkdir -p "$out/shell"
 cp package.json pnpm-lock.yaml pnpm-workspace.yaml "$out/"
 # Every workspace package's manifest: the lockfile is checked against all of them.
-for package in shell shared-content tests mf-*; do
+for package in shell shared-content test-kit build-preset tests mf-*; do
   mkdir -p "$out/$package"
   cp "$package/package.json" "$out/$package/"
 done

@@ -15,7 +15,7 @@ import {
   isNavLink,
   isObject,
   isSlotFill,
-  readRemoteEntry as readEntry,
+  readRemoteEntry,
   underPrefix,
 } from 'shared-content/remote-entry';
 
@@ -89,7 +89,7 @@ export function parseRemotesConfig(text) {
   /** @type {{ name: string, problem: string }[]} */
   const problems = [];
   for (const [name, raw] of Object.entries(parsed.entries)) {
-    const { entry, problem } = readEntry(raw, []);
+    const { entry, problem } = readRemoteEntry(raw);
     if (entry) remotes[name] = entry;
     else problems.push({ name, problem });
   }
@@ -131,7 +131,7 @@ const isBuildFile = (file) => /^static\/[\w./-]+\.js$/.test(file) && !file.inclu
  */
 export async function composeEntry({ name, raw, read, shellSlots }) {
   if (!NAME.test(name)) return { problem: 'a remote name is lower-case words joined by dashes' };
-  const located = readEntry(raw, []);
+  const located = readRemoteEntry(raw);
   if (!located.entry) return { problem: located.problem };
   const { manifest: url } = located.entry;
   /** @param {string} file */
@@ -168,7 +168,7 @@ export async function composeEntry({ name, raw, read, shellSlots }) {
     };
   }
   const given = isObject(raw) && 'prefixes' in raw ? located.entry.prefixes : undefined;
-  const published = readEntry({ manifest: url, prefixes: description.prefixes }, []);
+  const published = readRemoteEntry({ manifest: url, prefixes: description.prefixes });
   const prefixes = given ?? published.entry?.prefixes;
   if (!prefixes || prefixes.length === 0) {
     return {
@@ -386,7 +386,7 @@ export function watchComposition({
     await Promise.all(
       Object.entries(sources.entries).map(async ([name, raw]) => {
         const composed = await composeEntry({ name, raw, read, shellSlots: slots });
-        const url = readEntry(raw, []).entry?.manifest;
+        const url = readRemoteEntry(raw).entry?.manifest;
         const folder = url ? localFolder(name, url) : undefined;
         if (folder) folders.push(folder, dirname(folder));
         else if (url) remoteOrigin = true;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { type Locale, languageAssistance, SiteTextProvider, siteText } from 'shared-content';
 import { siteText as spanishSiteText } from 'shared-content/site-es';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import { section } from './section';
 

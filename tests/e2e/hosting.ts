@@ -73,7 +73,7 @@ export function buildMedpackVariant(copyName: string, change: (section: string) 
   writeFileSync(sectionFile, change(readFileSync(sectionFile, 'utf8')));
   writeFileSync(
     join(copy, 'rsbuild.config.ts'),
-    `import { remoteConfig } from 'shared-content/build';
+    `import { remoteConfig } from 'build-preset';
 import { section } from './src/section';
 export default remoteConfig({
   name: 'mf-medpack',

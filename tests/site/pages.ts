@@ -1,7 +1,4 @@
-import { section as locations } from 'mf-locations/section';
-import { section as medpack } from 'mf-medpack/section';
-import { section as reviews } from 'mf-reviews/section';
-import { section as services } from 'mf-services/section';
+import { join } from 'node:path';
 import {
   findRouteIn,
   normalizePath,
@@ -12,6 +9,18 @@ import {
 } from 'shared-content';
 import type { AnySection, LinkedFrom } from 'shared-content/ui';
 import { section as shell } from 'shell/section';
+import { remoteNames, workspace } from '../../scripts/workspace.mjs';
+
+/**
+ * Each remote's section, found by its record (`"remote"` in its package.json, as the
+ * builds find it): a new remote (`pnpm new:remote`) is listed without an edit here.
+ */
+const remoteSections = await Promise.all(
+  remoteNames.map(async (name) => {
+    const module: { section: AnySection } = await import(join(workspace, name, 'src/section.ts'));
+    return [name, module.section] as const;
+  }),
+);
 
 /**
  * Every page of the site as this checkout declares it, for the site-wide tests beside
@@ -20,10 +29,7 @@ import { section as shell } from 'shell/section';
  */
 export const sections: Record<RouteOwner, AnySection> = {
   shell,
-  'mf-locations': locations,
-  'mf-services': services,
-  'mf-reviews': reviews,
-  'mf-medpack': medpack,
+  ...Object.fromEntries(remoteSections),
 };
 
 export const declaredPages: Record<RouteOwner, PageDeclaration> = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import { locationsUi } from '../content';
 import { English } from '../test/content';

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from 'shared-content/logic';
+import { serializeJsonLd } from '../jsonld';
 
 /** Structured data for search engines, as a `<script type="application/ld+json">`. */
 export const JsonLd = ({ data }: { data: unknown }) => (

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { getLocation, type LocationId, languageAssistance } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { English } from '../test/content';
 import { LocationCard } from './LocationCard';

@@ -11,7 +11,7 @@ import {
   site,
 } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locationDetails, locationsUi } from '../content';
 import { English } from '../test/content';

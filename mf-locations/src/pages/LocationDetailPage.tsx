@@ -12,7 +12,6 @@ import {
   usePharmacy,
   useStaff,
 } from 'shared-content';
-import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from 'shared-content/logic';
 import {
   ActionLink,
   ActionRow,
@@ -38,6 +37,7 @@ import { ClickToLoadMap } from '../components/ClickToLoadMap';
 import { JsonLd } from '../components/JsonLd';
 import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
 import type { DetailSection } from '../content/schemas';
+import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from '../jsonld';
 import { fill } from '../text/fill';
 import { useContent } from '../useContent';
 

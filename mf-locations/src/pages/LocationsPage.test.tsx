@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getLocation, locations } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import { locationsUi } from '../content';
 import { English } from '../test/content';

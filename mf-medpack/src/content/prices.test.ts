@@ -1,10 +1,10 @@
+import { describe, expect, it } from 'vitest';
 import {
   medicationLabel,
   missingSearchFields,
   samplePriceResults as sampleRowsFor,
   splitMedication,
-} from 'shared-content/logic';
-import { describe, expect, it } from 'vitest';
+} from '../prices/search';
 import { limits } from '../timing';
 import { bestPricesPage } from './prices';
 import { bestPricesPage as bestPricesPageEs } from './prices.es';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderAt, stubMedia } from 'shared-content/testing';
+import { renderAt, stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bestPricesPage } from '../content';
 import { English } from '../test/content';

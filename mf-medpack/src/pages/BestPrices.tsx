@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Page, Section } from 'shared-content/ui';
+import type { BestPricesPage, PriceResult, PriceSearch } from '../content/schemas';
+import { MedicationTicker } from '../prices/MedicationTicker';
+import { PriceForm, type TextField } from '../prices/PriceForm';
+import { PriceResults } from '../prices/PriceResults';
 import {
   medicationLabel,
   missingSearchFields,
   priceSearchFromQuery,
   samplePriceResults,
   splitMedication,
-} from 'shared-content/logic';
-import { Page, Section } from 'shared-content/ui';
-import type { BestPricesPage, PriceResult, PriceSearch } from '../content/schemas';
-import { MedicationTicker } from '../prices/MedicationTicker';
-import { PriceForm, type TextField } from '../prices/PriceForm';
-import { PriceResults } from '../prices/PriceResults';
+} from '../prices/search';
 import { timers } from '../timing';
 import { useContent } from '../useContent';
 

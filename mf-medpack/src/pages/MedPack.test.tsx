@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { emails, formatAddress, getLocation, locations } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import { medpackHowItWorks, medpackPage, petMedicationsPage } from '../content';
 import Section from '../Section';

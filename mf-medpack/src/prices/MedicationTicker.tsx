@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-content';
-import { priceSearchQuery, splitMedication } from 'shared-content/logic';
 import { actionStyles, Marquee, Section } from 'shared-content/ui';
 import type { BestPricesPage } from '../content/schemas';
 import { timers } from '../timing';
 import { useContent } from '../useContent';
+import { priceSearchQuery, splitMedication } from './search';
 
 /** A medication chip: the site's secondary action, pill-shaped and on one line. */
 const chip = css(actionStyles.secondary, {

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { theme } from 'shared-content';
-import { medicationLabel, medicationTypeLabel } from 'shared-content/logic';
 import { Section } from 'shared-content/ui';
 import type { PriceResult, PriceSearch } from '../content/schemas';
 import { useContent } from '../useContent';
 import { formatUsd } from './format';
+import { medicationLabel, medicationTypeLabel } from './search';
 
 /**
  * Below this width of the results box the table is shown as one card per pharmacy:

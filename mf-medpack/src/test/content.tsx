@@ -1,4 +1,4 @@
-import { textsWrapper } from 'shared-content/testing';
+import { textsWrapper } from 'test-kit';
 import { section } from '../section';
 
 /** Renders its children with this section's English texts, as the English pages have them. */

@@ -122,7 +122,6 @@ export function testimonialOf(
     date: labels.date(posted),
     pharmacy,
     verified: true,
-    ...(homeCarouselIds.includes(id) ? { homeCarousel: true } : {}),
   };
 }
 

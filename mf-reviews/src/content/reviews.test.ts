@@ -1,7 +1,7 @@
 import { locations } from 'shared-content';
-import { averageRating, ratingSummaries } from 'shared-content/logic';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { averageRating, ratingSummaries } from '../ratings';
 import { reviews, reviewsPageText as text } from './reviews';
 import { review, reviewsPageText } from './reviews.schema';
 import type { PharmacyName } from './testimonials.schema';

@@ -34,8 +34,6 @@ export const testimonial = z
     date: relativeDate,
     pharmacy: pharmacyName,
     verified: z.literal(true),
-    /** One of the samples the home page's carousel shows. */
-    homeCarousel: z.literal(true).optional(),
   })
   .refine(
     (entry) => entry.initials === entry.name.replace(/^(\w)\w* (\w)\.$/, '$1$2'),

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import { faqPage } from '../content';
 import { FaqAccordion } from './FaqAccordion';

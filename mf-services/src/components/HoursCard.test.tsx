@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getLocation, type PharmacyLocation } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoursCard } from './HoursCard';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { externalUrls, getLocation, locations, routesOf, site } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import {
   consultationsPage,

@@ -1,6 +1,6 @@
 /**
  * The version rules of shared modules. Requirements are always written `^x.y.z` (see
- * `shared-content/src/build`): satisfied by x.y.z and anything newer with the same major
+ * `build-preset`): satisfied by x.y.z and anything newer with the same major
  * (for 0.y, the same minor).
  */
 const parts = (version: string) =>

@@ -1,5 +1,5 @@
 // How one entry of remotes.json is read. Plain JavaScript, so that the production
-// server (which loads no TypeScript) and the browser (through platform/remotes.ts) read
+// server (which loads no TypeScript) and the browser (shell/src/federation/composition.ts) read
 // an entry by the same rules.
 
 const PREFIX = /^\/[a-z0-9][a-z0-9/-]*[a-z0-9]$/;
@@ -50,13 +50,14 @@ const isPrefixList = (value) =>
   value.every((/** @type {unknown} */ p) => typeof p === 'string' && PREFIX.test(p));
 
 /**
- * One remote's entry (`{ "manifest": url, "prefixes": [...] }`, or just the manifest's
- * URL, the remote then owning `defaultPrefixes`), or why it cannot be used.
+ * One remote's entry as remotes.json writes it (`{ "manifest": url, "prefixes": [...] }`,
+ * or just the manifest's URL, the remote then owning no prefix until its published
+ * description gives them), or why it cannot be used. The one reader of an entry: the
+ * browser (`remoteEntryIn` in shell/src/federation/composition.ts looks an entry up by name) and the server use it.
  * @param {unknown} raw
- * @param {readonly string[]} defaultPrefixes
  * @returns {{ entry: RemoteEntry, problem?: undefined } | { entry?: undefined, problem: string }}
  */
-export function readRemoteEntry(raw, defaultPrefixes) {
+export function readRemoteEntry(raw) {
   if (raw === undefined) return { problem: 'it is missing' };
   const entry = typeof raw === 'string' ? { manifest: raw } : raw;
   const url = isObject(entry) ? entry.manifest : undefined;
@@ -80,7 +81,7 @@ export function readRemoteEntry(raw, defaultPrefixes) {
   } catch {
     return { problem: `${JSON.stringify(url)} is not a URL` };
   }
-  const prefixes = /** @type {Record<string, unknown>} */ (entry).prefixes ?? defaultPrefixes;
+  const prefixes = /** @type {Record<string, unknown>} */ (entry).prefixes ?? [];
   if (!isPrefixList(prefixes)) {
     return {
       problem: `"prefixes" must be a list of paths like "/medpack", got ${JSON.stringify(prefixes)}`,

@@ -9,7 +9,7 @@ export { normalizePath };
 export type RouteOwner = string;
 
 /**
- * The pages of one deployable, declared once by their owner (`content/<owner>/pages.ts`):
+ * The pages of one deployable, declared once by their owner (its `src/section.ts`, with `defineSection`):
  * each canonical page, and aliases that show one of them (with `<link rel="canonical">`
  * to it). The remote renders exactly these (`SectionRoutes`) and publishes the list with
  * its build (`pages.json`), from which the server renders, redirects and composes the

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { stubMedia } from 'shared-content/testing';
+import { stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './Carousel';
 import { useCarousel } from './useCarousel';

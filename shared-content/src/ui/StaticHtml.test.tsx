@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { atPath } from 'test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { atPath } from '../testing/renderAt';
 import { StaticHtml } from './StaticHtml';
 
 let renders = 0;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { SiteTextProvider } from 'shared-content';
 import { siteText as spanish } from 'shared-content/site-es';
-import { stubMedia } from 'shared-content/testing';
+import { stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
 import { StarRating } from './controls';

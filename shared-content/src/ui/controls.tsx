@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { fillText, useSiteText } from 'shared-content';
-import { formatRating, starCount } from '../logic/ratings';
+import { formatRating, starCount } from '../logic/stars';
 import { theme } from '../platform/theme';
 import { limits } from '../platform/timing';
 import { type ActionVariant, actionStyles } from './actionStyles';
@@ -65,7 +65,7 @@ const starRow = css({ color: theme.colors.star, letterSpacing: 2 });
 
 /**
  * Stars out of five with a text equivalent ("4.9 out of 5 stars"); how many are filled
- * is `starCount` of `logic/ratings`, the one rounding rule of the site.
+ * is `starCount` of `logic/stars`, the one rounding rule of the site.
  */
 export const StarRating = ({ value }: { value: number }) => {
   const { ui } = useSiteText();

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { media, navLinksOf, site, theme, useLocale, useSiteText } from 'shared-content';
+import { media, site, theme, useLocale, useSiteText } from 'shared-content';
 import { ActionLink, pageWidth } from 'shared-content/ui';
+import { navLinksOf } from '../federation/composition';
 import { useRemotesConfig } from '../federation/preloaded';
 import { LanguageNotice, LanguageSwitch } from './LanguageSwitch';
 import { PharmacyMenu } from './PharmacyMenu';

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type Locale, SiteTextProvider, siteText, withoutLocale } from 'shared-content';
 import { siteText as spanish } from 'shared-content/site-es';
-import { atPath, renderAt } from 'shared-content/testing';
+import { atPath, renderAt } from 'test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageNotice, LanguageSwitch, languageNoticeKey } from './LanguageSwitch';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { NoticesProvider } from 'shared-content';
 import type { Notices } from 'shared-content/schemas';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteAlerts } from './SiteAlerts';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { languageAssistance, SiteTextProvider } from 'shared-content';
 import { telHref } from 'shared-content/logic';
 import { siteText as spanish } from 'shared-content/site-es';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import ScriptMissingNote from '../federation/ScriptMissingNote';
 import { SectionUnavailable } from '../federation/SectionUnavailable';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { renderAt } from 'shared-content/testing';
+import { renderAt, reviewsFillingHome } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule } from './loadRemote';
 import { RemotesConfigProvider } from './preloaded';
@@ -100,19 +100,7 @@ describe('RemoteSection', () => {
 });
 
 describe('Slot', () => {
-  const composition = {
-    'mf-reviews': {
-      manifest: '/remotes/mf-reviews/mf-manifest.json',
-      prefixes: ['/testimonials'],
-      fills: [
-        {
-          slot: 'home-testimonials',
-          page: '/',
-          expose: { en: './HomeWidget', es: './HomeWidget' },
-        },
-      ],
-    },
-  };
+  const composition = reviewsFillingHome;
 
   it('renders the module the composition says fills it, in the page language', async () => {
     load.mockReset();

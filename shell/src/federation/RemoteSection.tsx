@@ -11,10 +11,11 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type RemoteName, sectionExpose, slotFillers, theme, useLocale } from 'shared-content';
+import { type RemoteName, theme, useLocale } from 'shared-content';
 import { pageWidth, VisuallyHidden } from 'shared-content/ui';
 import { type ShellSlot, shellSlots } from '../content/pages';
 import { PART_ATTRIBUTE } from '../observe/attribution';
+import { sectionExpose, slotFillers } from './composition';
 import { usePreloadedModule, useRemotesConfig } from './preloaded';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';

@@ -1,4 +1,4 @@
-import { type ManifestShared, singletonMismatches } from 'shared-content/remotes';
+import { type ManifestShared, singletonMismatches } from 'shared-content/logic';
 
 // The versions of the singletons this shell build provides (set by its build config).
 declare const __PROVIDED_SINGLETONS__: Record<string, string>;

@@ -1,15 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 // Not the `shared-content` barrel: the shell's entry uses this module before any shared
 // module is available (see `startLoadingEarly`).
-import {
-  containerName,
-  type ExposedModule,
-  type RemoteName,
-  readRemoteEntry,
-  remoteEntryProblem,
-  remoteNamesIn,
-} from 'shared-content/remotes';
+import { containerName, type ExposedModule, type RemoteName } from 'shared-content/remotes';
 import { compatibilityProblems } from './compatibility';
+import { remoteEntryIn, remoteEntryProblem, remoteNamesIn } from './composition';
 import { loadExposedModule, RemoteLoadError, registerRemote } from './remoteModule';
 
 let config: Promise<Record<string, unknown>> | undefined;
@@ -20,7 +14,7 @@ const loadedChunksGlobal = (name: RemoteName) => `chunk_${containerName(name)}`;
 
 const remoteEntry = (name: RemoteName, remotes: unknown) => ({
   name: containerName(name),
-  entry: new URL(readRemoteEntry(remotes, name).entry?.manifest ?? '', window.location.href).href,
+  entry: new URL(remoteEntryIn(remotes, name).entry?.manifest ?? '', window.location.href).href,
 });
 
 /** Registers every remote `remotes.json` gives a usable URL; the others fail alone. */

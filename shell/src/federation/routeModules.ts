@@ -4,19 +4,17 @@ import {
   type Locale,
   localeOfPath,
   normalizePath,
-  ownerOfPath,
   type PageRoute,
   type PublishedPages,
   pathIn,
   type RemoteName,
   type RouteOwner,
   routesOf,
-  sectionExpose,
-  slotFillers,
   withoutLocale,
 } from 'shared-content';
 import { shellSlots } from '../content/pages';
 import { section } from '../section';
+import { ownerOfPath, sectionExpose, slotFillers } from './composition';
 
 export interface RemoteModuleRef {
   remote: RemoteName;

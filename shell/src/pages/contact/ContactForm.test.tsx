@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { emails, locations } from 'shared-content';
 import { formatRange, telHref } from 'shared-content/logic';
 import { SectionTexts } from 'shared-content/section';
-import { renderAt } from 'shared-content/testing';
+import { renderAt } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import * as english from '../../content';
 import * as spanish from '../../content/es';

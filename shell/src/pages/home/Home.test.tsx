@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { brand, site } from 'shared-content';
 import { SectionTexts } from 'shared-content/section';
-import { renderAt, stubMedia } from 'shared-content/testing';
+import { renderAt, stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as english from '../../content';
 import { section } from '../../section';

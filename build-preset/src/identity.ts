@@ -1,0 +1,114 @@
+/**
+ * What a build says about itself: its version (commit and build time), and the version
+ * of shared-content and of the site-wide facts it was built with. Stamped into every
+ * manifest (`metaData.buildInfo.buildVersion`) and written as `build-info.json` beside it;
+ * the server's `/version.json` and `pnpm deploy:check` read them.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/** Where `shared-content` resolves from a folder's package, if it depends on it. */
+const sharedContentFrom = (from: string) => {
+  try {
+    return createRequire(from).resolve('shared-content/package.json');
+  } catch {
+    return undefined;
+  }
+};
+/**
+ * The folder (with a trailing slash) of the shared-content the package being built uses:
+ * its own dependency, resolved from the folder the build runs in (a team's checkout may
+ * hold an edited copy), else the preset's.
+ */
+export const sharedContentRoot = `${dirname(
+  sharedContentFrom(join(process.cwd(), 'package.json')) ??
+    createRequire(import.meta.url).resolve('shared-content/package.json'),
+)}/`;
+const siteFolder = join(sharedContentRoot, 'src/site');
+
+const git = (args: string[]) => {
+  try {
+    return execFileSync('git', args, {
+      cwd: sharedContentRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
+};
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/** One hash per site-wide facts module (`src/site/*.ts`), and one for all of them. */
+function siteFactsFingerprint() {
+  const files = readdirSync(siteFolder)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
+  const modules = Object.fromEntries(
+    files.map((file) => [
+      file.replace(/\.ts$/, ''),
+      hash(readFileSync(join(siteFolder, file), 'utf8')),
+    ]),
+  );
+  return { version: hash(JSON.stringify(modules)), modules };
+}
+
+const sourcesUnder = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return sourcesUnder(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    })
+    .sort();
+
+/**
+ * The version of shared-content's shared code (the design system and what it imports):
+ * `<major>.<minor>` from package.json, and a patch number that every build derives from
+ * the sources, so any change to them is a new version without anyone bumping it. Remotes
+ * require exactly the version they were built with for the stateless design system (a
+ * remote built with other UI code than the live shell's loads its own copy), and only the
+ * major for the `shared-content` singleton.
+ */
+export function sharedContentVersion(): string {
+  const [major = '1', minor = '0'] = JSON.parse(
+    readFileSync(join(sharedContentRoot, 'package.json'), 'utf8'),
+  ).version.split('.');
+  const sources = ['ui', 'platform', 'logic', 'schemas'].flatMap((folder) =>
+    sourcesUnder(join(sharedContentRoot, 'src', folder)),
+  );
+  const digest = createHash('sha256');
+  for (const file of sources)
+    digest.update(file.slice(sharedContentRoot.length)).update(readFileSync(file));
+  return `${major}.${minor}.${Number.parseInt(digest.digest('hex').slice(0, 8), 16)}`;
+}
+
+export interface BuildInfo {
+  name: string;
+  /** `<commit>[-dirty]@<build time>`: also the manifest's `buildVersion`. */
+  version: string;
+  commit: string;
+  builtAt: string;
+  sharedContent: { version: string; siteFacts: ReturnType<typeof siteFactsFingerprint> };
+  /** The shell only: the versions of the singletons it provides. */
+  provides?: Record<string, string>;
+}
+
+export function buildInfo(name: string): BuildInfo {
+  const commit = git(['rev-parse', '--short=10', 'HEAD']) ?? 'unknown';
+  const dirty = Boolean(git(['status', '--porcelain', '--untracked-files=no']));
+  const builtAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const revision = `${commit}${dirty ? '-dirty' : ''}`;
+  return {
+    name,
+    version: `${revision}@${builtAt}`,
+    commit: revision,
+    builtAt,
+    sharedContent: { version: sharedContentVersion(), siteFacts: siteFactsFingerprint() },
+  };
+}

@@ -1,0 +1,63 @@
+// What every package federates, with the versions this checkout builds with.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { caretOfMajor } from 'shared-content/logic';
+import { sharedContentVersion } from './identity';
+
+const require = createRequire(import.meta.url);
+const installedVersion = (pkg: string): string =>
+  JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
+
+/** A stateful package: one copy in the page; a remote needs the major it was built with. */
+const stateful = (pkg: string) => {
+  const version = installedVersion(pkg);
+  return { singleton: true, version, requiredVersion: caretOfMajor(version) };
+};
+
+/** The versions of the stateful singletons this checkout builds with (the shell provides them). */
+export const providedSingletonVersions = () =>
+  Object.fromEntries(
+    ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react', 'shared-content'].map(
+      (pkg) => [pkg, pkg === 'shared-content' ? sharedContentVersion() : installedVersion(pkg)],
+    ),
+  );
+
+/**
+ * What every package shares. Subpath imports (react/jsx-runtime, react-dom/client,
+ * @emotion/react/jsx-runtime ...) are shared through the trailing-slash keys.
+ *
+ * - Stateful packages (React, the router, emotion, zustand) and `shared-content` itself
+ *   (platform, toast store, contexts and the site-wide facts) are singletons with real
+ *   version requirements. A remote's production build carries no copy of
+ *   `shared-content` (`import: false`): the shell provides the one copy, so a page never
+ *   shows a fact from two builds.
+ * - `shared-content/ui` is stateless: shared by version, not as a singleton. A remote
+ *   built with other design-system code than the live shell provides (say, a new
+ *   component) loads its own copy, which it requires exactly. `shared-content/section`
+ *   (how a section declares its pages and texts) is shared the same way: one copy on
+ *   the page instead of one per section.
+ */
+export function sharedModules(role: 'host' | 'remote', command: string) {
+  const content = sharedContentVersion();
+  const react = stateful('react');
+  const reactDom = stateful('react-dom');
+  const emotion = stateful('@emotion/react');
+  return {
+    react,
+    'react/': react,
+    'react-dom': reactDom,
+    'react-dom/': reactDom,
+    'react-router-dom': stateful('react-router-dom'),
+    zustand: stateful('zustand'),
+    '@emotion/react': emotion,
+    '@emotion/react/': emotion,
+    'shared-content': {
+      singleton: true,
+      version: content,
+      requiredVersion: caretOfMajor(content),
+      ...(role === 'remote' && command === 'build' ? { import: false as const } : {}),
+    },
+    'shared-content/ui': { singleton: false, version: content, requiredVersion: content },
+    'shared-content/section': { singleton: false, version: content, requiredVersion: content },
+  };
+}

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import {
+  type ExposedModule as ExposedModuleType,
+  type PageDeclaration,
+  routesOf,
+  theme,
+} from 'shared-content';
+import { GlobalStyles, pageWidth } from 'shared-content/ui';
+
+/** Every module a remote exposes, as the component it exports. */
+type ExposedComponents = Record<string, ComponentType>;
+
+/** The harness page of an exposed module other than the Section: `/exposed/HomeWidget`. */
+const exposedModulePath = (module: string) => `/exposed/${module.replace(/^\.\//, '')}`;
+
+function ExposedModule({ modules }: { modules: Record<string, ComponentType> }) {
+  const { name = '' } = useParams();
+  const Module = modules[`./${name}`];
+  return Module ? <Module /> : <p>This remote exposes no module named {name}.</p>;
+}
+
+/**
+ * A remote's standalone page for its own team: global styles, a list of its routes and
+ * of the other modules it exposes (each on its own path), without the shell. Not part
+ * of the composed site. Expects a router around it.
+ */
+export function StandaloneHarness({
+  remote,
+  modules,
+  pages,
+}: {
+  remote: string;
+  modules: ExposedComponents;
+  /** The remote's page declaration (`src/content/pages.ts`). */
+  pages: PageDeclaration;
+}) {
+  const { './Section': Section, ...others } = modules;
+  return (
+    <>
+      <GlobalStyles />
+      <nav
+        aria-label={`${remote} routes`}
+        css={[
+          pageWidth,
+          {
+            padding: theme.space.md,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.sm,
+            overflowWrap: 'anywhere',
+          },
+        ]}
+      >
+        <strong>{remote} standalone: </strong>
+        {routesOf(remote, pages).map(({ path }) => (
+          <NavLink key={path} to={path}>
+            {path}
+          </NavLink>
+        ))}
+        {Object.keys(others).map((module) => (
+          <NavLink key={module} to={exposedModulePath(module)}>
+            {module} (exposed)
+          </NavLink>
+        ))}
+      </nav>
+      <main id="main">
+        <Routes>
+          <Route path={exposedModulePath(':name')} element={<ExposedModule modules={others} />} />
+          <Route path="*" element={Section ? <Section /> : null} />
+        </Routes>
+      </main>
+    </>
+  );
+}
+
+/**
+ * Mounts the harness with the modules the remote exposes (its `src/exposes.ts`) and the
+ * pages it declares.
+ */
+export function mountStandalone(
+  remote: string,
+  exposed: Record<string, ExposedModuleType>,
+  pages: PageDeclaration,
+) {
+  const modules = Object.fromEntries(
+    Object.entries(exposed).map(([name, module]) => [name, module.default]),
+  );
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <StandaloneHarness remote={remote} modules={modules} pages={pages} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

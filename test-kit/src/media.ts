@@ -1,0 +1,18 @@
+import { media } from 'shared-content';
+import { vi } from 'vitest';
+
+/**
+ * For tests: makes `matchMedia` answer as a phone (768 px or less) and/or a visitor who
+ * prefers reduced motion. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubMedia({ mobile = false, reducedMotion = false } = {}) {
+  const mobileQuery = media.mobile.replace('@media ', '');
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches:
+      (mobile && query.includes(mobileQuery)) ||
+      (reducedMotion && query.includes('prefers-reduced-motion')),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
