@@ -17,6 +17,7 @@ import type { AnySection } from '../ui/section';
 import { pluginBuildInfo } from './build-info';
 import { pluginCommonJsMarker } from './commonjs-marker';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
+import { pluginLeanFederationRuntime } from './esm-federation-runtime';
 import { type BuildInfo, buildInfo } from './identity';
 import { pluginPageChunks, shellChunks, writeJson } from './page-chunks';
 import { pluginPrecompress } from './precompress';
@@ -140,6 +141,7 @@ export function remoteConfig({
           command,
           { externalRuntime: true, optimization: { target: 'web' } },
         ),
+        pluginLeanFederationRuntime(),
         pluginCommonJsMarker(),
         pluginBuildInfo(info),
         ...pluginPublishPages(name, record, section, info, shared, sectionFile),
@@ -213,6 +215,7 @@ export function shellConfig(
         command,
         { provideExternalRuntime: true, optimization: { target: 'web' } },
       ),
+      pluginLeanFederationRuntime(),
       pluginCommonJsMarker(),
       pluginBuildInfo(identify(name, command, { provides: providedSingletonVersions() })),
       pluginReloadOnRemoteRebuild(),
