@@ -16,6 +16,7 @@ import { containerName } from '../platform/remotes';
 import type { AnySection } from '../ui/section';
 import { pluginBuildInfo } from './build-info';
 import { pluginCommonJsMarker } from './commonjs-marker';
+import { pluginCompileHints } from './compile-hints';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
 import { pluginLeanFederationRuntime } from './esm-federation-runtime';
 import { type BuildInfo, buildInfo } from './identity';
@@ -142,6 +143,7 @@ export function remoteConfig({
           { externalRuntime: true, optimization: { target: 'web' } },
         ),
         pluginLeanFederationRuntime(),
+        pluginCompileHints(),
         pluginCommonJsMarker(),
         pluginBuildInfo(info),
         ...pluginPublishPages(name, record, section, info, shared, sectionFile),
@@ -216,6 +218,7 @@ export function shellConfig(
         { provideExternalRuntime: true, optimization: { target: 'web' } },
       ),
       pluginLeanFederationRuntime(),
+      pluginCompileHints(),
       pluginCommonJsMarker(),
       pluginBuildInfo(identify(name, command, { provides: providedSingletonVersions() })),
       pluginReloadOnRemoteRebuild(),
