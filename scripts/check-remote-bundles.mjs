@@ -1,9 +1,12 @@
 // `pnpm check:bundles [mf-name …]`: checks that no remote's build holds a private copy of a
-// site-wide fact (remote-bundles.mjs); exits 1 on any hit, or when a remote has not been built.
-import { existsSync } from 'node:fs';
+// site-wide fact (remote-bundles.mjs) and that every singleton it shares is the version the
+// shell's build provides (singleton-versions.mjs); exits 1 on any hit, or when a remote or
+// the shell has not been built.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
 import { hitMessage, scanBundles, siteFactSentinels } from './remote-bundles.mjs';
+import { singletonDrift } from './singleton-versions.mjs';
 import { remoteNames, workspace } from './workspace.mjs';
 
 const asked = process.argv.slice(2);
@@ -20,6 +23,25 @@ const sentinels = siteFactSentinels({
   locations: await jiti.import(join(workspace, 'shared-content/src/site/locations.ts')),
 });
 
+/** @type {typeof import('../shared-content/src/logic/versions.ts')} */
+const versions = await jiti.import(join(workspace, 'shared-content/src/logic/versions.ts'));
+/** @param {string} dist */
+const sharedOf = (dist) =>
+  /** @type {{ shared?: import('./singleton-versions.mjs').ManifestShared[] }} */ (
+    JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'))
+  ).shared ?? [];
+const shellManifest = join(workspace, 'shell/dist/mf-manifest.json');
+if (!existsSync(shellManifest)) {
+  console.error('shell: no build (shell/dist/mf-manifest.json is missing): run pnpm build first');
+  process.exit(1);
+}
+const shellShared = sharedOf(join(workspace, 'shell/dist'));
+/** The runtime's rule for a requirement, for the `^x.y.z` ones the builds write. */
+const satisfies = (/** @type {string} */ version, /** @type {string} */ required) =>
+  versions.singletonMismatches('', [{ name: 'x', singleton: true, requiredVersion: required }], {
+    x: version,
+  }).length === 0;
+
 let failed = false;
 for (const remote of asked.length > 0 ? asked : remoteNames) {
   const dist = join(workspace, remote, 'dist');
@@ -28,6 +50,11 @@ for (const remote of asked.length > 0 ? asked : remoteNames) {
     failed = true;
     continue;
   }
+  const drift = singletonDrift(remote, sharedOf(dist), shellShared, satisfies);
+  if (drift.length === 0)
+    console.log(`${remote}: every singleton it shares is the shell's version`);
+  else failed = true;
+  for (const line of drift) console.error(line);
   const hits = scanBundles(dist, sentinels);
   if (hits.length === 0) {
     console.log(`${remote}: no private copy of site-wide facts`);

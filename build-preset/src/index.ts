@@ -16,7 +16,9 @@ import { containerName } from 'shared-content/remotes';
 import type { AnySection } from 'shared-content/section';
 import { pluginBuildInfo } from './build-info';
 import { pluginCommonJsMarker } from './commonjs-marker';
+import { pluginCompileHints } from './compile-hints';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
+import { pluginLeanFederationRuntime } from './esm-federation-runtime';
 import { type BuildInfo, buildInfo, sharedContentRoot } from './identity';
 import { pluginPageChunks, shellChunks, writeJson } from './page-chunks';
 import { pluginPrecompress } from './precompress';
@@ -140,6 +142,8 @@ export function remoteConfig({
           command,
           { externalRuntime: true, optimization: { target: 'web' } },
         ),
+        pluginLeanFederationRuntime(),
+        pluginCompileHints(),
         pluginCommonJsMarker(),
         pluginBuildInfo(info),
         ...pluginPublishPages(name, record, section, info, shared, sectionFile),
@@ -213,6 +217,8 @@ export function shellConfig(
         command,
         { provideExternalRuntime: true, optimization: { target: 'web' } },
       ),
+      pluginLeanFederationRuntime(),
+      pluginCompileHints(),
       pluginCommonJsMarker(),
       pluginBuildInfo(identify(name, command, { provides: providedSingletonVersions() })),
       pluginReloadOnRemoteRebuild(),

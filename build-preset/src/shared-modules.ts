@@ -8,10 +8,19 @@ const require = createRequire(import.meta.url);
 const installedVersion = (pkg: string): string =>
   JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
 
-/** A stateful package: one copy in the page; a remote needs the major it was built with. */
-const stateful = (pkg: string) => {
+/**
+ * A stateful package: one copy in the page; a remote needs the major it was built with.
+ * The shell provides these singletons, and with `loaded-first` its own copy is the one
+ * loaded: a requirement of its own would only make the runtime parse and compare
+ * versions on each of its consumes (`requiredVersion: false` skips that check).
+ */
+const stateful = (pkg: string, role: 'host' | 'remote') => {
   const version = installedVersion(pkg);
-  return { singleton: true, version, requiredVersion: caretOfMajor(version) };
+  return {
+    singleton: true,
+    version,
+    requiredVersion: role === 'host' ? (false as const) : caretOfMajor(version),
+  };
 };
 
 /** The versions of the stateful singletons this checkout builds with (the shell provides them). */
@@ -39,22 +48,22 @@ export const providedSingletonVersions = () =>
  */
 export function sharedModules(role: 'host' | 'remote', command: string) {
   const content = sharedContentVersion();
-  const react = stateful('react');
-  const reactDom = stateful('react-dom');
-  const emotion = stateful('@emotion/react');
+  const react = stateful('react', role);
+  const reactDom = stateful('react-dom', role);
+  const emotion = stateful('@emotion/react', role);
   return {
     react,
     'react/': react,
     'react-dom': reactDom,
     'react-dom/': reactDom,
-    'react-router-dom': stateful('react-router-dom'),
-    zustand: stateful('zustand'),
+    'react-router-dom': stateful('react-router-dom', role),
+    zustand: stateful('zustand', role),
     '@emotion/react': emotion,
     '@emotion/react/': emotion,
     'shared-content': {
       singleton: true,
       version: content,
-      requiredVersion: caretOfMajor(content),
+      requiredVersion: role === 'host' ? (false as const) : caretOfMajor(content),
       ...(role === 'remote' && command === 'build' ? { import: false as const } : {}),
     },
     'shared-content/ui': { singleton: false, version: content, requiredVersion: content },

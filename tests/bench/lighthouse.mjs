@@ -2,13 +2,17 @@
 // in Debian's Chromium, on the benchmark routes. Prints per route (the median of RUNS
 // runs) performance, FCP, LCP, TBT, TTI, CLS and main-thread script evaluation; then, for
 // the run with the median TBT, the five longest main-thread tasks with the script each is
-// attributed to, and the largest contentful paint's element. A benchmark, not a test: the
-// numbers vary with the machine's load.
+// attributed to, and the largest contentful paint's element. Then the first-tap probe
+// (first-tap.mjs): TAP_RUNS (5) loads per route at 4x CPU in a mobile viewport, tapping the
+// header's first control as soon as it shows; per route the median and the worst of each
+// run's worst event duration. A benchmark, not a test: the numbers vary with the machine's
+// load.
 // Usage: pnpm bench:lighthouse [path ...]   (needs the production server: pnpm start)
-//        BASE_URL=http://localhost:8080 RUNS=3
+//        BASE_URL=http://localhost:8080 RUNS=3 TAP_RUNS=5 (TAP_RUNS=0: no tap probe)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { firstTap } from './first-tap.mjs';
 
 /** @import { Result } from 'lighthouse' */
 /**
@@ -33,6 +37,7 @@ import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const runs = Number(process.env.RUNS ?? 3);
+const tapRuns = Number(process.env.TAP_RUNS ?? 5);
 const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
@@ -169,8 +174,26 @@ try {
 } finally {
   await chrome.kill();
 }
+/** @type {Map<string, number[]>} */
+const taps = tapRuns > 0 ? await firstTap(base, paths, tapRuns) : new Map();
+for (const row of rows) {
+  const tapped = taps.get(row.path);
+  if (!tapped) continue;
+  Object.assign(row, {
+    'first tap (ms)': Math.round(median(tapped)),
+    'worst tap (ms)': Math.round(Math.max(...tapped)),
+  });
+}
 console.log(`Lighthouse mobile, median of ${runs} run(s), ${base}`);
 console.table(rows);
+if (taps.size > 0) {
+  console.log(
+    `first tap: the worst event duration of a tap on the header's first visible button as soon as it shows, 4x CPU, mobile viewport; median and worst of ${tapRuns} run(s):`,
+  );
+  for (const [path, durations] of taps) {
+    console.log(`  ${path}: ${durations.map((ms) => Math.round(ms)).join(', ')} ms`);
+  }
+}
 for (const { path, longTasks, lcpElement } of details) {
   console.log(`\n${path}: LCP element ${lcpElement}`);
   console.log('  longest tasks (run with the median TBT):');
