@@ -8,6 +8,8 @@ cd "$(dirname "$0")/../.."
 rm -rf "$out"
 mkdir -p "$out/shell"
 cp package.json pnpm-lock.yaml pnpm-workspace.yaml "$out/"
+# The patches pnpm-workspace.yaml names (patchedDependencies): the install applies them.
+cp -r patches "$out/"
 # Every workspace package's manifest: the lockfile is checked against all of them.
 for package in shell shared-content test-kit build-preset tests mf-*; do
   mkdir -p "$out/$package"
