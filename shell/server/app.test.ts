@@ -13,11 +13,11 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from './app.mjs';
-import { cacheControl, securityHeaders } from './headers.mjs';
+import { startServer } from './app.ts';
+import { cacheControl, securityHeaders } from './headers.ts';
+import { serverModule } from './site-paths.ts';
 
 describe('cacheControl', () => {
   it('revalidates the files that say where the latest build is', () => {
@@ -735,14 +735,10 @@ describe('shutdown', () => {
   /** The server in a process of its own, as in production, answering on `port`. */
   async function startChild(port: number) {
     const site = makeSite();
-    const running = spawn(
-      process.execPath,
-      [fileURLToPath(new URL('./serve.mjs', import.meta.url))],
-      {
-        env: { ...process.env, ...site.env, PORT: String(port), HOST: '127.0.0.1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const running = spawn(process.execPath, [serverModule('serve')], {
+      env: { ...process.env, ...site.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = running;
     const exited = new Promise<number | null>((done) => running.on('exit', (code) => done(code)));
     await vi.waitFor(() => get(`http://127.0.0.1:${port}`, '/'), { timeout: 5000, interval: 100 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readNotices } from 'shared-content/notices';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
+import { noticesFilePath, watchNoticesFile } from './notices-file.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'notices-file-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -4,11 +4,11 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from './app.mjs';
-import { startMetricsListener } from './metrics-listener.mjs';
-import { createObserver } from './observe.mjs';
-import { startWatch, watchReleases } from './release-watch.mjs';
-import { createRenderPool } from './render-pool.mjs';
+import { startServer } from './app.ts';
+import { startMetricsListener } from './metrics-listener.ts';
+import { createObserver } from './observe.ts';
+import { startWatch, watchReleases } from './release-watch.ts';
+import { createRenderPool } from './render-pool.ts';
 
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 const remoteNames = ['mf-locations', 'mf-services', 'mf-reviews', 'mf-medpack'];
@@ -330,7 +330,7 @@ describe('the release watch', () => {
 
 describe('pnpm status', () => {
   it('prints each version’s figures, what changed and the watch, with an hour’s trend', async () => {
-    const { sectionText, trend } = await import('./status-text.mjs');
+    const { sectionText, trend } = await import('./status-text.ts');
     const now = Date.parse('2026-01-01T10:30:30Z');
     const minute = (ago: number) => Math.floor(now / 60_000) * 60_000 - ago * 60_000;
     const line = trend(

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { locations } from 'shared-content';
 import { nextPageChange, noNotices } from 'shared-content/logic';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from './app.mjs';
-import { PAGE_CACHING, pageCacheControl } from './page-caching.mjs';
+import { startServer } from './app.ts';
+import { PAGE_CACHING, pageCacheControl } from './page-caching.ts';
 
 /** How long a cache that follows these headers may hand out a copy: fresh, then stale while revalidating. */
 function heldForSeconds(cacheControl: string) {

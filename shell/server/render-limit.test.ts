@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from './app.mjs';
-import { tooManyRendersPage } from './render-limit.mjs';
+import { createApp } from './app.ts';
+import { tooManyRendersPage } from './render-limit.ts';
 
 /**
  * A renderer that behaves like the server's: a page it has rendered is cached (no
@@ -23,7 +23,7 @@ function cachingRenderer() {
     const key = `${url.pathname}${url.search}`;
     if (!cached.has(key)) {
       const allowance = await mayRender?.();
-      // What the server's renderer answers then (app.mjs, serverRenderer).
+      // What the server's renderer answers then (app.ts, serverRenderer).
       if (allowance && !allowance.allowed) return tooManyRendersPage(allowance.retryAfterS);
       renders.push(key);
       cached.add(key);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createRenderPool } from './render-pool.mjs';
+import { createRenderPool } from './render-pool.ts';
 
 describe('a shell build that cannot be loaded', () => {
   const shellDist = mkdtempSync(join(tmpdir(), 'broken-shell-'));

@@ -1,4 +1,4 @@
-// The server build's entry: what the server process (shell/server/ssr.mjs) and its render
+// The server build's entry: what the server process (shell/server/ssr.ts) and its render
 // workers (render-worker.mjs) use of the shell. Async boundary: shared singletons are
 // negotiated before any of them is used.
 //

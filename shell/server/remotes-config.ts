@@ -1,0 +1,476 @@
+// The live composition, as the server reads it: one validated snapshot made from
+// remotes.json (which sections exist and where) and the description each remote publishes
+// with its build (`pages.json` beside its manifest: prefixes, pages, exposes, slots it
+// fills, what it was built against). It is made again when one of those files changes
+// (a file watch, never per request). An entry that cannot be used is left out with one
+// log line naming it and why, and its last good entry is kept; a name never seen before
+// is served once its description is valid, with no shell build and no restart.
+// Routing, the owner of a path, preloads, the sitemap, the CSP's origins, /version.json,
+// the prerender, the nginx generator and deploy checks all read this snapshot.
+
+import type { FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, watch } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { locales } from 'shared-content/locale';
+import type { RemoteEntry, SlotFill } from 'shared-content/remote-entry';
+import {
+  isExposeMap,
+  isNavLink,
+  isObject,
+  isSlotFill,
+  readRemoteEntry as readEntry,
+  underPrefix,
+} from 'shared-content/remote-entry';
+
+/**
+ * The usable entries of the composition, by remote name (what browsers get as /remotes.json).
+ */
+export type RemotesConfig = Record<string, RemoteEntry>;
+/**
+ * A remote's pages that it owns here, with the script files each page needs per language
+ * beside the remote's entry (`chunks`, relative to its manifest's folder).
+ */
+export type OwnedPages = {
+  pages: string[];
+  aliases: Record<string, string>;
+  queryParams: Record<string, unknown>;
+  chunks: Record<string, Record<string, string[]>>;
+};
+/**
+ * What the server knows of a live remote beyond its entry: its pages, its description as
+ * published, and what its manifest says (version, shared modules).
+ */
+export type Described = {
+  pages: OwnedPages;
+  description: Record<string, unknown>;
+  buildVersion: string | null;
+  shared: { name: string; version: string; singleton?: boolean; requiredVersion?: string }[];
+  build: unknown;
+};
+/**
+ * One snapshot of the live composition; `stamp` changes whenever anything in it does.
+ */
+export type Composition = {
+  remotes: RemotesConfig;
+  described: Record<string, Described>;
+  stamp: number;
+};
+/**
+ * Reads a JSON file beside a remote's manifest (site-info.ts's reader).
+ */
+export type ReadBeside = (
+  name: string,
+  manifestUrl: string,
+  file: string,
+) => Promise<{ text: string; value: unknown }>;
+
+/**
+ * remotes.json's entries as written, or why the whole file cannot be used.
+ */
+export function parseRemotesFile(
+  text: string,
+):
+  | { invalid: string; entries?: undefined }
+  | { invalid?: undefined; entries: Record<string, unknown> } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return {
+      invalid: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    };
+  }
+  if (!isObject(value)) {
+    return {
+      invalid: `it must be an object of remote name to { manifest, prefixes }, got ${JSON.stringify(value)}`,
+    };
+  }
+  return { entries: value };
+}
+
+/**
+ * remotes.json read on its own (no description): the entries that name a usable manifest
+ * URL, and one problem per entry that does not. For tools that only need where each
+ * remote is (the nginx generator's CSP origins).
+ */
+export function parseRemotesConfig(
+  text: string,
+):
+  | { invalid: string; remotes?: undefined; problems?: undefined }
+  | { invalid?: undefined; remotes: RemotesConfig; problems: { name: string; problem: string }[] } {
+  const parsed = parseRemotesFile(text);
+  if (parsed.invalid !== undefined) return { invalid: parsed.invalid };
+  const remotes: RemotesConfig = {};
+  const problems: { name: string; problem: string }[] = [];
+  for (const [name, raw] of Object.entries(parsed.entries)) {
+    const { entry, problem } = readEntry(raw, []);
+    if (entry) remotes[name] = entry;
+    else problems.push({ name, problem });
+  }
+  return { remotes, problems };
+}
+
+const NAME = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * Where a file really is (through links), or the path itself when it does not exist.
+ */
+const realFile = (file: string) => {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+};
+
+const isStringList = (names: unknown): names is string[] =>
+  Array.isArray(names) && names.every((name: unknown) => typeof name === 'string');
+
+/**
+ * A script of a remote's build folder as its description lists it (`static/js/async/…js`).
+ */
+const isBuildFile = (file: string) => /^static\/[\w./-]+\.js$/.test(file) && !file.includes('..');
+
+/**
+ * One remote's entry of the composition from its remotes.json entry and its published
+ * description, or why it cannot be used.
+ */
+export async function composeEntry({
+  name,
+  raw,
+  read,
+  shellSlots,
+}: {
+  name: string;
+  raw: unknown;
+  read: ReadBeside;
+  shellSlots: Readonly<Record<string, string>>;
+}): Promise<{ entry: RemoteEntry; described: Described; notes: string[] } | { problem: string }> {
+  if (!NAME.test(name)) return { problem: 'a remote name is lower-case words joined by dashes' };
+  const located = readEntry(raw, []);
+  if (!located.entry) return { problem: located.problem };
+  const { manifest: url } = located.entry;
+  const readJson = async (file: string) => {
+    try {
+      return (await read(name, url, file)).value;
+    } catch (error) {
+      throw new Error(
+        `its ${file} cannot be read beside ${url} (${error instanceof Error ? error.message : error})`,
+      );
+    }
+  };
+  let description: unknown;
+  let manifest: unknown;
+  let build: unknown;
+  try {
+    [description, manifest] = await Promise.all([
+      readJson('pages.json'),
+      readJson('mf-manifest.json'),
+    ]);
+    build = await readJson('build-info.json').catch(() => null);
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+  if (!isObject(description) || !isStringList(description.pages)) {
+    return { problem: 'its description (pages.json) has no list of pages' };
+  }
+  if (description.remote !== undefined && description.remote !== name) {
+    return {
+      problem: `its description is ${JSON.stringify(description.remote)}'s, not ${name}'s`,
+    };
+  }
+  const given = isObject(raw) && 'prefixes' in raw ? located.entry.prefixes : undefined;
+  const published = readEntry({ manifest: url, prefixes: description.prefixes }, []);
+  const prefixes = given ?? published.entry?.prefixes;
+  if (!prefixes || prefixes.length === 0) {
+    return {
+      problem: 'neither remotes.json nor its description (pages.json) gives the prefixes it owns',
+    };
+  }
+  const notes: string[] = [];
+  const fills: SlotFill[] = [];
+  for (const fill of Array.isArray(description.fills) ? description.fills : []) {
+    if (!isSlotFill(fill)) {
+      notes.push(`a slot fill is not { slot, page, expose }: ${JSON.stringify(fill)}`);
+    } else if (shellSlots[fill.slot] !== fill.page) {
+      notes.push(`the shell declares no slot "${fill.slot}" on ${fill.page}`);
+    } else fills.push(fill);
+  }
+  const owned = (path: string) => prefixes.some((prefix) => underPrefix(path, prefix));
+  const pageList = description.pages as string[];
+  const nav = (Array.isArray(description.nav) ? description.nav : []).filter(
+    (link) => isNavLink(link) && owned(link.path) && pageList.includes(link.path),
+  );
+  const aliases = isObject(description.aliases) ? description.aliases : {};
+  const queryParams = isObject(description.queryParams) ? description.queryParams : {};
+  const chunks = isObject(description.chunks) ? description.chunks : {};
+  const outside = description.pages.filter((path) => !owned(path));
+  if (outside.length > 0) notes.push(`${outside.join(', ')} outside its prefixes: not served`);
+  const pages: OwnedPages = {
+    pages: description.pages.filter(owned),
+    aliases: Object.fromEntries(
+      Object.entries(aliases).filter(
+        (pair): pair is [string, string] => owned(pair[0]) && typeof pair[1] === 'string',
+      ),
+    ),
+    // The query parameters a page reads and their values (the shell's server build keeps
+    // the well-formed rules, `readQueryParams`): the only ones that reach its render.
+    queryParams: Object.fromEntries(Object.entries(queryParams).filter(([path]) => owned(path))),
+    // Each page's scripts per language: files of the remote's build folder, nothing else.
+    chunks: Object.fromEntries(
+      Object.entries(chunks).flatMap(([path, perLanguage]) =>
+        owned(path) && isObject(perLanguage)
+          ? [
+              [
+                path,
+                Object.fromEntries(
+                  Object.entries(perLanguage).filter(
+                    (pair): pair is [string, string[]] =>
+                      isStringList(pair[1]) && pair[1].every(isBuildFile),
+                  ),
+                ),
+              ],
+            ]
+          : [],
+      ),
+    ),
+  };
+  const summary = (isObject(manifest) ? manifest : {}) as {
+    metaData?: { buildInfo?: { buildVersion?: string } };
+    shared?: Described['shared'];
+  };
+  return {
+    entry: {
+      manifest: url,
+      prefixes,
+      section: isExposeMap(description.section)
+        ? description.section
+        : Object.fromEntries(locales.map((lang) => [lang, './Section'])),
+      fills,
+      nav,
+    },
+    described: {
+      pages,
+      description,
+      buildVersion: summary.metaData?.buildInfo?.buildVersion ?? null,
+      shared: Array.isArray(summary.shared) ? summary.shared : [],
+      build,
+    },
+    notes,
+  };
+}
+
+/**
+ * Where the composition comes from: remotes.json, or, when there is none, every folder of
+ * `remotesRoot` that holds a remote's build (`/remotes/<name>/mf-manifest.json`).
+ */
+function readSources(
+  file: string,
+  remotesRoot: string | undefined,
+):
+  | { entries: Record<string, unknown>; invalid?: undefined }
+  | { invalid: string; entries?: undefined } {
+  if (existsSync(file)) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      return { invalid: `it cannot be read (${error instanceof Error ? error.message : error})` };
+    }
+    return parseRemotesFile(text);
+  }
+  if (!remotesRoot || !existsSync(remotesRoot)) return { entries: {} };
+  return {
+    entries: Object.fromEntries(
+      readdirSync(remotesRoot)
+        .filter((name) => NAME.test(name) && existsSync(join(remotesRoot, name, 'pages.json')))
+        .map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+    ),
+  };
+}
+
+/**
+ * The composition made once from the files as they are (the prerender, the release gate).
+ */
+export async function readComposition(options: {
+  file: string;
+  remotesRoot?: string;
+  read: ReadBeside;
+  shellSlots?: Readonly<Record<string, string>>;
+  log?: Pick<Console, 'warn'>;
+}): Promise<Composition> {
+  const watcher = watchComposition({ ...options, watchFiles: false });
+  await watcher.ready;
+  return watcher.current();
+}
+
+/**
+ * The live composition, made again when remotes.json, the remotes' folder or a local
+ * remote's files change; a remote served from another origin is read again every
+ * `pollMs`. `current()` returns the last snapshot (never reads a file).
+ */
+export function watchComposition({
+  file,
+  remotesRoot,
+  read,
+  shellSlots = {},
+  log = console,
+  watchFiles = true,
+  pollMs = 5000,
+  localFolder = () => undefined,
+}: {
+  file: string;
+  remotesRoot?: string;
+  read: ReadBeside;
+  shellSlots?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
+  log?: Pick<Console, 'warn'>;
+  watchFiles?: boolean;
+  pollMs?: number;
+  localFolder?: (name: string, manifestUrl: string) => string | undefined;
+}) {
+  let snapshot: Composition = { remotes: {}, described: {}, stamp: 0 };
+  let identity = '';
+  /**  what was last logged per remote, so each change logs once */
+  const logged: Map<string, string> = new Map();
+  const watchers: Map<string, FSWatcher> = new Map();
+  let poll: NodeJS.Timeout | undefined;
+  let running = false;
+  let again = false;
+  let closed = false;
+
+  const logOnce = (key: string, message: string | undefined) => {
+    if (logged.get(key) === message) return;
+    if (message === undefined) logged.delete(key);
+    else {
+      logged.set(key, message);
+      log.warn(message);
+    }
+  };
+
+  const watchFolders = (folders: string[]) => {
+    if (!watchFiles || closed) return;
+    const wanted = new Set(folders.filter((folder) => existsSync(folder)));
+    for (const [folder, watcher] of watchers) {
+      if (!wanted.has(folder)) {
+        watcher.close();
+        watchers.delete(folder);
+      }
+    }
+    for (const folder of wanted) {
+      if (watchers.has(folder)) continue;
+      try {
+        const watcher = watch(folder, { persistent: false }, () => refresh());
+        watcher.on('error', () => {
+          watcher.close();
+          watchers.delete(folder);
+        });
+        watchers.set(folder, watcher);
+      } catch {
+        // A folder gone meanwhile: the next change of its parent watches it again.
+      }
+    }
+  };
+
+  const rebuild = async () => {
+    const slots = typeof shellSlots === 'function' ? shellSlots() : shellSlots;
+    const sources = readSources(file, remotesRoot);
+    // In a release, the shell's remotes.json is a link to the release folder's: both
+    // folders are watched (the link's target is replaced by a rename in its own folder).
+    const folders: string[] = [
+      dirname(file),
+      dirname(realFile(file)),
+      ...(remotesRoot ? [remotesRoot] : []),
+    ];
+    if (sources.invalid !== undefined) {
+      logOnce(
+        'remotes.json',
+        `remotes.json ignored: ${sources.invalid}; keeping the last good composition`,
+      );
+      watchFolders(folders);
+      return;
+    }
+    logOnce('remotes.json', undefined);
+    const remotes: RemotesConfig = {};
+    const described: Record<string, Described> = {};
+    let remoteOrigin = false;
+    await Promise.all(
+      Object.entries(sources.entries).map(async ([name, raw]) => {
+        const composed = await composeEntry({ name, raw, read, shellSlots: slots });
+        const url = readEntry(raw, []).entry?.manifest;
+        const folder = url ? localFolder(name, url) : undefined;
+        if (folder) folders.push(folder, dirname(folder));
+        else if (url) remoteOrigin = true;
+        if ('problem' in composed) {
+          const kept = snapshot.remotes[name];
+          logOnce(
+            name,
+            `remotes.json: "${name}" cannot be used (${composed.problem}); ${kept ? 'keeping its last good entry' : 'left out'}`,
+          );
+          if (kept) {
+            remotes[name] = kept;
+            described[name] = snapshot.described[name];
+          }
+          return;
+        }
+        logOnce(
+          name,
+          composed.notes.length > 0
+            ? `remotes.json: "${name}": ${composed.notes.join('; ')}`
+            : undefined,
+        );
+        remotes[name] = composed.entry;
+        described[name] = composed.described;
+      }),
+    );
+    // The order of remotes.json, whatever order the reads finished in.
+    const ordered = Object.fromEntries(
+      Object.keys(sources.entries).flatMap((name) =>
+        remotes[name] ? [[name, remotes[name]]] : [],
+      ),
+    );
+    const next = JSON.stringify([ordered, described]);
+    if (next !== identity) {
+      identity = next;
+      snapshot = { remotes: ordered, described, stamp: snapshot.stamp + 1 };
+    }
+    watchFolders(folders);
+    clearTimeout(poll);
+    if (remoteOrigin && watchFiles && !closed) poll = setTimeout(refresh, pollMs).unref();
+  };
+
+  /** Makes the snapshot again (a call during a rebuild runs one more after it). */
+  async function refresh() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        await rebuild();
+      } while (again);
+    } catch (error) {
+      log.warn(
+        `The composition could not be read again (${error instanceof Error ? error.message : error}); keeping the last good one`,
+      );
+    } finally {
+      running = false;
+    }
+  }
+
+  const ready = refresh();
+  return {
+    /** Resolves once the first snapshot is made. */
+    ready,
+    current: (): Composition => snapshot,
+    /** Reads the files again now (a test, or a caller that knows they changed). */
+    refresh,
+    close() {
+      closed = true;
+      clearTimeout(poll);
+      for (const watcher of watchers.values()) watcher.close();
+      watchers.clear();
+    },
+  };
+}
