@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startServer } from './app.ts';
 import { cacheControl, securityHeaders } from './headers.ts';
 import { serverModule } from './site-paths.ts';
+import { quietLog } from './test-log.ts';
 
 describe('cacheControl', () => {
   it('revalidates the files that say where the latest build is', () => {
@@ -125,8 +126,6 @@ function makeSite() {
   writeFileSync(join(remotes, 'mf-medpack/.env'), 'TOKEN=secret');
   return { root, shell, remotes, env: { SHELL_DIST: shell, REMOTES_ROOT: remotes } };
 }
-
-const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
 interface Answer {
   status: number;
@@ -656,17 +655,17 @@ describe('page rendering', () => {
   afterAll(() => rmSync(site.root, { recursive: true, force: true }));
 
   it('answers page paths from the renderer, with its status and headers', async () => {
-    const renderPage = vi.fn(async ({ pathname }: { pathname: string }) => ({
+    const pageSource = vi.fn(async ({ pathname }: { pathname: string }) => ({
       status: pathname === '/gone' ? 404 : 200,
       html: `<!doctype html><title>rendered ${pathname}</title>`,
       headers: { 'X-Rendered': 'yes' },
     }));
-    const { server, base } = await listen({ env: site.env, renderPage, log: quietLog() });
+    const { server, base } = await listen({ env: site.env, pageSource, log: quietLog() });
     const page = await get(base, '/about?from=test');
     expect(page.body.toString()).toContain('rendered /about');
     expect(page.headers['x-rendered']).toBe('yes');
     expect(page.headers['content-security-policy']).toBeDefined();
-    expect(renderPage.mock.calls[0][0]).toMatchObject({ pathname: '/about' });
+    expect(pageSource.mock.calls[0][0]).toMatchObject({ pathname: '/about' });
     expect((await get(base, '/gone')).status).toBe(404);
     // Files are never the renderer's business.
     expect((await get(base, '/static/js/index.0123456789.js')).body.toString()).toBe(
@@ -677,14 +676,14 @@ describe('page rendering', () => {
 
   it('falls back to the shell page when the renderer throws, hangs (503) or has nothing (200)', async () => {
     const log = quietLog();
-    const renderPage = async ({ pathname }: { pathname: string }) => {
+    const pageSource = async ({ pathname }: { pathname: string }) => {
       if (pathname === '/throws') throw new Error('render crashed');
       if (pathname === '/hangs') return new Promise(() => {});
       return null;
     };
     const { server, base } = await listen({
       env: site.env,
-      renderPage,
+      pageSource,
       log,
       timeouts: { renderMs: 100 },
     });

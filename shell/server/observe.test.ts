@@ -8,9 +8,10 @@ import { startServer } from './app.ts';
 import { startMetricsListener } from './metrics-listener.ts';
 import { createObserver } from './observe.ts';
 import { startWatch, watchReleases } from './release-watch.ts';
+import { renderBudget } from './render-budget.ts';
 import { createRenderPool } from './render-pool.ts';
+import { quietLog } from './test-log.ts';
 
-const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 const remoteNames = ['mf-locations', 'mf-services', 'mf-reviews', 'mf-medpack'];
 const MEDPACK_VERSION = '0123456789ab';
 
@@ -90,7 +91,7 @@ describe('the browser report endpoint', () => {
       host: '127.0.0.1',
       env: { ...site.env, REPORT_PER_MINUTE: '8', METRICS_PORT: '0' },
       log: quietLog(),
-      renderPage: () => ({ status: 200, html: pageHtml }),
+      pageSource: () => ({ status: 200, html: pageHtml }),
     });
     base = baseOf(server);
   });
@@ -190,6 +191,7 @@ describe('the metrics', () => {
       };\n`,
     );
     writeFileSync(join(shellDist, 'server/package.json'), '{"type":"commonjs"}');
+    writeFileSync(join(shellDist, 'index.html'), '<!--ssr-head--><!--ssr-body-->');
     const observer = createObserver({
       composition: () => ({
         remotes: { 'mf-medpack': `/remotes/mf-medpack/${MEDPACK_VERSION}/mf-manifest.json` },
@@ -197,7 +199,7 @@ describe('the metrics', () => {
     });
     const pool = createRenderPool({
       shellDist,
-      budgetMs: 300,
+      budget: renderBudget({ SSR_REMOTE_BUDGET_MS: '300' }),
       env: { SSR_WORKERS: '1' },
       log: quietLog(),
       problems: { failed: vi.fn() },

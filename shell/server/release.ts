@@ -71,10 +71,8 @@ function createSiteInfoOf(
   composition: import('./remotes-config.ts').Composition,
   shell: import('./live-shell.ts').ShellRelease | undefined,
 ): LiveVersions {
-  const { remoteDir } = sitePaths({ RELEASE_ROOT: root });
   const info = createSiteInfo({
     shellDist: () => shell?.dir ?? join(root, 'no-shell'),
-    files: remoteFileReader({ remoteDir }),
     composition: () => composition,
     site: () => shell?.site ?? { origin: '', redirects: {}, frameOrigins: [], shellPages: [] },
   });

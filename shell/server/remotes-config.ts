@@ -8,8 +8,7 @@
 // Routing, the owner of a path, preloads, the sitemap, the CSP's origins, /version.json,
 // the prerender, the nginx generator and deploy checks all read this snapshot.
 
-import type { FSWatcher } from 'node:fs';
-import { existsSync, readdirSync, readFileSync, realpathSync, watch } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { locales } from 'shared-content/locale';
 import type { RemoteEntry, SlotFill } from 'shared-content/remote-entry';
@@ -21,6 +20,8 @@ import {
   readRemoteEntry as readEntry,
   underPrefix,
 } from 'shared-content/remote-entry';
+import type { LiveServerRemote } from './site-info.ts';
+import { folderWatch, realFile, serialRuns } from './watched-file.ts';
 
 /**
  * The usable entries of the composition, by remote name (what browsers get as /remotes.json).
@@ -46,7 +47,13 @@ export type Described = {
   buildVersion: string | null;
   shared: { name: string; version: string; singleton?: boolean; requiredVersion?: string }[];
   build: unknown;
+  /** Its server build (site-info.ts `serverBuild`), found when the snapshot was made. */
+  server?:
+    | { remote: LiveServerRemote; problem?: undefined }
+    | { remote?: undefined; problem: string };
 };
+/** Finds a remote's server build beside its manifest (site-info.ts's reader). */
+export type ServerBuildOf = (name: string, entry: RemoteEntry) => Promise<LiveServerRemote>;
 /**
  * One snapshot of the live composition; `stamp` changes whenever anything in it does.
  */
@@ -111,17 +118,6 @@ export function parseRemotesConfig(
 }
 
 const NAME = /^[a-z][a-z0-9-]*$/;
-
-/**
- * Where a file really is (through links), or the path itself when it does not exist.
- */
-const realFile = (file: string) => {
-  try {
-    return realpathSync(file);
-  } catch {
-    return file;
-  }
-};
 
 const isStringList = (names: unknown): names is string[] =>
   Array.isArray(names) && names.every((name: unknown) => typeof name === 'string');
@@ -296,6 +292,7 @@ export async function readComposition(options: {
   file: string;
   remotesRoot?: string;
   read: ReadBeside;
+  serverBuild?: ServerBuildOf;
   shellSlots?: Readonly<Record<string, string>>;
   log?: Pick<Console, 'warn'>;
 }): Promise<Composition> {
@@ -313,6 +310,7 @@ export function watchComposition({
   file,
   remotesRoot,
   read,
+  serverBuild,
   shellSlots = {},
   log = console,
   watchFiles = true,
@@ -322,6 +320,7 @@ export function watchComposition({
   file: string;
   remotesRoot?: string;
   read: ReadBeside;
+  serverBuild?: ServerBuildOf;
   shellSlots?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
   log?: Pick<Console, 'warn'>;
   watchFiles?: boolean;
@@ -332,10 +331,8 @@ export function watchComposition({
   let identity = '';
   /**  what was last logged per remote, so each change logs once */
   const logged: Map<string, string> = new Map();
-  const watchers: Map<string, FSWatcher> = new Map();
+  const folderWatches = folderWatch(() => void refresh());
   let poll: NodeJS.Timeout | undefined;
-  let running = false;
-  let again = false;
   let closed = false;
 
   const logOnce = (key: string, message: string | undefined) => {
@@ -347,28 +344,19 @@ export function watchComposition({
     }
   };
 
+  // Found with the snapshot, so that a render reads no file to know where a remote's
+  // server build is or which version it is.
+  const serverOf = async (name: string, entry: RemoteEntry): Promise<Described['server']> => {
+    if (!serverBuild) return undefined;
+    try {
+      return { remote: await serverBuild(name, entry) };
+    } catch (error) {
+      return { problem: error instanceof Error ? error.message : String(error) };
+    }
+  };
+
   const watchFolders = (folders: string[]) => {
-    if (!watchFiles || closed) return;
-    const wanted = new Set(folders.filter((folder) => existsSync(folder)));
-    for (const [folder, watcher] of watchers) {
-      if (!wanted.has(folder)) {
-        watcher.close();
-        watchers.delete(folder);
-      }
-    }
-    for (const folder of wanted) {
-      if (watchers.has(folder)) continue;
-      try {
-        const watcher = watch(folder, { persistent: false }, () => refresh());
-        watcher.on('error', () => {
-          watcher.close();
-          watchers.delete(folder);
-        });
-        watchers.set(folder, watcher);
-      } catch {
-        // A folder gone meanwhile: the next change of its parent watches it again.
-      }
-    }
+    if (watchFiles && !closed) folderWatches.watchOnly(folders);
   };
 
   const rebuild = async () => {
@@ -419,7 +407,7 @@ export function watchComposition({
             : undefined,
         );
         remotes[name] = composed.entry;
-        described[name] = composed.described;
+        described[name] = { ...composed.described, server: await serverOf(name, composed.entry) };
       }),
     );
     // The order of remotes.json, whatever order the reads finished in.
@@ -439,25 +427,15 @@ export function watchComposition({
   };
 
   /** Makes the snapshot again (a call during a rebuild runs one more after it). */
-  async function refresh() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
+  const refresh = serialRuns(async () => {
     try {
-      do {
-        again = false;
-        await rebuild();
-      } while (again);
+      await rebuild();
     } catch (error) {
       log.warn(
         `The composition could not be read again (${error instanceof Error ? error.message : error}); keeping the last good one`,
       );
-    } finally {
-      running = false;
     }
-  }
+  });
 
   const ready = refresh();
   return {
@@ -469,8 +447,7 @@ export function watchComposition({
     close() {
       closed = true;
       clearTimeout(poll);
-      for (const watcher of watchers.values()) watcher.close();
-      watchers.clear();
+      folderWatches.close();
     },
   };
 }

@@ -10,12 +10,33 @@ import Piscina from 'piscina';
 import type { RenderRequest, RenderResult } from '../src/server/index';
 import type { RenderFailure } from './observe.ts';
 import { failureKind } from './observe.ts';
+import type { RenderBudget } from './render-budget.ts';
 import { serverModule } from './site-paths.ts';
 
 /**
  * What the pool tells the server's figures (observe.ts): failures by kind, benched
  * remotes, workers ended.
  */
+/**
+ * A remote's server build as a task names it: where its entry is, its version, and where
+ * its browser manifest is, which the worker reads once per version and keeps
+ * (render-worker.ts) instead of receiving it with every task.
+ */
+export type TaskRemote = {
+  entry: string;
+  version: string;
+  browserUrl: string;
+  browserSource: string;
+};
+/**
+ * One page to render as it crosses to a worker, once: what `pageFor` worked out and what
+ * the page is rendered with. The template, the budget and the manifests stay in the worker.
+ */
+export type RenderTask = Omit<RenderRequest, 'template' | 'budget' | 'serverRemotes'> & {
+  serverRemotes: Record<string, TaskRemote>;
+};
+/** What every render worker is started with. */
+export type WorkerData = { shellDist: string; budget: RenderBudget };
 export type PoolObserver = {
   renderFailed: (remotes: string[], kind: RenderFailure) => void;
   benched: (remote: string) => void;
@@ -65,7 +86,7 @@ function slots(count: number) {
 
 export function createRenderPool({
   shellDist,
-  budgetMs,
+  budget,
   log = console,
   problems,
   env,
@@ -73,7 +94,7 @@ export function createRenderPool({
   observer,
 }: {
   shellDist: string;
-  budgetMs: number;
+  budget: RenderBudget;
   log?: Pick<Console, 'warn' | 'error' | 'info'>;
   problems: { failed: (key: string, message: string) => void };
   env?: NodeJS.ProcessEnv;
@@ -81,9 +102,9 @@ export function createRenderPool({
   observer?: PoolObserver;
 }) {
   const size = poolSize(env);
-  const pool: Piscina<RenderRequest, RenderResult> = new Piscina({
+  const pool: Piscina<RenderTask, RenderResult> = new Piscina({
     filename: serverModule('render-worker'),
-    workerData: { shellDist },
+    workerData: { shellDist, budget } satisfies WorkerData,
     minThreads: size,
     maxThreads: size,
     idleTimeout: Number.POSITIVE_INFINITY,
@@ -123,17 +144,17 @@ export function createRenderPool({
   });
   pool.on('error', (error: Error) => log.error(`A render worker failed: ${error.message}`));
 
-  const runOnce = async (request: RenderRequest) => {
+  const runOnce = async (request: RenderTask) => {
     await free.take();
     try {
-      // The budget covers loading the remotes; the render itself gets a little more.
-      return await pool.run(request, { signal: AbortSignal.timeout(budgetMs + 300) });
+      // Past the render's own deadlines (render-budget.ts): the worker is ended.
+      return await pool.run(request, { signal: AbortSignal.timeout(budget.workerMs) });
     } finally {
       free.give();
     }
   };
 
-  const without = (request: RenderRequest, remotes: string[]): RenderRequest => ({
+  const without = (request: RenderTask, remotes: string[]): RenderTask => ({
     ...request,
     serverRemotes: Object.fromEntries(
       Object.entries(request.serverRemotes).filter(([name]) => !remotes.includes(name)),
@@ -145,7 +166,7 @@ export function createRenderPool({
     /**
      * Renders one page; never with a benched remote.
      */
-    async render(request: RenderRequest): Promise<RenderResult & { struck: string[] }> {
+    async render(request: RenderTask): Promise<RenderResult & { struck: string[] }> {
       const suspects = Object.keys(request.serverRemotes);
       const skipped = suspects.filter(benched);
       if (skipped.length > 0) observer?.renderFailed(skipped, 'benched');
@@ -165,7 +186,7 @@ export function createRenderPool({
           typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
         const why =
           name === 'AbortError' || name === 'TimeoutError'
-            ? `a render took over ${budgetMs + 300} ms; its worker was ended`
+            ? `a render took over ${budget.workerMs} ms; its worker was ended`
             : `a render worker died: ${message}`;
         strike(Object.keys(task.serverRemotes), why);
         // Again without the page's remotes: their parts show the failure panel (and are

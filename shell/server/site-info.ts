@@ -11,6 +11,7 @@ import { defaultLocale, locales, pathIn } from 'shared-content/locale';
 import type { RemoteEntry } from 'shared-content/remote-entry';
 import type { BrowserManifest, ServerRemote } from '../src/server/remotes';
 import type { Composition, OwnedPages } from './remotes-config.ts';
+import { renderBudget } from './render-budget.ts';
 
 /**
  * A JSON file of a remote's deploy: its text and what it parses to.
@@ -38,11 +39,18 @@ export type SiteJson = {
   shellSlots?: Record<string, string>;
 };
 export type SiteInfo = ReturnType<typeof createSiteInfo>;
+/**
+ * A remote's server build as the live composition holds it: where its entry is, its
+ * version, its browser manifest (for checks and preload hints) and where that manifest is
+ * read from (`browserSource`: a render worker reads it once per version, never per task).
+ */
+export type LiveServerRemote = ServerRemote & {
+  browser: BrowserManifest;
+  browserSource: string;
+};
 
 /** How long a file fetched from another origin is reused before it is fetched again. */
 const REFETCH_MS = 5000;
-/** How long a remote's origin may take to answer (the render budget of a remote). */
-const FETCH_TIMEOUT_MS = Number(process.env.SSR_REMOTE_BUDGET_MS ?? 1500);
 
 const hashOf = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
 
@@ -51,9 +59,16 @@ const hashOf = (text: string) => createHash('sha1').update(text).digest('hex').s
  * this server serves it (`/remotes/<name>/…`), else fetched from its origin. The one
  * reader of a remote's files, for its pages, versions and server build.
  */
-export function remoteFileReader({ remoteDir }: { remoteDir: (name: string) => string }) {
+export function remoteFileReader({
+  remoteDir,
+  env = process.env,
+}: {
+  remoteDir: (name: string) => string;
+  env?: NodeJS.ProcessEnv;
+}) {
   const fetched: Map<string, { at: number; value: RemoteFile }> = new Map();
-  const local: Map<string, RemoteFile & { stamp: string }> = new Map();
+  // How long a remote's origin may take to answer: the render budget of a remote.
+  const fetchTimeoutMs = renderBudget(env).remotesMs;
 
   /**
    * The folder on this machine that holds the manifest; undefined when the remote is
@@ -73,21 +88,16 @@ export function remoteFileReader({ remoteDir }: { remoteDir: (name: string) => s
   };
 
   // Parsed again only when the file changes: the page renderer asks on every render.
+  // Read when the composition is made again (a watch event), never per request.
   const readLocal = (path: string): RemoteFile => {
-    const { mtimeMs, size } = statSync(path);
-    const stamp = `${mtimeMs}:${size}`;
-    const hit = local.get(path);
-    if (hit?.stamp === stamp) return hit;
     const text = readFileSync(path, 'utf8');
-    const entry = { stamp, text, value: JSON.parse(text) as unknown };
-    local.set(path, entry);
-    return entry;
+    return { text, value: JSON.parse(text) as unknown };
   };
 
   const readRemote = async (url: string): Promise<RemoteFile> => {
     const hit = fetched.get(url);
     if (hit && Date.now() - hit.at < REFETCH_MS) return hit.value;
-    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(fetchTimeoutMs) });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     const text = await response.text();
     const value = { text, value: JSON.parse(text) as unknown };
@@ -95,44 +105,41 @@ export function remoteFileReader({ remoteDir }: { remoteDir: (name: string) => s
     return value;
   };
 
+  /**
+   * A JSON file beside a remote's manifest (`file` relative to it), or an error; its
+   * content is not checked.
+   */
+  const read = async (name: string, manifestUrl: string, file: string): Promise<RemoteFile> => {
+    const folder = folderOf(name, manifestUrl);
+    return folder ? readLocal(join(folder, file)) : readRemote(new URL(file, manifestUrl).href);
+  };
+
   return {
     folderOf,
+    read,
     /**
-     * A JSON file beside a remote's manifest (`file` relative to it), or an error; its
-     * content is not checked.
+     * Where a remote's server build is, found beside its browser manifest:
+     * `<folder>/mf-manifest.json` → `<folder>/server/mf-manifest.json` → its remote entry.
      */
-    read: async (name: string, manifestUrl: string, file: string): Promise<RemoteFile> => {
-      const folder = folderOf(name, manifestUrl);
-      return folder ? readLocal(join(folder, file)) : readRemote(new URL(file, manifestUrl).href);
-    },
-  };
-}
-
-/**
- * Where a remote's server build is, found beside its browser manifest:
- * `<folder>/mf-manifest.json` → `<folder>/server/mf-manifest.json` → its remote entry.
- */
-async function serverBuildOf(
-  files: ReturnType<typeof remoteFileReader>,
-  name: string,
-  entry: RemoteEntry,
-): Promise<ServerRemote> {
-  const [browser, server] = await Promise.all([
-    files.read(name, entry.manifest, 'mf-manifest.json'),
-    files.read(name, entry.manifest, 'server/mf-manifest.json'),
-  ]);
-  const { path = '', name: file } = (server.value as ServerManifest).metaData.remoteEntry;
-  const entryPath = `server/${path ? `${path}/` : ''}${file}`;
-  const folder = files.folderOf(name, entry.manifest);
-  // The browser manifest names content-hashed files: it changes with every deploy.
-  const version = hashOf(browser.text);
-  const local = folder ? join(folder, entryPath) : undefined;
-  return {
-    entry: local ? pathToFileURL(local).href : new URL(entryPath, entry.manifest).href,
-    version: local ? `${version}:${statSync(local).mtimeMs}` : version,
-    browser: {
-      url: entry.manifest,
-      manifest: browser.value as BrowserManifest['manifest'],
+    serverBuild: async (name: string, entry: RemoteEntry): Promise<LiveServerRemote> => {
+      const [browser, server] = await Promise.all([
+        read(name, entry.manifest, 'mf-manifest.json'),
+        read(name, entry.manifest, 'server/mf-manifest.json'),
+      ]);
+      const { path = '', name: file } = (server.value as ServerManifest).metaData.remoteEntry;
+      const entryPath = `server/${path ? `${path}/` : ''}${file}`;
+      const folder = folderOf(name, entry.manifest);
+      // The browser manifest names content-hashed files: it changes with every deploy.
+      const version = hashOf(browser.text);
+      const local = folder ? join(folder, entryPath) : undefined;
+      return {
+        entry: local ? pathToFileURL(local).href : new URL(entryPath, entry.manifest).href,
+        version: local ? `${version}:${statSync(local).mtimeMs}` : version,
+        browser: { url: entry.manifest, manifest: browser.value as BrowserManifest['manifest'] },
+        browserSource: folder
+          ? pathToFileURL(join(folder, 'mf-manifest.json')).href
+          : new URL('mf-manifest.json', entry.manifest).href,
+      };
     },
   };
 }
@@ -144,12 +151,10 @@ async function serverBuildOf(
  */
 export function createSiteInfo({
   shellDist,
-  files,
   composition,
   site,
 }: {
   shellDist: () => string;
-  files: ReturnType<typeof remoteFileReader>;
   composition: () => Composition;
   site: () => SiteJson;
 }) {
@@ -238,20 +243,11 @@ export function createSiteInfo({
   };
 
   /**
-   * The server build of one remote as deployed now, or why there is none.
+   * The server build of one remote as the live composition found it (no file is read
+   * here), or why there is none.
    */
-  const serverRemoteOf = async (
-    name: string,
-    entry: RemoteEntry,
-  ): Promise<
-    { remote: ServerRemote; problem?: undefined } | { remote?: undefined; problem: string }
-  > => {
-    try {
-      return { remote: await serverBuildOf(files, name, entry) };
-    } catch (error) {
-      return { problem: error instanceof Error ? error.message : String(error) };
-    }
-  };
+  const serverRemoteOf = (name: string) =>
+    composition().described[name]?.server ?? { problem: `${name} is not in the composition` };
 
   return { pagesOf, serverRemoteOf, canonicalPaths, sitemapXml, versions };
 }

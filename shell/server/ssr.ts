@@ -1,26 +1,29 @@
 // Server-side rendering for the production server, one pass per request: the shell's
-// server bundle says which page the URL shows (`pageFor`: owner, route, modules), the
-// remotes it needs are found through remotes.json (the same run-time configuration the
-// browser reads), and a render worker renders it (`renderPage`). The HTML is cached per
-// page URL, keyed by the versions of the remotes that rendered it.
+// server bundle says which page the URL shows (`pageFor`: owner, route, modules, declared
+// query), from the one snapshot of the live composition, and a render worker renders it
+// (`renderPage`, shell/src/server/render.tsx). Nothing is read from disk per request: the
+// composition holds each remote's server build and version, the notices are watched, and
+// the page template and chunk lists are read once per shell release. The HTML is cached
+// per page, keyed by the composition's stamp (which changes with any remote's version)
+// and the notices' version.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localeOfPath, withoutLocale } from 'shared-content/locale';
-import type { Notices } from 'shared-content/schemas';
+import type { PageTarget } from '../src/federation/routeModules';
 import type { RenderResult } from '../src/server/index';
-import type { ServerRemote } from '../src/server/remotes';
-import { countRender } from './observe.ts';
+import type { LiveNotices } from './notices-file.ts';
+import { countRender, type Observer } from './observe.ts';
 import { pageCache } from './page-cache.ts';
+import type { Log } from './page-sources.ts';
 import { problemLog } from './problem-log.ts';
-import type { RemotesConfig } from './remotes-config.ts';
-import { createRenderPool } from './render-pool.ts';
+import type { Composition, RemotesConfig } from './remotes-config.ts';
+import { renderBudget } from './render-budget.ts';
+import { createRenderPool, type TaskRemote } from './render-pool.ts';
 import { loadServerBuild } from './server-build.ts';
 import type { SiteInfo } from './site-info.ts';
 
 export type PageResult = RenderResult | { kind: 'redirect'; location: string };
 
-/** How long a remote may take on the server before its part shows the failure panel. */
-const REMOTE_BUDGET_MS = Number(process.env.SSR_REMOTE_BUDGET_MS ?? 1500);
 const CACHE_LIMIT = 200;
 
 /**
@@ -30,10 +33,10 @@ const CACHE_LIMIT = 200;
  * that page's component and texts in its language.
  */
 function shellScriptsFinder(shellDist: string): (path: string, owner: string) => string[] {
-  const listed: {
+  const listed = JSON.parse(readFileSync(join(shellDist, 'page-chunks.json'), 'utf8')) as {
     chrome: Record<string, string[]>;
     pages: Record<string, Record<string, string[]>>;
-  } = JSON.parse(readFileSync(join(shellDist, 'page-chunks.json'), 'utf8'));
+  };
   const urls = (files: string[] | undefined) => (files ?? []).map((file) => `/${file}`);
   return (path, owner) => {
     const lang = localeOfPath(path);
@@ -44,74 +47,68 @@ function shellScriptsFinder(shellDist: string): (path: string, owner: string) =>
 }
 
 /**
- * The page renderer of the production server. `remotesConfig()` returns the parsed
- * remotes.json (or undefined) and a stamp that changes when the file does; `notices()` the
- * owner's notices now and a version that changes with them. A cached page is used until
- * either changes, a remote is redeployed, or the page's text changes by the clock.
+ * The page renderer of the production server. `composition()` is the live snapshot;
+ * `notices()` the owner's notices now and a version that changes with them. A cached page
+ * is used until either changes or the page's text changes by the clock.
  */
 export function createPageRenderer({
   shellDist,
-  remotesConfig,
+  composition,
   siteInfo,
   notices = async () => ({ notices: undefined, version: 0 }),
   noticesLive = true,
   log = console,
   observer,
+  env = process.env,
 }: {
   shellDist: string;
-  remotesConfig: () => { config: RemotesConfig | undefined; stamp: number | string };
+  composition: () => Composition;
   siteInfo: SiteInfo;
-  notices?: () => Promise<{ notices: Notices | undefined; version: number }>;
+  notices?: () => Promise<LiveNotices | { notices: undefined; version: number }>;
   noticesLive?: boolean;
-  log?: Pick<Console, 'warn' | 'error' | 'info'>;
-  observer?: import('./observe.ts').Observer;
+  log?: Log;
+  observer?: Observer;
+  env?: NodeJS.ProcessEnv;
 }) {
   // The shell's own server code (which page a URL shows, checks) runs here; pages, with
   // the remotes' code, render in the worker pool.
   const { pageFor, compatibilityProblems } = loadServerBuild(shellDist);
-  const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
   const shellScriptsFor = shellScriptsFinder(shellDist);
+  const budget = renderBudget(env);
   // SSR_CACHE_ENTRIES=0 turns the page cache off (to measure renders: pnpm bench:ssr).
-  const cache = pageCache(Number(process.env.SSR_CACHE_ENTRIES ?? CACHE_LIMIT));
+  const cache = pageCache(Number(env.SSR_CACHE_ENTRIES ?? CACHE_LIMIT));
   const problems = problemLog({ log });
-  const pool = createRenderPool({
-    shellDist,
-    budgetMs: REMOTE_BUDGET_MS,
-    log,
-    problems,
-    observer,
-  });
+  const pool = createRenderPool({ shellDist, budget, log, problems, observer, env });
 
-  /**
-   * The server builds of these remotes that can be used now.
-   */
-  const serverRemotesFor = async (
-    names: readonly string[],
-    config: RemotesConfig | undefined,
-  ): Promise<Record<string, ServerRemote>> => {
-    const found: Record<string, ServerRemote> = {};
-    await Promise.all(
-      names.map(async (name) => {
-        const entry = config?.[name];
-        if (!entry) return;
-        const { remote, problem } = await siteInfo.serverRemoteOf(name, entry);
-        const key = `${name} (server build)`;
-        if (!remote) {
-          observer?.renderFailed([name], 'missing-build');
-          problems.failed(key, `not found (${entry.manifest}): ${problem}`);
-          return;
-        }
-        // A remote that cannot run with the shell's singletons is refused: its part
-        // fails (the failure panel) instead of breaking the render.
-        const refused = compatibilityProblems(name, remote.browser?.manifest);
-        if (refused.length > 0) {
-          problems.failed(key, `refused: ${refused.join('; ')}`);
-          return;
-        }
-        problems.recovered(key);
-        found[name] = remote;
-      }),
-    );
+  /** The server builds of these remotes that can be used now, from the snapshot. */
+  const serverRemotesFor = (names: readonly string[], remotes: RemotesConfig) => {
+    const found: Record<string, TaskRemote> = {};
+    for (const name of names) {
+      if (!remotes[name]) continue;
+      const { remote, problem } = siteInfo.serverRemoteOf(name);
+      const key = `${name} (server build)`;
+      if (!remote) {
+        observer?.renderFailed([name], 'missing-build');
+        problems.failed(key, `not found (${remotes[name].manifest}): ${problem}`, { remote: name });
+        continue;
+      }
+      const fields = { remote: name, version: remote.version };
+      // A remote that cannot run with the shell's singletons is refused: its part fails
+      // (the failure panel) instead of breaking the render.
+      const refused = compatibilityProblems(name, remote.browser.manifest);
+      if (refused.length > 0) {
+        problems.failed(key, `refused: ${refused.join('; ')}`, fields);
+        continue;
+      }
+      problems.recovered(key, fields);
+      // The worker keeps the browser manifest by version: the task says where it is.
+      found[name] = {
+        entry: remote.entry,
+        version: remote.version,
+        browserUrl: remote.browser.url,
+        browserSource: remote.browserSource,
+      };
+    }
     return found;
   };
 
@@ -120,10 +117,7 @@ export function createPageRenderer({
    * component's and its texts' chunks), which the browser starts with the remote's entry
    * instead of after it.
    */
-  const withPageChunks = (
-    page: import('../src/federation/routeModules').PageTarget,
-    remotes: RemotesConfig,
-  ) => {
+  const withPageChunks = (page: PageTarget, remotes: RemotesConfig): PageTarget => {
     const owned = siteInfo.pagesOf(page.owner);
     const entry = remotes[page.owner];
     if (!owned || !entry) return page;
@@ -152,48 +146,42 @@ export function createPageRenderer({
     url: string,
     { mayRender }: { mayRender?: () => Promise<boolean> } = {},
   ): Promise<PageResult | { kind: 'limited' }> => {
-    const { config, stamp } = remotesConfig();
-    const remotes = config ?? {};
+    // One snapshot for the whole request: its page, its remotes and its cache key.
+    const { remotes, stamp } = composition();
     const page = await pageFor(url, remotes, async (owner) => siteInfo.pagesOf(owner));
     if (page.kind === 'redirect') return page;
     const live = await notices();
     const cacheKey = `${stamp}|${live.version}|${page.url}`;
     const cached = cache.get(cacheKey);
     if (cached && Date.now() < cached.result.expiresAt) {
-      const current = await serverRemotesFor(Object.keys(cached.remoteVersions), config);
-      const unchanged = Object.entries(cached.remoteVersions).every(
-        ([name, version]) => current[name]?.version === version,
-      );
-      if (unchanged) {
-        observer?.pageCache(true);
-        return cached.result;
-      }
+      observer?.pageCache(true);
+      return cached.result;
     }
     observer?.pageCache(false);
     if (mayRender && !(await mayRender())) return { kind: 'limited' };
     const names = page.modules.map((module) => module.remote);
-    const serverRemotes = await serverRemotesFor(names, config);
+    const serverRemotes = serverRemotesFor(names, remotes);
     const started = performance.now();
     const result = await pool.render({
       page: withPageChunks(page, remotes),
-      template,
       remotes,
       serverRemotes,
-      budgetMs: REMOTE_BUDGET_MS,
       shellScripts: shellScriptsFor(page.path, page.owner),
       notices: live.notices,
       noticesLive,
     });
-    if (observer)
-      countRender(observer, Object.keys(serverRemotes), result, performance.now() - started);
+    const renderMs = Math.round(performance.now() - started);
+    if (observer) countRender(observer, Object.keys(serverRemotes), result, renderMs);
     const renderKey = `${names.join(', ') || 'shell'} (render)`;
+    const fields = { path: page.path, owner: page.owner, renderMs };
     if (result.failures.length > 0) {
       problems.failed(
         renderKey,
         `rendered ${page.path} without a part: ${result.failures.join('; ')}`,
+        { ...fields, remote: names.join(', '), versions: result.remoteVersions },
       );
     } else {
-      problems.recovered(renderKey);
+      problems.recovered(renderKey, fields);
     }
     if (result.status === 200) {
       cache.set(cacheKey, { result, remoteVersions: result.remoteVersions });

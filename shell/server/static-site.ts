@@ -14,9 +14,9 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { locales, pathIn } from 'shared-content/locale';
-import { noticesFilePath, watchNoticesFile } from './notices-file.ts';
+import { noticesFilePath } from './notices-file.ts';
 import { readComposition } from './remotes-config.ts';
-import { loadServerBuild } from './server-build.ts';
+import { serverNotices } from './site.ts';
 import { createSiteInfo, remoteFileReader } from './site-info.ts';
 import { readSiteJson, sitePaths } from './site-paths.ts';
 import { createPageRenderer } from './ssr.ts';
@@ -62,6 +62,7 @@ export async function prerender({
     file: remotesFile,
     remotesRoot,
     read: files.read,
+    serverBuild: files.serverBuild,
     shellSlots: site.shellSlots ?? {},
   });
   const { remotes } = composition;
@@ -70,7 +71,6 @@ export async function prerender({
   }
   const siteInfo = createSiteInfo({
     shellDist: () => shellDist,
-    files,
     site: () => site,
     composition: () => composition,
   });
@@ -96,15 +96,13 @@ export async function prerender({
   // The owner's notices now, baked into the pages; the browser reads the file again after
   // hydration, so a page prerendered before a later publish still shows the newest.
   const noticesFile = noticesFilePath(shellDist, env);
-  const { readNotices } = loadServerBuild(shellDist);
-  const noticesNow = await watchNoticesFile({
-    file: noticesFile,
-    readNotices,
-    log: console,
-  }).current();
+  const noticesNow = (await serverNotices(shellDist, noticesFile, console, false)?.current()) ?? {
+    notices: undefined,
+    version: 0,
+  };
   const renderPageAt = createPageRenderer({
     shellDist,
-    remotesConfig: () => ({ config: remotes, stamp: 'prerender' }),
+    composition: () => composition,
     siteInfo,
     notices: async () => noticesNow,
     noticesLive: false,

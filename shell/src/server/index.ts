@@ -24,4 +24,6 @@ export const renderPage = async (request: RenderRequest): Promise<RenderResult> 
 export const readNotices = async (text: string, source?: string) =>
   (await import('shared-content/notices')).readNotices(text, source);
 
+/** No notices: what the server uses while the owner has published none. */
+export { noNotices } from 'shared-content/logic';
 export { compatibilityProblems } from '../federation/compatibility';
