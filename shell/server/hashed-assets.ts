@@ -1,12 +1,14 @@
 // Content-hashed files never change under their name, so once read they are served from
 // memory (each with its build-time .br and .gz copies): no file system work per request.
-// A bounded, least-recently-used cache; anything unusual goes to @fastify/static instead.
+// A bounded, least-recently-used cache (lru-cache); anything unusual goes to
+// @fastify/static instead.
 // A file written in the last few seconds (a deploy copying over a live folder may not
 // have finished it) is served uncached and marked no-cache.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A file in memory with its build-time compressed copies.
@@ -59,19 +61,15 @@ export function hashedAssetCache({
   maxBytes?: number;
   maxFileBytes?: number;
 } = {}) {
-  const entries: Map<string, Asset> = new Map();
-  let total = 0;
-
+  // Least recently used first, bounded in bytes (lru-cache, as the page cache): a file
+  // larger than maxFileBytes is not kept.
+  const entries = new LRUCache<string, Asset>({
+    maxSize: maxBytes,
+    maxEntrySize: maxFileBytes,
+    sizeCalculation: (asset) => Math.max(1, asset.bytes),
+  });
   const remember = (key: string, asset: Asset) => {
-    if (asset.bytes > maxFileBytes) return;
-    // Oldest first, until the new file fits.
-    for (const [oldestKey, oldest] of entries) {
-      if (total + asset.bytes <= maxBytes) break;
-      entries.delete(oldestKey);
-      total -= oldest.bytes;
-    }
     entries.set(key, asset);
-    total += asset.bytes;
   };
 
   /**
@@ -80,11 +78,7 @@ export function hashedAssetCache({
   const load = async (root: string, file: string): Promise<Asset | null> => {
     const key = join(root, file);
     const cached = entries.get(key);
-    if (cached) {
-      entries.delete(key); // most recently used last
-      entries.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const identity = await readSettled(key);
     if (!identity) return null;
     const [br, gzip] = await Promise.all([
