@@ -15,8 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from './app.ts';
+import { createApp, startServer } from './app.ts';
 import { cacheControl, securityHeaders } from './headers.ts';
+import { staticHostFiles } from './hosting-config.ts';
 import { serverModule } from './site-paths.ts';
 import { quietLog } from './test-log.ts';
 
@@ -552,6 +553,72 @@ async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean)
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe("Fastify's router and the one headers table", () => {
+  const site = makeSite();
+  const app = createApp({ env: site.env, log: quietLog() });
+  beforeAll(() => app.ready());
+  afterAll(async () => {
+    await app.close();
+    rmSync(site.root, { recursive: true, force: true });
+  });
+
+  it('serves each fixed endpoint through a route of its own', async () => {
+    const endpoints: [string, string][] = [
+      ['/healthz', 'text/plain'],
+      ['/readyz', 'text/plain'],
+      ['/sitemap.xml', 'application/xml'],
+      ['/version.json', 'application/json'],
+      ['/remotes.json', 'application/json'],
+      // This site has no server build and no notices file: the route answers 404.
+      ['/notices.json', 'text/plain'],
+    ];
+    for (const [url, type] of endpoints) {
+      expect(app.hasRoute({ method: 'GET', url }), url).toBe(true);
+      const answer = await app.inject({ url });
+      expect(answer.headers['content-type'], url).toContain(type);
+    }
+    expect((await app.inject({ url: '/healthz' })).body).toBe('ok');
+    // Not listening yet, so not warmed: not ready.
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/notices.json' })).statusCode).toBe(404);
+    expect(JSON.parse((await app.inject({ url: '/remotes.json' })).body)).toHaveProperty(
+      'mf-medpack',
+    );
+    // Files and pages are the files and pages plugins' routes, not a catch-all of the app.
+    expect(app.hasRoute({ method: 'GET', url: '/remotes/*' })).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/*' })).toBe(true);
+  });
+
+  it('sends the same security headers on every kind of path, the ones the static-host and nginx recipes write', async () => {
+    const table = securityHeaders({
+      remoteUrls: remoteNames.map((name) => `/remotes/${name}/mf-manifest.json`),
+      frameOrigins: [],
+    });
+    const kinds: [string, string, number][] = [
+      ['page', '/about', 200],
+      ['hashed file', `/${BIG_FILE}`, 200],
+      ['entry file', '/remotes/mf-medpack/mf-manifest.json', 200],
+      ['remotes.json', '/remotes.json', 200],
+      ['missing file', '/static/js/missing.0123456789.js', 404],
+      ['server build', '/server/index.js', 404],
+      ['redirect', '/refill', 302],
+    ];
+    for (const [kind, url, status] of kinds) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, kind).toBe(status);
+      for (const [name, value] of Object.entries(table)) {
+        expect(answer.headers[name.toLowerCase()], `${kind}: ${name}`).toBe(value);
+      }
+    }
+    // The static hosts' _headers (and the nginx recipe, hosting-config.ts) come from the
+    // same table: one source for every way the site is hosted.
+    const { _headers } = staticHostFiles(site.shell);
+    for (const [name, value] of Object.entries(table)) {
+      expect(_headers).toContain(`  ${name}: ${value}`);
+    }
+  });
+});
 
 describe('the live composition, validated remote by remote', () => {
   let server: Server;
