@@ -84,6 +84,7 @@ async function filesOpenedBy(path) {
 const atStart = readFileSync(trace, 'utf8').match(/open(at2?)?\(/g)?.length ?? 0;
 console.log(`Start-up and warm-up: ${atStart} opens traced (strace -f: process and workers)`);
 const search = `/best-prices?name=files${Date.now()}&strength=10mg&zip=08859&type=generic&search=1`;
+/** @type {[string, { status: number, files: string[] }][]} */
 const rows = [
   ['rendered (a search nobody made yet)', await filesOpenedBy(search)],
   ['from the page cache (the same search again)', await filesOpenedBy(search)],
