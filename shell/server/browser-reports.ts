@@ -7,9 +7,9 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { defaultLocale, locales, withoutLocale } from 'shared-content/locale';
 import { z } from 'zod';
 import type { Observer } from './observe.ts';
+import { defaultLocale, locales, withoutLocale } from './shared.ts';
 
 export const REPORT_PATH = '/_report';
 

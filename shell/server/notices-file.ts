@@ -4,7 +4,7 @@
 // Never in a build: it sits beside the shell's build folder, so a shell deploy does not
 // replace it.
 import { dirname, resolve } from 'node:path';
-import type { Notices } from 'shared-content/schemas';
+import type { Notices } from './shared.ts';
 import { watchedFile } from './watched-file.ts';
 
 export type { Notices };

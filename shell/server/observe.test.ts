@@ -199,7 +199,7 @@ describe('the metrics', () => {
     });
     const pool = createRenderPool({
       shellDist,
-      budget: renderBudget({ SSR_REMOTE_BUDGET_MS: '300' }),
+      budget: renderBudget({ SSR_REMOTE_BUDGET_MS: '400' }),
       env: { SSR_WORKERS: '1' },
       log: quietLog(),
       problems: { failed: vi.fn() },

@@ -19,7 +19,6 @@ import { parseArgs } from 'node:util';
 import type { BuiltRemote, LiveVersions } from '../../scripts/deploy-compat.mjs';
 import { compareShellWithLive, compareWithLive } from '../../scripts/deploy-compat.mjs';
 import { remoteNames as workspaceRemotes } from '../../scripts/workspace.mjs';
-import { readShell } from './live-shell.ts';
 import { startWatch, watchSettings } from './release-watch.ts';
 import {
   buildVersion,
@@ -31,9 +30,8 @@ import {
   rollbackRemote,
   SHELL_BUILD_FILES,
 } from './releases.ts';
-import { readComposition } from './remotes-config.ts';
-import { createSiteInfo, remoteFileReader } from './site-info.ts';
-import { releaseRoot, sitePaths, workspace } from './site-paths.ts';
+import { readSite } from './site.ts';
+import { releaseRoot, workspace } from './site-paths.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -53,30 +51,12 @@ const root = resolve(values.root);
  * What is live in the release folder, read as the server reads it (its /version.json).
  */
 async function liveSite(): Promise<LiveVersions> {
-  const { shellDist, remoteDir, remotesRoot } = sitePaths({ RELEASE_ROOT: root });
-  const shell = readShell(shellDist).shell;
-  const files = remoteFileReader({ remoteDir });
-  const composition = await readComposition({
-    file: join(root, 'remotes.json'),
-    remotesRoot,
-    read: files.read,
-    shellSlots: shell?.site.shellSlots ?? {},
-    log: { warn: () => {} },
+  const { shell, siteInfo } = await readSite({
+    env: { RELEASE_ROOT: root },
+    remotesFile: join(root, 'remotes.json'),
   });
-  const live = createSiteInfoOf(composition, shell);
+  const live = siteInfo.versions() as LiveVersions;
   return shell ? live : { ...live, shell: null };
-}
-
-function createSiteInfoOf(
-  composition: import('./remotes-config.ts').Composition,
-  shell: import('./live-shell.ts').ShellRelease | undefined,
-): LiveVersions {
-  const info = createSiteInfo({
-    shellDist: () => shell?.dir ?? join(root, 'no-shell'),
-    composition: () => composition,
-    site: () => shell?.site ?? { origin: '', redirects: {}, frameOrigins: [], shellPages: [] },
-  });
-  return info.versions() as LiveVersions;
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));

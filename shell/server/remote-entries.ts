@@ -3,17 +3,18 @@
 // with its build (pages.json, its manifest, build-info.json): its prefixes, pages,
 // aliases, query parameters, page chunks, slot fills and navigation, each checked; or
 // why it cannot be used.
-import { locales } from 'shared-content/locale';
-import type { RemoteEntry, SlotFill } from 'shared-content/remote-entry';
+
+import type { Described, OwnedPages, ReadBeside, RemotesConfig } from './remotes-config.ts';
+import type { RemoteEntry, SlotFill } from './shared.ts';
 import {
   isExposeMap,
   isNavLink,
   isObject,
   isSlotFill,
+  locales,
   readRemoteEntry as readEntry,
   underPrefix,
-} from 'shared-content/remote-entry';
-import type { Described, OwnedPages, ReadBeside, RemotesConfig } from './remotes-config.ts';
+} from './shared.ts';
 
 /**
  * remotes.json's entries as written, or why the whole file cannot be used.

@@ -10,9 +10,9 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { RemoteEntry } from 'shared-content/remote-entry';
-import { readRemoteEntry as readEntry } from 'shared-content/remote-entry';
 import { composeEntry, parseRemotesFile, REMOTE_NAME } from './remote-entries.ts';
+import type { RemoteEntry } from './shared.ts';
+import { readRemoteEntry as readEntry } from './shared.ts';
 import type { LiveServerRemote } from './site-info.ts';
 import { folderWatch, realFile, serialRuns } from './watched-file.ts';
 

@@ -6,12 +6,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale } from 'shared-content/locale';
-import { defaultLocale, locales, pathIn } from 'shared-content/locale';
-import type { RemoteEntry } from 'shared-content/remote-entry';
 import type { BrowserManifest, ServerRemote } from '../src/server/remotes';
 import type { Composition, OwnedPages } from './remotes-config.ts';
 import { renderBudget } from './render-budget.ts';
+import type { Locale, RemoteEntry } from './shared.ts';
+import { defaultLocale, locales, pathIn } from './shared.ts';
 
 /**
  * A JSON file of a remote's deploy: its text and what it parses to.

@@ -3,15 +3,15 @@
 // server build, the one snapshot of the live composition, the owner's notices, the
 // site's pages and versions, the server's figures, the release watch and the page source.
 import { securityHeaders } from './headers.ts';
-import { watchShell } from './live-shell.ts';
+import { readShell, watchShell } from './live-shell.ts';
 import { noticesFilePath, watchNoticesFile } from './notices-file.ts';
 import { createObserver } from './observe.ts';
 import { indexPage, type Log, type PageSource, serverRenderedPages } from './page-sources.ts';
 import { watchReleases } from './release-watch.ts';
-import { type RemotesConfig, watchComposition } from './remotes-config.ts';
+import { type RemotesConfig, readComposition, watchComposition } from './remotes-config.ts';
 import { serverBuildOf } from './server-build.ts';
 import { createSiteInfo, remoteFileReader, type SiteJson } from './site-info.ts';
-import { releaseRoot, sitePaths } from './site-paths.ts';
+import { readSiteJson, releaseRoot, sitePaths } from './site-paths.ts';
 
 /**
  * The owner's notices, read again when they change and checked with the server build's
@@ -147,3 +147,43 @@ export function openSite({
 }
 
 export type Site = ReturnType<typeof openSite>;
+
+/** site.json of no shell (a release folder with no shell release yet). */
+const NO_SITE: SiteJson = { origin: '', redirects: {}, frameOrigins: [], shellPages: [] };
+
+/**
+ * The site as it is now, read once with the same parts as `openSite` and no watch: for
+ * the prerender (with each remote's server build) and the release gate (what is live).
+ * `requireShell` throws, saying what to run, when there is no shell release.
+ */
+export async function readSite({
+  env,
+  remotesFile,
+  serverBuilds = false,
+  requireShell = false,
+}: {
+  env: NodeJS.ProcessEnv;
+  /** remotes.json elsewhere than in the shell's folder (the release folder's own). */
+  remotesFile?: string;
+  serverBuilds?: boolean;
+  requireShell?: boolean;
+}) {
+  const paths = sitePaths(env);
+  const { shell } = readShell(paths.shellDist);
+  if (!shell && requireShell) readSiteJson(paths.shellDist);
+  const files = remoteFileReader({ remoteDir: paths.remoteDir, env });
+  const composition = await readComposition({
+    file: remotesFile ?? paths.remotesFile,
+    remotesRoot: paths.remotesRoot,
+    read: files.read,
+    serverBuild: serverBuilds ? files.serverBuild : undefined,
+    shellSlots: shell?.site.shellSlots ?? {},
+    log: { warn: () => {} },
+  });
+  const siteInfo = createSiteInfo({
+    shellDist: () => shell?.dir ?? paths.shellDist,
+    composition: () => composition,
+    site: () => shell?.site ?? NO_SITE,
+  });
+  return { shell, remoteDir: paths.remoteDir, composition, siteInfo };
+}

@@ -8,7 +8,6 @@
 // and the notices' version.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeOfPath, withoutLocale } from 'shared-content/locale';
 import type { PageTarget } from '../src/federation/routeModules';
 import type { RenderResult } from '../src/server/index';
 import type { LiveNotices } from './notices-file.ts';
@@ -20,6 +19,7 @@ import type { Composition, RemotesConfig } from './remotes-config.ts';
 import { renderBudget } from './render-budget.ts';
 import { createRenderPool, type TaskRemote } from './render-pool.ts';
 import { loadServerBuild } from './server-build.ts';
+import { localeOfPath, withoutLocale } from './shared.ts';
 import type { SiteInfo } from './site-info.ts';
 
 export type PageResult = RenderResult | { kind: 'redirect'; location: string };

@@ -7,18 +7,14 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  realpathSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { locales, pathIn } from 'shared-content/locale';
 import { noticesFilePath } from './notices-file.ts';
-import { readComposition } from './remotes-config.ts';
-import { serverNotices } from './site.ts';
-import { createSiteInfo, remoteFileReader } from './site-info.ts';
-import { readSiteJson, sitePaths } from './site-paths.ts';
+import { locales, pathIn } from './shared.ts';
+import { readSite, serverNotices } from './site.ts';
 import { createPageRenderer } from './ssr.ts';
 
 /**
@@ -53,27 +49,15 @@ export async function prerender({
   env?: NodeJS.ProcessEnv;
   log?: (message: string) => void;
 }) {
-  const { shellDist: shellFolder, remoteDir, remotesRoot, remotesFile } = sitePaths(env);
-  const shellDist = realpathSync(shellFolder);
-  const site = readSiteJson(shellDist);
-  const files = remoteFileReader({ remoteDir });
-  // The live composition, as the server reads it.
-  const composition = await readComposition({
-    file: remotesFile,
-    remotesRoot,
-    read: files.read,
-    serverBuild: files.serverBuild,
-    shellSlots: site.shellSlots ?? {},
-  });
+  // The live site, as the server reads it.
+  const live = await readSite({ env, serverBuilds: true, requireShell: true });
+  const { composition, siteInfo, remoteDir } = live;
+  if (!live.shell) throw new Error('No shell release');
+  const { dir: shellDist, site } = live.shell;
   const { remotes } = composition;
   if (only && !Object.hasOwn(remotes, only)) {
     throw new Error(`Unknown remote "${only}". Remotes: ${Object.keys(remotes).join(', ')}`);
   }
-  const siteInfo = createSiteInfo({
-    shellDist: () => shellDist,
-    site: () => site,
-    composition: () => composition,
-  });
   // The shell's pages and each remote's published pages and aliases; with --only, that
   // remote's pages and the shell pages whose slots it fills.
   const remoteRoutes = Object.keys(remotes).map((name) => {

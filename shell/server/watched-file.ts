@@ -63,24 +63,24 @@ export function folderWatch(onChange: () => void) {
 export function serialRuns(task: () => Promise<void>) {
   let running: Promise<void> | undefined;
   let again = false;
-  const run = async (): Promise<void> => {
+  return (): Promise<void> => {
     if (running) {
       again = true;
       return running;
     }
     running = (async () => {
-      do {
-        again = false;
-        await task();
-      } while (again);
+      try {
+        do {
+          again = false;
+          await task();
+        } while (again);
+      } finally {
+        // In the same step as the last check of `again`: no call falls in between.
+        running = undefined;
+      }
     })();
-    try {
-      await running;
-    } finally {
-      running = undefined;
-    }
+    return running;
   };
-  return run;
 }
 
 /** What a file's text gives: its value, or why this version cannot be used. */
@@ -148,7 +148,12 @@ export function watchedFile<T>({
       );
       return;
     }
-    const reading = await read(text);
+    let reading: Reading<T>;
+    try {
+      reading = await read(text);
+    } catch (error) {
+      reading = { problem: error instanceof Error ? error.message : String(error) };
+    }
     if (reading.problem !== undefined) {
       log.warn(`${label}: ${reading.problem}`);
       return;

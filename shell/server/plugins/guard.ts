@@ -5,10 +5,9 @@
 // server builds (404, never sent), and the redirect table of site.json (302).
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { withoutLocale } from 'shared-content/locale';
-import { normalizePath } from 'shared-content/paths';
 import { REPORT_PATH } from '../browser-reports.ts';
 import { notFound, sendText } from '../replies.ts';
+import { normalizePath, withoutLocale } from '../shared.ts';
 import type { Site } from '../site.ts';
 
 declare module 'fastify' {
