@@ -108,7 +108,7 @@ export function browserReports(
       let body = request.body;
       if (typeof body === 'string') {
         try {
-          body = JSON.parse(body);
+          body = JSON.parse(body) as unknown;
         } catch {
           body = undefined;
         }

@@ -58,9 +58,10 @@ const buildTime = (name: string) =>
 
 function isCurrent(name: string, hash: string) {
   if (!existsSync(stampOf(name)) || buildTime(name) === 0) return false;
-  const stamp: { sourceHash: string; builtAt: number } = JSON.parse(
-    readFileSync(stampOf(name), 'utf8'),
-  );
+  const stamp = JSON.parse(readFileSync(stampOf(name), 'utf8')) as {
+    sourceHash: string;
+    builtAt: number;
+  };
   return stamp.sourceHash === hash && stamp.builtAt === buildTime(name);
 }
 

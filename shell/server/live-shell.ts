@@ -25,7 +25,8 @@ export function readShell(
   const missing = ['site.json', 'index.html'].filter((file) => !existsSync(join(dir, file)));
   if (missing.length > 0) return { problem: `${dir} has no ${missing.join(' or ')}` };
   try {
-    return { shell: { dir, site: JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) } };
+    const site = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as SiteJson;
+    return { shell: { dir, site } };
   } catch (error) {
     return {
       problem: `its site.json cannot be read (${error instanceof Error ? error.message : error})`,

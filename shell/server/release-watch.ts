@@ -91,7 +91,7 @@ export function readWatches(root: string): Record<string, Watch> {
   const found: Record<string, Watch> = {};
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     try {
-      const watch = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      const watch = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Watch | null;
       if (typeof watch?.remote === 'string') found[watch.remote] = watch;
     } catch {
       // Being written: read it next time.

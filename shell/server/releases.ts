@@ -38,7 +38,7 @@ import { workspace } from './site-paths.ts';
  * The parsed content of a JSON file, or `fallback` when there is no such file.
  */
 const readJson = (file: string, fallback: unknown): unknown =>
-  existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback;
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : fallback;
 
 /**
  * Writes a file so that readers see the old or the new content, never part of it.

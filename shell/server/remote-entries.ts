@@ -26,7 +26,7 @@ export function parseRemotesFile(
   | { invalid?: undefined; entries: Record<string, unknown> } {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     return {
       invalid: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})`,

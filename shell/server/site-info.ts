@@ -162,7 +162,7 @@ export function createSiteInfo({
    */
   const shellBuild = (): unknown => {
     try {
-      return JSON.parse(readFileSync(join(shellDist(), 'build-info.json'), 'utf8'));
+      return JSON.parse(readFileSync(join(shellDist(), 'build-info.json'), 'utf8')) as unknown;
     } catch {
       return undefined;
     }

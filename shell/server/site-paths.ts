@@ -47,7 +47,7 @@ export function sitePaths(env = process.env) {
  */
 export function readSiteJson(shellDist: string): SiteJson {
   try {
-    return JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8'));
+    return JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as SiteJson;
   } catch {
     throw new Error(
       `No shell release at ${shellDist}: run "pnpm start" (builds and releases everything), or "pnpm build" then "pnpm release --all".`,

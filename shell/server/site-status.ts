@@ -8,9 +8,12 @@ import { readWatches } from './release-watch.ts';
 import { releaseLayout } from './releases.ts';
 import { releaseRoot } from './site-paths.ts';
 
-function readJson(file: string) {
+/** The fields read here of a release's JSON files (pages.json, version.json, its stamp). */
+type ReleaseFile = { pages?: unknown; commit?: string; releasedAt?: string };
+
+function readJson(file: string): ReleaseFile | undefined {
   try {
-    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseFile) : undefined;
   } catch {
     return undefined;
   }
