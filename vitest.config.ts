@@ -13,6 +13,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'scripts/*.scaffold.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
+    // The production server's tests start its built JavaScript: built once, first.
+    globalSetup: ['./shell/server/test-build.ts'],
     pool: 'threads',
     maxWorkers: 2,
   },

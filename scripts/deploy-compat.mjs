@@ -1,6 +1,6 @@
 // Whether a freshly built remote (or shell) can go live beside what is live now: the
 // check of `pnpm deploy:check` (deploy-check.mjs, against a running site's /version.json)
-// and the gate of `pnpm release` (shell/server/release.mjs, against the release folder).
+// and the gate of `pnpm release` (shell/server/release.ts, against the release folder).
 // It compares the shared singletons a build needs, the site-wide facts it was built with,
 // the paths its description claims against the live composition, and what it exposes.
 import { join } from 'node:path';

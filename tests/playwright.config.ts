@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The server serves a release folder: the workspace's builds are released into one first.
-    command: 'node ../shell/server/release.mjs --all && node ../shell/server/serve.mjs',
+    command: 'node ../shell/server-dist/release.js --all && node ../shell/server-dist/serve.js',
     url: `http://localhost:${port}/`,
     env: { PORT: String(port), RELEASE_ROOT: e2eReleaseRoot(port) },
     reuseExistingServer: !process.env.CI,

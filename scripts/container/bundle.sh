@@ -15,15 +15,15 @@ for package in shell shared-content test-kit build-preset tests mf-*; do
   mkdir -p "$out/$package"
   cp "$package/package.json" "$out/$package/"
 done
-cp -r shell/server "$out/shell/server"
+# The server as built for Node (shell/server/tsconfig.json: its TypeScript, types removed).
+cp -r shell/server-dist "$out/shell/server-dist"
 # The modules of shared-content the server loads (plain JavaScript).
 mkdir -p "$out/shared-content/src/platform" "$out/shared-content/src/logic"
 cp shared-content/src/platform/remote-entry.mjs "$out/shared-content/src/platform/"
 cp shared-content/src/logic/paths.mjs "$out/shared-content/src/logic/"
 cp shared-content/src/platform/locale-paths.mjs "$out/shared-content/src/platform/"
-rm -f "$out"/shell/server/*.test.ts
 # The server serves a release folder, never a build: every build released into one.
-node shell/server/release.mjs --all --root "$out/release"
+node shell/server-dist/release.js --all --root "$out/release"
 cd "$out"
 pnpm install --frozen-lockfile --prod --offline --filter 'shell...' >/dev/null
 echo "Runtime folder: $out"

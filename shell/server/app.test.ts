@@ -13,11 +13,13 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from './app.mjs';
-import { cacheControl, securityHeaders } from './headers.mjs';
+import { createApp, startServer } from './app.ts';
+import { cacheControl, securityHeaders } from './headers.ts';
+import { staticHostFiles } from './hosting-config.ts';
+import { serverModule } from './site-paths.ts';
+import { quietLog } from './test-log.ts';
 
 describe('cacheControl', () => {
   it('revalidates the files that say where the latest build is', () => {
@@ -125,8 +127,6 @@ function makeSite() {
   writeFileSync(join(remotes, 'mf-medpack/.env'), 'TOKEN=secret');
   return { root, shell, remotes, env: { SHELL_DIST: shell, REMOTES_ROOT: remotes } };
 }
-
-const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
 interface Answer {
   status: number;
@@ -554,6 +554,72 @@ async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean)
   }
 }
 
+describe("Fastify's router and the one headers table", () => {
+  const site = makeSite();
+  const app = createApp({ env: site.env, log: quietLog() });
+  beforeAll(() => app.ready());
+  afterAll(async () => {
+    await app.close();
+    rmSync(site.root, { recursive: true, force: true });
+  });
+
+  it('serves each fixed endpoint through a route of its own', async () => {
+    const endpoints: [string, string][] = [
+      ['/healthz', 'text/plain'],
+      ['/readyz', 'text/plain'],
+      ['/sitemap.xml', 'application/xml'],
+      ['/version.json', 'application/json'],
+      ['/remotes.json', 'application/json'],
+      // This site has no server build and no notices file: the route answers 404.
+      ['/notices.json', 'text/plain'],
+    ];
+    for (const [url, type] of endpoints) {
+      expect(app.hasRoute({ method: 'GET', url }), url).toBe(true);
+      const answer = await app.inject({ url });
+      expect(answer.headers['content-type'], url).toContain(type);
+    }
+    expect((await app.inject({ url: '/healthz' })).body).toBe('ok');
+    // Not listening yet, so not warmed: not ready.
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/notices.json' })).statusCode).toBe(404);
+    expect(JSON.parse((await app.inject({ url: '/remotes.json' })).body)).toHaveProperty(
+      'mf-medpack',
+    );
+    // Files and pages are the files and pages plugins' routes, not a catch-all of the app.
+    expect(app.hasRoute({ method: 'GET', url: '/remotes/*' })).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/*' })).toBe(true);
+  });
+
+  it('sends the same security headers on every kind of path, the ones the static-host and nginx recipes write', async () => {
+    const table = securityHeaders({
+      remoteUrls: remoteNames.map((name) => `/remotes/${name}/mf-manifest.json`),
+      frameOrigins: [],
+    });
+    const kinds: [string, string, number][] = [
+      ['page', '/about', 200],
+      ['hashed file', `/${BIG_FILE}`, 200],
+      ['entry file', '/remotes/mf-medpack/mf-manifest.json', 200],
+      ['remotes.json', '/remotes.json', 200],
+      ['missing file', '/static/js/missing.0123456789.js', 404],
+      ['server build', '/server/index.js', 404],
+      ['redirect', '/refill', 302],
+    ];
+    for (const [kind, url, status] of kinds) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, kind).toBe(status);
+      for (const [name, value] of Object.entries(table)) {
+        expect(answer.headers[name.toLowerCase()], `${kind}: ${name}`).toBe(value);
+      }
+    }
+    // The static hosts' _headers (and the nginx recipe, hosting-config.ts) come from the
+    // same table: one source for every way the site is hosted.
+    const { _headers } = staticHostFiles(site.shell);
+    for (const [name, value] of Object.entries(table)) {
+      expect(_headers).toContain(`  ${name}: ${value}`);
+    }
+  });
+});
+
 describe('the live composition, validated remote by remote', () => {
   let server: Server;
   let base: string;
@@ -656,17 +722,17 @@ describe('page rendering', () => {
   afterAll(() => rmSync(site.root, { recursive: true, force: true }));
 
   it('answers page paths from the renderer, with its status and headers', async () => {
-    const renderPage = vi.fn(async ({ pathname }: { pathname: string }) => ({
+    const pageSource = vi.fn(async ({ pathname }: { pathname: string }) => ({
       status: pathname === '/gone' ? 404 : 200,
       html: `<!doctype html><title>rendered ${pathname}</title>`,
       headers: { 'X-Rendered': 'yes' },
     }));
-    const { server, base } = await listen({ env: site.env, renderPage, log: quietLog() });
+    const { server, base } = await listen({ env: site.env, pageSource, log: quietLog() });
     const page = await get(base, '/about?from=test');
     expect(page.body.toString()).toContain('rendered /about');
     expect(page.headers['x-rendered']).toBe('yes');
     expect(page.headers['content-security-policy']).toBeDefined();
-    expect(renderPage.mock.calls[0][0]).toMatchObject({ pathname: '/about' });
+    expect(pageSource.mock.calls[0][0]).toMatchObject({ pathname: '/about' });
     expect((await get(base, '/gone')).status).toBe(404);
     // Files are never the renderer's business.
     expect((await get(base, '/static/js/index.0123456789.js')).body.toString()).toBe(
@@ -677,14 +743,14 @@ describe('page rendering', () => {
 
   it('falls back to the shell page when the renderer throws, hangs (503) or has nothing (200)', async () => {
     const log = quietLog();
-    const renderPage = async ({ pathname }: { pathname: string }) => {
+    const pageSource = async ({ pathname }: { pathname: string }) => {
       if (pathname === '/throws') throw new Error('render crashed');
       if (pathname === '/hangs') return new Promise(() => {});
       return null;
     };
     const { server, base } = await listen({
       env: site.env,
-      renderPage,
+      pageSource,
       log,
       timeouts: { renderMs: 100 },
     });
@@ -735,14 +801,10 @@ describe('shutdown', () => {
   /** The server in a process of its own, as in production, answering on `port`. */
   async function startChild(port: number) {
     const site = makeSite();
-    const running = spawn(
-      process.execPath,
-      [fileURLToPath(new URL('./serve.mjs', import.meta.url))],
-      {
-        env: { ...process.env, ...site.env, PORT: String(port), HOST: '127.0.0.1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const running = spawn(process.execPath, [serverModule('serve')], {
+      env: { ...process.env, ...site.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = running;
     const exited = new Promise<number | null>((done) => running.on('exit', (code) => done(code)));
     await vi.waitFor(() => get(`http://127.0.0.1:${port}`, '/'), { timeout: 5000, interval: 100 });

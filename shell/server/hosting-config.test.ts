@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nginxSiteConfig, nginxStandaloneConfig, staticHostFiles } from './hosting-config.mjs';
+import { nginxSiteConfig, nginxStandaloneConfig, staticHostFiles } from './hosting-config.ts';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));

@@ -15,9 +15,9 @@ import { PersistentVolumeClaim, Service } from 'kubernetes-models/v1';
 import { site } from 'shared-content';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { TIMEOUTS } from './app.mjs';
-import { HEALTH_PATH } from './headers.mjs';
-import { READY_PATH } from './readiness.mjs';
+import { TIMEOUTS } from './app.ts';
+import { HEALTH_PATH } from './headers.ts';
+import { READY_PATH } from './readiness.ts';
 
 const folder = fileURLToPath(new URL('../../deploy/kubernetes', import.meta.url));
 

@@ -1,9 +1,10 @@
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { noNotices } from 'shared-content/logic';
 import { readNotices } from 'shared-content/notices';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { noticesFilePath, watchNoticesFile } from './notices-file.mjs';
+import { noticesFilePath, watchNoticesFile } from './notices-file.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'notices-file-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -25,14 +26,21 @@ describe('watchNoticesFile', async () => {
   it('gives no notices while there is no file, then each published version', async () => {
     const file = join(folder, 'published.json');
     const log = { warn: vi.fn(), info: vi.fn() };
-    const watched = watchNoticesFile({ file, readNotices, log });
+    const watched = watchNoticesFile({ file, readNotices, noNotices, log });
     expect((await watched.current()).notices.closures).toEqual([]);
 
     publish(file, JSON.stringify({ closures: [closure('first')] }));
+    // The watch of its folder takes a publish up by itself.
+    await vi.waitFor(async () =>
+      expect((await watched.current()).notices.closures).toHaveLength(1),
+    );
     const first = await watched.current();
     expect(first.notices.closures.map((entry: { id: string }) => entry.id)).toEqual(['first']);
 
     publish(file, JSON.stringify({ closures: [closure('second')] }));
+    await vi.waitFor(async () =>
+      expect((await watched.current()).notices.closures[0]?.id).toBe('second'),
+    );
     const second = await watched.current();
     expect(second.notices.closures.map((entry: { id: string }) => entry.id)).toEqual(['second']);
     expect(second.version).not.toBe(first.version);
@@ -42,11 +50,15 @@ describe('watchNoticesFile', async () => {
   it('keeps the last good notices when the file is broken, saying so once', async () => {
     const file = join(folder, 'broken.json');
     const log = { warn: vi.fn(), info: vi.fn() };
-    const watched = watchNoticesFile({ file, readNotices, log });
+    const watched = watchNoticesFile({ file, readNotices, noNotices, log });
     publish(file, JSON.stringify({ closures: [closure('good')] }));
+    await vi.waitFor(async () =>
+      expect((await watched.current()).notices.closures).toHaveLength(1),
+    );
     const good = await watched.current();
 
     publish(file, '{ "closures": [');
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(2));
     expect(await watched.current()).toEqual(good);
     expect(await watched.current()).toEqual(good);
     expect(log.warn.mock.calls.map(([line]) => line)).toEqual([
@@ -62,7 +74,7 @@ describe('watchNoticesFile', async () => {
       file,
       JSON.stringify({ closures: [closure('good'), { ...closure('bad'), from: 'tomorrow' }] }),
     );
-    const { notices } = await watchNoticesFile({ file, readNotices, log }).current();
+    const { notices } = await watchNoticesFile({ file, readNotices, noNotices, log }).current();
     expect(notices.closures.map((entry: { id: string }) => entry.id)).toEqual(['good']);
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0]?.[0]).toMatch(/closures\[1\] \("bad"\) ignored, field "from"/);

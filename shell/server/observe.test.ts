@@ -4,13 +4,14 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from './app.mjs';
-import { startMetricsListener } from './metrics-listener.mjs';
-import { createObserver } from './observe.mjs';
-import { startWatch, watchReleases } from './release-watch.mjs';
-import { createRenderPool } from './render-pool.mjs';
+import { startServer } from './app.ts';
+import { startMetricsListener } from './metrics-listener.ts';
+import { createObserver } from './observe.ts';
+import { startWatch, watchReleases } from './release-watch.ts';
+import { renderBudget } from './render-budget.ts';
+import { createRenderPool } from './render-pool.ts';
+import { quietLog } from './test-log.ts';
 
-const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 const remoteNames = ['mf-locations', 'mf-services', 'mf-reviews', 'mf-medpack'];
 const MEDPACK_VERSION = '0123456789ab';
 
@@ -105,7 +106,7 @@ describe('the browser report endpoint', () => {
       host: '127.0.0.1',
       env: { ...site.env, REPORT_PER_MINUTE: '8', METRICS_PORT: '0' },
       log: quietLog(),
-      renderPage: () => ({ status: 200, html: pageHtml }),
+      pageSource: () => ({ status: 200, html: pageHtml }),
     });
     base = baseOf(server);
   });
@@ -221,6 +222,7 @@ describe('the metrics', () => {
       };\n`,
     );
     writeFileSync(join(shellDist, 'server/package.json'), '{"type":"commonjs"}');
+    writeFileSync(join(shellDist, 'index.html'), '<!--ssr-head--><!--ssr-body-->');
     const observer = createObserver({
       composition: () => ({
         remotes: { 'mf-medpack': `/remotes/mf-medpack/${MEDPACK_VERSION}/mf-manifest.json` },
@@ -228,7 +230,7 @@ describe('the metrics', () => {
     });
     const pool = createRenderPool({
       shellDist,
-      budgetMs: 300,
+      budget: renderBudget({ SSR_REMOTE_BUDGET_MS: '400' }),
       env: { SSR_WORKERS: '1' },
       log: quietLog(),
       problems: { failed: vi.fn() },
@@ -361,7 +363,7 @@ describe('the release watch', () => {
 
 describe('pnpm status', () => {
   it('prints each version’s figures, what changed and the watch, with an hour’s trend', async () => {
-    const { sectionText, trend } = await import('./status-text.mjs');
+    const { sectionText, trend } = await import('./status-text.ts');
     const now = Date.parse('2026-01-01T10:30:30Z');
     const minute = (ago: number) => Math.floor(now / 60_000) * 60_000 - ago * 60_000;
     const line = trend(

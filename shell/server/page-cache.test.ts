@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageCache } from './page-cache.mjs';
+import { pageCache } from './page-cache.ts';
 
 const page = (html: string) => ({
   result: {

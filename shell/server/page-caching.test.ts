@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { locations } from 'shared-content';
 import { nextPageChange, noNotices } from 'shared-content/logic';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from './app.mjs';
-import { PAGE_CACHING, pageCacheControl } from './page-caching.mjs';
+import { startServer } from './app.ts';
+import { PAGE_CACHING, pageCacheControl } from './page-caching.ts';
+import { quietLog } from './test-log.ts';
 
 /** How long a cache that follows these headers may hand out a copy: fresh, then stale while revalidating. */
 function heldForSeconds(cacheControl: string) {
@@ -86,7 +87,7 @@ describe('pages through the server, with a fixed clock', () => {
   // Parlin closes at this instant; the page says "Open now" until then, "Closed" after.
   const closing = Date.parse('2026-06-17T18:00:00-04:00');
   const opening = Date.parse('2026-06-18T09:00:00-04:00');
-  const renderPage = async ({ pathname }: { pathname: string }) => {
+  const pageSource = async ({ pathname }: { pathname: string }) => {
     if (pathname === '/failing') return { status: 503, html: '<p>part failed</p>' };
     const open = Date.now() < closing;
     return {
@@ -101,8 +102,8 @@ describe('pages through the server, with a fixed clock', () => {
 
   beforeAll(async () => {
     shell = makeShell();
-    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    server = await startServer({ port: 0, host: '127.0.0.1', env: shell.env, renderPage, log });
+    const log = quietLog();
+    server = await startServer({ port: 0, host: '127.0.0.1', env: shell.env, pageSource, log });
     const address = server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { createReadiness, READY_PATH, warmUpPaths } from './readiness.mjs';
+import { createReadiness, READY_PATH, warmUpPaths } from './readiness.ts';
 
 /** An app whose pages take `renderMs` to render, counting renders per path, with /readyz. */
 function appWithPages(renderMs: number) {

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveVersion, releaseRemote, releaseShell, rollbackRemote } from './releases.mjs';
+import { liveVersion, releaseRemote, releaseShell, rollbackRemote } from './releases.ts';
 
 const folders: string[] = [];
 const tempDir = () => {

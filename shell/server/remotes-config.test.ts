@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { compareShellWithLive, compareWithLive } from '../../scripts/deploy-compat.mjs';
-import { composeEntry } from './remotes-config.mjs';
+import { composeEntry } from './remotes-config.ts';
 
 /** A remote's files as its build published them, read as the server reads them. */
 const filesOf =

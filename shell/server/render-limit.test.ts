@@ -2,9 +2,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from './app.mjs';
-import { tooManyRendersPage } from './render-limit.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { tooManyRendersPage } from './render-limit.ts';
+import { quietLog } from './test-log.ts';
 
 /**
  * A renderer that behaves like the server's: a page it has rendered is cached (no
@@ -13,7 +14,7 @@ import { tooManyRendersPage } from './render-limit.mjs';
 function cachingRenderer() {
   const cached = new Set<string>();
   const renders: string[] = [];
-  const renderPage = async ({
+  const pageSource = async ({
     url,
     mayRender,
   }: {
@@ -23,14 +24,14 @@ function cachingRenderer() {
     const key = `${url.pathname}${url.search}`;
     if (!cached.has(key)) {
       const allowance = await mayRender?.();
-      // What the server's renderer answers then (app.mjs, serverRenderer).
+      // What the server's renderer answers then (app.ts, serverRenderer).
       if (allowance && !allowance.allowed) return tooManyRendersPage(allowance.retryAfterS);
       renders.push(key);
       cached.add(key);
     }
     return { status: 200, html: `<h1>${key}</h1>` };
   };
-  return { renderPage, renders };
+  return { pageSource, renders };
 }
 
 describe('the render limit', () => {
@@ -49,11 +50,11 @@ describe('the render limit', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   const appWith = (limit: string) => {
-    const { renderPage, renders } = cachingRenderer();
+    const { pageSource, renders } = cachingRenderer();
     const app = createApp({
       env: { SHELL_DIST: join(root, 'shell'), SSR_RENDERS_PER_MINUTE: limit },
-      renderPage,
-      log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+      pageSource,
+      log: quietLog(),
     });
     return { app, renders };
   };

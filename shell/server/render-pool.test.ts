@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createRenderPool } from './render-pool.mjs';
+import { renderBudget } from './render-budget.ts';
+import { createRenderPool } from './render-pool.ts';
 
 describe('a shell build that cannot be loaded', () => {
   const shellDist = mkdtempSync(join(tmpdir(), 'broken-shell-'));
@@ -17,7 +18,7 @@ describe('a shell build that cannot be loaded', () => {
     const problems = { failed: vi.fn() };
     const pool = createRenderPool({
       shellDist,
-      budgetMs: 1000,
+      budget: renderBudget({ SSR_REMOTE_BUDGET_MS: '1000' }),
       env: { SSR_WORKERS: '1' },
       log,
       problems,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { supervise } from './supervisor.mjs';
+import { supervise } from './supervisor.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'supervise-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -24,7 +24,7 @@ const idleSeconds = Number(process.env.IDLE ?? 60);
 // The server serves a release folder, never a build: the workspace's builds are released
 // into a folder of the bench's own (the live ./release is left as it is).
 const releaseRoot = mkdtempSync(join(tmpdir(), 'pharmacy-bench-ssr-'));
-execFileSync(process.execPath, ['shell/server/release.mjs', '--all', '--root', releaseRoot], {
+execFileSync(process.execPath, ['shell/server-dist/release.js', '--all', '--root', releaseRoot], {
   cwd: workspace,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -35,7 +35,7 @@ execFileSync(process.execPath, ['shell/server/release.mjs', '--all', '--root', r
  * @param {Record<string, string>} [env]
  */
 async function startServer(serverPort, env = {}) {
-  const child = spawn(process.execPath, ['shell/server/serve.mjs'], {
+  const child = spawn(process.execPath, ['shell/server-dist/serve.js'], {
     cwd: workspace,
     // No render limit: one client here stands for the 50 visitors it measures.
     env: {

@@ -106,7 +106,7 @@ test.describe('nginx in front of the site', () => {
       symlinkSync(join(workspace, name, 'dist'), join(deployRoot, name));
     }
     out = mkdtempSync(join(tmpdir(), 'pharmacy-hosting-static-'));
-    execFileSync(process.execPath, ['shell/server/prerender.mjs', '--out', out], {
+    execFileSync(process.execPath, ['shell/server-dist/prerender.js', '--out', out], {
       cwd: workspace,
       env: { ...process.env, ...env() },
       stdio: 'pipe',
@@ -220,7 +220,7 @@ test.describe('nginx in front of the site', () => {
     expect((await published()).text).not.toContain(note);
     execFileSync(
       process.execPath,
-      ['shell/server/prerender.mjs', '--out', out, '--only', 'mf-medpack'],
+      ['shell/server-dist/prerender.js', '--out', out, '--only', 'mf-medpack'],
       { cwd: workspace, env: { ...process.env, ...env() }, stdio: 'pipe' },
     );
     expect((await published()).text).toContain(note);
@@ -238,7 +238,7 @@ test.describe('nginx in front of the site', () => {
     const replicas: SiteProcess[] = [];
     let front: NginxProcess;
     const release = (...args: string[]) =>
-      execFileSync(process.execPath, ['shell/server/release.mjs', '--root', root, ...args], {
+      execFileSync(process.execPath, ['shell/server-dist/release.js', '--root', root, ...args], {
         cwd: workspace,
         encoding: 'utf8',
       });
@@ -290,7 +290,7 @@ test.describe('nginx in front of the site', () => {
       const rolledBack = await underLightLoad(front.url, () =>
         execFileSync(
           process.execPath,
-          ['shell/server/release.mjs', '--rollback', '--root', root, 'mf-medpack'],
+          ['shell/server-dist/release.js', '--rollback', '--root', root, 'mf-medpack'],
           { cwd: workspace, encoding: 'utf8' },
         ),
       );

@@ -34,8 +34,9 @@ test.describe('a section seen live, by version, and a bad release rolled back by
   let serverLog = '';
   let load: ChildProcess;
 
-  const release = (...args: string[]) => run('shell/server/release.mjs', ['--root', root, ...args]);
-  const status = () => run('shell/server/status.mjs', ['mf-medpack', '--site', metrics]);
+  const release = (...args: string[]) =>
+    run('shell/server-dist/release.js', ['--root', root, ...args]);
+  const status = () => run('shell/server-dist/status.js', ['mf-medpack', '--site', metrics]);
   /** The manifest URL remotes.json points mf-medpack at (an entry or its URL). */
   const liveMedpack = () => {
     const entry = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8'))['mf-medpack'];
@@ -58,7 +59,7 @@ test.describe('a section seen live, by version, and a bad release rolled back by
     root = mkdtempSync(join(tmpdir(), 'pharmacy-observe-'));
     const released = release('--all');
     expect(released.code, released.output).toBe(0);
-    server = spawn(process.execPath, ['shell/server/serve.mjs'], {
+    server = spawn(process.execPath, ['shell/server-dist/serve.js'], {
       cwd: workspace,
       env: {
         ...process.env,
@@ -152,7 +153,7 @@ const SectionBody = () =>`,
     const note = 'MedPack, a healthy release';
     const built = buildMedpackWithNote(note, 'observe-healthy');
     const released = run(
-      'shell/server/release.mjs',
+      'shell/server-dist/release.js',
       ['--root', root, 'mf-medpack', '--from', built],
       { RELEASE_WATCH_MINUTES: '0.25' },
     );

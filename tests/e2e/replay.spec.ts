@@ -44,7 +44,8 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
   let load: ChildProcess;
   let started = Date.now();
 
-  const release = (...args: string[]) => run('shell/server/release.mjs', ['--root', root, ...args]);
+  const release = (...args: string[]) =>
+    run('shell/server-dist/release.js', ['--root', root, ...args]);
 
   /** What the load client counted since the last report. */
   const report = () =>
@@ -91,7 +92,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
     root = mkdtempSync(join(tmpdir(), 'pharmacy-replay-'));
     const released = release('--all');
     expect(released.code, released.output).toBe(0);
-    server = spawn(process.execPath, ['shell/server/serve.mjs'], {
+    server = spawn(process.execPath, ['shell/server-dist/serve.js'], {
       cwd: workspace,
       env: { ...process.env, RELEASE_ROOT: root, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -203,7 +204,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
       expect(released.code, released.output).toBe(0);
       await until(async () => (await getOnce(`${base}/medpack`)).text.includes(note)).toBe(true);
 
-      const rolledBack = run('shell/server/release.mjs', [
+      const rolledBack = run('shell/server-dist/release.js', [
         '--rollback',
         '--root',
         root,

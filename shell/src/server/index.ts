@@ -1,4 +1,4 @@
-// The server build's entry: what the server process (shell/server/ssr.mjs) and its render
+// The server build's entry: what the server process (shell/server/ssr.ts) and its render
 // workers (render-worker.mjs) use of the shell. Async boundary: shared singletons are
 // negotiated before any of them is used.
 //
@@ -24,4 +24,6 @@ export const renderPage = async (request: RenderRequest): Promise<RenderResult> 
 export const readNotices = async (text: string, source?: string) =>
   (await import('shared-content/notices')).readNotices(text, source);
 
+/** No notices: what the server uses while the owner has published none. */
+export { noNotices } from 'shared-content/logic';
 export { compatibilityProblems } from '../federation/compatibility';

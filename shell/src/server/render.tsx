@@ -37,8 +37,12 @@ export interface RenderRequest {
   remotes: unknown;
   /** Where each remote's server build is; a remote left out fails on the server. */
   serverRemotes: Partial<Record<RemoteName, ServerRemote>>;
-  /** How long a remote may take to load on the server before its part fails. */
-  budgetMs?: number;
+  /**
+   * How long a remote may take to load on the server before its part fails, and how long
+   * each render pass may take before it is aborted: both from the server's one render
+   * budget (shell/server/render-budget.ts), which also ends a worker that outlives them.
+   */
+  budget: { remotesMs: number; renderMs: number };
   /** The shell's own scripts this page needs besides its entry, to preload. */
   shellScripts?: string[];
   /** The owner's notices now (an empty set when there is no file). */
@@ -63,8 +67,6 @@ export interface RenderResult {
    */
   expiresAt: number;
 }
-
-const DEFAULT_BUDGET_MS = 1500;
 
 // The page's HTML document: the rendered app put into the browser build's index.html,
 // with preload hints for what the page loads next.
@@ -234,14 +236,14 @@ const failedRemotes = (preloaded: PreloadedModules) =>
     .map(([key]) => key.split('/')[0] as RemoteName);
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const budgetMs = request.budgetMs ?? DEFAULT_BUDGET_MS;
+  const { remotesMs, renderMs } = request.budget;
   const { url, owner, modules: pageModules } = request.page;
   const locale = localeOfPath(url);
   const siteText = locale === 'es' ? (await import('shared-content/site-es')).siteText : undefined;
   const renderedAt = Date.now();
   const notices = request.notices ?? noNotices;
   const noticesLive = request.noticesLive ?? true;
-  const loaded = await preload(pageModules, request, budgetMs);
+  const loaded = await preload(pageModules, request, remotesMs);
   let { preloaded } = loaded;
   const input = (): AppInput => ({
     url,
@@ -253,12 +255,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     notices,
     noticesLive,
   });
-  let rendered = await renderApp(input(), budgetMs * 2);
+  let rendered = await renderApp(input(), renderMs);
   if (rendered.errors.length > 0) {
     // A remote's part threw while rendering: render again with its failure panel.
     loaded.failures.push(...rendered.errors.map(messageOf));
     preloaded = Object.fromEntries(Object.keys(preloaded).map((key) => [key, 'failed' as const]));
-    rendered = await renderApp(input(), budgetMs * 2);
+    rendered = await renderApp(input(), renderMs);
     if (rendered.errors.length > 0) throw rendered.errors[0];
   }
 

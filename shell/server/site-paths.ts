@@ -1,0 +1,56 @@
+// Where the server's files are, and what the shell's build tells it (site.json): one
+// place for the workspace root, the release folder and reading site.json.
+// (A command's entry is its own file, which nothing imports: serve.ts, prerender.ts,
+// hosting.ts, release.ts, serve-supervised.ts, start.ts, healthcheck.ts. The modules they
+// use start nothing when imported.)
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SiteJson } from './site-info.ts';
+
+/**
+ * A module of the server's to run in a process or thread of its own (the server under
+ * its supervisor, a render worker, the release command): always the built JavaScript
+ * (shell/server-dist/, `pnpm --filter shell build:server`), also when the caller runs from
+ * the TypeScript sources (the server's tests build it first: test-build.ts).
+ */
+export function serverModule(name: string, moduleUrl: string = import.meta.url): string {
+  const here = dirname(fileURLToPath(moduleUrl));
+  const built = basename(here) === 'server-dist' ? here : join(here, '..', 'server-dist');
+  return join(built, `${name}.js`);
+}
+
+/** The workspace root. */
+export const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The release folder the server serves (`pnpm release` publishes into it): RELEASE_ROOT, default ./release. */
+export const releaseRoot = (env = process.env) =>
+  resolve(env.RELEASE_ROOT ?? join(workspace, 'release'));
+
+/**
+ * Where the live files are: the release folder's (`<root>/shell`, the live shell release;
+ * `<root>/remotes/<name>/<version>/`), never a workspace build. SHELL_DIST and
+ * REMOTES_ROOT, when set, point elsewhere (a deploy target of its own). The composition
+ * is `remotes.json` in the shell's folder (in a release, a link to `<root>/remotes.json`);
+ * without one, every remote build in REMOTES_ROOT (`<REMOTES_ROOT>/<name>/`).
+ */
+export function sitePaths(env = process.env) {
+  const root = releaseRoot(env);
+  const shellDist = resolve(env.SHELL_DIST ?? join(root, 'shell'));
+  const remotesRoot = resolve(env.REMOTES_ROOT ?? join(root, 'remotes'));
+  const remoteDir = (name: string) => resolve(remotesRoot, name);
+  return { shellDist, remotesRoot, remoteDir, remotesFile: join(shellDist, 'remotes.json') };
+}
+
+/**
+ * The shell build's `site.json`, or an error saying what to do.
+ */
+export function readSiteJson(shellDist: string): SiteJson {
+  try {
+    return JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as SiteJson;
+  } catch {
+    throw new Error(
+      `No shell release at ${shellDist}: run "pnpm start" (builds and releases everything), or "pnpm build" then "pnpm release --all".`,
+    );
+  }
+}
