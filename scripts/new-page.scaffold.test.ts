@@ -3,43 +3,17 @@
 // section's declaration is edited beside the page's four new files and its test, the page
 // renders in both languages with its own texts, and its build lists the page's chunks per
 // language. Run by `pnpm test:scaffold`.
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspace } from './workspace.mjs';
+import { workspaceCopy } from './workspace-copy';
 
-const copy = mkdtempSync(join(tmpdir(), 'new-page-'));
-const skipped = new Set(['node_modules', 'dist', '.git', 'docs', 'test-results', 'release']);
-
-function run(command: string, args: string[], cwd = copy) {
-  try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
-  }
-}
-const read = (path: string) => readFileSync(join(copy, path), 'utf8');
+const { copy, fill, run, read, remove } = workspaceCopy('new-page-');
 let before = '';
 
 beforeAll(() => {
-  cpSync(workspace, copy, {
-    recursive: true,
-    filter: (source) =>
-      !relative(workspace, source)
-        .split('/')
-        .some((part) => skipped.has(part)),
-  });
+  fill();
   // The workspace's installed dependencies, linked (each package's and the root's).
   for (const folder of ['.', ...readdirSync(workspace)]) {
     const modules = join(workspace, folder, 'node_modules');
@@ -51,7 +25,7 @@ beforeAll(() => {
   run('node', ['scripts/new-page.mjs', 'mf-medpack', '/medpack/faq']);
 });
 
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(remove);
 
 describe('pnpm new:page mf-medpack /medpack/faq', () => {
   it('writes the page, its two texts and its test, and edits only the declaration', () => {

@@ -1,32 +1,13 @@
 // Slow (a few minutes): runs `pnpm new:remote` in a copy of the workspace, then builds
 // and tests what it made. Run by `pnpm test:scaffold` (part of `pnpm test`, so CI).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workspace } from './workspace.mjs';
+import { workspaceCopy } from './workspace-copy';
 
-const copy = mkdtempSync(join(tmpdir(), 'new-remote-'));
-const skipped = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  'docs',
-  'test-results',
-  'playwright-report',
-]);
-/** Runs a command in the copy; a failure shows everything the command printed. */
-function run(command: string, args: string[]) {
-  try {
-    return execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
-  }
-}
-const read = (path: string) => readFileSync(join(copy, path), 'utf8');
+const { copy, fill, run, read, remove } = workspaceCopy('new-remote-');
 
 /** Every file of the copy outside node_modules, by path, with a hash of its content. */
 function filesOfCopy(folder = '', found = new Map<string, string>()) {
@@ -48,13 +29,7 @@ function filesOfCopy(folder = '', found = new Map<string, string>()) {
 let changedOutside: string[] = [];
 
 beforeAll(() => {
-  cpSync(workspace, copy, {
-    recursive: true,
-    filter: (source) =>
-      !relative(workspace, source)
-        .split('/')
-        .some((part) => skipped.has(part)),
-  });
+  fill();
   run('pnpm', ['install', '--offline', '--frozen-lockfile']);
   const before = filesOfCopy();
   run('node', ['scripts/new-remote.mjs', 'pet-care', '--no-install']);
@@ -65,7 +40,7 @@ beforeAll(() => {
   run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile']);
 });
 
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(remove);
 
 describe('pnpm new:remote pet-care', () => {
   it('writes its record in its own package: the next dev port, its prefix, its one expose', () => {
