@@ -284,18 +284,26 @@ describe('the release watch', () => {
     RELEASE_WATCH_MINUTES: '1',
   };
 
-  it('rolls a release back once its browser errors pass the rule, and says why', () => {
+  /**
+   * mf-medpack's v2 just released over v1 and watched, on a clock the test moves; `view`
+   * reports one page view of /medpack, with a browser error or without.
+   */
+  function watchedRelease() {
     const root = releaseFolder();
-    let now = Date.parse('2026-01-01T10:00:00Z');
+    const clock = { now: Date.parse('2026-01-01T10:00:00Z') };
     const observer = createObserver({
       composition: () => ({ remotes: { 'mf-medpack': liveEntry(root) } }),
-      now: () => now,
+      now: () => clock.now,
     });
-    startWatch({ root, remote: 'mf-medpack', version: 'v2', previous: 'v1', env, now });
+    startWatch({ root, remote: 'mf-medpack', version: 'v2', previous: 'v1', env, now: clock.now });
     const log = quietLog();
-    const watch = watchReleases({ root, env, observer, log, now: () => now });
-    try {
-      const view = (withError: boolean) =>
+    const watch = watchReleases({ root, env, observer, log, now: () => clock.now });
+    return {
+      root,
+      clock,
+      log,
+      watch,
+      view: (withError: boolean) =>
         observer.browserReport({
           route: '/medpack',
           lang: 'en',
@@ -303,60 +311,50 @@ describe('the release watch', () => {
           sections: [{ remote: 'mf-medpack' }],
           events: withError ? [{ kind: 'error', remote: 'mf-medpack' }] : [],
           vitals: {},
-        });
+        }),
+      outcome: () =>
+        JSON.parse(readFileSync(join(root, 'watches/mf-medpack.json'), 'utf8')).outcome,
+      close() {
+        watch.close();
+        rmSync(root, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('rolls a release back once its browser errors pass the rule, and says why', () => {
+    const release = watchedRelease();
+    const { root, clock, log, watch, view } = release;
+    try {
       // Errors on a few views only: too few to judge.
       for (let i = 0; i < 5; i += 1) view(true);
       watch.check();
       expect(liveEntry(root)).toContain('/v2/');
       for (let i = 0; i < 20; i += 1) view(i % 3 === 0);
-      now += 10_000;
+      clock.now += 10_000;
       watch.check();
       expect(liveEntry(root)).toBe('/remotes/mf-medpack/v1/mf-manifest.json');
-      const outcome = JSON.parse(
-        readFileSync(join(root, 'watches/mf-medpack.json'), 'utf8'),
-      ).outcome;
+      const outcome = release.outcome();
       expect(outcome.kind).toBe('rolled back');
       expect(outcome.reason).toMatch(/browser errors per thousand page views of v2/);
       expect(log.warn.mock.calls.join('\n')).toMatch(/mf-medpack: rolled back from v2 to v1/);
     } finally {
-      watch.close();
-      rmSync(root, { recursive: true, force: true });
+      release.close();
     }
   });
 
   it('keeps a healthy release once its watch is over', () => {
-    const root = releaseFolder();
-    let now = Date.parse('2026-01-01T10:00:00Z');
-    const observer = createObserver({
-      composition: () => ({ remotes: { 'mf-medpack': liveEntry(root) } }),
-      now: () => now,
-    });
-    startWatch({ root, remote: 'mf-medpack', version: 'v2', previous: 'v1', env, now });
-    const watch = watchReleases({ root, env, observer, log: quietLog(), now: () => now });
+    const release = watchedRelease();
+    const { root, clock, watch, view } = release;
     try {
-      for (let i = 0; i < 100; i += 1) {
-        observer.browserReport({
-          route: '/medpack',
-          lang: 'en',
-          view: true,
-          sections: [{ remote: 'mf-medpack' }],
-          events: i === 0 ? [{ kind: 'error', remote: 'mf-medpack' }] : [],
-          vitals: {},
-        });
-      }
+      for (let i = 0; i < 100; i += 1) view(i === 0);
       watch.check();
-      expect(
-        JSON.parse(readFileSync(join(root, 'watches/mf-medpack.json'), 'utf8')).outcome,
-      ).toBeUndefined();
-      now += 61_000;
+      expect(release.outcome()).toBeUndefined();
+      clock.now += 61_000;
       watch.check();
       expect(liveEntry(root)).toContain('/v2/');
-      expect(
-        JSON.parse(readFileSync(join(root, 'watches/mf-medpack.json'), 'utf8')).outcome.kind,
-      ).toBe('kept');
+      expect(release.outcome().kind).toBe('kept');
     } finally {
-      watch.close();
-      rmSync(root, { recursive: true, force: true });
+      release.close();
     }
   });
 });
