@@ -119,23 +119,26 @@ export function serverRenderedPages({
   log: Log;
   observer: Observer;
 }) {
-  const rendererFor = (shellDist: string) =>
-    createPageRenderer({ shellDist, siteInfo, notices, log, observer, composition });
-  let renderAt = rendererFor(shell.dir);
-  /** Renders started and not yet finished, by the renderer that runs them. */
-  const running = new Map([[renderAt, new Set<Promise<unknown>>()]]);
-  const renderTracked = (path: string, options: Parameters<typeof renderAt>[1]) => {
-    const renderer = renderAt;
-    const render = renderer(path, options);
-    const started = running.get(renderer);
-    started?.add(render);
-    const done = () => started?.delete(render);
-    render.then(done, done);
-    return render;
+  /** A shell's renderer, with the renders it has started and not yet finished. */
+  const rendererFor = (shellDist: string) => {
+    const render = createPageRenderer({ shellDist, siteInfo, notices, log, observer, composition });
+    const started = new Set<Promise<unknown>>();
+    return {
+      render: (path: string, options: Parameters<typeof render>[1]) => {
+        const rendering = render(path, options);
+        started.add(rendering);
+        const done = () => started.delete(rendering);
+        rendering.then(done, done);
+        return rendering;
+      },
+      finished: () => Promise.allSettled([...started]),
+      close: () => render.close(),
+    };
   };
+  let renderer = rendererFor(shell.dir);
   const source: PageSource = async ({ url, mayRender }) => {
     let retryAfterS = 0;
-    const result = await renderTracked(`${url.pathname}${url.search}`, {
+    const result = await renderer.render(`${url.pathname}${url.search}`, {
       mayRender:
         mayRender &&
         (async () => {
@@ -162,15 +165,13 @@ export function serverRenderedPages({
       }
       // Throws when the new shell's server build cannot be loaded: the old one stays.
       const fresh = rendererFor(next.dir);
-      const previous = renderAt;
-      running.set(fresh, new Set());
-      renderAt = fresh;
+      const previous = renderer;
+      renderer = fresh;
       // Renders already started (or queued for a worker) on the old shell finish there:
       // closing its pool first would fail them with 503 in the middle of a release.
-      await Promise.allSettled([...(running.get(previous) ?? [])]);
-      running.delete(previous);
+      await previous.finished();
       await previous.close();
     },
-    close: () => renderAt.close(),
+    close: () => renderer.close(),
   };
 }
