@@ -4,7 +4,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
     include: [
-      '{shell,mf-*,shared-content,test-kit,build-preset}/src/**/*.test.{ts,tsx}',
+      '{shell,mf-*,shared-content,ui-kit,test-kit,build-preset}/src/**/*.test.{ts,tsx}',
       'shell/{server,build}/**/*.test.{ts,mjs}',
       'scripts/**/*.test.ts',
       'tests/site/**/*.test.ts',

@@ -70,15 +70,11 @@ export function compareWithLive(remote, build, live) {
     );
   }
 
-  const ui = (build.manifest.shared ?? []).find((shared) => shared.name === 'shared-content/ui');
-  const liveContent = shell.sharedContent?.version;
-  if (
-    ui?.requiredVersion &&
-    liveContent &&
-    ui.requiredVersion.replace(/^[=^]/, '') !== liveContent
-  ) {
+  const ui = (build.manifest.shared ?? []).find((shared) => shared.name === 'ui-kit');
+  const liveUi = shell.uiKit?.version;
+  if (ui?.requiredVersion && liveUi && ui.requiredVersion.replace(/^[=^]/, '') !== liveUi) {
     notes.push(
-      `uses its own copy of shared-content/ui (it needs ${ui.requiredVersion}, the shell provides ${liveContent})`,
+      `uses its own copy of ui-kit (it needs ${ui.requiredVersion}, the shell provides ${liveUi})`,
     );
   }
 

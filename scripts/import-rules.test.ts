@@ -14,33 +14,33 @@ const biome = join(workspace, 'node_modules/.bin/biome');
 const says = {
   otherPackage: 'A package never imports another deployable',
   noSrc: 'Import a shared package through its entry points',
-  uiSite: "The UI kit takes site facts from 'shared-content'",
-  logicUi: 'shared-content/logic is pure TypeScript for browser, server and tests',
+  contentUi: 'shared-content never imports the UI kit',
   devOnly: 'Browser code never imports dev-only code',
   node: 'Browser code never imports Node built-ins',
 };
 
 /** Each probe: its path and, per import, the messages expected on that line ([] = allowed). */
 const probes: Record<string, [source: string, expected: string[]][]> = {
-  'shared-content/src/ui/__lint_probe__.tsx': [
-    ['../site/config', [says.uiSite]],
+  'ui-kit/src/__lint_probe__.tsx': [
+    ['../../shared-content/src/site/config', [says.noSrc]],
     ['mf-reviews/content', [says.otherPackage]],
     ['build-preset', [says.devOnly]],
     ['test-kit', [says.devOnly]],
-    ['../validation/validate', [says.devOnly]],
+    ['shared-content/validation', [says.devOnly]],
     ['shared-content', []],
-    ['../platform/theme', []],
-    ['../logic/hours', []],
+    ['shared-content/logic', []],
+    ['./theme', []],
   ],
   'shared-content/src/logic/__lint_probe__.ts': [
-    ['../ui/Page', [says.logicUi]],
-    ['shared-content/ui', [says.logicUi]],
+    ['ui-kit', [says.contentUi]],
+    ['ui-kit/section', [says.contentUi]],
     ['build-preset', [says.devOnly]],
     ['test-kit/harness', [says.devOnly]],
     ['../platform/timing', []],
   ],
   'shared-content/src/platform/__lint_probe__.ts': [
     ['shell/content', [says.otherPackage]],
+    ['ui-kit', [says.contentUi]],
     ['node:fs', [says.node]],
     ['../site/config', []],
   ],
@@ -57,7 +57,7 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
     ['../content', []],
     ['../content/schemas', []],
     ['shared-content', []],
-    ['shared-content/ui', []],
+    ['ui-kit', []],
   ],
   'mf-services/src/content/__lint_probe__.ts': [
     ['../../../mf-locations/src/content/location-details', [says.otherPackage]],
@@ -80,14 +80,14 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
   // reach shared-content through its entry points.
   'build-preset/src/__lint_probe__.ts': [
     ['mf-medpack/section', [says.otherPackage]],
-    ['../../shared-content/src/ui/section', [says.noSrc]],
-    ['shared-content/section', []],
+    ['../../ui-kit/src/section', [says.noSrc]],
+    ['ui-kit/section', []],
     ['node:fs', []],
   ],
   'test-kit/src/__lint_probe__.tsx': [
     ['shell/section', [says.otherPackage]],
     ['../../build-preset/src/identity', [says.noSrc]],
-    ['shared-content/ui', []],
+    ['ui-kit', []],
   ],
 };
 
@@ -167,7 +167,7 @@ describe('import rules (biome noRestrictedImports)', { timeout: 60_000 }, () => 
       probeText([
         ['./content', []],
         ['./content/schemas', []],
-        ['shared-content/ui', []],
+        ['ui-kit', []],
         ['shared-content', []],
       ]),
     );

@@ -1,4 +1,4 @@
-// Who imports each module of the shared packages (shared-content, test-kit, build-preset),
+// Who imports each module of the shared packages (shared-content, ui-kit, test-kit, build-preset),
 // from the TypeScript program of `pnpm typecheck`: every import, type-only ones included,
 // followed through the packages' entry points (`export * from …`) to the module that
 // declares the name. The rule it serves: code one team alone uses lives in that team's
@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { workspace } from './workspace.mjs';
 
 /** The shared packages, by folder. */
-export const sharedPackages = ['shared-content', 'test-kit', 'build-preset'];
+export const sharedPackages = ['shared-content', 'ui-kit', 'test-kit', 'build-preset'];
 
 /** The package a file belongs to: its top folder (`mf-medpack`, `shell`, `scripts`…). */
 const ownerOf = (/** @type {string} */ file) => relative(workspace, file).split(sep)[0] ?? '';

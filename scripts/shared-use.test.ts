@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedModuleUse, usedByOneRemote } from './shared-use.mjs';
 
-describe('the shared packages (shared-content, test-kit, build-preset)', {
+describe('the shared packages (shared-content, ui-kit, test-kit, build-preset)', {
   timeout: 180_000,
 }, () => {
   const use = sharedModuleUse();
@@ -12,8 +12,8 @@ describe('the shared packages (shared-content, test-kit, build-preset)', {
   });
 
   it('see imports through the entry points down to the declaring module', () => {
-    // The UI kit's Page reaches every section through `shared-content/ui`'s index.
-    expect([...(use.get('shared-content/src/ui/Page.tsx') ?? [])]).toEqual(
+    // The UI kit's Page reaches every section through `ui-kit`'s index.
+    expect([...(use.get('ui-kit/src/Page.tsx') ?? [])]).toEqual(
       expect.arrayContaining(['mf-locations', 'mf-medpack', 'mf-reviews', 'mf-services', 'shell']),
     );
     // A module only one remote used would be reported, with its remote.

@@ -11,7 +11,7 @@ const satisfies = (version: string, required: string) =>
 const shell = [
   { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.0.0' },
   { name: 'zustand', version: '5.1.0', singleton: true, requiredVersion: '^5.0.0' },
-  { name: 'shared-content/ui', version: '1.0.7', singleton: false, requiredVersion: '1.0.7' },
+  { name: 'ui-kit', version: '1.0.7', singleton: false, requiredVersion: '1.0.7' },
 ];
 
 describe('check:bundles: singleton versions', () => {
@@ -40,7 +40,7 @@ describe('check:bundles: singleton versions', () => {
   it('names a singleton the shell does not provide, and leaves non-singletons alone', () => {
     const remote = [
       { name: 'react-router-dom', version: '7.18.5', singleton: true, requiredVersion: '^7.0.0' },
-      { name: 'shared-content/ui', version: '1.0.8', singleton: false, requiredVersion: '1.0.8' },
+      { name: 'ui-kit', version: '1.0.8', singleton: false, requiredVersion: '1.0.8' },
     ];
     expect(singletonDrift('mf-x', remote, shell, satisfies)).toEqual([
       'mf-x shares the singleton react-router-dom, which the shell does not provide',

@@ -1,6 +1,6 @@
 /**
  * What a build says about itself: its version (commit and build time), and the version
- * of shared-content and of the site-wide facts it was built with. Stamped into every
+ * of shared-content, of the UI kit and of the site-wide facts it was built with. Stamped into every
  * manifest (`metaData.buildInfo.buildVersion`) and written as `build-info.json` beside it;
  * the server's `/version.json` and `pnpm deploy:check` read them.
  */
@@ -8,25 +8,28 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
-/** Where `shared-content` resolves from a folder's package, if it depends on it. */
-const sharedContentFrom = (from: string) => {
+/** Where a workspace package resolves from a folder's package, if it depends on it. */
+const packageFrom = (pkg: string, from: string) => {
   try {
-    return createRequire(from).resolve('shared-content/package.json');
+    return createRequire(from).resolve(`${pkg}/package.json`);
   } catch {
     return undefined;
   }
 };
 /**
- * The folder (with a trailing slash) of the shared-content the package being built uses:
+ * The folder (with a trailing slash) of a shared package the package being built uses:
  * its own dependency, resolved from the folder the build runs in (a team's checkout may
  * hold an edited copy), else the preset's.
  */
-export const sharedContentRoot = `${dirname(
-  sharedContentFrom(join(process.cwd(), 'package.json')) ??
-    createRequire(import.meta.url).resolve('shared-content/package.json'),
-)}/`;
+const packageRoot = (pkg: string) =>
+  `${dirname(
+    packageFrom(pkg, join(process.cwd(), 'package.json')) ??
+      createRequire(import.meta.url).resolve(`${pkg}/package.json`),
+  )}/`;
+export const sharedContentRoot = packageRoot('shared-content');
+const uiKitRoot = packageRoot('ui-kit');
 const siteFolder = join(sharedContentRoot, 'src/site');
 
 const git = (args: string[]) => {
@@ -68,25 +71,41 @@ const sourcesUnder = (folder: string): string[] =>
     .sort();
 
 /**
- * The version of shared-content's shared code (the design system and what it imports):
- * `<major>.<minor>` from package.json, and a patch number that every build derives from
- * the sources, so any change to them is a new version without anyone bumping it. Remotes
- * require exactly the version they were built with for the stateless design system (a
- * remote built with other UI code than the live shell's loads its own copy), and only the
- * major for the `shared-content` singleton.
+ * A version for a package's code: `<major>.<minor>` from its package.json, and a patch
+ * number that every build derives from the sources, so any change to them is a new
+ * version without anyone bumping it.
  */
-export function sharedContentVersion(): string {
+function sourceVersion(root: string, folders: string[]): string {
   const [major = '1', minor = '0'] = JSON.parse(
-    readFileSync(join(sharedContentRoot, 'package.json'), 'utf8'),
+    readFileSync(join(root, 'package.json'), 'utf8'),
   ).version.split('.');
-  const sources = ['ui', 'platform', 'logic', 'schemas'].flatMap((folder) =>
-    sourcesUnder(join(sharedContentRoot, 'src', folder)),
-  );
   const digest = createHash('sha256');
-  for (const file of sources)
-    digest.update(file.slice(sharedContentRoot.length)).update(readFileSync(file));
+  for (const folder of folders) {
+    for (const file of sourcesUnder(join(root, folder)))
+      digest.update(relative(root, file)).update(readFileSync(file));
+  }
   return `${major}.${minor}.${Number.parseInt(digest.digest('hex').slice(0, 8), 16)}`;
 }
+
+/**
+ * The version of the `shared-content` singleton's code (the platform contract, the logic
+ * and the schemas; the site-wide facts have their own fingerprint). Remotes require only
+ * its major.
+ */
+export const sharedContentVersion = () =>
+  sourceVersion(sharedContentRoot, ['src/platform', 'src/logic', 'src/schemas']);
+
+/**
+ * The version of the design system, `ui-kit` (with the shared-content logic it bundles).
+ * Remotes require exactly the version they were built with: a remote built with other UI
+ * code than the live shell's loads its own copy.
+ */
+export const uiKitVersion = () =>
+  sourceVersion(uiKitRoot, [
+    'src',
+    relative(uiKitRoot, join(sharedContentRoot, 'src/logic')),
+    relative(uiKitRoot, join(sharedContentRoot, 'src/schemas')),
+  ]);
 
 export interface BuildInfo {
   name: string;
@@ -95,6 +114,7 @@ export interface BuildInfo {
   commit: string;
   builtAt: string;
   sharedContent: { version: string; siteFacts: ReturnType<typeof siteFactsFingerprint> };
+  uiKit: { version: string };
   /** The shell only: the versions of the singletons it provides. */
   provides?: Record<string, string>;
 }
@@ -110,5 +130,6 @@ export function buildInfo(name: string): BuildInfo {
     commit: revision,
     builtAt,
     sharedContent: { version: sharedContentVersion(), siteFacts: siteFactsFingerprint() },
+    uiKit: { version: uiKitVersion() },
   };
 }

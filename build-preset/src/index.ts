@@ -13,7 +13,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName } from 'shared-content/remotes';
-import type { AnySection } from 'shared-content/section';
+import type { AnySection } from 'ui-kit/section';
 import { pluginBuildInfo } from './build-info';
 import { pluginCommonJsMarker } from './commonjs-marker';
 import { pluginCompileHints } from './compile-hints';

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { locales } from 'shared-content/locale';
-import type { AnySection } from 'shared-content/section';
+import type { AnySection } from 'ui-kit/section';
 
 /**
  * The script files each page needs in each language, beside the section's entry: its

@@ -2,7 +2,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageDeclaration } from 'shared-content';
 import { locales, pathIn } from 'shared-content/locale';
 import { underPrefix } from 'shared-content/remote-entry';
-import type { AnySection } from 'shared-content/section';
+import type { AnySection } from 'ui-kit/section';
 import type { BuildInfo } from './identity';
 import { type PageChunks, pluginPageChunks, writeJson } from './page-chunks';
 import { compositionEntry, navOf, type RemoteRecord } from './remote-record';

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from 'shared-content/locale';
-import type { AnySection, LinkedFrom } from 'shared-content/section';
+import type { AnySection, LinkedFrom } from 'ui-kit/section';
 
 export interface SlotFillRecord {
   /** The slot's name, as the page that declares it names it (`home-testimonials`). */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { caretOfMajor } from 'shared-content/logic';
-import { sharedContentVersion } from './identity';
+import { sharedContentVersion, uiKitVersion } from './identity';
 
 const require = createRequire(import.meta.url);
 const installedVersion = (pkg: string): string =>
@@ -40,14 +40,15 @@ export const providedSingletonVersions = () =>
  *   version requirements. A remote's production build carries no copy of
  *   `shared-content` (`import: false`): the shell provides the one copy, so a page never
  *   shows a fact from two builds.
- * - `shared-content/ui` is stateless: shared by version, not as a singleton. A remote
- *   built with other design-system code than the live shell provides (say, a new
- *   component) loads its own copy, which it requires exactly. `shared-content/section`
+ * - `ui-kit` (the design system) is stateless: shared by version, not as a singleton. A
+ *   remote built with other design-system code than the live shell provides (say, a new
+ *   component) loads its own copy, which it requires exactly. `ui-kit/section`
  *   (how a section declares its pages and texts) is shared the same way: one copy on
  *   the page instead of one per section.
  */
 export function sharedModules(role: 'host' | 'remote', command: string) {
   const content = sharedContentVersion();
+  const ui = uiKitVersion();
   const react = stateful('react', role);
   const reactDom = stateful('react-dom', role);
   const emotion = stateful('@emotion/react', role);
@@ -66,7 +67,7 @@ export function sharedModules(role: 'host' | 'remote', command: string) {
       requiredVersion: role === 'host' ? (false as const) : caretOfMajor(content),
       ...(role === 'remote' && command === 'build' ? { import: false as const } : {}),
     },
-    'shared-content/ui': { singleton: false, version: content, requiredVersion: content },
-    'shared-content/section': { singleton: false, version: content, requiredVersion: content },
+    'ui-kit': { singleton: false, version: ui, requiredVersion: ui },
+    'ui-kit/section': { singleton: false, version: ui, requiredVersion: ui },
   };
 }

@@ -1,4 +1,4 @@
-import { SectionPages } from 'shared-content/ui';
+import { SectionPages } from 'ui-kit';
 import { section } from './section';
 
 /**

@@ -1,5 +1,5 @@
 import { locationIds, locationPagePath } from 'shared-content';
-import { defineSection } from 'shared-content/section';
+import { defineSection } from 'ui-kit/section';
 import { locationFilterParam } from './filter';
 
 const locationPage = () =>

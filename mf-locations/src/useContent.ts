@@ -1,4 +1,4 @@
-import { textsHook } from 'shared-content/section';
+import { textsHook } from 'ui-kit/section';
 import type { section } from './section';
 
 const useTexts = textsHook<typeof section>('mf-locations');

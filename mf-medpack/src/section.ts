@@ -1,4 +1,4 @@
-import { defineSection } from 'shared-content/section';
+import { defineSection } from 'ui-kit/section';
 import { priceSearchParams } from './prices/search';
 
 /**

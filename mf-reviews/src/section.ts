@@ -1,4 +1,4 @@
-import { defineSection } from 'shared-content/section';
+import { defineSection } from 'ui-kit/section';
 
 /** A page's texts from several modules of one language, as one set. */
 const merged = async <A extends object, B extends object, C extends object = object>(

@@ -1,4 +1,4 @@
-import { defineSection } from 'shared-content/section';
+import { defineSection } from 'ui-kit/section';
 
 // One component and one set of texts per kind of page (the services pages and the
 // insurance page are content blocks, the legal pages documents), so the hours page does

@@ -11,7 +11,7 @@ cp package.json pnpm-lock.yaml pnpm-workspace.yaml "$out/"
 # The patches pnpm-workspace.yaml names (patchedDependencies): the install applies them.
 cp -r patches "$out/"
 # Every workspace package's manifest: the lockfile is checked against all of them.
-for package in shell shared-content test-kit build-preset tests mf-*; do
+for package in shell shared-content ui-kit test-kit build-preset tests mf-*; do
   mkdir -p "$out/$package"
   cp "$package/package.json" "$out/$package/"
 done

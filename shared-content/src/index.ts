@@ -10,9 +10,7 @@ export * from './platform/locales';
 export * from './platform/pageContext';
 export * from './platform/remotes';
 export * from './platform/routes';
-export * from './platform/theme';
 export * from './platform/timing';
-export * from './platform/toast';
 export * from './platform/typedBeforeHydration';
 export type {
   ActionVariant,

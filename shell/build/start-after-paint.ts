@@ -64,7 +64,7 @@ const firstViewShared = new Set([
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   'shared-content',
-  'shared-content/ui',
+  'ui-kit',
   'zustand',
 ]);
 

@@ -86,6 +86,7 @@ describe('the release gate', () => {
     commit: 'c',
     builtAt: 't',
     sharedContent: { version: '1.0.1', siteFacts: facts(siteFacts) },
+    uiKit: { version: '1.0.7' },
   });
   const live = {
     shell: { ...info('f1'), provides: { react: '19.2.0' }, pages: ['/', '/about'] },
@@ -123,6 +124,22 @@ describe('the release gate', () => {
       /\/medpack overlaps what mf-medpack owns .*: choose another prefix/,
     );
     expect(reasons.join('\n')).toMatch(/\/about is a page of the shell: choose another path/);
+  });
+
+  it('lets in a section built with other design-system code, saying it brings its own copy', () => {
+    const withUi = (version: string) => {
+      const built = build({ pages: ['/medpack'] });
+      built.manifest.shared.push({ name: 'ui-kit', singleton: false, requiredVersion: version });
+      return built;
+    };
+    expect(compareWithLive('mf-medpack', withUi('1.0.7'), live).notes.join('\n')).not.toMatch(
+      /own copy/,
+    );
+    const { reasons, notes } = compareWithLive('mf-medpack', withUi('1.0.8'), live);
+    expect(reasons).toEqual([]);
+    expect(notes).toContain(
+      'uses its own copy of ui-kit (it needs 1.0.8, the shell provides 1.0.7)',
+    );
   });
 
   it('refuses other site-wide facts and says to deploy the shell first', () => {

@@ -11,13 +11,12 @@ import {
   routerBasename,
   type SiteText,
   SiteTextProvider,
-  theme,
   useLocale,
   useNotices,
 } from 'shared-content';
 import { noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
-import { GlobalStyles } from 'shared-content/ui';
+import { GlobalStyles, theme } from 'ui-kit';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { SkipLink } from './chrome/SkipLink';

@@ -1,4 +1,4 @@
-import { defineSection } from 'shared-content/section';
+import { defineSection } from 'ui-kit/section';
 
 /**
  * The pages the shell renders itself (every other path belongs to a remote or goes

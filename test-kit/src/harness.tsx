@@ -6,9 +6,8 @@ import {
   type ExposedModule as ExposedModuleType,
   type PageDeclaration,
   routesOf,
-  theme,
 } from 'shared-content';
-import { GlobalStyles, pageWidth } from 'shared-content/ui';
+import { GlobalStyles, pageWidth, theme } from 'ui-kit';
 
 /** Every module a remote exposes, as the component it exports. */
 type ExposedComponents = Record<string, ComponentType>;

@@ -1,4 +1,4 @@
-import { media } from 'shared-content';
+import { media } from 'ui-kit';
 import { vi } from 'vitest';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from 'shared-content';
-import { type AnySection, SectionTexts } from 'shared-content/section';
+import { type AnySection, SectionTexts } from 'ui-kit/section';
 
 /**
  * A wrapper giving every text set of `section` in `lang`, as its pages have them: a

@@ -13,7 +13,7 @@ const singletons = [
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   'shared-content',
-  'shared-content/ui',
+  'ui-kit',
 ];
 
 interface ShareEntry {
@@ -59,7 +59,7 @@ test('shared singletons: one copy each in the page, provided by the shell and us
   // The remote rendered with the shell's emotion and content, not copies of its own.
   const shellScope = Object.entries(scopes).find(([host]) => host.startsWith('shell'))?.[1];
   expect(shellScope?.['@emotion/react/jsx-runtime']?.[0]?.useIn).toContain('mf_medpack');
-  expect(shellScope?.['shared-content/ui']?.[0]?.useIn).toContain('mf_medpack');
+  expect(shellScope?.['ui-kit']?.[0]?.useIn).toContain('mf_medpack');
 });
 
 const firstPathOf = (owner: string) =>

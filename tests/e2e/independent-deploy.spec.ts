@@ -101,25 +101,25 @@ test.describe('a team deploys only its own remote', () => {
   }) => {
     const built = buildRemoteCopy('mf-medpack', (root) => {
       writeFileSync(
-        join(root, 'shared-content/src/ui/ReleaseBadge.tsx'),
+        join(root, 'ui-kit/src/ReleaseBadge.tsx'),
         'export function ReleaseBadge() {\n  return <p role="note">Design system, release 2</p>;\n}\n',
       );
       edit(
-        join(root, 'shared-content/src/ui/index.ts'),
+        join(root, 'ui-kit/src/index.ts'),
         (source) => `${source}export { ReleaseBadge } from './ReleaseBadge';\n`,
       );
       edit(join(root, 'mf-medpack/src/Section.tsx'), (source) =>
         source
           .replace(
-            "import { SectionPages } from 'shared-content/ui';",
-            "import { ReleaseBadge, SectionPages } from 'shared-content/ui';",
+            "import { SectionPages } from 'ui-kit';",
+            "import { ReleaseBadge, SectionPages } from 'ui-kit';",
           )
           .replace('<SectionPages', '<><ReleaseBadge /><SectionPages')
           .replace('section={section} />', 'section={section} /></>'),
       );
     });
     const { code, output } = deployCheck('mf-medpack', site.url, built);
-    expect(output).toContain('uses its own copy of shared-content/ui');
+    expect(output).toContain('uses its own copy of ui-kit');
     expect(code, output).toBe(0);
 
     deploy('mf-medpack', built);

@@ -13,34 +13,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspace } from './servers';
 
+/** The shared packages a team may edit beside its remote: copied, never linked. */
+const editablePackages = ['shared-content', 'ui-kit'];
+
 /**
  * Builds one remote as its team would after an edit, without touching the workspace: a
- * copy of `shared-content` and of the remote (their own node_modules linked in), the
- * edit applied to the copy, then the remote's own `rsbuild build`. Returns its dist folder.
+ * copy of the shared packages (`shared-content`, `ui-kit`) and of the remote, with their
+ * installed dependencies linked in except one another (the edited copies), the edit
+ * applied to the copy, then the remote's own `rsbuild build`. Returns its dist folder.
  */
 export function buildRemoteCopy(remote: string, edit: (root: string) => void): string {
   const root = mkdtempSync(join(tmpdir(), `pharmacy-${remote}-`));
   const skip = (source: string) => !/[/\\](node_modules|dist)([/\\]|$)/.test(source);
-  cpSync(join(workspace, 'shared-content'), join(root, 'shared-content'), {
-    recursive: true,
-    filter: skip,
-  });
-  cpSync(join(workspace, remote), join(root, remote), { recursive: true, filter: skip });
-  cpSync(join(workspace, 'tsconfig.base.json'), join(root, 'tsconfig.base.json'));
-  symlinkSync(
-    join(workspace, 'shared-content/node_modules'),
-    join(root, 'shared-content/node_modules'),
-  );
-  // The remote's dependencies, except shared-content, which is the edited copy.
-  const modules = join(root, remote, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(join(workspace, remote, 'node_modules'))) {
-    if (entry !== 'shared-content')
-      symlinkSync(join(workspace, remote, 'node_modules', entry), join(modules, entry));
+  for (const pkg of [...editablePackages, remote]) {
+    cpSync(join(workspace, pkg), join(root, pkg), { recursive: true, filter: skip });
   }
-  symlinkSync(join(root, 'shared-content'), join(modules, 'shared-content'));
+  cpSync(join(workspace, 'tsconfig.base.json'), join(root, 'tsconfig.base.json'));
+  const linkDependencies = (pkg: string) => {
+    const modules = join(root, pkg, 'node_modules');
+    mkdirSync(modules);
+    for (const entry of readdirSync(join(workspace, pkg, 'node_modules'))) {
+      const target = editablePackages.includes(entry)
+        ? join(root, entry)
+        : join(workspace, pkg, 'node_modules', entry);
+      symlinkSync(target, join(modules, entry));
+    }
+  };
+  for (const pkg of [...editablePackages, remote]) linkDependencies(pkg);
   mkdirSync(join(root, 'node_modules'));
-  symlinkSync(join(root, 'shared-content'), join(root, 'node_modules/shared-content'));
+  for (const pkg of editablePackages) symlinkSync(join(root, pkg), join(root, 'node_modules', pkg));
   edit(root);
   execFileSync(
     process.execPath,
@@ -126,7 +127,7 @@ export function addMedpackFaq(root: string) {
   }
   writeFileSync(
     join(src, 'pages/MedpackFaq.tsx'),
-    `import { Page } from 'shared-content/ui';
+    `import { Page } from 'ui-kit';
 import { useContent } from '../useContent';
 
 export default function MedpackFaq() {

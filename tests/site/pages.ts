@@ -7,8 +7,8 @@ import {
   type RouteOwner,
   routesOf,
 } from 'shared-content';
-import type { AnySection, LinkedFrom } from 'shared-content/ui';
 import { section as shell } from 'shell/section';
+import type { AnySection, LinkedFrom } from 'ui-kit';
 import { remoteNames, workspace } from '../../scripts/workspace.mjs';
 
 /**

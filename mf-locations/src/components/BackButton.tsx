@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ActionLink, Button } from 'shared-content/ui';
+import { ActionLink, Button } from 'ui-kit';
 import { useContent } from '../useContent';
 
 /**

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { formatAddress, mapsEmbedUrl, type PharmacyLocation, theme } from 'shared-content';
-import { Button } from 'shared-content/ui';
+import { formatAddress, mapsEmbedUrl, type PharmacyLocation } from 'shared-content';
+import { Button, theme } from 'ui-kit';
 import { useContent } from '../useContent';
 import { DirectionsLink } from './LocationFacts';
 

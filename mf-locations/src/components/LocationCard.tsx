@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import type { PharmacyLocation } from 'shared-content';
-import { theme } from 'shared-content';
 import {
   ActionLink,
   ActionRow,
@@ -13,8 +12,9 @@ import {
   LanguageHelp,
   OpenStatus,
   PhoneLink,
+  theme,
   VisuallyHidden,
-} from 'shared-content/ui';
+} from 'ui-kit';
 import { fill } from '../text/fill';
 import { useContent } from '../useContent';
 import { DirectionsLink, LocationFacts } from './LocationFacts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { formatAddress, mapsDirectionsUrl, type PharmacyLocation, theme } from 'shared-content';
-import { ExternalLink, PhoneLink, VisuallyHidden } from 'shared-content/ui';
+import { formatAddress, mapsDirectionsUrl, type PharmacyLocation } from 'shared-content';
+import { ExternalLink, PhoneLink, theme, VisuallyHidden } from 'ui-kit';
 import { fill } from '../text/fill';
 import { useContent } from '../useContent';
 

@@ -4,9 +4,7 @@ import {
   type LocationId,
   locationIds,
   locationPagePath,
-  media,
   pathIn,
-  theme,
   useLocale,
   useNotices,
   usePharmacy,
@@ -23,6 +21,7 @@ import {
   HoursTable,
   InternalLink,
   LanguageHelp,
+  media,
   OpenStatus,
   Page,
   PhoneLink,
@@ -30,8 +29,9 @@ import {
   type SectionPageProps,
   StarRating,
   StaticHtml,
+  theme,
   useRenderDate,
-} from 'shared-content/ui';
+} from 'ui-kit';
 import { BackButton } from '../components/BackButton';
 import { ClickToLoadMap } from '../components/ClickToLoadMap';
 import { JsonLd } from '../components/JsonLd';

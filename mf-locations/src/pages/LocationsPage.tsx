@@ -1,14 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  type LocationId,
-  locationIds,
-  pathIn,
-  theme,
-  useLocale,
-  useLocations,
-} from 'shared-content';
+import { type LocationId, locationIds, pathIn, useLocale, useLocations } from 'shared-content';
 import {
   ActionLink,
   Button,
@@ -17,7 +10,8 @@ import {
   formLabelStyle,
   Page,
   Section,
-} from 'shared-content/ui';
+  theme,
+} from 'ui-kit';
 import { LocationCard } from '../components/LocationCard';
 import type { LocationsUi } from '../content/schemas';
 import { locationFilterParam } from '../filter';

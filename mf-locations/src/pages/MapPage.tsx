@@ -1,5 +1,5 @@
 import { mapsSearchUrl, site, useLocations } from 'shared-content';
-import { ActionLink, ActionRow, CardGrid, ExternalLink, Page, Section } from 'shared-content/ui';
+import { ActionLink, ActionRow, CardGrid, ExternalLink, Page, Section } from 'ui-kit';
 import { LocationCard } from '../components/LocationCard';
 import { useContent } from '../useContent';
 

@@ -1,5 +1,4 @@
-import { theme } from 'shared-content';
-import { BulletList, Card, CardGrid } from 'shared-content/ui';
+import { BulletList, Card, CardGrid, theme } from 'ui-kit';
 import type { InfoItem } from '../content/schemas';
 
 /**

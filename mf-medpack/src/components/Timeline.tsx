@@ -1,5 +1,4 @@
-import { theme } from 'shared-content';
-import { cardTitle } from 'shared-content/ui';
+import { cardTitle, theme } from 'ui-kit';
 import type { TimelineEntry } from '../content/schemas';
 
 /** An ordered, day-by-day timeline ("Days 1-2: Call and setup"). */

@@ -6,7 +6,7 @@ import {
   isPlainClick,
   Section,
   usePrefersReducedMotion,
-} from 'shared-content/ui';
+} from 'ui-kit';
 
 /** Moves focus to an in-page target and scrolls it into view. */
 function focusTarget(id: string, smooth: boolean): boolean {

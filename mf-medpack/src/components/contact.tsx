@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'shared-content';
+import { theme } from 'ui-kit';
 
 interface ContactEntry {
   label: string;

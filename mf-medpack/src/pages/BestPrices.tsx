@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Page, Section } from 'shared-content/ui';
+import { Page, Section } from 'ui-kit';
 import type { BestPricesPage, PriceResult, PriceSearch } from '../content/schemas';
 import { MedicationTicker } from '../prices/MedicationTicker';
 import { PriceForm, type TextField } from '../prices/PriceForm';

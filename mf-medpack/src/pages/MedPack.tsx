@@ -1,13 +1,5 @@
 import { formatAddress, getLocation } from 'shared-content';
-import {
-  ActionLink,
-  ActionRow,
-  BulletList,
-  CallButton,
-  Page,
-  PhoneLink,
-  Section,
-} from 'shared-content/ui';
+import { ActionLink, ActionRow, BulletList, CallButton, Page, PhoneLink, Section } from 'ui-kit';
 import { AnchorSection, InPageLink } from '../components/anchors';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';

@@ -1,5 +1,5 @@
 import { getLocation } from 'shared-content';
-import { ActionRow, CallButton, Page, Section, StepList } from 'shared-content/ui';
+import { ActionRow, CallButton, Page, Section, StepList } from 'ui-kit';
 import { Timeline } from '../components/Timeline';
 import { useContent } from '../useContent';
 

@@ -8,7 +8,7 @@ import {
   PhoneChoice,
   Section,
   StepList,
-} from 'shared-content/ui';
+} from 'ui-kit';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
 import { useContent } from '../useContent';

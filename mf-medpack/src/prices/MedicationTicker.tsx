@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from 'shared-content';
-import { actionStyles, Marquee, Section } from 'shared-content/ui';
+import { actionStyles, Marquee, Section, theme } from 'ui-kit';
 import type { BestPricesPage } from '../content/schemas';
 import { timers } from '../timing';
 import { useContent } from '../useContent';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { type FormEvent, type RefObject, useEffect, useId } from 'react';
-import { media, takeTypedValue, theme } from 'shared-content';
-import { Button, flexibleColumns, formControlStyle, formLabelStyle } from 'shared-content/ui';
+import { takeTypedValue } from 'shared-content';
+import { Button, flexibleColumns, formControlStyle, formLabelStyle, media, theme } from 'ui-kit';
 import type { MedicationType, PriceSearch } from '../content/schemas';
 import { useContent } from '../useContent';
 

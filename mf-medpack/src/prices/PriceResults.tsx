@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import type { RefObject } from 'react';
-import { theme } from 'shared-content';
-import { Section } from 'shared-content/ui';
+import { Section, theme } from 'ui-kit';
 import type { PriceResult, PriceSearch } from '../content/schemas';
 import { useContent } from '../useContent';
 import { formatUsd } from './format';

@@ -1,16 +1,17 @@
 import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { media, theme } from 'shared-content';
 import { randomSubset, shuffle } from 'shared-content/logic';
 import {
   ActionLink,
   Carousel,
   cardStyle,
+  media,
   StarRating,
   sectionHeading,
+  theme,
   useCarousel,
   useIsMobile,
-} from 'shared-content/ui';
+} from 'ui-kit';
 import type { Partner, Testimonial } from '../content/schemas';
 import { pharmacyLabel } from '../pharmacies';
 import { limits, timers } from '../timing';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from 'shared-content';
+import { theme } from 'ui-kit';
 import { badgeColors } from './partnerColors';
 
 const badge = css({

@@ -1,5 +1,4 @@
-import { theme } from 'shared-content';
-import { Marquee } from 'shared-content/ui';
+import { Marquee, theme } from 'ui-kit';
 import type { Partner } from '../content/schemas';
 import { limits } from '../timing';
 import { PartnerBadge } from './PartnerBadge';

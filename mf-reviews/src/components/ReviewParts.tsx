@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { theme, useLocale, useSiteText } from 'shared-content';
+import { useLocale, useSiteText } from 'shared-content';
+import { theme } from 'ui-kit';
 
 /** The language the reviews and testimonials are quoted in, on every page (`lang`). */
 export const quotationsLang = 'en';

@@ -1,4 +1,4 @@
-import { theme } from 'shared-content';
+import { theme } from 'ui-kit';
 
 /** Says, on the page itself, that the content around it is an invented sample. */
 export function SampleNotice({ label, children }: { label: string; children: string }) {

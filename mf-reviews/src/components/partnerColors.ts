@@ -1,4 +1,4 @@
-import { theme } from 'shared-content';
+import { theme } from 'ui-kit';
 
 interface BadgeColors {
   background: string;

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { theme } from 'shared-content';
 import {
   BulletList,
   Card,
@@ -9,8 +8,9 @@ import {
   Section,
   StatGrid,
   StatTile,
+  theme,
   VisuallyHidden,
-} from 'shared-content/ui';
+} from 'ui-kit';
 import { PartnerBadge } from '../components/PartnerBadge';
 import { PartnerStrip } from '../components/PartnerStrip';
 import { metaText } from '../components/ReviewParts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
-import { media, theme, useLocale } from 'shared-content';
+import { useLocale } from 'shared-content';
 import { formatRating } from 'shared-content/logic';
 import {
   ActionRow,
@@ -10,11 +10,13 @@ import {
   cardStyle,
   formControlStyle,
   formLabelStyle,
+  media,
   Page,
   Section,
   StarRating,
   StaticHtml,
-} from 'shared-content/ui';
+  theme,
+} from 'ui-kit';
 import {
   metaText,
   QuotedInEnglish,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { formatAddress, locations, theme } from 'shared-content';
+import { formatAddress, locations } from 'shared-content';
 import { usdIn } from 'shared-content/logic';
 import {
   ActionLink,
@@ -14,7 +14,8 @@ import {
   PhoneLink,
   Section,
   StepList,
-} from 'shared-content/ui';
+  theme,
+} from 'ui-kit';
 import type { ContentBlock, ContentPage as ContentPageData, Offer } from '../content/schemas';
 import { useContent } from '../useContent';
 import { fill } from './intl';

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { focusRing, media, theme } from 'shared-content';
-import { Section } from 'shared-content/ui';
+import { focusRing, media, Section, theme } from 'ui-kit';
 import type { FaqCategory } from '../content/schemas';
 import { Paragraphs } from './RichText';
 

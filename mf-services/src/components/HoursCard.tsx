@@ -1,12 +1,5 @@
 import { formatAddress, type PharmacyLocation } from 'shared-content';
-import {
-  ActionRow,
-  CallButton,
-  Card,
-  HoursChanges,
-  HoursTable,
-  OpenStatus,
-} from 'shared-content/ui';
+import { ActionRow, CallButton, Card, HoursChanges, HoursTable, OpenStatus } from 'ui-kit';
 
 /**
  * One pharmacy's hours: address, open-now state, weekday / Saturday / Sunday rows (a

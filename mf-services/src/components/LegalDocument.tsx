@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type MouseEvent, useEffect } from 'react';
-import { type Locale, theme, useLocale } from 'shared-content';
+import { type Locale, useLocale } from 'shared-content';
 import { longDateIn } from 'shared-content/logic';
 import {
   actionStyles,
@@ -11,7 +11,8 @@ import {
   Section,
   sectionHeading,
   sectionHeadingId,
-} from 'shared-content/ui';
+  theme,
+} from 'ui-kit';
 import type {
   LegalBlock,
   LegalContact,

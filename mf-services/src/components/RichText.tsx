@@ -1,5 +1,4 @@
-import { theme } from 'shared-content';
-import { ActionLink } from 'shared-content/ui';
+import { ActionLink, theme } from 'ui-kit';
 import type { RichText as RichTextData } from '../content/schemas';
 
 /** Running text from the content: a string, or strings mixed with links. */

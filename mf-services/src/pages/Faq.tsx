@@ -1,4 +1,4 @@
-import { ActionRow, Page, Section, StaticHtml } from 'shared-content/ui';
+import { ActionRow, Page, Section, StaticHtml } from 'ui-kit';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { useContent } from '../useContent';
 

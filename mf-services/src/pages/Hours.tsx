@@ -1,6 +1,6 @@
 import { type Locale, locations, useLocale } from 'shared-content';
 import { holidayClosures, monthDayIn } from 'shared-content/logic';
-import { ActionRow, CardGrid, Page, Section, StaticHtml, useHolidayName } from 'shared-content/ui';
+import { ActionRow, CardGrid, Page, Section, StaticHtml, useHolidayName } from 'ui-kit';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
 import { useContent } from '../useContent';

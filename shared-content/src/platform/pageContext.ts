@@ -3,7 +3,7 @@ import type { Notices } from '../schemas/notices';
 import { defaultLocale, type Locale } from './locales';
 
 // React contexts live in the one shared copy of `shared-content` (the shell provides it):
-// a remote may run its own copy of `shared-content/ui` (see README, "Shared code"), and
+// a remote may run its own copy of `ui-kit` (see README, "Shared code"), and
 // a context created there would not see the shell's providers.
 
 /**

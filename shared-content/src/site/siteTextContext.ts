@@ -6,7 +6,7 @@ import { siteText as english } from './siteText';
 import { staff } from './staff';
 
 // In the one shared copy of `shared-content` (the shell provides it), like the other
-// contexts: a remote running its own copy of `shared-content/ui` still reads the shell's.
+// contexts: a remote running its own copy of `ui-kit` still reads the shell's.
 
 /**
  * The chrome's and UI kit's texts in the page's language: English by default; a Spanish

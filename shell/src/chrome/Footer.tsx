@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { site, theme, useSiteText } from 'shared-content';
+import { site, useSiteText } from 'shared-content';
 import {
   ActionLink,
   gridStyle,
@@ -7,7 +7,8 @@ import {
   LocationPhones,
   pageWidth,
   StaticHtml,
-} from 'shared-content/ui';
+  theme,
+} from 'ui-kit';
 
 const footerStyle = css({
   background: theme.colors.primaryDark,

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { media, site, theme, useLocale, useSiteText } from 'shared-content';
-import { ActionLink, pageWidth } from 'shared-content/ui';
+import { site, useLocale, useSiteText } from 'shared-content';
+import { ActionLink, media, pageWidth, theme } from 'ui-kit';
 import { navLinksOf } from '../federation/composition';
 import { useRemotesConfig } from '../federation/preloaded';
 import { LanguageNotice, LanguageSwitch } from './LanguageSwitch';

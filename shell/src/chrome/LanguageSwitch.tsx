@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { focusRing, type Locale, pathIn, theme, useLocale, useSiteText } from 'shared-content';
-import { Button, pageWidth } from 'shared-content/ui';
+import { type Locale, pathIn, useLocale, useSiteText } from 'shared-content';
+import { Button, focusRing, pageWidth, theme } from 'ui-kit';
 
 /** The site's other language: Spanish on English pages, English on Spanish ones. */
 export const otherLocale = (lang: Locale): Locale => (lang === 'es' ? 'en' : 'es');

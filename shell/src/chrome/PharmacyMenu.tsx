@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatAddress, locationPagePath, theme, useLocations, useSiteText } from 'shared-content';
+import { formatAddress, locationPagePath, useLocations, useSiteText } from 'shared-content';
+import { theme } from 'ui-kit';
 import { useDismiss } from './useDismiss';
 
 const menuPanel = css({

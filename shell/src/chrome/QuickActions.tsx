@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fillText, media, theme, useLocations, useSiteText } from 'shared-content';
-import { ActionLink, actionStyles, CallButton, flexibleColumns } from 'shared-content/ui';
+import { fillText, useLocations, useSiteText } from 'shared-content';
+import { ActionLink, actionStyles, CallButton, flexibleColumns, media, theme } from 'ui-kit';
 import { useDismiss } from './useDismiss';
 
 const bar = css({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { theme, useSiteText } from 'shared-content';
-import { useInterval, usePrefersReducedMotion, VisuallyHidden } from 'shared-content/ui';
+import { useSiteText } from 'shared-content';
+import { theme, useInterval, usePrefersReducedMotion, VisuallyHidden } from 'ui-kit';
 import { timers } from '../timing';
 
 /**

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { textIn, theme, useLocale, useNotices, useSiteText } from 'shared-content';
+import { textIn, useLocale, useNotices, useSiteText } from 'shared-content';
 import { activeAlerts, nextAlertChange } from 'shared-content/logic';
 import type { AlertNotice } from 'shared-content/schemas';
-import { ExternalLink, InternalLink, pageWidth, useNow } from 'shared-content/ui';
+import { ExternalLink, InternalLink, pageWidth, theme, useNow } from 'ui-kit';
 
 const tone: Record<AlertNotice['severity'], { background: string; color: string }> = {
   info: { background: theme.colors.surface, color: theme.colors.text },

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { theme, useSiteText } from 'shared-content';
+import { useSiteText } from 'shared-content';
+import { theme } from 'ui-kit';
 
 const skipLink = css({
   position: 'absolute',

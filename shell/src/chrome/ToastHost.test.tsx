@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { showToast, useToastStore } from 'shared-content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from './ToastHost';
+import { showToast, useToastStore } from './toast';
 
 afterEach(() => {
   useToastStore.setState({ toasts: [] });

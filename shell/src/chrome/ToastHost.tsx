@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import * as RadixToast from '@radix-ui/react-toast';
-import { theme, useSiteText, useToastStore } from 'shared-content';
+import { useSiteText } from 'shared-content';
+import { theme } from 'ui-kit';
 import { limits, timers, toastHotkey } from '../timing';
+import { useToastStore } from './toast';
 
 const viewport = css({
   position: 'fixed',

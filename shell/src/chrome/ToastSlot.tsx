@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useToastStore } from 'shared-content';
+import { useToastStore } from './toast';
 
 // Radix Toast and its styles load with the first toast: most pages never raise one.
 const ToastHost = lazy(() =>

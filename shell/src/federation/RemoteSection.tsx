@@ -11,8 +11,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type RemoteName, theme, useLocale } from 'shared-content';
-import { pageWidth, VisuallyHidden } from 'shared-content/ui';
+import { type RemoteName, useLocale } from 'shared-content';
+import { pageWidth, theme, VisuallyHidden } from 'ui-kit';
 import { type ShellSlot, shellSlots } from '../content/pages';
 import { PART_ATTRIBUTE } from '../observe/attribution';
 import { sectionExpose, slotFillers } from './composition';

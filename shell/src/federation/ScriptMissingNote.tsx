@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { theme, useSiteText } from 'shared-content';
-import { Button, LocationPhones, pageWidth } from 'shared-content/ui';
+import { useSiteText } from 'shared-content';
+import { Button, LocationPhones, pageWidth, theme } from 'ui-kit';
 import { recordEvent } from '../observe/events';
 
 const noteStyle = css({

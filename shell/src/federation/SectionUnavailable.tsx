@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { theme, useSiteText } from 'shared-content';
-import { Button, LocationPhones, Page } from 'shared-content/ui';
+import { useSiteText } from 'shared-content';
+import { Button, LocationPhones, Page, theme } from 'ui-kit';
 import { recordEvent } from '../observe/events';
 
 /**

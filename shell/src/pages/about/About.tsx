@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { getLocation, theme, useStaff } from 'shared-content';
+import { getLocation, useStaff } from 'shared-content';
 import {
   Card,
   CardGrid,
@@ -9,7 +9,8 @@ import {
   StatGrid,
   StaticHtml,
   StatTile,
-} from 'shared-content/ui';
+  theme,
+} from 'ui-kit';
 import { useContent } from '../../useContent';
 
 const role = css({

@@ -1,5 +1,5 @@
-import { theme, useLocale } from 'shared-content';
-import { gridStyle, Page, Section } from 'shared-content/ui';
+import { useLocale } from 'shared-content';
+import { gridStyle, Page, Section, theme } from 'ui-kit';
 import { blogStructuredData } from '../../content/blog.logic';
 import { useContent } from '../../useContent';
 import { Newsletter } from './Newsletter';

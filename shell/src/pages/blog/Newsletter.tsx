@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import { media, showToast, theme } from 'shared-content';
-import { Button, formControlStyle, formLabelStyle, Section } from 'shared-content/ui';
+import { Button, formControlStyle, formLabelStyle, media, Section, theme } from 'ui-kit';
+import { showToast } from '../../chrome/toast';
 import { useContent } from '../../useContent';
 
 /**

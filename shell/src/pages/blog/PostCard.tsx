@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { theme, useLocale } from 'shared-content';
-import { Button, cardStyle, cardTitle } from 'shared-content/ui';
+import { useLocale } from 'shared-content';
+import { Button, cardStyle, cardTitle, theme } from 'ui-kit';
 import { isoDate, postDate } from '../../content/blog.logic';
 import type { BlogPost } from '../../content/schemas';
 import { useContent } from '../../useContent';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { emails, locations, media, site, theme, useLocale, useSiteText } from 'shared-content';
+import { emails, locations, site, useLocale, useSiteText } from 'shared-content';
 import { formatRange } from 'shared-content/logic';
 import {
   Card,
@@ -7,10 +7,12 @@ import {
   cardStyle,
   ExternalLink,
   LanguageHelp,
+  media,
   Page,
   PhoneLink,
   Section,
-} from 'shared-content/ui';
+  theme,
+} from 'ui-kit';
 import { useContent } from '../../useContent';
 import { ContactForm } from './ContactForm';
 

@@ -9,15 +9,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { emails, locations, takeTypedValue, theme } from 'shared-content';
+import { emails, locations, takeTypedValue } from 'shared-content';
 import {
   ActionLink,
   Button,
   formControlStyle,
   formLabelStyle,
   PhoneLink,
+  theme,
   useMounted,
-} from 'shared-content/ui';
+} from 'ui-kit';
 import { contactFieldOrder, contactMailto, emptyContactForm } from '../../content/contact.form';
 // The form's rules (and zod with them) load with this page only: /contact is a lazy chunk.
 import {

@@ -1,5 +1,4 @@
-import { theme } from 'shared-content';
-import { ActionLink, Card, CardGrid, Page, Section } from 'shared-content/ui';
+import { ActionLink, Card, CardGrid, Page, Section, theme } from 'ui-kit';
 import type { Feature } from '../../content/schemas';
 import { useContent } from '../../useContent';
 

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from 'shared-content';
-import { ActionLink, cardStyle, sectionHeading } from 'shared-content/ui';
+import { ActionLink, cardStyle, sectionHeading, theme } from 'ui-kit';
 import { useContent } from '../../useContent';
 
 const aboutStyle = css({

@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { media, theme } from 'shared-content';
 import {
+  media,
   PauseButton,
   Section,
   StatGrid,
   StatTile,
+  theme,
   useInterval,
   usePrefersReducedMotion,
   visuallyHidden,
-} from 'shared-content/ui';
+} from 'ui-kit';
 import { timers } from '../../timing';
 import { useContent } from '../../useContent';
 

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { SectionTexts } from 'shared-content/section';
 import { stubMedia } from 'test-kit';
+import { SectionTexts } from 'ui-kit/section';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as english from '../../content';
 import { section } from '../../section';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { media, theme } from 'shared-content';
-import { Carousel, LazyImage, useIsMobile } from 'shared-content/ui';
+import { Carousel, LazyImage, media, theme, useIsMobile } from 'ui-kit';
 import { limits, timers } from '../../timing';
 import { useContent } from '../../useContent';
 

@@ -1,5 +1,5 @@
 import { useSiteText } from 'shared-content';
-import { Page, StaticHtml } from 'shared-content/ui';
+import { Page, StaticHtml } from 'ui-kit';
 import { Slot } from '../../federation/RemoteSection';
 import { useContent } from '../../useContent';
 import { AboutCard } from './AboutCard';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { focusRing, media, theme } from 'shared-content';
-import { ActionLink } from 'shared-content/ui';
+import { ActionLink, focusRing, media, theme } from 'ui-kit';
 import { useContent } from '../../useContent';
 
 const bannerStyle = css({

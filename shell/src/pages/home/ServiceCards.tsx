@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from 'shared-content';
-import { ActionLink, CardGrid, cardStyle, cardTitle, Section } from 'shared-content/ui';
+import { ActionLink, CardGrid, cardStyle, cardTitle, Section, theme } from 'ui-kit';
 import { useContent } from '../../useContent';
 
 const cardLayout = css({

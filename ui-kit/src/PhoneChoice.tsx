@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useLocations } from 'shared-content';
-import { theme } from '../platform/theme';
 import { CallButton } from './CallButton';
 import { flexibleColumns } from './CardGrid';
+import { theme } from './theme';
 
 const phoneGrid = css({
   display: 'grid',

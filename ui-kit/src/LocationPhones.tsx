@@ -1,6 +1,6 @@
 import { fillText, useLocations, useSiteText } from 'shared-content';
-import { theme } from '../platform/theme';
 import { PhoneLink } from './links';
+import { theme } from './theme';
 
 /** The four locations' phone numbers: the patient can always still call. */
 export function LocationPhones() {

@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { fillText, useSiteText } from 'shared-content';
-import { formatRating, starCount } from '../logic/stars';
-import { theme } from '../platform/theme';
-import { limits } from '../platform/timing';
+import { fillText, limits, useSiteText } from 'shared-content';
+import { formatRating, starCount } from 'shared-content/logic';
 import { type ActionVariant, actionStyles } from './actionStyles';
 import { useMounted } from './hooks';
+import { theme } from './theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** A real button styled like the site's actions. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
-import { timers } from '../platform/timing';
+import { timers } from 'shared-content';
 import {
   type AutoplayAction,
   type AutoplayState,

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { locations } from 'shared-content';
+import { telHref } from 'shared-content/logic';
+import type { LinkAction } from 'shared-content/schemas';
 import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../logic/phone';
-import type { LinkAction } from '../schemas/common';
-import { locations } from '../site/locations';
 import { ActionLink } from './ActionLink';
 
 const renderLink = (link: LinkAction) => renderAt('/', <ActionLink link={link} />);

@@ -1,9 +1,9 @@
 import { css, keyframes } from '@emotion/react';
 import { type ReactNode, useState } from 'react';
-import { withRepeatedHead } from '../logic/random';
-import { media, theme } from '../platform/theme';
+import { withRepeatedHead } from 'shared-content/logic';
 import { PauseButton } from './controls';
 import { useMounted, usePrefersReducedMotion } from './hooks';
+import { media, theme } from './theme';
 
 export interface MarqueeProps<T> {
   /**

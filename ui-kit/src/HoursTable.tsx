@@ -1,18 +1,21 @@
 import { css } from '@emotion/react';
 import { useLocale, useNotices, useSiteText } from 'shared-content';
-import { addDaysTo, localDateOf } from '../logic/calendar';
-import { listIn, weekdayMonthDayIn } from '../logic/formats';
+import type { HolidayMonthDay } from 'shared-content/logic';
 import {
+  addDaysTo,
+  dayHours,
+  dayNoteText,
   formatRange,
   holidayDayIn,
   holidayNameIn,
   hoursRows,
+  listIn,
+  localDateOf,
   nextHolidayClosures,
-} from '../logic/hours';
-import type { HolidayMonthDay } from '../logic/hoursText';
-import { dayHours, dayNoteText } from '../logic/notices';
-import { theme } from '../platform/theme';
-import type { OpeningHours } from '../schemas/common';
+  weekdayMonthDayIn,
+} from 'shared-content/logic';
+import type { OpeningHours } from 'shared-content/schemas';
+import { theme } from './theme';
 import { type LocationHours, useOpenState, useRenderDate } from './useOpenState';
 
 const tableStyle = css({

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { media, theme } from '../platform/theme';
+import { media, theme } from './theme';
 
 export const cardStyle = css({
   background: theme.colors.background,

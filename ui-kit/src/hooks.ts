@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { media } from '../platform/theme';
+import { media } from './theme';
 
 const subscribeMedia = (query: string) => (onChange: () => void) => {
   const list = window.matchMedia(query);

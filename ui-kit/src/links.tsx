@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteText } from 'shared-content';
-import { telHref } from '../logic/phone';
+import { telHref } from 'shared-content/logic';
 import { type ActionVariant, actionStyle } from './actionStyles';
 import { PhoneNumber } from './PhoneNumber';
 import { VisuallyHidden } from './VisuallyHidden';

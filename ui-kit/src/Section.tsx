@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type ReactNode, type Ref, useId } from 'react';
-import { movedFocusRing, theme } from '../platform/theme';
+import { movedFocusRing, theme } from './theme';
 
 const sectionStyle = css({ margin: `${theme.space.xl} 0`, scrollMarginTop: theme.space.md });
 

@@ -8,10 +8,9 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
-import type { Locale } from '../platform/locales';
 // Types only: this module is bundled into each deployable (its own texts context), so it
 // must not bring a second copy of the shared platform code with it.
-import type { PageDeclaration, QueryParams } from '../platform/routes';
+import type { Locale, PageDeclaration, QueryParams } from 'shared-content';
 
 /**
  * One way to write a section (a remote's pages, or the shell's own): its declaration

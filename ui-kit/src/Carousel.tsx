@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { type FocusEvent, type PointerEvent, type ReactNode, useId, useRef } from 'react';
 import { fillText, useSiteText } from 'shared-content';
-import { focusRing, media, theme } from '../platform/theme';
 import { Button } from './controls';
+import { focusRing, media, theme } from './theme';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 
 export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { limits, timers } from 'shared-content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { limits, timers } from '../platform/timing';
 import { LazyImage } from './LazyImage';
 
 /** An IntersectionObserver the test drives by hand. */

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { useSiteText } from 'shared-content';
-import { theme } from '../platform/theme';
-import { limits } from '../platform/timing';
+import { limits, useSiteText } from 'shared-content';
+import { theme } from './theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface LazyImageProps {

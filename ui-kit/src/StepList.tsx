@@ -1,7 +1,7 @@
-import { theme } from '../platform/theme';
-import type { Step } from '../schemas/common';
+import type { Step } from 'shared-content/schemas';
 import { cardStyle, cardTitle } from './Card';
 import { gridStyle } from './CardGrid';
+import { theme } from './theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** Numbered steps ("how it works"). */

@@ -1,4 +1,4 @@
-import { media, theme } from '../platform/theme';
+import { media, theme } from './theme';
 
 /** A plain bulleted list of short strings. */
 export const BulletList = ({ items }: { items: readonly string[] }) => (

@@ -1,8 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { RenderTimeContext, useLocale, useNotices } from 'shared-content';
-import { type OpenState, openState } from '../logic/hours';
-import { dayHoursWith } from '../logic/notices';
-import type { PharmacyLocation } from '../schemas/locations';
+import { dayHoursWith, type OpenState, openState } from 'shared-content/logic';
+import type { PharmacyLocation } from 'shared-content/schemas';
 
 /** When the page was rendered (server), else when it mounted: stable for the page's life. */
 export function useRenderDate(): Date {

@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { focusRing, media, theme } from '../platform/theme';
+import { focusRing, media, theme } from './theme';
 
 /**
  * The site's only global styles. Written by the shell (and by a remote's standalone

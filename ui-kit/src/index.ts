@@ -30,9 +30,10 @@ export { type PageComponents, SectionPages, SectionRoutes } from './SectionRoute
 export { StaticHtml } from './StaticHtml';
 export { StatGrid, StatTile } from './StatTile';
 export { StepList } from './StepList';
-// The section helper itself is `shared-content/section` (one copy per deployable, with its
+// The section helper itself is `ui-kit/section` (one copy per deployable, with its
 // texts context): only its types here.
 export type { AnySection, LinkedFrom, SectionDefinition, SectionPageProps } from './section';
+export * from './theme';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { useNow, useOpenState, useRenderDate } from './useOpenState';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

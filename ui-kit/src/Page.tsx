@@ -10,8 +10,8 @@ import {
   useCanonicalPath,
   useLocale,
 } from 'shared-content';
-import { normalizePath } from '../logic/paths';
-import { media, movedFocusRing, theme } from '../platform/theme';
+import { normalizePath } from 'shared-content/logic';
+import { media, movedFocusRing, theme } from './theme';
 
 export const pageWidth = css({
   maxWidth: theme.maxWidth,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type Locale, pathIn, redirectTarget, useLocale } from 'shared-content';
-import type { LinkAction } from '../schemas/common';
+import type { LinkAction } from 'shared-content/schemas';
 import type { ActionVariant } from './actionStyles';
 import { ExternalLink, InternalLink, PhoneLink } from './links';
 import { PhoneChoice } from './PhoneChoice';

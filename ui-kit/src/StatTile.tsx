@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { media, theme } from '../platform/theme';
 import { cardStyle } from './Card';
 import { flexibleColumns } from './CardGrid';
+import { media, theme } from './theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** How the figures are marked up: a description list (label, then value), or a list. */

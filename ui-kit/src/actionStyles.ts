@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { focusVisibleRing, theme } from '../platform/theme';
-import type { ActionVariant } from '../schemas/common';
+import type { ActionVariant } from 'shared-content/schemas';
+import { focusVisibleRing, theme } from './theme';
 
 export type { ActionVariant };
 

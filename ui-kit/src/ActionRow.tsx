@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { theme } from '../platform/theme';
-import type { LinkAction } from '../schemas/common';
+import type { LinkAction } from 'shared-content/schemas';
 import { ActionLink } from './ActionLink';
 import type { ActionVariant } from './actionStyles';
+import { theme } from './theme';
 
 /**
  * A row of actions that wraps on narrow screens: `children` first, then the content's

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { focusRing, theme } from '../platform/theme';
+import { focusRing, theme } from './theme';
 
 /** A form field's label. */
 export const formLabelStyle = css({ fontWeight: 600 });
