@@ -19,6 +19,7 @@ import { pluginCommonJsMarker } from './commonjs-marker';
 import { pluginCompileHints } from './compile-hints';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
 import { pluginLeanFederationRuntime } from './esm-federation-runtime';
+import { pluginExtractedStyles } from './extracted-styles';
 import { type BuildInfo, buildInfo, sharedContentRoot } from './identity';
 import { pluginPageChunks, shellChunks, writeJson } from './page-chunks';
 import { pluginPrecompress } from './precompress';
@@ -130,6 +131,7 @@ export function remoteConfig({
     return {
       plugins: [
         reactWithEmotion(),
+        pluginExtractedStyles(),
         ...federatedInBothEnvironments(
           {
             name: containerName(name),
@@ -206,6 +208,7 @@ export function shellConfig(
   return {
     plugins: [
       reactWithEmotion(),
+      pluginExtractedStyles(),
       ...federatedInBothEnvironments(
         {
           name,

@@ -5,9 +5,9 @@ import { locales } from 'shared-content/locale';
 import type { AnySection } from 'ui-kit/section';
 
 /**
- * The script files each page needs in each language, beside the section's entry: its
- * component's chunks and its texts' chunks in that language (paths relative to the build
- * folder). The server reads this list (a remote's `pages.json`, the shell's
+ * The files each page needs in each language, beside the section's entry: its
+ * component's chunks and its texts' chunks in that language, scripts and the stylesheets
+ * extracted from them (paths relative to the build folder). The server reads this list (a remote's `pages.json`, the shell's
  * `page-chunks.json`) to start a page's scripts with the page, instead of guessing them
  * from chunk names.
  */
@@ -42,7 +42,7 @@ function chunksByRequest(stats: Rspack.StatsCompilation, sectionFile: string) {
     origin.moduleName?.replace(/^\.\//, '') === sectionFile.replace(/^\.\//, '');
   for (const chunk of stats.chunks ?? []) {
     if (chunk.initial) continue;
-    const files = (chunk.files ?? []).filter((file) => file.endsWith('.js'));
+    const files = (chunk.files ?? []).filter((file) => /\.(js|css)$/.test(file));
     for (const origin of (chunk.origins ?? []) as ChunkOrigin[]) {
       if (!origin.request || !fromSection(origin)) continue;
       const known = byRequest.get(origin.request) ?? new Set<string>();
@@ -87,10 +87,12 @@ export function pageChunksOf(
   );
 }
 
-/** The JS files of named chunk groups (`import(/* webpackChunkName: "bootstrap" *\/ …)`). */
+/** The files of named chunk groups (`import(/* webpackChunkName: "bootstrap" *\/ …)`). */
 export function namedChunkFiles(stats: Rspack.StatsCompilation, name: string): string[] {
   const group = stats.namedChunkGroups?.[name];
-  return (group?.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+  return (group?.assets ?? [])
+    .map((asset) => asset.name)
+    .filter((file) => /\.(js|css)$/.test(file));
 }
 
 /**

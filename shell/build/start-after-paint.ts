@@ -76,8 +76,15 @@ const firstViewShared = new Set([
 const providedModuleOf = (identifier: string) =>
   identifier.match(/^provide shared module \([^)]*\) (.+?)@/)?.[1];
 
-/** The script files of the shell's own copies of the first view's shared modules. */
-function firstViewSharedScripts(compilation: Rspack.Compilation, assetPrefix: string) {
+/**
+ * The files (`.js` or `.css`) of the shell's own copies of the first view's shared
+ * modules.
+ */
+function firstViewSharedFiles(
+  compilation: Rspack.Compilation,
+  assetPrefix: string,
+  extension: '.js' | '.css',
+) {
   const files = new Set<string>();
   for (const group of compilation.chunkGroups) {
     const provides = group.origins.some((origin) => {
@@ -86,7 +93,7 @@ function firstViewSharedScripts(compilation: Rspack.Compilation, assetPrefix: st
     });
     if (!provides) continue;
     for (const file of group.getFiles())
-      if (file.endsWith('.js')) files.add(`${assetPrefix}${file}`);
+      if (file.endsWith(extension)) files.add(`${assetPrefix}${file}`);
   }
   return [...files].sort();
 }
@@ -102,6 +109,10 @@ const isEntryScript = (tag: HtmlBasicTag) =>
  * priority, so the page's text and first image come first), and a small loader appends
  * them after the first frame, in their order. It starts the shared modules' scripts then
  * too, so they download beside the entry rather than after it has run.
+ *
+ * The stylesheets of those shared modules (the UI kit's extracted CSS) are linked first
+ * in the head, as render-blocking styles: the server HTML paints styled, and the chunk
+ * loader finds them there instead of adding them again.
  */
 export const pluginStartAfterPaint = (): RsbuildPlugin => ({
   name: 'start-after-paint',
@@ -127,10 +138,16 @@ export const pluginStartAfterPaint = (): RsbuildPlugin => ({
         attrs: {
           defer: true,
           src: `${assetPrefix}${loaderFile}`,
-          'data-shared-scripts': firstViewSharedScripts(compilation, assetPrefix).join(' '),
+          'data-shared-scripts': firstViewSharedFiles(compilation, assetPrefix, '.js').join(' '),
         },
       };
-      return { headTags: [...rewrite(headTags), loader], bodyTags: rewrite(bodyTags) };
+      const sharedStyles = firstViewSharedFiles(compilation, assetPrefix, '.css').map(
+        (href): HtmlBasicTag => ({ tag: 'link', attrs: { rel: 'stylesheet', href } }),
+      );
+      return {
+        headTags: [...sharedStyles, ...rewrite(headTags), loader],
+        bodyTags: rewrite(bodyTags),
+      };
     });
     api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
       compilation.emitAsset(loaderFile, new sources.RawSource(loaderSource));

@@ -22,6 +22,8 @@ import { loadServerBuild } from './server-build.ts';
 import { localeOfPath, withoutLocale } from './shared.ts';
 import type { SiteInfo } from './site-info.ts';
 
+const isStylesheet = (url: string) => url.endsWith('.css');
+
 export type PageResult = RenderResult | { kind: 'redirect'; location: string };
 
 const CACHE_LIMIT = 200;
@@ -126,14 +128,16 @@ export function createPageRenderer({
     if (!listed?.length) return page;
     // Beside the manifest remotes.json names (a path on this site, or another origin).
     const base = new URL(entry.manifest, 'http://this.site/');
-    const chunks = listed.map((file) => {
+    const urls = listed.map((file) => {
       const url = new URL(file, base);
       return url.origin === 'http://this.site' ? url.pathname : url.href;
     });
+    const chunks = urls.filter((url) => !isStylesheet(url));
+    const styles = urls.filter(isStylesheet);
     return {
       ...page,
       modules: page.modules.map((module) =>
-        module.remote === page.owner ? { ...module, chunks } : module,
+        module.remote === page.owner ? { ...module, chunks, styles } : module,
       ),
     };
   };

@@ -1,18 +1,8 @@
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from './VisuallyHidden.css';
 
-export const visuallyHidden = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden };
 
 export const VisuallyHidden = ({ children }: { children: ReactNode }) => (
-  <span css={visuallyHidden}>{children}</span>
+  <span className={visuallyHidden}>{children}</span>
 );

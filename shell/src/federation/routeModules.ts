@@ -25,6 +25,8 @@ export interface RemoteModuleRef {
    * with the module.
    */
   chunks?: string[];
+  /** The stylesheets of those chunks, which the server links in the page's head. */
+  styles?: string[];
 }
 
 const shellRoutes = routesOf('shell', section.declaration);

@@ -99,6 +99,8 @@ function assembleDocument(
     .replace(MARKS.data, () => data);
 }
 
+const isStylesheet = (url: string) => url.endsWith('.css');
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -117,14 +119,21 @@ function preloadLinks(
   remotes: Partial<Record<RemoteName, ServerRemote>>,
   shellScripts: string[] = [],
 ): string {
-  const links = new Set<string>(
+  // The page's own stylesheets (its parts' extracted CSS) block rendering, so the server
+  // HTML paints styled; the chunk loader finds them here and does not add them again.
+  const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+  const links = new Set<string>([
+    ...shellScripts.filter(isStylesheet).map(stylesheet),
+    ...modules.flatMap(({ styles = [] }) => styles.map(stylesheet)),
     // At low priority, as the deferred entry itself: on a slow network the page's text and
     // its first image come first, and the scripts still arrive before the entry needs them.
-    shellScripts.map(
-      (src) =>
-        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(src)}">`,
-    ),
-  );
+    ...shellScripts
+      .filter((src) => !isStylesheet(src))
+      .map(
+        (src) =>
+          `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(src)}">`,
+      ),
+  ]);
   for (const { remote } of modules) {
     const browser = remotes[remote]?.browser;
     if (!browser) continue;
