@@ -66,3 +66,23 @@ export const media = {
   desktop: `@media (min-width: ${theme.breakpoints.mobileMaxPx + 1}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
+
+/**
+ * The same media queries for `*.css.ts` files: `'@media': { [queries.mobile]: { … } }`.
+ */
+export const queries = {
+  mobile: `(max-width: ${theme.breakpoints.mobileMaxPx}px)`,
+  desktop: `(min-width: ${theme.breakpoints.mobileMaxPx + 1}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
+/**
+ * The focus rings for `*.css.ts` files, to spread into `selectors`:
+ * `selectors: { ...focusVisibleSelectors }` (keyboard focus), or `movedFocusSelectors` for
+ * what a script or an in-page link focuses.
+ */
+export const focusVisibleSelectors = { '&:focus-visible': focusRing } as const;
+export const movedFocusSelectors = {
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': focusRing,
+} as const;
