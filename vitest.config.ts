@@ -1,6 +1,9 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The *.css.ts style files, as the builds compile them (class names; CSS in the DOM).
+  plugins: [vanillaExtractPlugin()],
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
     include: [
