@@ -2,8 +2,9 @@
 // each remote under `/remotes/<name>/`, the redirect table, page HTML (rendered on the
 // server, or by one pluggable page source), cache and security headers. This file only
 // composes: the live site is wired once (site.ts), and each concern is a plugin of its own
-// (plugins/): the request guard, errors, the fixed endpoints, files and pages; browser
-// reports (browser-reports.ts) and the render limit (render-limit.ts) are Fastify's too.
+// (plugins/): security headers (helmet), the request guard, errors, the fixed endpoints,
+// files and pages; browser reports (browser-reports.ts) and the render limit
+// (render-limit.ts) are Fastify's too.
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
@@ -16,6 +17,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { guardPlugin, originForm } from './plugins/guard.ts';
 import { pagesPlugin } from './plugins/pages.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { createReadiness, warmUpPaths } from './readiness.ts';
 import { renderLimit } from './render-limit.ts';
 import { poolSize } from './render-pool.ts';
@@ -72,7 +74,7 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
     rewriteUrl: (request) => originForm(request.url ?? '/'),
     // Requests the router rejects before any hook runs (malformed %-escapes, say).
     frameworkErrors: (_error, _request, reply) =>
-      sendText(reply.headers(site.securityHeaders()), 400, 'Bad request'),
+      sendText(reply.headers(site.security.headers()), 400, 'Bad request'),
   });
   const site = openSite({ env, log: app.log, pageSource });
   const readiness = createReadiness({ log: app.log });
@@ -91,6 +93,7 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
   app.addHook('onResponse', async (_request, reply) => site.observer.responded(reply.statusCode));
   // Static files come with their own .br/.gz from the build; only HTML is compressed here.
   app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  app.register(securityPlugin, { site });
   app.register(guardPlugin, { site });
   app.register(errorsPlugin);
   app.register(filesPlugin, { site });

@@ -1,4 +1,12 @@
 // Cache and security headers of the production server, and the path of its health check.
+//
+// The security headers are helmet's (https://helmetjs.github.io), from one options object
+// (`helmetOptions`): the server registers @fastify/helmet with it, and the hosting recipes
+// (nginx, static hosts' `_headers`) write the headers helmet sets with it
+// (`securityHeaders`), so every way the site is hosted sends the same bytes.
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** For load balancers and the container's health check: the process is up and answers requests. */
 export const HEALTH_PATH = '/healthz';
@@ -19,6 +27,28 @@ export function cacheControl(pathname: string) {
   return 'no-cache';
 }
 
+/**
+ * Whether style-src allows inline styles: emotion writes its styles at run time. Once no
+ * style is written at run time (issue 37), this is false and the CSP says so everywhere.
+ */
+export const STYLE_SRC_INLINE = true;
+
+/**
+ * helmet has no Permissions-Policy: the server adds this header beside helmet's
+ * (plugins/security.ts), and the recipes write it beside them.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** Where the CSP's origins come from: configuration only, never a request. */
+export type PolicySources = {
+  /** The remotes' manifest URLs (remotes.json): their origins may serve scripts and styles. */
+  remoteUrls?: readonly string[];
+  /** The origins the site embeds in frames (the map; site.json). */
+  frameOrigins?: readonly string[];
+  /** The origin relative remote URLs are read against (never added to the CSP). */
+  selfOrigin?: string;
+};
+
 function originsOf(urls: readonly string[], base: string) {
   const origins: Set<string> = new Set();
   for (const url of urls) {
@@ -33,40 +63,90 @@ function originsOf(urls: readonly string[], base: string) {
 }
 
 /**
- * The CSP allows the site's own origin, the remotes' origins from remotes.json, and the
- * map embed. The origins come from configuration only, never from the request.
+ * The Content-Security-Policy as data, directive by directive in the order it is sent:
+ * the site's own origin, the remotes' origins from remotes.json, and the map embed.
  */
-export function securityHeaders({
+export function cspDirectives({
   remoteUrls = [],
   frameOrigins = [],
   selfOrigin = 'http://localhost',
-}: {
-  remoteUrls?: readonly string[];
-  frameOrigins?: readonly string[];
-  selfOrigin?: string;
-}) {
-  const remoteOrigins = originsOf(remoteUrls, selfOrigin).join(' ');
-  const withRemotes = (list: string) => (remoteOrigins ? `${list} ${remoteOrigins}` : list);
-  const csp = [
-    "default-src 'self'",
-    `script-src ${withRemotes("'self'")}`,
-    `connect-src ${withRemotes("'self'")}`,
-    // emotion writes its styles at run time
-    `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `frame-src ${frameOrigins.join(' ') || "'none'"}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+}: PolicySources) {
+  const remoteOrigins = originsOf(remoteUrls, selfOrigin);
   return {
-    'Content-Security-Policy': csp,
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins],
+    'connect-src': ["'self'", ...remoteOrigins],
+    'style-src': ["'self'", ...(STYLE_SRC_INLINE ? ["'unsafe-inline'"] : []), ...remoteOrigins],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'frame-src': frameOrigins.length > 0 ? [...frameOrigins] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
   };
+}
+
+export type CspDirectives = ReturnType<typeof cspDirectives>;
+
+const DIRECTIVE_NAMES = Object.keys(cspDirectives({})) as (keyof CspDirectives)[];
+
+/**
+ * helmet's options for the site. `directives` gives the CSP of the moment (the live
+ * composition's, which changes without a restart): helmet calls each directive's function
+ * per response. helmet's defaults that the site does not send are off, one by one, so
+ * that a new default of a later helmet is a decision, not a surprise.
+ */
+export function helmetOptions(directives: () => CspDirectives) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(
+        DIRECTIVE_NAMES.map((name) => [name, [() => directives()[name].join(' ')]]),
+      ),
+    },
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Remotes' files are loaded by shells on other origins (a remote on a CDN, a preview).
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // The CSP's frame-ancestors says who may frame the site; every browser the site
+    // supports reads it, so X-Frame-Options would be a second spelling to keep in step.
+    xFrameOptions: false,
+    // Headers for browsers the site does not support (IE's download and XSS options) or
+    // that change nothing here (no Flash, no X-Powered-By from Fastify, DNS prefetch and
+    // origin-keyed agent clusters left to the browser).
+    xDownloadOptions: false,
+    xXssProtection: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xDnsPrefetchControl: false,
+    originAgentCluster: false,
+  } satisfies HelmetOptions;
+}
+
+/** A response that keeps each header as it was set, its name spelled as given. */
+class RecordingResponse extends ServerResponse {
+  readonly written: Record<string, string> = {};
+  override setHeader(name: string, value: number | string | readonly string[]) {
+    this.written[name] = String(value);
+    return super.setHeader(name, value);
+  }
+}
+
+/**
+ * The security headers of a site with these sources, exactly as the server sends them:
+ * the ones helmet sets with the server's options, and Permissions-Policy. For the hosting
+ * recipes, and for the answers Fastify gives before any hook runs.
+ */
+export function securityHeaders(sources: PolicySources): Record<string, string> {
+  const directives = cspDirectives(sources);
+  const request = new IncomingMessage(new Socket());
+  const response = new RecordingResponse(request);
+  helmet(helmetOptions(() => directives))(request, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return { ...response.written, 'Permissions-Policy': PERMISSIONS_POLICY };
 }

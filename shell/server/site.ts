@@ -2,7 +2,12 @@
 // prerender, static-site.ts, reads the same parts once): the live shell release and its
 // server build, the one snapshot of the live composition, the owner's notices, the
 // site's pages and versions, the server's figures, the release watch and the page source.
-import { securityHeaders } from './headers.ts';
+import {
+  type CspDirectives,
+  cspDirectives,
+  type PolicySources,
+  securityHeaders,
+} from './headers.ts';
 import { readShell, watchShell } from './live-shell.ts';
 import { noticesFilePath, watchNoticesFile } from './notices-file.ts';
 import { createObserver } from './observe.ts';
@@ -36,21 +41,38 @@ export function serverNotices(
   });
 }
 
-/** The security headers of the live composition, made again only when it changes. */
-function securityHeadersOf(remotes: () => RemotesConfig, site: () => SiteJson) {
-  let made: { remotes?: RemotesConfig; site?: SiteJson; headers: Record<string, string> } = {
-    headers: {},
-  };
-  return () => {
-    if (made.remotes !== remotes() || made.site !== site()) {
-      const remoteUrls = Object.values(remotes()).map((entry) => entry.manifest);
-      made = {
-        remotes: remotes(),
-        site: site(),
-        headers: securityHeaders({ remoteUrls, frameOrigins: site().frameOrigins }),
+/**
+ * The security policy of the live composition, made again only when it changes: the CSP's
+ * directives (helmet reads them per response) and the headers helmet sets with them (for
+ * the answers Fastify gives before any hook runs).
+ */
+function securityPolicyOf(remotes: () => RemotesConfig, site: () => SiteJson) {
+  let made:
+    | {
+        remotes: RemotesConfig;
+        site: SiteJson;
+        sources: PolicySources;
+        directives: CspDirectives;
+        headers?: Record<string, string>;
+      }
+    | undefined;
+  const current = () => {
+    if (made?.remotes !== remotes() || made.site !== site()) {
+      const sources = {
+        remoteUrls: Object.values(remotes()).map((entry) => entry.manifest),
+        frameOrigins: site().frameOrigins,
       };
+      made = { remotes: remotes(), site: site(), sources, directives: cspDirectives(sources) };
     }
-    return made.headers;
+    return made;
+  };
+  return {
+    directives: () => current().directives,
+    headers: () => {
+      const now = current();
+      now.headers ??= securityHeaders(now.sources);
+      return now.headers;
+    },
   };
 }
 
@@ -135,7 +157,8 @@ export function openSite({
     rendersPages: !pageSource && rendered !== undefined,
     /** The shell's index.html, for page paths when there is no page source or it failed. */
     indexPage: indexPage(shellDist),
-    securityHeaders: securityHeadersOf(() => composition.current().remotes, site),
+    /** The CSP and security headers of the live composition. */
+    security: securityPolicyOf(() => composition.current().remotes, site),
     async close() {
       composition.close();
       liveShell.close();

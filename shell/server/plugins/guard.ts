@@ -1,8 +1,8 @@
-// Every request, before a route answers it (an onRequest hook for the whole app): the
-// first snapshot of the composition is made, the security headers are set, and a request
-// target that is not one of the site's paths is answered here: another method (405), a
-// malformed or second spelling of a path (400, or 301 to its one spelling), dotfiles and
-// server builds (404, never sent), and the redirect table of site.json (302).
+// Every request, before a route answers it (an onRequest hook for the whole app, after the
+// security headers are set: plugins/security.ts): a request target that is not one of the
+// site's paths is answered here: another method (405), a malformed or second spelling of
+// a path (400, or 301 to its one spelling), dotfiles and server builds (404, never sent),
+// and the redirect table of site.json (302).
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPORT_PATH } from '../browser-reports.ts';
@@ -47,8 +47,6 @@ function decodedPath(rawPath: string) {
 const guard: FastifyPluginAsync<{ site: Site }> = async (app, { site }) => {
   app.decorateRequest('sitePath', '');
   app.addHook('onRequest', async (request, reply) => {
-    await site.composition.ready;
-    reply.headers(site.securityHeaders());
     const report = request.method === 'POST' && request.url === REPORT_PATH;
     if (request.method !== 'GET' && request.method !== 'HEAD' && !report) {
       return sendText(reply, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
