@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatAddress, locationPagePath, useLocations, useSiteText } from 'shared-content';
+import { StaticHtml } from 'ui-kit';
 import * as styles from './PharmacyMenu.css';
 import { useDismiss } from './useDismiss';
 
@@ -36,7 +37,8 @@ export function PharmacyMenu({ triggerClass }: { triggerClass: string }) {
       >
         {brand.pharmaciesMenuLabel} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
-      <ul id={panelId} hidden={!open} className={styles.panel}>
+      {/* Only the list itself follows the button; its links are kept as the server wrote them. */}
+      <StaticHtml as="ul" id={panelId} hidden={!open} className={styles.panel}>
         {locations.map((location) => (
           <li key={location.id}>
             <Link to={locationPagePath(location.id)} className={styles.link}>
@@ -46,7 +48,7 @@ export function PharmacyMenu({ triggerClass }: { triggerClass: string }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </StaticHtml>
     </div>
   );
 }

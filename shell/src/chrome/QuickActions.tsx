@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fillText, useLocations, useSiteText } from 'shared-content';
-import { ActionLink, actionStyles, CallButton } from 'ui-kit';
+import { ActionLink, actionStyles, CallButton, StaticHtml } from 'ui-kit';
 import * as styles from './QuickActions.css';
 import { useDismiss } from './useDismiss';
 
@@ -53,7 +53,9 @@ export function QuickActions() {
           >
             <span aria-hidden="true">✆</span> {quickActions.call}
           </button>
-          <ul
+          {/* Only the list itself follows the button; its phone links are kept as the server wrote them. */}
+          <StaticHtml
+            as="ul"
             id={listId}
             hidden={!open}
             aria-label={quickActions.callChooser}
@@ -70,7 +72,7 @@ export function QuickActions() {
                 />
               </li>
             ))}
-          </ul>
+          </StaticHtml>
           <ActionLink link={quickActions.refill} variant="none" className={action}>
             <span aria-hidden="true">℞</span> {quickActions.refill.label}
           </ActionLink>
