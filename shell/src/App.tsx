@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -16,7 +15,8 @@ import {
 } from 'shared-content';
 import { noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
-import { GlobalStyles, theme } from 'ui-kit';
+import { GlobalStyles } from 'ui-kit';
+import * as styles from './App.css';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { SkipLink } from './chrome/SkipLink';
@@ -50,9 +50,6 @@ function PostedAlerts() {
     </Suspense>
   );
 }
-
-const layout = css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
-const mainStyle = css({ flex: 1, paddingBottom: theme.space.xxl, '&:focus': { outline: 'none' } });
 
 /** A path the shell does not render itself: a redirect, a remote's page, or home. */
 function OwnedElsewhere() {
@@ -90,14 +87,14 @@ function Site() {
   return (
     <>
       <GlobalStyles />
-      <div css={layout}>
+      <div className={styles.layout}>
         <SkipLink />
         <PostedAlerts />
         {/* Each boundary hydrates on its own, in short tasks, instead of the whole page at once. */}
         <Suspense fallback={null}>
           <Header />
         </Suspense>
-        <main id="main" tabIndex={-1} css={mainStyle}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           <Suspense fallback={null}>
             <Routes>
               {Object.entries(section.pagesIn(useLocale())).map(([path, PageComponent]) => (

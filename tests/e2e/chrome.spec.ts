@@ -84,6 +84,27 @@ test.describe('header', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('a pharmacy in the menu opens its page inside the site and the menu closes', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact');
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    const trigger = page.getByRole('button', { name: 'Our Pharmacies' });
+    await trigger.click();
+    const [first] = locations;
+    if (!first) throw new Error('no locations');
+    await page.getByRole('link', { name: new RegExp(`^${first.name}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/locations/${first.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // A navigation inside the page, not a page load.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+  });
+
   test('on a phone, the menu button opens the navigation', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoHydrated(page, '/contact');

@@ -1,80 +1,15 @@
-import { css } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { site, useLocale, useSiteText } from 'shared-content';
-import { ActionLink, media, pageWidth, theme } from 'ui-kit';
+import { ActionLink, pageWidth, theme } from 'ui-kit';
 import { navLinksOf } from '../federation/composition';
 import { useRemotesConfig } from '../federation/preloaded';
+import * as styles from './Header.css';
 import { LanguageNotice, LanguageSwitch } from './LanguageSwitch';
 import { PharmacyMenu } from './PharmacyMenu';
 import { QuickActions } from './QuickActions';
 import { RotatingWord } from './RotatingWord';
 import { useDismiss } from './useDismiss';
-
-const headerStyle = css({
-  borderBottom: `1px solid ${theme.colors.border}`,
-  background: theme.colors.background,
-  position: 'relative',
-  zIndex: 10,
-});
-
-const barStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: theme.space.md,
-  paddingTop: theme.space.sm,
-  paddingBottom: theme.space.sm,
-});
-
-const brandLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  fontSize: theme.fontSizes.lg,
-  fontWeight: 700,
-  color: theme.colors.primaryDark,
-  textDecoration: 'none',
-});
-
-const navLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: theme.touchTarget,
-  padding: `0 ${theme.space.sm}`,
-  color: theme.colors.text,
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&:hover': { color: theme.colors.primary, textDecoration: 'underline' },
-});
-
-const navList = css({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: theme.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  [media.mobile]: { flexDirection: 'column', alignItems: 'stretch' },
-});
-
-const menuButton = css({
-  display: 'none',
-  [media.mobile]: { display: 'inline-flex' },
-  alignItems: 'center',
-  gap: theme.space.xs,
-  minHeight: theme.touchTarget,
-  padding: `0 ${theme.space.md}`,
-  border: `2px solid ${theme.colors.primary}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.background,
-  color: theme.colors.primary,
-  fontWeight: 600,
-  font: 'inherit',
-  cursor: 'pointer',
-});
 
 const Logo = () => (
   <svg aria-hidden="true" width="36" height="36" viewBox="0 0 32 32">
@@ -108,11 +43,11 @@ export function Header() {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the header closes the menu
-    <header ref={header} css={headerStyle} onKeyDown={onMenuKeyDown}>
+    <header ref={header} className={styles.header} onKeyDown={onMenuKeyDown}>
       <LanguageNotice />
-      <div css={[pageWidth, barStyle]}>
-        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xs }}>
-          <Link to="/" css={brandLink}>
+      <div className={`${pageWidth} ${styles.bar}`}>
+        <div className={styles.brandColumn}>
+          <Link to="/" className={styles.brandLink}>
             <Logo />
             {site.groupName}
           </Link>
@@ -121,7 +56,7 @@ export function Header() {
         <button
           ref={menuButtonRef}
           type="button"
-          css={menuButton}
+          className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="site-navigation"
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
@@ -131,22 +66,26 @@ export function Header() {
         <nav
           id="site-navigation"
           aria-label={text.mainNavLabel}
-          css={{ [media.mobile]: { display: menuOpen ? 'block' : 'none', width: '100%' } }}
+          className={menuOpen ? styles.nav.open : styles.nav.closed}
         >
-          <ul css={navList}>
+          <ul className={styles.navList}>
             {text.links.map((item) => (
               <li key={item.href}>
-                <ActionLink link={item} variant="none" css={navLink} />
+                <ActionLink link={item} variant="none" className={styles.navLink} />
               </li>
             ))}
             {/* The sections that link themselves from the navigation (the live composition). */}
             {sectionLinks.map((item) => (
               <li key={item.href}>
-                <ActionLink link={{ kind: 'route', ...item }} variant="none" css={navLink} />
+                <ActionLink
+                  link={{ kind: 'route', ...item }}
+                  variant="none"
+                  className={styles.navLink}
+                />
               </li>
             ))}
             <li>
-              <PharmacyMenu triggerStyle={navLink} />
+              <PharmacyMenu triggerClass={styles.navButton} />
             </li>
           </ul>
         </nav>

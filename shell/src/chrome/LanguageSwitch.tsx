@@ -1,8 +1,8 @@
-import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Locale, pathIn, useLocale, useSiteText } from 'shared-content';
-import { Button, focusRing, pageWidth, theme } from 'ui-kit';
+import { Button, pageWidth } from 'ui-kit';
+import * as styles from './LanguageSwitch.css';
 
 /** The site's other language: Spanish on English pages, English on Spanish ones. */
 export const otherLocale = (lang: Locale): Locale => (lang === 'es' ? 'en' : 'es');
@@ -16,19 +16,6 @@ function useAddressIn(lang: Locale) {
   return `${pathIn(pathname, lang)}${search}`;
 }
 
-const switchLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: theme.touchTarget,
-  minWidth: theme.touchTarget,
-  padding: `0 ${theme.space.sm}`,
-  color: theme.colors.primaryDark,
-  fontWeight: 600,
-  textDecoration: 'underline',
-  '&:hover': { color: theme.colors.primary },
-  '&:focus-visible': focusRing,
-});
-
 /**
  * The header's link to the same page in the other language ("Español" / "English"),
  * written in that language. A plain link, not a router link: the other language is
@@ -39,7 +26,7 @@ export function LanguageSwitch() {
   const href = useAddressIn(other);
   const { languageSwitch } = useSiteText();
   return (
-    <a href={href} hrefLang={other} lang={other} css={switchLink}>
+    <a href={href} hrefLang={other} lang={other} className={styles.switchLink}>
       {languageSwitch.label}
     </a>
   );
@@ -59,20 +46,6 @@ const wasDismissed = () => {
     return false;
   }
 };
-
-const noticeStyle = css({
-  background: theme.colors.surface,
-  borderBottom: `1px solid ${theme.colors.border}`,
-  padding: `${theme.space.xs} 0`,
-});
-
-const noticeRow = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  p: { margin: 0 },
-});
 
 /**
  * On an English page, for a visitor whose browser prefers Spanish: the offer to read it
@@ -98,11 +71,11 @@ export function LanguageNotice() {
     }
   };
   return (
-    <section lang={other} aria-label={languageNotice.link} css={noticeStyle}>
-      <div css={[pageWidth, noticeRow]}>
+    <section lang={other} aria-label={languageNotice.link} className={styles.notice}>
+      <div className={`${pageWidth} ${styles.noticeRow}`}>
         <p>
           {languageNotice.question}{' '}
-          <a href={href} hrefLang={other} css={switchLink}>
+          <a href={href} hrefLang={other} className={styles.switchLink}>
             {languageNotice.link}
           </a>
         </p>

@@ -1,63 +1,22 @@
-import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fillText, useLocations, useSiteText } from 'shared-content';
-import { ActionLink, actionStyles, CallButton, flexibleColumns, media, theme } from 'ui-kit';
+import { ActionLink, actionStyles, CallButton, StaticHtml } from 'ui-kit';
+import * as styles from './QuickActions.css';
 import { useDismiss } from './useDismiss';
 
-const bar = css({
-  display: 'none',
-  [media.mobile]: { display: 'block', width: '100%' },
-});
-
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: flexibleColumns('6rem', 'auto-fit'),
-  gap: theme.space.sm,
-});
-
-const action = css([
-  actionStyles.secondary,
-  {
-    width: '100%',
-    padding: `${theme.space.xs} ${theme.space.sm}`,
-    font: 'inherit',
-    fontWeight: 600,
-  },
-]);
-
-const phoneList = css({
-  gridRow: 2,
-  gridColumn: '1 / -1',
-  listStyle: 'none',
-  margin: 0,
-  padding: theme.space.sm,
-  display: 'grid',
-  gap: theme.space.xs,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  '&[hidden]': { display: 'none' },
-});
+/** Each action: the UI kit's secondary look, fitted to the row. */
+const action = [actionStyles.secondary, styles.action].join(' ');
 
 /** A map pin (no icon font has one everywhere). */
 const PinIcon = () => (
-  <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" css={{ flex: 'none' }}>
+  <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" className={styles.pinIcon}>
     <path
       fill="currentColor"
       d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
     />
   </svg>
 );
-
-const phoneLink = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: theme.space.sm,
-  minHeight: theme.touchTarget,
-  alignItems: 'center',
-  padding: `0 ${theme.space.sm}`,
-});
 
 /**
  * A phone's quick actions, in the header's flow (never over the page): Call opens the
@@ -78,39 +37,46 @@ export function QuickActions() {
   const onKeyDown = useDismiss({ open, close, container, trigger });
 
   return (
-    <nav aria-label={quickActions.label} css={bar}>
+    <nav aria-label={quickActions.label} className={styles.bar}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside closes the list */}
       <div ref={container} onKeyDown={onKeyDown}>
         {/* The pharmacies to call come right after Call in the reading and Tab order,
             and show under the whole row (grid row 2). */}
-        <div css={row}>
+        <div className={styles.row}>
           <button
             ref={trigger}
             type="button"
-            css={action}
+            className={action}
             aria-expanded={open}
             aria-controls={listId}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
             <span aria-hidden="true">✆</span> {quickActions.call}
           </button>
-          <ul id={listId} hidden={!open} aria-label={quickActions.callChooser} css={phoneList}>
+          {/* Only the list itself follows the button; its phone links are kept as the server wrote them. */}
+          <StaticHtml
+            as="ul"
+            id={listId}
+            hidden={!open}
+            aria-label={quickActions.callChooser}
+            className={styles.phoneList}
+          >
             {locations.map((location) => (
               <li key={location.id}>
                 <CallButton
                   label={location.name}
                   phone={location.phone}
                   variant="plain"
-                  css={phoneLink}
+                  className={styles.phoneLink}
                   aria-label={fillText(ui.callAt, { name: location.name, phone: location.phone })}
                 />
               </li>
             ))}
-          </ul>
-          <ActionLink link={quickActions.refill} variant="none" css={action}>
+          </StaticHtml>
+          <ActionLink link={quickActions.refill} variant="none" className={action}>
             <span aria-hidden="true">℞</span> {quickActions.refill.label}
           </ActionLink>
-          <ActionLink link={quickActions.findUs} variant="none" css={action}>
+          <ActionLink link={quickActions.findUs} variant="none" className={action}>
             <PinIcon /> {quickActions.findUs.label}
           </ActionLink>
         </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSiteText } from 'shared-content';
-import { theme, useInterval, usePrefersReducedMotion, VisuallyHidden } from 'ui-kit';
+import { useInterval, usePrefersReducedMotion, VisuallyHidden } from 'ui-kit';
 import { timers } from '../timing';
+import * as styles from './RotatingWord.css';
 
 /**
  * "Your Family Pharmacy", with the word changing every 2 s. It has a pause control and
@@ -25,19 +26,11 @@ export function RotatingWord() {
   );
 
   return (
-    <p
-      css={{
-        margin: 0,
-        display: 'flex',
-        alignItems: 'center',
-        gap: theme.space.sm,
-        flexWrap: 'wrap',
-      }}
-    >
+    <p className={styles.line}>
       <span aria-hidden="true">
         {before}
         {/* No reserved width: "Your Parlin Pharmacy" reads without a gap after short words. */}
-        <strong data-testid="rotating-word" css={{ color: theme.colors.accent }}>
+        <strong data-testid="rotating-word" className={styles.word}>
           {words[index]}
         </strong>
         {after}
@@ -48,15 +41,7 @@ export function RotatingWord() {
           type="button"
           onClick={() => setPausedByUser((paused) => !paused)}
           aria-label={pausedByUser ? brand.rotatingPlay : brand.rotatingPause}
-          css={{
-            border: `1px solid ${theme.colors.border}`,
-            background: theme.colors.background,
-            color: theme.colors.text,
-            borderRadius: theme.radii.sm,
-            minWidth: 32,
-            minHeight: 32,
-            cursor: 'pointer',
-          }}
+          className={styles.pause}
         >
           <span aria-hidden="true">{pausedByUser ? '▶' : '❚❚'}</span>
         </button>

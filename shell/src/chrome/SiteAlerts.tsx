@@ -1,23 +1,8 @@
-import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { textIn, useLocale, useNotices, useSiteText } from 'shared-content';
 import { activeAlerts, nextAlertChange } from 'shared-content/logic';
-import type { AlertNotice } from 'shared-content/schemas';
-import { ExternalLink, InternalLink, pageWidth, theme, useNow } from 'ui-kit';
-
-const tone: Record<AlertNotice['severity'], { background: string; color: string }> = {
-  info: { background: theme.colors.surface, color: theme.colors.text },
-  warning: { background: '#fef3c7', color: '#713f12' },
-  critical: { background: theme.colors.dangerSurface, color: theme.colors.danger },
-};
-
-const alertStyle = (severity: AlertNotice['severity']) =>
-  css({
-    ...tone[severity],
-    borderBottom: `1px solid ${theme.colors.border}`,
-    padding: `${theme.space.sm} 0`,
-    fontWeight: severity === 'info' ? 400 : 600,
-  });
+import { ExternalLink, InternalLink, pageWidth, useNow } from 'ui-kit';
+import * as styles from './SiteAlerts.css';
 
 /**
  * The owner's site-wide alerts showing now, above the header. The server renders the ones
@@ -46,8 +31,8 @@ export function SiteAlerts() {
   return (
     <section aria-label={noticesText.alertsLabel}>
       {showing.map((alert) => (
-        <div key={alert.id} css={alertStyle(alert.severity)} data-alert={alert.id}>
-          <p css={[pageWidth, { margin: '0 auto' }]}>
+        <div key={alert.id} className={styles.alert[alert.severity]} data-alert={alert.id}>
+          <p className={`${pageWidth} ${styles.text}`}>
             {textIn(alert.text, lang)}
             {alert.link && ' '}
             {alert.link &&

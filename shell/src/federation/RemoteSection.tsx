@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import {
   type ComponentType,
   lazy,
@@ -12,11 +11,12 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type RemoteName, useLocale } from 'shared-content';
-import { pageWidth, theme, VisuallyHidden } from 'ui-kit';
+import { pageWidth, VisuallyHidden } from 'ui-kit';
 import { type ShellSlot, shellSlots } from '../content/pages';
 import { PART_ATTRIBUTE } from '../observe/attribution';
 import { sectionExpose, slotFillers } from './composition';
 import { usePreloadedModule, useRemotesConfig } from './preloaded';
+import * as styles from './RemoteSection.css';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import type { ServerPart } from './serverPart';
@@ -24,20 +24,18 @@ import { isMissingChunk, mayReloadForNewDeploy, ReloadForNewDeploy } from './sta
 import { measureHydrated } from './startupTimings';
 import { useRemoteComponent } from './useRemoteComponent';
 
-const loadingStyle = css({ minHeight: '60vh', paddingTop: theme.space.xl });
-
 /**
  * Which remote a part of the page is (its INP and layout shifts are attributed to it,
  * `observe/attribution.ts`). Takes no box of its own: the page lays out as without it.
  */
 const PartOf = ({ remote, children }: { remote: RemoteName; children: ReactNode }) => (
-  <div {...{ [PART_ATTRIBUTE]: remote }} css={{ display: 'contents' }}>
+  <div {...{ [PART_ATTRIBUTE]: remote }} className={styles.partOf}>
     {children}
   </div>
 );
 
 const SectionLoading = () => (
-  <div css={[pageWidth, loadingStyle]} aria-busy="true">
+  <div className={`${pageWidth} ${styles.loading}`} aria-busy="true">
     <VisuallyHidden>
       <span role="status">Loading…</span>
     </VisuallyHidden>

@@ -1,16 +1,8 @@
-import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useSiteText } from 'shared-content';
-import { Button, LocationPhones, pageWidth, theme } from 'ui-kit';
+import { Button, LocationPhones, pageWidth } from 'ui-kit';
 import { recordEvent } from '../observe/events';
-
-const noteStyle = css({
-  margin: `${theme.space.md} 0 0`,
-  padding: theme.space.md,
-  border: `2px solid ${theme.colors.accent}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-});
+import * as styles from './ScriptMissingNote.css';
 
 /**
  * Above a part whose script did not load: what you see is the server's up-to-date page,
@@ -27,10 +19,10 @@ export default function ScriptMissingNote({
   // The visitor got the script-missing note: reported with the page's section (observe/).
   useEffect(() => recordEvent({ kind: 'script-missing' }), []);
   return (
-    <div css={pageWidth}>
-      <div role="status" css={noteStyle}>
-        <p css={{ margin: 0 }}>{scriptNeededText.failed}</p>
-        <p css={{ margin: `${theme.space.sm} 0 0` }}>
+    <div className={pageWidth as unknown as string}>
+      <div role="status" className={styles.note}>
+        <p className={styles.message}>{scriptNeededText.failed}</p>
+        <p className={styles.retryRow}>
           <Button variant="secondary" onClick={onRetry} disabled={retrying}>
             {retrying ? scriptNeededText.retrying : scriptNeededText.retry}
           </Button>

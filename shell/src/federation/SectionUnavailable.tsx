@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSiteText } from 'shared-content';
-import { Button, LocationPhones, Page, theme } from 'ui-kit';
+import { Button, LocationPhones, Page } from 'ui-kit';
 import { recordEvent } from '../observe/events';
+import * as styles from './SectionUnavailable.css';
 
 /**
  * What a visitor sees on a route whose section failed to load or crashed: what
@@ -21,16 +22,8 @@ export function SectionUnavailable({
   useEffect(() => recordEvent({ kind: 'panel' }), []);
   return (
     <Page heading={text.heading} title={text.title} description={text.description}>
-      <div
-        role="alert"
-        css={{
-          border: `2px solid ${theme.colors.danger}`,
-          background: theme.colors.dangerSurface,
-          borderRadius: theme.radii.md,
-          padding: theme.space.lg,
-        }}
-      >
-        <p css={{ marginTop: 0 }}>{slow ? text.slow : text.failed}</p>
+      <div role="alert" className={styles.panel}>
+        <p className={styles.message}>{slow ? text.slow : text.failed}</p>
         {/* While a slow section is still coming, trying again is an option, not a wait. */}
         <Button onClick={onRetry} disabled={retrying && !slow}>
           {retrying && !slow ? text.retrying : text.retry}

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { getLocation, useStaff } from 'shared-content';
 import {
   Card,
@@ -9,15 +8,9 @@ import {
   StatGrid,
   StaticHtml,
   StatTile,
-  theme,
 } from 'ui-kit';
 import { useContent } from '../../useContent';
-
-const role = css({
-  margin: `0 0 ${theme.space.xs}`,
-  color: theme.colors.textMuted,
-  fontWeight: 600,
-});
+import * as styles from './About.css';
 
 /** /about: history, numbers, values, the people and the mission of the group. */
 export default function About() {
@@ -47,7 +40,7 @@ export default function About() {
           <CardGrid minColumnPx={300}>
             {text.values.map((value) => (
               <Card as="li" key={value.title} title={value.title}>
-                <p css={{ margin: 0 }}>{value.description}</p>
+                <p className={styles.flush}>{value.description}</p>
               </Card>
             ))}
           </CardGrid>
@@ -56,8 +49,8 @@ export default function About() {
           <CardGrid minColumnPx={300}>
             {text.leadership.map((member) => (
               <Card as="li" key={member.name} title={member.name}>
-                <p css={role}>{member.role}</p>
-                <p css={{ margin: 0 }}>{member.bio}</p>
+                <p className={styles.role}>{member.role}</p>
+                <p className={styles.flush}>{member.bio}</p>
               </Card>
             ))}
           </CardGrid>
@@ -66,8 +59,8 @@ export default function About() {
           <CardGrid minColumnPx={200}>
             {staff.map((member) => (
               <Card as="li" key={member.name} title={member.name}>
-                <p css={role}>{member.role}</p>
-                <p css={{ margin: 0 }}>
+                <p className={styles.role}>{member.role}</p>
+                <p className={styles.flush}>
                   <InternalLink to={`/locations/${member.locationId}`}>
                     {getLocation(member.locationId).name}
                   </InternalLink>
@@ -77,16 +70,7 @@ export default function About() {
           </CardGrid>
         </Section>
         <Section id="mission" title={text.missionTitle}>
-          <p
-            css={{
-              fontSize: theme.fontSizes.lg,
-              borderLeft: `4px solid ${theme.colors.primary}`,
-              paddingLeft: theme.space.md,
-              margin: 0,
-            }}
-          >
-            {text.mission}
-          </p>
+          <p className={styles.mission}>{text.mission}</p>
         </Section>
       </StaticHtml>
     </Page>

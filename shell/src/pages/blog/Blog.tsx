@@ -1,7 +1,8 @@
 import { useLocale } from 'shared-content';
-import { gridStyle, Page, Section, theme } from 'ui-kit';
+import { CardGrid, Page, Section } from 'ui-kit';
 import { blogStructuredData } from '../../content/blog.logic';
 import { useContent } from '../../useContent';
+import * as styles from './Blog.css';
 import { Newsletter } from './Newsletter';
 import { PostCard } from './PostCard';
 
@@ -20,20 +21,20 @@ export default function Blog() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON of our own content
         dangerouslySetInnerHTML={{ __html: scriptJson(blogStructuredData(blogPosts, text, lang)) }}
       />
-      <p css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{text.disclaimer}</p>
+      <p className={styles.disclaimer}>{text.disclaimer}</p>
       {featured && (
         <Section id="featured" title={text.featuredTitle}>
           <PostCard post={featured} featured />
         </Section>
       )}
       <Section id="latest" title={text.latestTitle}>
-        <ul css={gridStyle(280)}>
+        <CardGrid minColumnPx={280}>
           {others.map((post) => (
             <li key={post.id}>
               <PostCard post={post} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
       <Newsletter />
     </Page>

@@ -1,7 +1,8 @@
 import { type FormEvent, useId } from 'react';
-import { Button, formControlStyle, formLabelStyle, media, Section, theme } from 'ui-kit';
+import { Button, formControlStyle, formLabelStyle, Section } from 'ui-kit';
 import { showToast } from '../../chrome/toast';
 import { useContent } from '../../useContent';
+import * as styles from './Newsletter.css';
 
 /**
  * The newsletter sign-up. Subscriptions are not open yet: Subscribe says so in a toast
@@ -16,38 +17,24 @@ export function Newsletter() {
     showToast({ title: text.toastTitle, description: text.toastDescription });
   };
   return (
-    <div
-      css={{
-        background: theme.colors.surface,
-        borderRadius: theme.radii.md,
-        padding: `0 ${theme.space.lg} ${theme.space.xs}`,
-        overflow: 'hidden',
-      }}
-    >
+    <div className={styles.box}>
       <Section id="newsletter" title={text.title} intro={text.text}>
         <form onSubmit={onSubmit}>
-          <label htmlFor={inputId} css={[formLabelStyle, { display: 'block' }]}>
+          <label htmlFor={inputId} className={[formLabelStyle, styles.label].join(' ')}>
             {text.emailLabel}
           </label>
-          <div
-            css={{
-              display: 'flex',
-              gap: theme.space.sm,
-              marginTop: theme.space.xs,
-              [media.mobile]: { flexDirection: 'column' },
-            }}
-          >
+          <div className={styles.row}>
             <input
               id={inputId}
               type="email"
               name="email"
               autoComplete="email"
               aria-describedby={noteId}
-              css={[formControlStyle, { flex: 1, minWidth: 0, width: 'auto' }]}
+              className={[formControlStyle, styles.input].join(' ')}
             />
             <Button type="submit">{text.submitLabel}</Button>
           </div>
-          <p id={noteId} css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+          <p id={noteId} className={styles.note}>
             {text.note}
           </p>
         </form>

@@ -1,33 +1,10 @@
-import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useLocale } from 'shared-content';
-import { Button, cardStyle, cardTitle, theme } from 'ui-kit';
+import { Button, cardStyle, cardTitle } from 'ui-kit';
 import { isoDate, postDate } from '../../content/blog.logic';
 import type { BlogPost } from '../../content/schemas';
 import { useContent } from '../../useContent';
-
-const meta = css({
-  margin: `0 0 ${theme.space.sm}`,
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-});
-
-const tagList = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.xs,
-  listStyle: 'none',
-  padding: 0,
-  margin: `0 0 ${theme.space.sm}`,
-  li: {
-    background: theme.colors.surface,
-    color: theme.colors.primaryDark,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.pill,
-    padding: `0 ${theme.space.sm}`,
-    fontSize: theme.fontSizes.sm,
-  },
-});
+import * as styles from './PostCard.css';
 
 /**
  * One article: title, byline, tags and excerpt. "Read More" is a disclosure button
@@ -44,20 +21,23 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
     <article
       id={post.slug}
       aria-labelledby={titleId}
-      css={[
-        cardStyle,
-        { height: '100%', boxSizing: 'border-box' },
-        featured && { borderTop: `4px solid ${theme.colors.primary}` },
-      ]}
+      className={[cardStyle, styles.card, featured ? styles.featured : undefined]
+        .filter(Boolean)
+        .join(' ')}
     >
-      <h3 id={`${post.slug}-title`} css={[cardTitle, featured && { fontSize: theme.fontSizes.xl }]}>
+      <h3
+        id={`${post.slug}-title`}
+        className={[cardTitle, featured ? styles.featuredTitle : undefined]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {post.title}
       </h3>
-      <p css={meta}>
+      <p className={styles.meta}>
         {blogPage.byLabel} {post.author} ·{' '}
         <time dateTime={isoDate(post.date)}>{postDate(post.date, lang)}</time> · {post.readTime}
       </p>
-      <ul css={tagList} aria-label={blogPage.tagsLabel}>
+      <ul className={styles.tagList} aria-label={blogPage.tagsLabel}>
         {post.tags.map((tag) => (
           <li key={tag}>{tag}</li>
         ))}
@@ -73,7 +53,7 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
       >
         <span id={labelId}>{open ? blogPage.readLess : blogPage.readMore}</span>
       </Button>
-      <div id={bodyId} hidden={!open} css={{ marginTop: theme.space.md }}>
+      <div id={bodyId} hidden={!open} className={styles.body}>
         {post.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { emails, locations, site, useLocale, useSiteText } from 'shared-content';
 import { formatRange } from 'shared-content/logic';
 import {
@@ -7,24 +6,13 @@ import {
   cardStyle,
   ExternalLink,
   LanguageHelp,
-  media,
   Page,
   PhoneLink,
   Section,
-  theme,
 } from 'ui-kit';
 import { useContent } from '../../useContent';
+import * as styles from './Contact.css';
 import { ContactForm } from './ContactForm';
-
-const columns = css({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gap: theme.space.xl,
-  alignItems: 'start',
-  [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 },
-});
-
-const cardText = css({ margin: `0 0 ${theme.space.xs}` });
 
 /** /contact: the four pharmacies, the message form and the group's general e-mail. */
 export default function Contact() {
@@ -34,17 +22,17 @@ export default function Contact() {
   return (
     <Page heading={text.heading} title={text.title} description={text.description} lead={text.lead}>
       {/* Right under the lead: free language help, before anything else on the page. */}
-      <LanguageHelp css={{ fontWeight: 600 }} />
+      <LanguageHelp className={styles.languageHelp} />
       <Section id="our-locations" title={text.locationsTitle}>
         <CardGrid minColumnPx={220}>
           {locations.map((location) => (
             <Card as="li" key={location.id} title={location.name}>
-              <address css={[cardText, { fontStyle: 'normal' }]}>
+              <address className={styles.address}>
                 {location.address.street}
                 <br />
                 {location.address.city}, {location.address.state} {location.address.zip}
               </address>
-              <p css={cardText}>
+              <p className={styles.cardText}>
                 <PhoneLink
                   phone={location.phone}
                   aria-label={text.callLabel
@@ -52,23 +40,23 @@ export default function Contact() {
                     .replace('{phone}', location.phone)}
                 />
               </p>
-              <p css={cardText}>
+              <p className={styles.cardText}>
                 {text.weekdayHoursLabel}: {formatRange(location.hours.weekdays, locale)}
               </p>
             </Card>
           ))}
         </CardGrid>
       </Section>
-      <div css={columns}>
+      <div className={styles.columns}>
         <Section id="send-message" title={text.formTitle} intro={text.formIntro}>
           <ContactForm />
         </Section>
         <Section id="get-in-touch" title={text.getInTouchTitle}>
-          <div css={cardStyle}>
-            <p css={[cardText, { fontWeight: 700 }]}>{site.groupName}</p>
-            <p css={cardText}>{stateName}</p>
-            <p css={cardText}>{text.getInTouchText}</p>
-            <p css={{ margin: 0 }}>
+          <div className={cardStyle as unknown as string}>
+            <p className={styles.groupName}>{site.groupName}</p>
+            <p className={styles.cardText}>{stateName}</p>
+            <p className={styles.cardText}>{text.getInTouchText}</p>
+            <p className={styles.email}>
               <ExternalLink href={`mailto:${emails.info}`} newTab={false}>
                 {emails.info}
               </ExternalLink>

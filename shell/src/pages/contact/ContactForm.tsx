@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -16,7 +15,6 @@ import {
   formControlStyle,
   formLabelStyle,
   PhoneLink,
-  theme,
   useMounted,
 } from 'ui-kit';
 import { contactFieldOrder, contactMailto, emptyContactForm } from '../../content/contact.form';
@@ -28,6 +26,7 @@ import {
   contactMessageWith,
 } from '../../content/contact.schema';
 import { useContent } from '../../useContent';
+import * as styles from './ContactForm.css';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 type ContactRules = ReturnType<typeof contactMessageWith>;
@@ -43,44 +42,6 @@ function validate(rules: ContactRules, values: ContactFormValues): FieldErrors {
   }
   return errors;
 }
-
-const fieldStyle = css({ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.md });
-
-const hintStyle = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm });
-
-const errorStyle = css({
-  margin: 0,
-  color: theme.colors.danger,
-  fontWeight: 600,
-  fontSize: theme.fontSizes.sm,
-});
-
-const noteStyle = css({
-  margin: `0 0 ${theme.space.md}`,
-  padding: theme.space.md,
-  borderLeft: `4px solid ${theme.colors.accent}`,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-});
-
-const fasterStyle = css({
-  margin: `0 0 ${theme.space.md}`,
-  padding: theme.space.md,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-});
-
-const statusStyle = css({
-  '&:not(:empty)': {
-    margin: `${theme.space.md} 0 0`,
-    padding: theme.space.md,
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.success}`,
-    background: theme.colors.successSurface,
-    color: theme.colors.success,
-    fontWeight: 600,
-  },
-});
 
 /** Where a checked message went: the pharmacy (or inbox) and the link that opens it. */
 interface Handoff {
@@ -207,7 +168,7 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
       ref: (element: HTMLElement | null) => {
         controls.current[field] = element;
       },
-      css: formControlStyle,
+      className: formControlStyle as unknown as string,
     };
   };
 
@@ -215,18 +176,18 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
     const { control: controlId, hint, error } = ids(name);
     const { label, hint: hintText } = text.fields[name];
     return (
-      <div css={fieldStyle}>
-        <label htmlFor={controlId} css={formLabelStyle}>
+      <div className={styles.field}>
+        <label htmlFor={controlId} className={formLabelStyle as unknown as string}>
           {label}
         </label>
         {hintText && (
-          <p id={hint} css={hintStyle}>
+          <p id={hint} className={styles.hint}>
             {hintText}
           </p>
         )}
         {control}
         {errors[name] && (
-          <p id={error} css={errorStyle}>
+          <p id={error} className={styles.error}>
             {errors[name]}
           </p>
         )}
@@ -236,29 +197,29 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <p id={privacyId} css={noteStyle}>
+      <p id={privacyId} className={styles.note}>
         {text.privacyNote}
       </p>
-      <aside aria-labelledby={`${idPrefix}-faster`} css={fasterStyle}>
-        <h3 id={`${idPrefix}-faster`} css={{ fontSize: theme.fontSizes.md, margin: 0 }}>
+      <aside aria-labelledby={`${idPrefix}-faster`} className={styles.faster}>
+        <h3 id={`${idPrefix}-faster`} className={styles.fasterHeading}>
           {text.fasterRoutes.title}
         </h3>
-        <p css={{ margin: `${theme.space.xs} 0` }}>{text.fasterRoutes.text}</p>
-        <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
+        <p className={styles.fasterText}>{text.fasterRoutes.text}</p>
+        <p className={styles.fasterLinks}>
           <ActionLink link={text.fasterRoutes.refill} />
           <ActionLink link={text.fasterRoutes.transfer} />
         </p>
       </aside>
-      <p css={[hintStyle, { marginBottom: theme.space.md }]}>{text.requiredNote}</p>
-      <div css={fieldStyle}>
-        <label htmlFor={`${idPrefix}-recipient`} css={formLabelStyle}>
+      <p className={styles.requiredNote}>{text.requiredNote}</p>
+      <div className={styles.field}>
+        <label htmlFor={`${idPrefix}-recipient`} className={formLabelStyle as unknown as string}>
           {text.recipient.label}
         </label>
         <select
           id={`${idPrefix}-recipient`}
           value={recipient}
           onChange={(event) => setRecipient(event.target.value)}
-          css={formControlStyle}
+          className={formControlStyle as unknown as string}
         >
           {recipients.map((option) => (
             <option key={option.value} value={option.value}>
@@ -285,9 +246,9 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
       <Button type="submit">{text.submitLabel}</Button>
       {/* Until the page's script runs (never, with script off or blocked): the same message by e-mail or phone. */}
       {!scriptRuns && (
-        <div css={[noteStyle, { marginTop: theme.space.md }]}>
-          <p css={{ margin: 0 }}>{text.noScript}</p>
-          <ul css={{ margin: `${theme.space.xs} 0 0`, paddingLeft: theme.space.lg }}>
+        <div className={styles.noScript}>
+          <p className={styles.flush}>{text.noScript}</p>
+          <ul className={styles.noScriptList}>
             {locations.map((location) => (
               <li key={location.id}>
                 {location.name}: <a href={`mailto:${location.email}`}>{location.email}</a>
@@ -298,13 +259,13 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
           </ul>
         </div>
       )}
-      <div role="status" css={statusStyle}>
+      <div role="status" className={styles.status}>
         {handoff && (
           <>
-            <p css={{ margin: 0 }}>{text.successMessage}</p>
-            <p css={{ margin: `${theme.space.xs} 0 0`, fontWeight: 400 }}>
+            <p className={styles.flush}>{text.successMessage}</p>
+            <p className={styles.handoff}>
               {text.handoff.opened} {handoff.to}. {text.handoff.sendThere}{' '}
-              <a href={handoff.href} css={{ color: 'inherit', fontWeight: 600 }}>
+              <a href={handoff.href} className={styles.openAgain}>
                 {text.handoff.openAgain}
               </a>
             </p>

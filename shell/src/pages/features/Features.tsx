@@ -1,12 +1,13 @@
-import { ActionLink, Card, CardGrid, Page, Section, theme } from 'ui-kit';
+import { ActionLink, Card, CardGrid, Page, Section } from 'ui-kit';
 import type { Feature } from '../../content/schemas';
 import { useContent } from '../../useContent';
+import * as styles from './Features.css';
 
 const FeatureCard = ({ feature }: { feature: Feature }) => (
   <Card as="li" title={feature.title}>
-    <p css={{ margin: 0 }}>{feature.description}</p>
+    <p className={styles.description}>{feature.description}</p>
     {feature.link && (
-      <p css={{ margin: `${theme.space.sm} 0 0` }}>
+      <p className={styles.link}>
         <ActionLink link={feature.link} />
       </p>
     )}
@@ -33,14 +34,8 @@ export default function Features() {
         </CardGrid>
       </Section>
       <Section id="get-started" title={text.getStarted.title}>
-        <div
-          css={{
-            background: theme.colors.surface,
-            borderRadius: theme.radii.md,
-            padding: theme.space.lg,
-          }}
-        >
-          <p css={{ marginTop: 0 }}>{text.getStarted.text}</p>
+        <div className={styles.getStarted}>
+          <p className={styles.getStartedText}>{text.getStarted.text}</p>
           <ActionLink link={text.getStarted.link} variant="primary" />
         </div>
       </Section>

@@ -1,19 +1,14 @@
-import { css } from '@emotion/react';
-import { ActionLink, cardStyle, sectionHeading, theme } from 'ui-kit';
+import { ActionLink, cardStyle, sectionHeading } from 'ui-kit';
 import { useContent } from '../../useContent';
-
-const aboutStyle = css({
-  margin: `${theme.space.xl} 0`,
-  borderLeft: `6px solid ${theme.colors.primary}`,
-});
+import * as styles from './AboutCard.css';
 
 /** "About Us": who the group is, with a button to /about. */
 export function AboutCard() {
   const { home } = useContent('home');
   const { about } = home;
   return (
-    <section aria-labelledby="home-about-heading" css={[cardStyle, aboutStyle]}>
-      <h2 id="home-about-heading" css={sectionHeading}>
+    <section aria-labelledby="home-about-heading" className={[cardStyle, styles.about].join(' ')}>
+      <h2 id="home-about-heading" className={sectionHeading as unknown as string}>
         {about.title}
       </h2>
       {about.paragraphs.map((paragraph) => (

@@ -1,43 +1,16 @@
-import { css } from '@emotion/react';
 import { useState } from 'react';
 import {
-  media,
   PauseButton,
   Section,
   StatGrid,
   StatTile,
-  theme,
   useInterval,
   usePrefersReducedMotion,
   visuallyHidden,
 } from 'ui-kit';
 import { timers } from '../../timing';
 import { useContent } from '../../useContent';
-
-const messageBox = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space.md,
-  padding: `${theme.space.md} ${theme.space.lg}`,
-  marginBottom: theme.space.lg,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-});
-
-const messageText = css({
-  margin: 0,
-  flex: '1 1 16rem',
-  minWidth: 0,
-  fontSize: theme.fontSizes.lg,
-  fontWeight: 600,
-  color: theme.colors.primaryDark,
-});
-
-/** The five cards share the whole row on wide screens, with the gaps of a card grid. */
-const awardsGrid = css({ gap: theme.space.lg, [media.mobile]: { gap: theme.space.md } });
+import * as styles from './AwardsSection.css';
 
 /**
  * The awards messages: one at a time, changing every 30 s, with a pause control.
@@ -58,9 +31,9 @@ function AwardsMessages() {
 
   if (reducedMotion) {
     return (
-      <ul css={[messageBox, { listStylePosition: 'inside', display: 'block' }]}>
+      <ul className={styles.messageList}>
         {messages.map((message) => (
-          <li key={message} css={[messageText, { fontSize: theme.fontSizes.md }]}>
+          <li key={message} className={styles.listedMessage}>
             {message}
           </li>
         ))}
@@ -68,11 +41,11 @@ function AwardsMessages() {
     );
   }
   return (
-    <div css={messageBox}>
-      <p css={messageText} aria-hidden="true" data-testid="awards-message">
+    <div className={styles.messageBox}>
+      <p className={styles.messageText} aria-hidden="true" data-testid="awards-message">
         {messages[index]}
       </p>
-      <ul css={visuallyHidden}>
+      <ul className={visuallyHidden}>
         {messages.map((message) => (
           <li key={message}>{message}</li>
         ))}
@@ -93,7 +66,7 @@ export function AwardsSection() {
   return (
     <Section id="home-awards" title={title}>
       <AwardsMessages />
-      <StatGrid minColumnPx={150} css={awardsGrid}>
+      <StatGrid minColumnPx={150} className={styles.awardsGrid}>
         {stats.map((stat) => (
           <StatTile
             key={stat.id}
@@ -101,8 +74,7 @@ export function AwardsSection() {
             spokenValue={stat.spokenValue}
             label={stat.label}
             tone="card"
-            // A long value ("24/7 care") steps down a size to stay on one line.
-            css={stat.value.length > 5 && { '& dd': { fontSize: theme.fontSizes.xl } }}
+            className={stat.value.length > 5 ? styles.longValue : undefined}
             data-testid={`stat-${stat.id}`}
           />
         ))}

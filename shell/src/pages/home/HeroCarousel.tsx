@@ -1,25 +1,7 @@
-import { css } from '@emotion/react';
-import { Carousel, LazyImage, media, theme, useIsMobile } from 'ui-kit';
+import { Carousel, LazyImage, useIsMobile } from 'ui-kit';
 import { limits, timers } from '../../timing';
 import { useContent } from '../../useContent';
-
-const figure = css({
-  margin: 0,
-  overflow: 'hidden',
-  borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.background,
-});
-
-const caption = css({
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  background: theme.colors.surface,
-  borderTop: `1px solid ${theme.colors.border}`,
-  fontSize: theme.fontSizes.lg,
-  fontWeight: 600,
-  color: theme.colors.primaryDark,
-  [media.mobile]: { fontSize: theme.fontSizes.md },
-});
+import * as styles from './HeroCarousel.css';
 
 /**
  * The home page's hero: three illustrations, auto-playing every 6 s. The first image
@@ -40,7 +22,7 @@ export function HeroCarousel() {
       lockMs={timers.carouselTransitionLockMs}
       pauseLabel={hero.pauseLabel}
       renderSlide={(slide, { index }) => (
-        <figure css={figure}>
+        <figure className={styles.figure}>
           <LazyImage
             src={slide.src}
             alt={slide.alt}
@@ -49,7 +31,7 @@ export function HeroCarousel() {
             eager={index < eagerCount}
             delayMs={isMobile && index >= eagerCount ? timers.lazyImageDelayMobileMs : 0}
           />
-          <figcaption css={caption}>{slide.caption}</figcaption>
+          <figcaption className={styles.caption}>{slide.caption}</figcaption>
         </figure>
       )}
     />
