@@ -7,7 +7,8 @@ import {
   type PageDeclaration,
   routesOf,
 } from 'shared-content';
-import { GlobalStyles, pageWidth, theme } from 'ui-kit';
+import { GlobalStyles, pageWidth } from 'ui-kit';
+import { routeList } from './harness.css';
 
 /** Every module a remote exposes, as the component it exports. */
 type ExposedComponents = Record<string, ComponentType>;
@@ -40,19 +41,7 @@ export function StandaloneHarness({
   return (
     <>
       <GlobalStyles />
-      <nav
-        aria-label={`${remote} routes`}
-        css={[
-          pageWidth,
-          {
-            padding: theme.space.md,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: theme.space.sm,
-            overflowWrap: 'anywhere',
-          },
-        ]}
-      >
+      <nav aria-label={`${remote} routes`} className={`${pageWidth} ${routeList}`}>
         <strong>{remote} standalone: </strong>
         {routesOf(remote, pages).map(({ path }) => (
           <NavLink key={path} to={path}>

@@ -1,4 +1,4 @@
-import { media } from 'ui-kit';
+import { queries } from 'ui-kit';
 import { vi } from 'vitest';
 
 /**
@@ -6,10 +6,9 @@ import { vi } from 'vitest';
  * prefers reduced motion. Undo with `vi.unstubAllGlobals()`.
  */
 export function stubMedia({ mobile = false, reducedMotion = false } = {}) {
-  const mobileQuery = media.mobile.replace('@media ', '');
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches:
-      (mobile && query.includes(mobileQuery)) ||
+      (mobile && query.includes(queries.mobile)) ||
       (reducedMotion && query.includes('prefers-reduced-motion')),
     media: query,
     addEventListener: () => {},

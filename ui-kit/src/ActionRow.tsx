@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LinkAction } from 'shared-content/schemas';
 import { ActionLink } from './ActionLink';
+import { actionRow } from './ActionRow.css';
 import type { ActionVariant } from './actionStyles';
-import { theme } from './theme';
 
 /**
  * A row of actions that wraps on narrow screens: `children` first, then the content's
@@ -17,9 +17,7 @@ export const ActionRow = ({
   variant?: ActionVariant;
   children?: ReactNode;
 }) => (
-  <div
-    css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, margin: `${theme.space.md} 0` }}
-  >
+  <div className={actionRow}>
     {children}
     {actions.map((action) => (
       <ActionLink key={`${action.kind}-${action.label}`} link={action} variant={variant} />

@@ -1,14 +1,8 @@
-import { media, theme } from './theme';
+import { bulletList } from './BulletList.css';
 
 /** A plain bulleted list of short strings. */
 export const BulletList = ({ items }: { items: readonly string[] }) => (
-  <ul
-    css={{
-      paddingLeft: theme.space.lg,
-      margin: `${theme.space.sm} 0`,
-      [media.mobile]: { paddingLeft: theme.space.md },
-    }}
-  >
+  <ul className={bulletList}>
     {items.map((item) => (
       <li key={item}>{item}</li>
     ))}

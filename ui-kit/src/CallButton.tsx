@@ -1,4 +1,6 @@
 import type { ActionVariant } from './actionStyles';
+import { callButton } from './CallButton.css';
+import { classes } from './classes';
 import { PhoneLink } from './links';
 import { PhoneNumber } from './PhoneNumber';
 
@@ -23,8 +25,7 @@ export const CallButton = ({
   <PhoneLink
     phone={phone}
     variant={variant}
-    css={{ flexWrap: 'wrap', textAlign: 'center' }}
-    className={className}
+    className={classes(callButton, className)}
     aria-label={ariaLabel}
   >
     <span>{label}</span>{' '}

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './Carousel';
+import { trackShift } from './Carousel.css';
 import { useCarousel } from './useCarousel';
 
 const items = ['Refills', 'Delivery', 'Vaccines'];
@@ -19,6 +20,9 @@ const renderCarousel = (props: Partial<CarouselProps<string>> = {}) =>
       {...props}
     />,
   );
+
+/** `--name` of `var(--name)`. */
+const cssVarName = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/, '$1');
 
 const slides = () => screen.getAllByRole('group', { hidden: true });
 /** The slide shown: the one group not hidden from assistive technology. */
@@ -72,6 +76,9 @@ describe('Carousel', () => {
     renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(currentSlide()).toHaveTextContent('Vaccines');
+    // The track slides to the third slide (its style reads the shift set from script).
+    const track = currentSlide().parentElement as HTMLElement;
+    expect(track.style.getPropertyValue(cssVarName(trackShift))).toBe('-200%');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(currentSlide()).toHaveTextContent('Vaccines');
     advance(600);

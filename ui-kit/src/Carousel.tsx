@@ -1,8 +1,15 @@
-import { css } from '@emotion/react';
-import { type FocusEvent, type PointerEvent, type ReactNode, useId, useRef } from 'react';
+import { setElementVars } from '@vanilla-extract/dynamic';
+import {
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { fillText, useSiteText } from 'shared-content';
+import * as styles from './Carousel.css';
 import { Button } from './controls';
-import { focusRing, media, theme } from './theme';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 
 export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
@@ -30,76 +37,29 @@ export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
   dots?: number;
 }
 
-const root = css({ margin: `${theme.space.lg} 0`, minWidth: 0 });
-
-const controlBar = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space.sm,
-  marginBottom: theme.space.sm,
-});
-
-const navigation = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm });
-
-/** The three controls share one row at 375 px. */
-const compact = css({ [media.mobile]: { padding: `${theme.space.xs} ${theme.space.sm}` } });
-
-// `pan-y`: a vertical drag still scrolls the page; a sideways one is the carousel's.
-const viewport = css({ overflow: 'hidden', borderRadius: theme.radii.md, touchAction: 'pan-y' });
-
 /** How far a finger must travel sideways to change slide. */
 const swipeThresholdPx = 50;
 
-const track = (transitionMs: number) =>
-  css({
-    display: 'flex',
-    transition: transitionMs > 0 ? `transform ${transitionMs}ms ease-in-out` : 'none',
-    // Narrow screens (`media.mobile`) get animations half as long.
-    [media.mobile]: {
-      transition:
-        transitionMs > 0 ? `transform ${Math.round(transitionMs / 2)}ms ease-in-out` : 'none',
-    },
-    [media.reducedMotion]: { transition: 'none' },
+const transitionOf = (ms: number) => (ms > 0 ? `transform ${ms}ms ease-in-out` : 'none');
+
+/**
+ * Moves the track to the current slide, from script: the server HTML shows the first
+ * slide by the track's own style, with no style attribute (the CSP allows none). The
+ * transition, half as long on narrow screens, is the lock's length. Set after every
+ * render (the track may mount later, with the slides), before the browser paints.
+ */
+function useTrackPosition(index: number, lockMs: number) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!trackRef.current) return;
+    setElementVars(trackRef.current, {
+      [styles.trackShift]: `-${index * 100}%`,
+      [styles.trackTransition]: transitionOf(lockMs),
+      [styles.mobileTrackTransition]: transitionOf(Math.round(lockMs / 2)),
+    });
   });
-
-/** Slides side by side: the track is as tall as the tallest, so nothing below jumps. */
-const slideStyle = css({ flex: '0 0 100%', minWidth: 0, display: 'grid' });
-
-const dotList = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: 2,
-  listStyle: 'none',
-  padding: 0,
-  margin: `${theme.space.sm} 0 0`,
-});
-
-const dotButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  padding: 0,
-  border: 'none',
-  borderRadius: theme.radii.pill,
-  background: 'transparent',
-  cursor: 'pointer',
-  '& > span': {
-    display: 'block',
-    width: 12,
-    height: 12,
-    borderRadius: theme.radii.pill,
-    border: `2px solid ${theme.colors.primary}`,
-    background: theme.colors.background,
-  },
-  // The current dot is filled and wider: not told by colour alone.
-  '&[aria-current="true"] > span': { width: 22, background: theme.colors.primary },
-  '&:focus-visible': focusRing,
-});
+  return trackRef;
+}
 
 /** Focus that came from the keyboard (a mouse click on a button is not `:focus-visible`). */
 const isKeyboardFocus = (element: Element) => {
@@ -155,6 +115,7 @@ function CarouselView<T>({
   const noun = slideNoun ?? ui.slide;
   const slidesId = useId();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const trackRef = useTrackPosition(carousel.index, carousel.lockMs);
   const count = items.length;
   if (count === 0) return null;
   const { index, paused } = carousel;
@@ -189,7 +150,7 @@ function CarouselView<T>({
     <section
       aria-roledescription={ui.carouselRole}
       aria-label={label}
-      css={root}
+      className={styles.root}
       onFocus={onFocus}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') carousel.hold(true);
@@ -197,19 +158,19 @@ function CarouselView<T>({
       onPointerLeave={() => carousel.hold(false)}
     >
       {count > 1 && (
-        <div css={controlBar}>
+        <div className={styles.controlBar}>
           <Button
             variant="secondary"
-            css={compact}
+            className={styles.compact}
             aria-label={`${toggleWord} ${pauseLabel ?? ui.slideshow}`}
             onClick={carousel.togglePause}
           >
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {toggleWord}
           </Button>
-          <div css={navigation}>
+          <div className={styles.navigation}>
             <Button
               variant="secondary"
-              css={compact}
+              className={styles.compact}
               aria-controls={slidesId}
               onClick={carousel.previous}
               aria-label={fillText(ui.previousNamed, { noun })}
@@ -218,7 +179,7 @@ function CarouselView<T>({
             </Button>
             <Button
               variant="secondary"
-              css={compact}
+              className={styles.compact}
               aria-controls={slidesId}
               onClick={carousel.next}
               aria-label={fillText(ui.nextNamed, { noun })}
@@ -229,7 +190,7 @@ function CarouselView<T>({
         </div>
       )}
       <div
-        css={viewport}
+        className={styles.viewport}
         onPointerDown={onSwipeStart}
         onPointerUp={onSwipeEnd}
         onPointerCancel={() => {
@@ -238,8 +199,8 @@ function CarouselView<T>({
       >
         <div
           id={slidesId}
-          css={track(carousel.lockMs)}
-          style={{ transform: `translateX(-${index * 100}%)` }}
+          ref={trackRef}
+          className={styles.track}
           aria-live={carousel.rotating ? 'off' : 'polite'}
         >
           {items.map((item, slide) => {
@@ -253,7 +214,7 @@ function CarouselView<T>({
                 aria-label={fillText(ui.slideOf, { n: slide + 1, count })}
                 aria-hidden={current ? undefined : true}
                 inert={!current}
-                css={slideStyle}
+                className={styles.slide}
               >
                 {renderSlide(item, { index: slide, current })}
               </div>
@@ -262,18 +223,18 @@ function CarouselView<T>({
         </div>
       </div>
       {count > 1 && dotCount > 1 && (
-        <ul css={dotList}>
+        <ul className={styles.dotList}>
           {items.slice(0, dotCount).map((item, dot) => (
             <li key={getKey(item)}>
               <button
                 type="button"
-                css={dotButton}
+                className={styles.dotButton}
                 aria-label={fillText(ui.showSlide, { noun, n: dot + 1 })}
                 aria-current={index % dotCount === dot ? 'true' : undefined}
                 aria-controls={slidesId}
                 onClick={() => carousel.goTo(dot)}
               >
-                <span aria-hidden="true" />
+                <span aria-hidden="true" className={styles.dot} />
               </button>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useLocale, useNotices, useSiteText } from 'shared-content';
 import type { HolidayMonthDay } from 'shared-content/logic';
 import {
@@ -15,15 +14,8 @@ import {
   weekdayMonthDayIn,
 } from 'shared-content/logic';
 import type { OpeningHours } from 'shared-content/schemas';
-import { theme } from './theme';
+import * as styles from './HoursTable.css';
 import { type LocationHours, useOpenState, useRenderDate } from './useOpenState';
-
-const tableStyle = css({
-  borderCollapse: 'collapse',
-  width: '100%',
-  th: { textAlign: 'left', fontWeight: 600, paddingRight: theme.space.md },
-  'th, td': { padding: `${theme.space.xs} 0`, borderBottom: `1px solid ${theme.colors.border}` },
-});
 
 /**
  * A location's hours: weekdays, Saturday, Sunday. `hideClosedSaturday` leaves out a
@@ -44,10 +36,8 @@ export function HoursTable({
     (row, index) => !(hideClosedSaturday && index === 1 && row.range === null),
   );
   return (
-    <table css={tableStyle}>
-      <caption css={{ textAlign: 'left', fontWeight: 600, marginBottom: theme.space.xs }}>
-        {caption}
-      </caption>
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>
@@ -63,21 +53,7 @@ export function HoursTable({
 /** "Open now · closes at 7:00 PM" or "Closed now · opens tomorrow at 9:00 AM", kept current. */
 export function OpenStatus({ location }: { location: LocationHours }) {
   const state = useOpenState(location);
-  return (
-    <p
-      css={{
-        display: 'inline-block',
-        margin: `${theme.space.xs} 0`,
-        padding: `${theme.space.xs} ${theme.space.sm}`,
-        borderRadius: theme.radii.sm,
-        fontWeight: 600,
-        background: state.open ? theme.colors.successSurface : theme.colors.surface,
-        color: state.open ? theme.colors.success : theme.colors.text,
-      }}
-    >
-      {state.label}
-    </p>
-  );
+  return <p className={styles.openStatus[state.open ? 'open' : 'closed']}>{state.label}</p>;
 }
 
 /**
@@ -95,9 +71,9 @@ export function HoursChanges({ location, days = 14 }: { location: LocationHours;
   ).filter((day) => day.note && day.note.kind !== 'holiday');
   if (changed.length === 0) return null;
   return (
-    <div css={{ marginTop: theme.space.sm }}>
-      <p css={{ fontWeight: 600, margin: `${theme.space.xs} 0` }}>{noticesText.changesHeading}</p>
-      <ul css={{ margin: 0, paddingLeft: theme.space.md }}>
+    <div className={styles.changes}>
+      <p className={styles.changesHeading}>{noticesText.changesHeading}</p>
+      <ul className={styles.changesList}>
         {changed.map((day) => (
           <li key={day.date}>
             <strong>{weekdayMonthDayIn(lang, day.date)}</strong>:{' '}

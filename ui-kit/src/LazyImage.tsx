@@ -1,7 +1,7 @@
-import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { limits, useSiteText } from 'shared-content';
-import { theme } from './theme';
+import { classes } from './classes';
+import * as styles from './LazyImage.css';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface LazyImageProps {
@@ -21,44 +21,6 @@ export interface LazyImageProps {
 
 /** What a visitor sees: a placeholder, then the image, or "Image unavailable". */
 export type LazyImageState = 'waiting' | 'loading' | 'loaded' | 'error';
-
-const frame = css({
-  position: 'relative',
-  display: 'block',
-  width: '100%',
-  overflow: 'hidden',
-  background: theme.colors.surface,
-});
-
-const fill = css({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-});
-
-const placeholder = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: theme.colors.border,
-});
-
-const imageStyle = css({
-  objectFit: 'cover',
-  transition: 'opacity 300ms ease',
-});
-
-const unavailable = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: theme.space.md,
-  border: `2px dashed ${theme.colors.border}`,
-  color: theme.colors.textMuted,
-  fontWeight: 600,
-  textAlign: 'center',
-});
 
 const PictureGlyph = () => (
   <svg
@@ -154,15 +116,10 @@ export function LazyImage({
   // picture, named by its text alternative.
   const waiting = state === 'waiting';
   return (
-    <span
-      ref={frameRef}
-      className={className}
-      css={frame}
-      style={{ aspectRatio: `${width} / ${height}` }}
-      data-image-state={state}
-    >
+    <span ref={frameRef} className={classes(styles.frame, className)} data-image-state={state}>
+      <svg aria-hidden="true" viewBox={`0 0 ${width} ${height}`} className={styles.sizer} />
       {state === 'error' ? (
-        <span css={[fill, unavailable]}>
+        <span className={styles.unavailable}>
           <span>{ui.imageUnavailable}</span>
           <VisuallyHidden>{`: ${alt}`}</VisuallyHidden>
         </span>
@@ -170,7 +127,7 @@ export function LazyImage({
         <>
           {waiting ? (
             <span
-              css={[fill, placeholder]}
+              className={styles.placeholder}
               role="img"
               aria-label={alt}
               data-testid="image-placeholder"
@@ -179,7 +136,11 @@ export function LazyImage({
             </span>
           ) : (
             state !== 'loaded' && (
-              <span css={[fill, placeholder]} aria-hidden="true" data-testid="image-placeholder">
+              <span
+                className={styles.placeholder}
+                aria-hidden="true"
+                data-testid="image-placeholder"
+              >
                 <PictureGlyph />
               </span>
             )
@@ -197,7 +158,7 @@ export function LazyImage({
               onError={() => setOutcome({ src, ok: false })}
               // An eager image shows as soon as it paints (over its placeholder), without
               // waiting for the page's script: it is what the visitor sees first.
-              css={[fill, imageStyle, { opacity: eager || state === 'loaded' ? 1 : 0 }]}
+              className={styles.imageStyles[eager || state === 'loaded' ? 'shown' : 'hidden']}
             />
           )}
         </>

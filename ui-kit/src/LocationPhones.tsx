@@ -1,21 +1,13 @@
 import { fillText, useLocations, useSiteText } from 'shared-content';
+import { phoneList } from './LocationPhones.css';
 import { PhoneLink } from './links';
-import { theme } from './theme';
 
 /** The four locations' phone numbers: the patient can always still call. */
 export function LocationPhones() {
   const { ui } = useSiteText();
   const locations = useLocations();
   return (
-    <ul
-      css={{
-        listStyle: 'none',
-        padding: 0,
-        margin: `${theme.space.sm} 0`,
-        display: 'grid',
-        gap: theme.space.xs,
-      }}
-    >
+    <ul className={phoneList}>
       {locations.map((location) => (
         <li key={location.id}>
           {location.name}, {location.address.city}:{' '}

@@ -1,9 +1,13 @@
-import { css, keyframes } from '@emotion/react';
-import { type ReactNode, useState } from 'react';
+import { setElementVars } from '@vanilla-extract/dynamic';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { withRepeatedHead } from 'shared-content/logic';
+import { classes } from './classes';
 import { PauseButton } from './controls';
 import { useMounted, usePrefersReducedMotion } from './hooks';
-import { media, theme } from './theme';
+import type { MarqueeItemWidth } from './Marquee.css';
+import * as styles from './Marquee.css';
+
+export type { MarqueeItemWidth };
 
 export interface MarqueeProps<T> {
   /**
@@ -28,51 +32,10 @@ export interface MarqueeProps<T> {
    * enough of them to fill the widest view.
    */
   repeat?: number;
-  /** A fixed width for every item (a CSS length), and a narrower one on mobile. */
-  itemWidth?: string;
-  mobileItemWidth?: string;
+  /** A fixed width for every item, and a narrower one on mobile (`itemWidthsList`). */
+  itemWidth?: MarqueeItemWidth;
+  mobileItemWidth?: MarqueeItemWidth;
 }
-
-// The track moves left by exactly one loop: the share of its width that the loop takes.
-const scroll = keyframes({
-  from: { transform: 'translateX(0)' },
-  to: { transform: 'translateX(var(--marquee-shift))' },
-});
-
-// Overflow hidden: the track is far wider than the page, which never scrolls sideways.
-const viewport = css({
-  overflow: 'hidden',
-  maxWidth: '100%',
-  minWidth: 0,
-  borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  padding: `${theme.space.sm} 0`,
-  // The strip holds still while the visitor points at it or moves focus into it.
-  '&:hover > ul, &:focus-within > ul': { animationPlayState: 'paused' },
-});
-
-const track = css({
-  display: 'flex',
-  alignItems: 'center',
-  width: 'max-content',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  animation: `${scroll} var(--marquee-duration) linear infinite`,
-  [media.reducedMotion]: { animation: 'none' },
-});
-
-/** Under reduced motion nothing moves: every item is shown, wrapped onto rows. */
-const stillTrack = css({
-  width: 'auto',
-  flexWrap: 'wrap',
-  rowGap: theme.space.sm,
-  animation: 'none',
-});
-
-// Spacing sits inside each item (no `gap`), so a full copy is exactly half the track.
-const itemStyle = css({ flex: '0 0 auto', minWidth: 0, padding: `0 ${theme.space.xs}` });
 
 const seconds = (ms: number) => `${ms / 1000}s`;
 
@@ -101,27 +64,33 @@ export function Marquee<T>({
   const shown = reducedMotion ? [...items] : withRepeatedHead(items, repeat);
   const loopShare = shown.length > 0 ? items.length / shown.length : 1;
   const Frame = label ? 'section' : 'div';
+  // The loop's length and speed, from script: the server HTML never moves (no style
+  // attribute either; the CSP allows none). Set before the browser paints.
+  const trackRef = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    if (!trackRef.current) return;
+    setElementVars(trackRef.current, {
+      [styles.shift]: `calc(-100% * ${loopShare})`,
+      [styles.duration]: seconds(durationMs),
+      [styles.mobileDuration]: seconds(mobileDurationMs),
+    });
+  });
 
   return (
     <div>
       {!reducedMotion && (
-        <div css={{ marginBottom: theme.space.sm }}>
+        <div className={styles.pauseRow}>
           <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={pauseLabel} />
         </div>
       )}
-      <Frame aria-label={label} css={viewport}>
+      <Frame aria-label={label} className={styles.viewport}>
         <ul
-          css={[
-            track,
-            {
-              '--marquee-shift': `calc(-100% * ${loopShare})`,
-              '--marquee-duration': seconds(durationMs),
-              [media.mobile]: { '--marquee-duration': seconds(mobileDurationMs) },
-            },
-            reducedMotion && stillTrack,
-            !mounted && { animation: 'none' },
-          ]}
-          style={paused ? { animationPlayState: 'paused' } : undefined}
+          ref={trackRef}
+          className={classes(
+            styles.track,
+            reducedMotion && styles.stillTrack,
+            !mounted && styles.notYetMoving,
+          )}
           data-paused={paused || reducedMotion ? 'true' : 'false'}
         >
           {shown.map((item, index) => {
@@ -129,14 +98,11 @@ export function Marquee<T>({
             return (
               <li
                 key={`${getKey(item)}-${repeated ? 'repeat' : 'first'}`}
-                css={[
-                  itemStyle,
-                  itemWidth && {
-                    flexBasis: itemWidth,
-                    width: itemWidth,
-                    [media.mobile]: { flexBasis: mobileItemWidth, width: mobileItemWidth },
-                  },
-                ]}
+                className={classes(
+                  styles.item,
+                  itemWidth && styles.itemWidths[itemWidth],
+                  mobileItemWidth && styles.mobileItemWidths[mobileItemWidth],
+                )}
                 aria-hidden={repeated || undefined}
                 inert={repeated || undefined}
               >

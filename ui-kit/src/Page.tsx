@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -11,22 +10,9 @@ import {
   useLocale,
 } from 'shared-content';
 import { normalizePath } from 'shared-content/logic';
-import { media, movedFocusRing, theme } from './theme';
+import * as styles from './Page.css';
 
-export const pageWidth = css({
-  maxWidth: theme.maxWidth,
-  margin: '0 auto',
-  padding: `0 ${theme.space.md}`,
-});
-
-const headingStyle = css({
-  fontSize: theme.fontSizes.hero,
-  lineHeight: 1.2,
-  color: theme.colors.primaryDark,
-  margin: `${theme.space.xl} 0 ${theme.space.md}`,
-  ...movedFocusRing,
-  [media.mobile]: { fontSize: theme.fontSizes.xxl },
-});
+export { pageWidth } from './Page.css';
 
 export interface PageProps {
   /** Shown as the page's one `h1`. */
@@ -112,20 +98,16 @@ export function Page({ heading, title, description, lead, children }: PageProps)
     if (arrivedByNavigation.current) headingRef.current?.focus();
   }, [pathname]);
   return (
-    <div css={pageWidth}>
+    <div className={styles.pageWidth}>
       <PageMeta
         title={title}
         description={description}
         path={canonicalPath ?? normalizePath(pathname)}
       />
-      <h1 ref={headingRef} tabIndex={-1} css={headingStyle}>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
         {heading}
       </h1>
-      {lead && (
-        <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.textMuted, marginTop: 0 }}>
-          {lead}
-        </p>
-      )}
+      {lead && <p className={styles.lead}>{lead}</p>}
       {/* Hydrates apart from the heading, in its own tasks (see App). */}
       <Suspense fallback={null}>
         {children}

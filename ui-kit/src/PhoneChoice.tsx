@@ -1,18 +1,7 @@
-import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useLocations } from 'shared-content';
 import { CallButton } from './CallButton';
-import { flexibleColumns } from './CardGrid';
-import { theme } from './theme';
-
-const phoneGrid = css({
-  display: 'grid',
-  gridTemplateColumns: flexibleColumns('14rem'),
-  gap: theme.space.sm,
-  listStyle: 'none',
-  margin: `${theme.space.xs} 0 0`,
-  padding: 0,
-});
+import * as styles from './PhoneChoice.css';
 
 /**
  * A call for a service every pharmacy offers: the label, then each pharmacy's call
@@ -22,11 +11,11 @@ export function PhoneChoice({ label }: { label: string }) {
   const id = useId();
   const locations = useLocations();
   return (
-    <div css={{ flexBasis: '100%' }}>
-      <p id={id} css={{ margin: 0, fontWeight: 600 }}>
+    <div className={styles.choice}>
+      <p id={id} className={styles.label}>
         {label}
       </p>
-      <ul aria-labelledby={id} css={phoneGrid}>
+      <ul aria-labelledby={id} className={styles.phoneGrid}>
         {locations.map((location) => (
           <li key={location.id}>
             <CallButton
@@ -34,7 +23,7 @@ export function PhoneChoice({ label }: { label: string }) {
               phone={location.phone}
               variant="secondary"
               aria-label={`${label}: ${location.name} ${location.phone}`}
-              css={{ width: '100%', columnGap: theme.space.sm }}
+              className={styles.choiceButton}
             />
           </li>
         ))}

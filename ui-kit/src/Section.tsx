@@ -1,20 +1,8 @@
-import { css } from '@emotion/react';
 import { type ReactNode, type Ref, useId } from 'react';
-import { movedFocusRing, theme } from './theme';
+import { classes } from './classes';
+import * as styles from './Section.css';
 
-const sectionStyle = css({ margin: `${theme.space.xl} 0`, scrollMarginTop: theme.space.md });
-
-/** A section that in-page links and scripts move focus to: ringed only on keyboard focus. */
-const focusableStyle = css({
-  borderRadius: theme.radii.md,
-  ...movedFocusRing,
-});
-
-export const sectionHeading = css({
-  fontSize: theme.fontSizes.xl,
-  color: theme.colors.primaryDark,
-  margin: `0 0 ${theme.space.md}`,
-});
+export { sectionHeading } from './Section.css';
 
 /** The id of the `h2` of the section with this id (what `aria-labelledby` names). */
 export const sectionHeadingId = (sectionId: string) => `${sectionId}-heading`;
@@ -45,13 +33,16 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      css={[sectionStyle, focusable === 'section' && focusableStyle]}
+      className={classes(styles.section, focusable === 'section' && styles.focusableSection)}
       {...(focusable === 'section' ? { tabIndex: -1 } : {})}
     >
       <h2
         id={headingId}
         ref={headingRef}
-        css={[sectionHeading, focusable === 'heading' && movedFocusRing]}
+        className={classes(
+          styles.sectionHeading,
+          focusable === 'heading' && styles.focusableHeading,
+        )}
         {...(focusable === 'heading' ? { tabIndex: -1 } : {})}
       >
         {title}

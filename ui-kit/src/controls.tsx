@@ -1,10 +1,10 @@
-import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { fillText, limits, useSiteText } from 'shared-content';
 import { formatRating, starCount } from 'shared-content/logic';
 import { type ActionVariant, actionStyles } from './actionStyles';
+import { classes } from './classes';
+import { starRow } from './controls.css';
 import { useMounted } from './hooks';
-import { theme } from './theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** A real button styled like the site's actions. */
@@ -14,6 +14,7 @@ export function Button({
   type = 'button',
   disabled,
   worksWithoutScript = false,
+  className,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ActionVariant;
@@ -31,7 +32,12 @@ export function Button({
   const { scriptNeeded } = useSiteText();
   const waiting = type === 'submit' && !mounted && !worksWithoutScript;
   return (
-    <button type={type} css={actionStyles[variant]} disabled={disabled || waiting} {...rest}>
+    <button
+      type={type}
+      className={classes(actionStyles[variant], className)}
+      disabled={disabled || waiting}
+      {...rest}
+    >
       {children}
       {waiting && <VisuallyHidden> ({scriptNeeded.loading})</VisuallyHidden>}
     </button>
@@ -60,8 +66,6 @@ export function PauseButton({
   );
 }
 
-const starRow = css({ color: theme.colors.star, letterSpacing: 2 });
-
 /**
  * Stars out of five with a text equivalent ("4.9 out of 5 stars"); how many are filled
  * is `starCount` of `logic/stars`, the one rounding rule of the site.
@@ -71,7 +75,7 @@ export const StarRating = ({ value }: { value: number }) => {
   const filled = starCount(value);
   return (
     <span>
-      <span aria-hidden="true" css={starRow}>
+      <span aria-hidden="true" className={starRow}>
         {'★'.repeat(filled)}
         {'☆'.repeat(limits.stars - filled)}
       </span>

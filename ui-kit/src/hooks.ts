@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { media } from './theme';
+import { queries } from './theme';
 
 const subscribeMedia = (query: string) => (onChange: () => void) => {
   const list = window.matchMedia(query);
@@ -16,10 +16,9 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-export const usePrefersReducedMotion = () =>
-  useMediaQuery(media.reducedMotion.replace('@media ', ''));
+export const usePrefersReducedMotion = () => useMediaQuery(queries.reducedMotion);
 
-export const useIsMobile = () => useMediaQuery(media.mobile.replace('@media ', ''));
+export const useIsMobile = () => useMediaQuery(queries.mobile);
 
 /** Calls `callback` every `ms` while `running`; the latest callback is always used. */
 export function useInterval(callback: () => void, ms: number, running = true) {

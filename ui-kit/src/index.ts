@@ -4,10 +4,10 @@ export { type ActionVariant, actionStyles } from './actionStyles';
 export { BulletList } from './BulletList';
 export { CallButton } from './CallButton';
 export { Card, cardStyle, cardTitle } from './Card';
-export { CardGrid, flexibleColumns, gridStyle } from './CardGrid';
+export { CardGrid, type GridColumnPx, gridStyle } from './CardGrid';
 export { Carousel, type CarouselProps } from './Carousel';
 export { Button, PauseButton, StarRating } from './controls';
-export { formControlStyle, formLabelStyle } from './forms';
+export { formControlStyle, formLabelStyle } from './forms.css';
 export { GlobalStyles } from './GlobalStyles';
 export {
   HolidayClosuresNote,
@@ -21,14 +21,14 @@ export { LanguageHelp } from './LanguageHelp';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';
 export { ExternalLink, InternalLink, isPlainClick, PhoneLink } from './links';
-export { Marquee, type MarqueeProps } from './Marquee';
+export { Marquee, type MarqueeItemWidth, type MarqueeProps } from './Marquee';
 export { Page, type PageProps, pageWidth } from './Page';
 export { PhoneChoice } from './PhoneChoice';
 export { PhoneNumber } from './PhoneNumber';
 export { Section, sectionHeading, sectionHeadingId } from './Section';
 export { type PageComponents, SectionPages, SectionRoutes } from './SectionRoutes';
 export { StaticHtml } from './StaticHtml';
-export { StatGrid, StatTile } from './StatTile';
+export { type StatColumnPx, StatGrid, StatTile } from './StatTile';
 export { StepList } from './StepList';
 // The section helper itself is `ui-kit/section` (one copy per deployable, with its
 // texts context): only its types here.

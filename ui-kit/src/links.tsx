@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSiteText } from 'shared-content';
 import { telHref } from 'shared-content/logic';
 import { type ActionVariant, actionStyle } from './actionStyles';
+import { classes } from './classes';
 import { PhoneNumber } from './PhoneNumber';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -13,6 +14,7 @@ interface LinkProps {
   children: ReactNode;
   /** `none`: no styles of its own, for links styled by their container. */
   variant?: ActionVariant | 'none';
+  /** Added after the variant's class: its styles win. */
   className?: string;
   'aria-label'?: string;
 }
@@ -29,9 +31,10 @@ export const InternalLink = ({
   to,
   children,
   variant = 'plain',
+  className,
   ...rest
 }: LinkProps & { to: string }) => (
-  <Link to={to} css={actionStyle(variant)} {...rest}>
+  <Link to={to} className={classes(actionStyle(variant), className)} {...rest}>
     {children}
   </Link>
 );
@@ -45,13 +48,14 @@ export function ExternalLink({
   children,
   newTab = true,
   variant = 'plain',
+  className,
   ...rest
 }: LinkProps & { href: string; newTab?: boolean }) {
   const { ui } = useSiteText();
   return (
     <a
       href={href}
-      css={actionStyle(variant)}
+      className={classes(actionStyle(variant), className)}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...rest}
     >
@@ -66,9 +70,10 @@ export const PhoneLink = ({
   phone,
   children,
   variant = 'plain',
+  className,
   ...rest
 }: Omit<LinkProps, 'children'> & { phone: string; children?: ReactNode }) => (
-  <a href={telHref(phone)} css={actionStyle(variant)} {...rest}>
+  <a href={telHref(phone)} className={classes(actionStyle(variant), className)} {...rest}>
     {children ?? <PhoneNumber phone={phone} />}
   </a>
 );

@@ -44,13 +44,24 @@ export const theme = {
   touchTarget: 44,
 } as const;
 
+/**
+ * Grid columns at least `minWidth` wide (never wider than the row), as many as fit.
+ * `auto-fill` keeps empty tracks so a short last row stays aligned; `auto-fit` lets the
+ * items share the whole row.
+ */
+export const flexibleColumns = (minWidth: string, repeat: 'auto-fill' | 'auto-fit' = 'auto-fill') =>
+  `repeat(${repeat}, minmax(min(100%, ${minWidth}), 1fr))`;
+
 /** The focus ring as style declarations: `'&:focus-visible': focusRing`. */
 export const focusRing = {
   outline: `${theme.focusRing.width} ${theme.focusRing.style} ${theme.colors.focus}`,
   outlineOffset: theme.focusRing.offset,
 } as const;
 
-/** The ring on keyboard focus, to spread into a style object. */
+/**
+ * The ring on keyboard focus, to spread into an emotion style object. Kept while sections
+ * still write emotion styles; a `*.css.ts` file uses `focusVisibleSelectors`.
+ */
 export const focusVisibleRing = { '&:focus-visible': focusRing } as const;
 
 /**
@@ -60,7 +71,10 @@ export const focusVisibleRing = { '&:focus-visible': focusRing } as const;
  */
 export const movedFocusRing = { '&:focus': { outline: 'none' }, ...focusVisibleRing } as const;
 
-/** Media queries from the breakpoints: mobile is 768 px wide or less. */
+/**
+ * Media queries from the breakpoints, as emotion style keys: mobile is 768 px wide or
+ * less. Kept while sections still write emotion styles; a `*.css.ts` file uses `queries`.
+ */
 export const media = {
   mobile: `@media (max-width: ${theme.breakpoints.mobileMaxPx}px)`,
   desktop: `@media (min-width: ${theme.breakpoints.mobileMaxPx + 1}px)`,

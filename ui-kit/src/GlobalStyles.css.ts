@@ -1,0 +1,43 @@
+import { resetStyle } from './style';
+import { focusRing, queries, theme } from './theme';
+
+// The site's only global styles, in the weakest layer (`reset`): any class wins.
+
+resetStyle('*, *::before, *::after', {
+  boxSizing: 'border-box',
+  '@media': {
+    [queries.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+});
+
+resetStyle('html', { textSizeAdjust: '100%' });
+
+resetStyle('body', {
+  margin: 0,
+  fontFamily: theme.fonts.body,
+  fontSize: theme.fontSizes.md,
+  lineHeight: 1.6,
+  color: theme.colors.text,
+  background: theme.colors.background,
+  // Reflow at 200 % text on a phone: a word longer than its line breaks rather
+  // than pushing the page sideways; everything else wraps between words.
+  overflowWrap: 'break-word',
+});
+
+resetStyle('h1, h2, h3, h4', { hyphens: 'auto' });
+
+// An e-mail address is one long "word", and a link or button in a flex row or a narrow
+// column may hold a long word ("sincronización" at 200 % text): it may break anywhere
+// rather than push the page sideways.
+resetStyle('a, button', { overflowWrap: 'anywhere' });
+
+resetStyle('img, svg', { maxWidth: '100%', height: 'auto' });
+
+resetStyle('a', { color: theme.colors.primary });
+
+resetStyle(':focus-visible', focusRing);

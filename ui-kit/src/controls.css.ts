@@ -1,0 +1,4 @@
+import { uiStyle } from './style';
+import { theme } from './theme';
+
+export const starRow = uiStyle({ color: theme.colors.star, letterSpacing: 2 });
