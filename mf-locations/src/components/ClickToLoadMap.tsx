@@ -1,27 +1,9 @@
-import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatAddress, mapsEmbedUrl, type PharmacyLocation } from 'shared-content';
-import { Button, theme } from 'ui-kit';
+import { Button } from 'ui-kit';
 import { useContent } from '../useContent';
+import * as styles from './ClickToLoadMap.css';
 import { DirectionsLink } from './LocationFacts';
-
-const frame = css({
-  display: 'block',
-  width: '100%',
-  height: 320,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-});
-
-const placeholder = css({
-  display: 'grid',
-  gap: theme.space.sm,
-  justifyItems: 'start',
-  padding: theme.space.lg,
-  border: `1px dashed ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-});
 
 /**
  * The map of a location, loaded only when the visitor asks: until then a placeholder
@@ -46,12 +28,12 @@ export function ClickToLoadMap({ location }: { location: PharmacyLocation }) {
           src={mapsEmbedUrl(address)}
           loading="lazy"
           referrerPolicy="no-referrer"
-          css={frame}
+          className={styles.frame}
         />
       ) : (
-        <div css={placeholder}>
-          <p css={{ margin: 0, fontWeight: 600 }}>{address}</p>
-          <p css={{ margin: 0 }}>{labels.mapNotice}</p>
+        <div className={styles.placeholder}>
+          <p className={styles.address}>{address}</p>
+          <p className={styles.notice}>{labels.mapNotice}</p>
           <Button variant="secondary" onClick={() => setShown(true)}>
             {labels.mapShow}
           </Button>

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import type { PharmacyLocation } from 'shared-content';
 import {
   ActionLink,
@@ -12,19 +11,12 @@ import {
   LanguageHelp,
   OpenStatus,
   PhoneLink,
-  theme,
   VisuallyHidden,
 } from 'ui-kit';
 import { fill } from '../text/fill';
 import { useContent } from '../useContent';
+import * as styles from './LocationCard.css';
 import { DirectionsLink, LocationFacts } from './LocationFacts';
-
-const highlightStyle = css({
-  borderColor: theme.colors.primary,
-  boxShadow: `0 0 0 3px ${theme.colors.primary}`,
-});
-
-const subheading = css({ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 0` });
 
 interface LocationCardProps {
   location: PharmacyLocation;
@@ -54,21 +46,21 @@ export function LocationCard({
   const forLocation = <VisuallyHidden>, {location.name}</VisuallyHidden>;
   return (
     <Tag
-      css={[cardStyle, highlighted && highlightStyle]}
+      className={[cardStyle, highlighted ? styles.highlight : undefined].filter(Boolean).join(' ')}
       aria-current={highlighted ? 'true' : undefined}
     >
-      <Heading css={cardTitle}>{location.name}</Heading>
+      <Heading className={cardTitle}>{location.name}</Heading>
       <OpenStatus location={location} />
       <LocationFacts location={location} fax={full} />
-      <LanguageHelp css={{ margin: `${theme.space.sm} 0 0` }} />
-      <p css={{ margin: `${theme.space.sm} 0` }}>
+      <LanguageHelp className={styles.line} />
+      <p className={styles.directions}>
         <DirectionsLink location={location} />
       </p>
       {full && (
         <>
           <HoursTable hours={location.hours} caption={labels.hoursCaption} />
           <HoursChanges location={location} />
-          <Subheading css={subheading}>{labels.servicesHeading}</Subheading>
+          <Subheading className={styles.subheading}>{labels.servicesHeading}</Subheading>
           <BulletList items={location.services} />
           <ActionRow>
             <PhoneLink phone={location.phone} variant="primary">
@@ -85,7 +77,7 @@ export function LocationCard({
           </ActionRow>
         </>
       )}
-      <p css={{ margin: `${theme.space.sm} 0 0` }}>
+      <p className={styles.line}>
         <InternalLink to={`/locations/${location.id}`}>
           {labels.viewDetails}
           <VisuallyHidden> {fill(labels.viewDetailsOf, { name: location.name })}</VisuallyHidden>

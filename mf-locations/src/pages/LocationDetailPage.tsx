@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import {
   type LocationId,
@@ -21,7 +20,6 @@ import {
   HoursTable,
   InternalLink,
   LanguageHelp,
-  media,
   OpenStatus,
   Page,
   PhoneLink,
@@ -29,7 +27,6 @@ import {
   type SectionPageProps,
   StarRating,
   StaticHtml,
-  theme,
   useRenderDate,
 } from 'ui-kit';
 import { BackButton } from '../components/BackButton';
@@ -40,62 +37,10 @@ import type { DetailSection } from '../content/schemas';
 import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from '../jsonld';
 import { fill } from '../text/fill';
 import { useContent } from '../useContent';
-
-const statusRow = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.md,
-  margin: `${theme.space.md} 0`,
-});
-
-const ratingBadge = css({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  margin: 0,
-  padding: `${theme.space.xs} ${theme.space.sm}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.pill,
-  fontWeight: 600,
-});
-
-const breadcrumbList = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.xs,
-  listStyle: 'none',
-  margin: `0 0 ${theme.space.md}`,
-  padding: 0,
-  '& li + li::before': { content: '"›" / ""', marginRight: theme.space.xs },
-});
-
-const twoColumns = css({
-  display: 'grid',
-  gap: theme.space.lg,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  alignItems: 'start',
-  [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-});
-
-const pillList = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.sm,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  li: {
-    padding: `${theme.space.xs} ${theme.space.md}`,
-    borderRadius: theme.radii.pill,
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-  },
-});
+import * as styles from './LocationDetailPage.css';
 
 const RatingBadge = ({ rating, label }: { rating: number; label: string }) => (
-  <p css={ratingBadge}>
+  <p className={styles.ratingBadge}>
     <span>{label}</span>
     <StarRating value={rating} />
     <span aria-hidden="true">{rating.toFixed(1)}/5</span>
@@ -106,18 +51,20 @@ const RatingBadge = ({ rating, label }: { rating: number; label: string }) => (
 const DetailSectionView = ({ section }: { section: DetailSection }) => (
   <Section id={section.id} title={section.title} intro={section.intro}>
     {section.kind === 'list' ? (
-      <ul css={pillList}>
+      <ul className={styles.pillList}>
         {section.items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item} className={styles.pill}>
+            {item}
+          </li>
         ))}
       </ul>
     ) : (
       <CardGrid>
         {section.cards.map((card) => (
           <Card as="li" key={card.title} title={card.title}>
-            <p css={{ margin: 0 }}>{card.description}</p>
+            <p className={styles.cardText}>{card.description}</p>
             {card.link && (
-              <p css={{ margin: `${theme.space.sm} 0 0` }}>
+              <p className={styles.cardLink}>
                 <ActionLink link={card.link} />
               </p>
             )}
@@ -167,7 +114,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       lead={detail.lead}
     >
       <StaticHtml as="nav" aria-label={labels.breadcrumbLabel}>
-        <ol css={breadcrumbList}>
+        <ol className={styles.breadcrumbList}>
           {trail.map((crumb, index) =>
             index < trail.length - 1 ? (
               <li key={crumb.path}>
@@ -182,7 +129,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
         </ol>
       </StaticHtml>
       <BackButton />
-      <div css={statusRow}>
+      <div className={styles.statusRow}>
         <RatingBadge rating={location.rating} label={labels.ratingLabel} />
         <OpenStatus location={location} />
       </div>
@@ -194,23 +141,23 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       </ActionRow>
 
       <Section id="contact" title={labels.contactHeading}>
-        <div css={twoColumns}>
+        <div className={styles.twoColumns}>
           <Card title={labels.factsHeading}>
             <LocationFacts location={location} fax ncpdp />
-            <LanguageHelp css={{ marginBottom: 0 }} />
+            <LanguageHelp className={styles.lastInCard} />
           </Card>
           <Card title={labels.hoursHeading}>
             <HoursTable hours={location.hours} caption={labels.hoursCaption} />
             <HoursChanges location={location} />
             {/* The holidays it closes on, the next first ("el 25 de diciembre (Navidad)"). */}
-            <HolidayClosuresNote lead={labels.holidayNote} css={{ marginBottom: 0 }} />
+            <HolidayClosuresNote lead={labels.holidayNote} className={styles.lastInCard} />
           </Card>
         </div>
       </Section>
 
       {/* From the services to the team, nothing changes in the browser. */}
       <StaticHtml>
-        <div css={twoColumns}>
+        <div className={styles.twoColumns}>
           <Section id="services" title={labels.servicesHeading}>
             <BulletList items={location.services} />
           </Section>
@@ -227,10 +174,8 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
           <CardGrid>
             {team.map((member) => (
               <Card as="li" key={member.name} title={member.name}>
-                <p css={{ margin: 0, fontWeight: 600, color: theme.colors.primaryDark }}>
-                  {member.role}
-                </p>
-                <p css={{ marginBottom: 0 }}>{member.bio}</p>
+                <p className={styles.memberRole}>{member.role}</p>
+                <p className={styles.lastInCard}>{member.bio}</p>
               </Card>
             ))}
           </CardGrid>

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type LocationId, locationIds, pathIn, useLocale, useLocations } from 'shared-content';
@@ -10,27 +9,13 @@ import {
   formLabelStyle,
   Page,
   Section,
-  theme,
 } from 'ui-kit';
 import { LocationCard } from '../components/LocationCard';
 import type { LocationsUi } from '../content/schemas';
 import { locationFilterParam } from '../filter';
 import { fill } from '../text/fill';
 import { useContent } from '../useContent';
-
-const filterRow = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${theme.space.sm} ${theme.space.lg}`,
-  margin: `${theme.space.lg} 0 ${theme.space.sm}`,
-});
-
-/** The site's form control, as wide as its longest option (never wider than the row). */
-const selectStyle = css([
-  formControlStyle,
-  { width: 'auto', minWidth: 'min(16rem, 100%)', maxWidth: '100%' },
-]);
+import * as styles from './LocationsPage.css';
 
 const countMessage = (shown: readonly { name: string }[], copy: LocationsUi['listPage']) =>
   shown.length === 1
@@ -65,29 +50,21 @@ export default function LocationsPage() {
       <form
         method="get"
         action={action}
-        css={filterRow}
+        className={styles.filterRow}
         onSubmit={(event) => {
           event.preventDefault();
           const value = new FormData(event.currentTarget).get(locationFilterParam);
           choose(locationIdOf(typeof value === 'string' ? value : null));
         }}
       >
-        <span
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: theme.space.sm,
-            maxWidth: '100%',
-          }}
-        >
-          <label htmlFor={selectId} css={formLabelStyle}>
+        <span className={styles.filterControls}>
+          <label htmlFor={selectId} className={formLabelStyle}>
             {copy.filterLabel}
           </label>
           <select
             id={selectId}
             name={locationFilterParam}
-            css={selectStyle}
+            className={[formControlStyle, styles.select].join(' ')}
             value={selected}
             onChange={(event) => choose(locationIdOf(event.target.value))}
           >
@@ -104,7 +81,7 @@ export default function LocationsPage() {
         </span>
         <ActionLink link={copy.mapLink} />
       </form>
-      <p role="status" aria-live="polite" css={{ color: theme.colors.textMuted, margin: 0 }}>
+      <p role="status" aria-live="polite" className={styles.count}>
         {countMessage(shown, copy)}
       </p>
       <Section title={copy.listHeading}>

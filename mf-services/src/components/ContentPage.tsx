@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { formatAddress, locations } from 'shared-content';
 import { usdIn } from 'shared-content/logic';
 import {
@@ -7,40 +6,29 @@ import {
   BulletList,
   Card,
   CardGrid,
-  gridStyle,
   HoursTable,
   InternalLink,
   Page,
   PhoneLink,
   Section,
   StepList,
-  theme,
 } from 'ui-kit';
 import type { ContentBlock, ContentPage as ContentPageData, Offer } from '../content/schemas';
 import { useContent } from '../useContent';
+import * as styles from './ContentPage.css';
 import { fill } from './intl';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 /** "$25", "$4.50": the same in both languages. */
 const usd = (amount: number) => usdIn(amount, 'when-needed');
 
-const priceStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: theme.space.sm,
-  margin: `0 0 ${theme.space.sm}`,
-});
-
 function OfferCard({ offer }: { offer: Offer }) {
   const { sectionLabels } = useContent('content');
   return (
     <Card as="li" title={offer.name}>
-      <p css={priceStyle}>
-        <strong css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
-          {usd(offer.priceUsd)}
-        </strong>
-        <span css={{ color: theme.colors.textMuted }}>
+      <p className={styles.price}>
+        <strong className={styles.amount}>{usd(offer.priceUsd)}</strong>
+        <span className={styles.duration}>
           {fill(sectionLabels.offerDuration, { minutes: offer.durationMinutes })}
         </span>
       </p>
@@ -49,15 +37,6 @@ function OfferCard({ offer }: { offer: Offer }) {
     </Card>
   );
 }
-
-const chipStyle = css({
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  fontWeight: 600,
-  overflowWrap: 'anywhere',
-});
 
 /** The body of one block; the surrounding `Section` gives it its `h2`. */
 function BlockBody({ block }: { block: ContentBlock }) {
@@ -70,7 +49,7 @@ function BlockBody({ block }: { block: ContentBlock }) {
         <CardGrid>
           {block.cards.map((card) => (
             <Card as="li" key={card.title} title={card.title}>
-              <p css={{ marginTop: 0 }}>{card.description}</p>
+              <p className={styles.cardText}>{card.description}</p>
               {card.action && <ActionLink link={card.action} variant="primary" />}
             </Card>
           ))}
@@ -86,13 +65,13 @@ function BlockBody({ block }: { block: ContentBlock }) {
     case 'chips':
       return (
         <>
-          <ul css={gridStyle(192)}>
+          <CardGrid minColumnPx={192}>
             {block.items.map((item) => (
-              <li key={item} css={chipStyle}>
+              <li key={item} className={styles.chip}>
                 {item}
               </li>
             ))}
-          </ul>
+          </CardGrid>
           {block.note && (
             <p>
               <RichText text={block.note} />
@@ -123,7 +102,7 @@ function BlockBody({ block }: { block: ContentBlock }) {
         <CardGrid>
           {locations.map((location) => (
             <Card as="li" key={location.id} title={location.name}>
-              <p css={{ marginTop: 0 }}>{formatAddress(location.address)}</p>
+              <p className={styles.cardText}>{formatAddress(location.address)}</p>
               <p>
                 <PhoneLink
                   phone={location.phone}

@@ -1,58 +1,12 @@
-import { css } from '@emotion/react';
 import { useId } from 'react';
-import { focusRing, media, Section, theme } from 'ui-kit';
+import { Section } from 'ui-kit';
 import type { FaqCategory } from '../content/schemas';
+import * as styles from './FaqAccordion.css';
 import { Paragraphs } from './RichText';
 
 /** Key of one question: `${categoryIndex}-${questionIndex}`. */
 const questionKey = (categoryIndex: number, questionIndex: number) =>
   `${categoryIndex}-${questionIndex}`;
-
-const itemStyle = css({
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  marginBottom: theme.space.sm,
-  background: theme.colors.background,
-});
-
-const questionHeading = css({ margin: 0, fontSize: theme.fontSizes.md, fontWeight: 600 });
-
-const questionSummary = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space.md,
-  width: '100%',
-  minHeight: theme.touchTarget,
-  padding: `${theme.space.md} ${theme.space.lg}`,
-  border: 'none',
-  borderRadius: theme.radii.md,
-  color: theme.colors.text,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  // The chevron below replaces the browser's own marker.
-  listStyle: 'none',
-  '&::-webkit-details-marker': { display: 'none' },
-  '&:hover': { background: theme.colors.surface },
-  '&:focus-visible': focusRing,
-  [media.mobile]: { padding: theme.space.md },
-});
-
-const chevron = css({
-  flexShrink: 0,
-  width: '0.6em',
-  height: '0.6em',
-  borderRight: `2px solid ${theme.colors.primary}`,
-  borderBottom: `2px solid ${theme.colors.primary}`,
-  transform: 'rotate(45deg)',
-  'details[open] > summary > &': { transform: 'rotate(-135deg)' },
-  '@media (prefers-reduced-motion: no-preference)': { transition: 'transform 150ms ease' },
-});
-
-const answerStyle = css({
-  padding: `0 ${theme.space.lg} ${theme.space.sm}`,
-  [media.mobile]: { padding: `0 ${theme.space.md} ${theme.space.sm}` },
-});
 
 /**
  * Questions grouped by category (one `h2` each). Each question is a native disclosure
@@ -69,14 +23,14 @@ export function FaqAccordion({ categories }: { categories: readonly FaqCategory[
         const key = questionKey(categoryIndex, questionIndex);
         const questionId = `${idPrefix}q${key}`;
         return (
-          <details key={key} css={itemStyle}>
-            <summary css={questionSummary}>
-              <h3 id={questionId} css={questionHeading}>
+          <details key={key} className={styles.item}>
+            <summary className={styles.questionSummary}>
+              <h3 id={questionId} className={styles.questionHeading}>
                 {item.question}
               </h3>
-              <span aria-hidden="true" css={chevron} />
+              <span aria-hidden="true" className={styles.chevron} />
             </summary>
-            <section aria-labelledby={questionId} css={answerStyle}>
+            <section aria-labelledby={questionId} className={styles.answer}>
               <Paragraphs paragraphs={item.answer} />
             </section>
           </details>

@@ -1,5 +1,6 @@
 import { formatAddress, type PharmacyLocation } from 'shared-content';
 import { ActionRow, CallButton, Card, HoursChanges, HoursTable, OpenStatus } from 'ui-kit';
+import * as styles from './HoursCard.css';
 
 /**
  * One pharmacy's hours: address, open-now state, weekday / Saturday / Sunday rows (a
@@ -18,7 +19,7 @@ export function HoursCard({
 }) {
   return (
     <Card as="li" title={location.name}>
-      <p css={{ marginTop: 0 }}>{formatAddress(location.address)}</p>
+      <p className={styles.address}>{formatAddress(location.address)}</p>
       <OpenStatus location={location} />
       <HoursTable hours={location.hours} caption={caption} hideClosedSaturday />
       <HoursChanges location={location} />

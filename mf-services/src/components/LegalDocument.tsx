@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { type MouseEvent, useEffect } from 'react';
 import { type Locale, useLocale } from 'shared-content';
 import { longDateIn } from 'shared-content/logic';
@@ -11,7 +10,6 @@ import {
   Section,
   sectionHeading,
   sectionHeadingId,
-  theme,
 } from 'ui-kit';
 import type {
   LegalBlock,
@@ -19,6 +17,7 @@ import type {
   LegalDocument as LegalDocumentData,
 } from '../content/schemas';
 import { useContent } from '../useContent';
+import * as styles from './LegalDocument.css';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 /**
@@ -26,12 +25,6 @@ import { Paragraphs, RichList, RichText } from './RichText';
  * date, whatever the time zone.
  */
 const formatLegalDate = (isoDate: string, lang: Locale) => longDateIn(lang, isoDate);
-
-const tocStyle = css(cardStyle, {
-  background: theme.colors.surface,
-  margin: `${theme.space.lg} 0`,
-  ol: { margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xs },
-});
 
 /** Scrolls to a section and moves keyboard focus to its heading. */
 function goToSection(sectionId: string) {
@@ -55,23 +48,12 @@ function onContentsClick(event: MouseEvent<HTMLAnchorElement>, sectionId: string
 function Contact({ contact }: { contact: LegalContact }) {
   const labels = useContent('legal').sectionLabels.legalContact;
   return (
-    <address
-      css={[
-        cardStyle,
-        {
-          fontStyle: 'normal',
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          gap: theme.space.xs,
-          margin: `${theme.space.md} 0`,
-        },
-      ]}
-    >
+    <address className={[cardStyle, styles.contact].join(' ')}>
       <strong>{contact.name}</strong>
       {contact.email && (
         <span>
           {labels.email}{' '}
-          <a href={`mailto:${contact.email}`} css={actionStyles.plain}>
+          <a href={`mailto:${contact.email}`} className={actionStyles.plain}>
             {contact.email}
           </a>
         </span>
@@ -105,7 +87,7 @@ function Block({ block }: { block: LegalBlock }) {
     case 'taglines':
       // Each in its own language (and direction), so it is read and shown right.
       return (
-        <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: theme.space.md }}>
+        <ul className={styles.taglines}>
           {block.items.map((item) => (
             <li key={item.lang} lang={item.lang} dir={item.dir}>
               {item.text}
@@ -150,18 +132,18 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentData }
         </>
       }
     >
-      <div css={{ maxWidth: '48rem' }}>
+      <div className={styles.measure}>
         <Paragraphs paragraphs={doc.intro} />
-        <nav aria-labelledby={contentsId} css={tocStyle}>
-          <h2 id={contentsId} css={[sectionHeading, { fontSize: theme.fontSizes.lg }]}>
+        <nav aria-labelledby={contentsId} className={[cardStyle, styles.contents].join(' ')}>
+          <h2 id={contentsId} className={[sectionHeading, styles.contentsHeading].join(' ')}>
             {legalLabels.contents}
           </h2>
-          <ol>
+          <ol className={styles.contentsList}>
             {doc.sections.map((section) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  css={actionStyles.plain}
+                  className={actionStyles.plain}
                   onClick={(event) => onContentsClick(event, section.id)}
                 >
                   {section.heading}
@@ -175,9 +157,7 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentData }
             <Blocks blocks={section.blocks} />
             {section.subsections?.map((subsection) => (
               <div key={subsection.heading}>
-                <h3 css={{ fontSize: theme.fontSizes.lg, margin: `${theme.space.lg} 0 0` }}>
-                  {subsection.heading}
-                </h3>
+                <h3 className={styles.subsectionHeading}>{subsection.heading}</h3>
                 <Blocks blocks={subsection.blocks} />
               </div>
             ))}

@@ -1,5 +1,6 @@
-import { ActionLink, theme } from 'ui-kit';
+import { ActionLink } from 'ui-kit';
 import type { RichText as RichTextData } from '../content/schemas';
+import * as styles from './RichText.css';
 
 /** Running text from the content: a string, or strings mixed with links. */
 export function RichText({ text }: { text: RichTextData }) {
@@ -25,10 +26,10 @@ export const Paragraphs = ({ paragraphs }: { paragraphs: readonly RichTextData[]
 
 /** A bulleted list of running text. */
 export const RichList = ({ items }: { items: readonly RichTextData[] }) => (
-  <ul css={{ paddingLeft: theme.space.lg }}>
+  <ul className={styles.list}>
     {items.map((item, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: static, never reordered
-      <li key={index} css={{ marginBottom: theme.space.xs }}>
+      <li key={index} className={styles.listItem}>
         <RichText text={item} />
       </li>
     ))}
