@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { BulletList, Card, CardGrid } from 'ui-kit';
 import type { InfoItem } from '../content/schemas';
 import * as styles from './InfoCards.css';
@@ -14,7 +15,8 @@ export function InfoCards({
   items: readonly InfoItem[];
   /** Shown above each card's list. */
   listLabel?: string;
-  minColumnPx?: number;
+  /** One of the grid widths the UI kit has a class for. */
+  minColumnPx?: ComponentProps<typeof CardGrid>['minColumnPx'];
 }) {
   return (
     <CardGrid minColumnPx={minColumnPx}>
