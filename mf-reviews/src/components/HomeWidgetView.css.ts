@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { queries, theme } from 'ui-kit/theme';
-import { metaText, quoteText } from './ReviewParts.css';
 
 export const section = style({
   margin: `${theme.space.xxl} 0`,
@@ -25,12 +24,8 @@ globalStyle(`${caption} > span`, { gridArea: '1 / 1' });
 /** A phrase that only reserves room. */
 export const reservedPhrase = style({ visibility: 'hidden' });
 
-export const captionNote = style([metaText, { marginBottom: theme.space.md }]);
-
 /** A testimonial slide (with the UI kit's card style). */
 export const slide = style({ margin: 0 });
-
-export const slideQuote = style([quoteText, { margin: `${theme.space.sm} 0 ${theme.space.md}` }]);
 
 export const slideCaption = style({ display: 'flex', alignItems: 'center', gap: theme.space.sm });
 

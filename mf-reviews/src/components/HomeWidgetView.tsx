@@ -16,7 +16,7 @@ import { useContent } from '../useContent';
 import * as styles from './HomeWidgetView.css';
 import { PartnerStrip } from './PartnerStrip';
 import { Avatar, QuotedInEnglish, quotationsLang } from './ReviewParts';
-import { metaLine } from './ReviewParts.css';
+import { captionNote, metaLine, slideQuote } from './ReviewParts.css';
 import { SampleNotice } from './SampleNotice';
 
 /**
@@ -43,7 +43,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
     <figure className={[cardStyle, styles.slide].join(' ')}>
       <StarRating value={testimonial.rating} />
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <blockquote lang={quotationsLang} className={styles.slideQuote}>
+      <blockquote lang={quotationsLang} className={slideQuote}>
         <p>{testimonial.review}</p>
       </blockquote>
       <figcaption className={styles.slideCaption}>
@@ -120,7 +120,7 @@ export function HomeWidgetView() {
           {text.captionRank} {text.captionPhrases[phrase.index]}
         </span>
       </p>
-      <p className={styles.captionNote}>{text.captionNote}</p>
+      <p className={captionNote}>{text.captionNote}</p>
       {(sampleContent.testimonials || sampleContent.partners) && (
         <SampleNotice label={sampleNotices.label}>{sampleNotices.homeWidget}</SampleNotice>
       )}

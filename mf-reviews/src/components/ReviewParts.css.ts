@@ -1,6 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { theme } from 'ui-kit/theme';
 
+// The variants of `metaText` and `quoteText` that change a property of theirs (a margin)
+// are all written here, after them: every stylesheet chunk that holds this file holds it
+// whole, in this order, so a variant wins whichever chunk the browser read last.
+
 /** Small, muted text under a name or a figure (place, date, count). */
 export const metaText = style({
   color: theme.colors.textMuted,
@@ -17,6 +21,15 @@ export const quoteText = style({
   lineHeight: 1.5,
 });
 globalStyle(`${quoteText} p`, { margin: 0 });
+
+/** A testimonial's quote on the home widget's slides. */
+export const slideQuote = style([quoteText, { margin: `${theme.space.sm} 0 ${theme.space.md}` }]);
+
+/** A featured story's quote on the testimonials page. */
+export const featuredQuote = style([quoteText, { margin: `${theme.space.sm} 0` }]);
+
+/** The home widget's note under its caption. */
+export const captionNote = style([metaText, { marginBottom: theme.space.md }]);
 
 export const quotedNote = style([
   metaText,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { queries, theme } from 'ui-kit/theme';
-import { metaText, quoteText } from '../components/ReviewParts.css';
+import { metaText } from '../components/ReviewParts.css';
 
 export const hero = style({
   display: 'flex',
@@ -35,8 +35,6 @@ export const slide = style({
   padding: theme.space.xl,
   '@media': { [queries.mobile]: { padding: theme.space.md } },
 });
-
-export const slideQuote = style([quoteText, { margin: `${theme.space.sm} 0` }]);
 
 export const reviewFooter = style([
   metaText,

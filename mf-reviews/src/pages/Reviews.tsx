@@ -15,7 +15,7 @@ import {
   StaticHtml,
 } from 'ui-kit';
 import { QuotedInEnglish, quotationsLang, VerifiedBadge } from '../components/ReviewParts';
-import { metaText } from '../components/ReviewParts.css';
+import { featuredQuote, metaText } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';
 import type { PharmacyName, Review } from '../content/schemas';
 import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
@@ -31,7 +31,7 @@ function FeaturedStory({ review }: { review: Review }) {
     <figure className={[cardStyle, styles.slide].join(' ')}>
       <StarRating value={review.rating} />
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <blockquote lang={quotationsLang} className={styles.slideQuote}>
+      <blockquote lang={quotationsLang} className={featuredQuote}>
         <p>{review.review}</p>
       </blockquote>
       <figcaption>
