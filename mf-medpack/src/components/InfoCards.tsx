@@ -1,5 +1,7 @@
-import { BulletList, Card, CardGrid, theme } from 'ui-kit';
+import type { ComponentProps } from 'react';
+import { BulletList, Card, CardGrid } from 'ui-kit';
 import type { InfoItem } from '../content/schemas';
+import * as styles from './InfoCards.css';
 
 /**
  * Cards of a title and a text (highlights, benefits, categories), with an optional
@@ -13,18 +15,17 @@ export function InfoCards({
   items: readonly InfoItem[];
   /** Shown above each card's list. */
   listLabel?: string;
-  minColumnPx?: number;
+  /** One of the grid widths the UI kit has a class for. */
+  minColumnPx?: ComponentProps<typeof CardGrid>['minColumnPx'];
 }) {
   return (
     <CardGrid minColumnPx={minColumnPx}>
       {items.map((item) => (
         <Card as="li" key={item.title} title={item.title}>
-          <p css={{ margin: 0 }}>{item.description}</p>
+          <p className={styles.description}>{item.description}</p>
           {item.items && (
             <>
-              {listLabel && (
-                <p css={{ margin: `${theme.space.sm} 0 0`, fontWeight: 600 }}>{listLabel}:</p>
-              )}
+              {listLabel && <p className={styles.listLabel}>{listLabel}:</p>}
               <BulletList items={item.items} />
             </>
           )}

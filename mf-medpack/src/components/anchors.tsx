@@ -41,7 +41,7 @@ export function InPageLink({
     }
   };
   return (
-    <a href={`#${targetId}`} onClick={onClick} css={actionStyles[variant]}>
+    <a href={`#${targetId}`} onClick={onClick} className={actionStyles[variant]}>
       {children}
     </a>
   );

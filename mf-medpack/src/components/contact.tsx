@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'ui-kit';
+import * as styles from './contact.css';
 
 interface ContactEntry {
   label: string;
@@ -9,26 +9,11 @@ interface ContactEntry {
 /** Labelled contact facts (phone, address, e-mail) as a description list. */
 export const ContactDetails = ({ entries }: { entries: readonly ContactEntry[] }) => (
   // Label and value side by side while the value has room, else the value under it.
-  <dl
-    css={{
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: `${theme.space.xs} ${theme.space.md}`,
-      margin: `${theme.space.md} 0`,
-    }}
-  >
+  <dl className={styles.list}>
     {entries.map((entry) => (
-      <div key={entry.label} css={{ display: 'contents' }}>
-        <dt css={{ fontWeight: 600, flex: '0 0 6rem' }}>{entry.label}</dt>
-        <dd
-          css={{
-            margin: 0,
-            minWidth: 0,
-            flex: `1 1 max(12rem, calc(100% - 6rem - ${theme.space.md}))`,
-          }}
-        >
-          {entry.value}
-        </dd>
+      <div key={entry.label} className={styles.entry}>
+        <dt className={styles.term}>{entry.label}</dt>
+        <dd className={styles.value}>{entry.value}</dd>
       </div>
     ))}
   </dl>

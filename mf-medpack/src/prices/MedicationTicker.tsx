@@ -1,18 +1,12 @@
-import { css } from '@emotion/react';
-import { actionStyles, Marquee, Section, theme } from 'ui-kit';
+import { actionStyles, Marquee, Section } from 'ui-kit';
 import type { BestPricesPage } from '../content/schemas';
 import { timers } from '../timing';
 import { useContent } from '../useContent';
+import * as styles from './MedicationTicker.css';
 import { priceSearchQuery, splitMedication } from './search';
 
 /** A medication chip: the site's secondary action, pill-shaped and on one line. */
-const chip = css(actionStyles.secondary, {
-  borderRadius: theme.radii.pill,
-  padding: `${theme.space.xs} ${theme.space.md}`,
-  whiteSpace: 'nowrap',
-  // Inside the strip's clipped frame the ring is drawn inwards.
-  '&:focus-visible': { outlineOffset: theme.focusRing.insetOffset },
-});
+const chip = [actionStyles.secondary, styles.chip].join(' ');
 
 /** Where a chip leads without script: this page with the form filled in. */
 const fillHref = (medication: string, { form, ticker }: Pick<BestPricesPage, 'form' | 'ticker'>) =>
@@ -41,7 +35,7 @@ export function MedicationTicker({
         renderItem={(medication) => (
           <a
             href={fillHref(medication, { form, ticker })}
-            css={chip}
+            className={chip}
             onClick={(event) => {
               event.preventDefault();
               onPick(medication);

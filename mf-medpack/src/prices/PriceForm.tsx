@@ -1,29 +1,15 @@
-import { css } from '@emotion/react';
 import { type FormEvent, type RefObject, useEffect, useId } from 'react';
 import { takeTypedValue } from 'shared-content';
-import { Button, flexibleColumns, formControlStyle, formLabelStyle, media, theme } from 'ui-kit';
+import { Button, formControlStyle, formLabelStyle } from 'ui-kit';
 import type { MedicationType, PriceSearch } from '../content/schemas';
 import { useContent } from '../useContent';
+import * as styles from './PriceForm.css';
 
 export type TextField = 'name' | 'strength' | 'zip';
 
-const fieldGrid = css({
-  display: 'grid',
-  gap: theme.space.md,
-  gridTemplateColumns: flexibleColumns('200px'),
-  alignItems: 'end',
-});
-
-const label = css(formLabelStyle, { display: 'block', marginBottom: theme.space.xs });
-
-const alertStyle = css({
-  margin: `${theme.space.md} 0 0`,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.dangerSurface,
-  color: theme.colors.danger,
-  fontWeight: 600,
-});
+/** A field's label, and the type fieldset's legend: the UI kit's label style, on its own line. */
+const labelClass = [formLabelStyle, styles.label].join(' ');
+const legendClass = [formLabelStyle, styles.legend].join(' ');
 
 const textFields: { field: TextField; autoComplete?: string; inputMode?: 'numeric' }[] = [
   { field: 'name' },
@@ -79,15 +65,15 @@ export function PriceForm({
   return (
     // A GET to this page: without script the server renders the results from the address.
     <form method="get" noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} css={{ margin: `0 0 ${theme.space.md}` }}>
+      <p id={`${id}-title`} className={styles.requiredNote}>
         {form.requiredNote}
       </p>
-      <div css={fieldGrid}>
+      <div className={styles.fieldGrid}>
         {textFields.map(({ field, autoComplete, inputMode }) => {
           const invalid = missing.includes(field);
           return (
             <div key={field}>
-              <label htmlFor={`${id}-${field}`} css={label}>
+              <label htmlFor={`${id}-${field}`} className={labelClass}>
                 {form.labels[field]}
               </label>
               <input
@@ -95,7 +81,7 @@ export function PriceForm({
                 id={`${id}-${field}`}
                 name={field}
                 type="text"
-                css={formControlStyle}
+                className={formControlStyle}
                 value={values[field]}
                 placeholder={form.placeholders[field]}
                 autoComplete={autoComplete ?? 'off'}
@@ -109,28 +95,18 @@ export function PriceForm({
             </div>
           );
         })}
-        <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0, gridColumn: '1 / -1' }}>
-          <legend css={[label, { padding: 0 }]}>{form.labels.type}</legend>
-          <div
-            css={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: theme.space.md,
-              minHeight: theme.touchTarget,
-            }}
-          >
+        <fieldset className={styles.typeFieldset}>
+          <legend className={legendClass}>{form.labels.type}</legend>
+          <div className={styles.typeOptions}>
             {form.typeOptions.map((option) => (
-              <label
-                key={option.value}
-                css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs }}
-              >
+              <label key={option.value} className={styles.typeOption}>
                 <input
                   type="radio"
                   name="type"
                   value={option.value}
                   checked={values.type === option.value}
                   onChange={() => onChange({ ...values, type: option.value as MedicationType })}
-                  css={{ width: 20, height: 20, margin: 0, accentColor: theme.colors.primary }}
+                  className={styles.radio}
                 />
                 {option.label}
               </label>
@@ -139,24 +115,15 @@ export function PriceForm({
         </fieldset>
       </div>
       {missing.length > 0 && (
-        <p key={refusals} id={alertId} role="alert" css={alertStyle}>
+        <p key={refusals} id={alertId} role="alert" className={styles.alert}>
           {form.missingFields}
         </p>
       )}
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: theme.space.md,
-          marginTop: theme.space.md,
-          [media.mobile]: { '& > button': { width: '100%' } },
-        }}
-      >
+      <div className={styles.actions}>
         <Button type="submit" name="search" value="1" disabled={searching} worksWithoutScript>
           {searching ? form.searching : form.submit}
         </Button>
-        <p role="status" css={{ margin: 0, color: theme.colors.textMuted }}>
+        <p role="status" className={styles.status}>
           {status}
         </p>
       </div>

@@ -1,14 +1,11 @@
-import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { randomSubset, shuffle } from 'shared-content/logic';
 import {
   ActionLink,
   Carousel,
   cardStyle,
-  media,
   StarRating,
   sectionHeading,
-  theme,
   useCarousel,
   useIsMobile,
 } from 'ui-kit';
@@ -16,8 +13,10 @@ import type { Partner, Testimonial } from '../content/schemas';
 import { pharmacyLabel } from '../pharmacies';
 import { limits, timers } from '../timing';
 import { useContent } from '../useContent';
+import * as styles from './HomeWidgetView.css';
 import { PartnerStrip } from './PartnerStrip';
-import { Avatar, metaText, QuotedInEnglish, quotationsLang, quoteText } from './ReviewParts';
+import { Avatar, QuotedInEnglish, quotationsLang } from './ReviewParts';
+import { captionNote, metaLine, slideQuote } from './ReviewParts.css';
 import { SampleNotice } from './SampleNotice';
 
 /**
@@ -39,44 +38,22 @@ function usePartnerList(partners: readonly Partner[], isMobile: boolean): Partne
   return list;
 }
 
-const section = css({
-  margin: `${theme.space.xxl} 0`,
-  padding: theme.space.xl,
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  [media.mobile]: { padding: theme.space.md, margin: `${theme.space.xl} 0` },
-});
-
-const caption = css({
-  margin: `0 0 ${theme.space.xs}`,
-  fontSize: theme.fontSizes.xl,
-  fontWeight: 700,
-  lineHeight: 1.3,
-  color: theme.colors.primaryDark,
-  display: 'grid',
-  '& > span': { gridArea: '1 / 1' },
-  [media.mobile]: { fontSize: theme.fontSizes.lg },
-});
-
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure css={[cardStyle, { margin: 0 }]}>
+    <figure className={[cardStyle, styles.slide].join(' ')}>
       <StarRating value={testimonial.rating} />
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <blockquote
-        lang={quotationsLang}
-        css={[quoteText, { margin: `${theme.space.sm} 0 ${theme.space.md}` }]}
-      >
+      <blockquote lang={quotationsLang} className={slideQuote}>
         <p>{testimonial.review}</p>
       </blockquote>
-      <figcaption css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+      <figcaption className={styles.slideCaption}>
         <Avatar initials={testimonial.initials} />
-        <span css={{ minWidth: 0 }}>
-          <strong css={{ display: 'block' }}>{testimonial.name}</strong>
-          <span css={[metaText, { display: 'block' }]}>
+        <span className={styles.slideCaptionText}>
+          <strong className={styles.slideName}>{testimonial.name}</strong>
+          <span className={metaLine}>
             {testimonial.location} · {pharmacyLabel(testimonial.pharmacy)}
           </span>
-          <span css={[metaText, { display: 'block' }]}>
+          <span className={metaLine}>
             {testimonial.source} · {testimonial.date}
           </span>
         </span>
@@ -124,14 +101,18 @@ export function HomeWidgetView() {
   if (!partnerList) return <div data-home-widget="loading" />;
 
   return (
-    <section aria-labelledby="home-reviews-heading" css={section} data-home-widget="ready">
-      <h2 id="home-reviews-heading" css={sectionHeading}>
+    <section
+      aria-labelledby="home-reviews-heading"
+      className={styles.section}
+      data-home-widget="ready"
+    >
+      <h2 id="home-reviews-heading" className={sectionHeading}>
         {text.heading}
       </h2>
-      <p css={caption}>
+      <p className={styles.caption}>
         {/* Every phrase, invisible, reserves the longest one's room: nothing below jumps. */}
         {text.captionPhrases.map((entry) => (
-          <span key={entry} aria-hidden="true" css={{ visibility: 'hidden' }}>
+          <span key={entry} aria-hidden="true" className={styles.reservedPhrase}>
             {text.captionRank} {entry}
           </span>
         ))}
@@ -139,7 +120,7 @@ export function HomeWidgetView() {
           {text.captionRank} {text.captionPhrases[phrase.index]}
         </span>
       </p>
-      <p css={[metaText, { marginBottom: theme.space.md }]}>{text.captionNote}</p>
+      <p className={captionNote}>{text.captionNote}</p>
       {(sampleContent.testimonials || sampleContent.partners) && (
         <SampleNotice label={sampleNotices.label}>{sampleNotices.homeWidget}</SampleNotice>
       )}
@@ -160,8 +141,11 @@ export function HomeWidgetView() {
         <ActionLink link={text.readMore} variant="primary" />
       </p>
 
-      <section aria-labelledby="home-partners-heading" css={{ marginTop: theme.space.xl }}>
-        <h3 id="home-partners-heading" css={[sectionHeading, { fontSize: theme.fontSizes.lg }]}>
+      <section aria-labelledby="home-partners-heading" className={styles.partners}>
+        <h3
+          id="home-partners-heading"
+          className={[sectionHeading, styles.partnersHeading].join(' ')}
+        >
           {text.partnersHeading}
         </h3>
         <p>{text.partnersIntro}</p>

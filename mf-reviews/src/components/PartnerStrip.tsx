@@ -1,18 +1,17 @@
-import { Marquee, theme } from 'ui-kit';
+import { Marquee } from 'ui-kit';
 import type { Partner } from '../content/schemas';
 import { limits } from '../timing';
 import { PartnerBadge } from './PartnerBadge';
-import { metaText } from './ReviewParts';
+import * as styles from './PartnerStrip.css';
+import { metaLine } from './ReviewParts.css';
 
 /** A partner in a scrolling strip: its badge, name and kind. */
 const PartnerStripItem = ({ partner }: { partner: Partner }) => (
-  <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+  <div className={styles.item}>
     <PartnerBadge logo={partner.logo} category={partner.category} />
-    <span css={{ minWidth: 0, lineHeight: 1.3 }}>
-      <span css={{ display: 'block', fontWeight: 600, fontSize: theme.fontSizes.sm }}>
-        {partner.name}
-      </span>
-      <span css={[metaText, { display: 'block' }]}>{partner.type}</span>
+    <span className={styles.text}>
+      <span className={styles.name}>{partner.name}</span>
+      <span className={metaLine}>{partner.type}</span>
     </span>
   </div>
 );

@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import { useLocale, useSiteText } from 'shared-content';
-import { theme } from 'ui-kit';
+import * as styles from './ReviewParts.css';
 
 /** The language the reviews and testimonials are quoted in, on every page (`lang`). */
 export const quotationsLang = 'en';
@@ -14,7 +13,7 @@ export function QuotedInEnglish() {
   const { ui } = useSiteText();
   if (locale === quotationsLang) return null;
   return (
-    <p role="note" css={[metaText, { margin: `0 0 ${theme.space.sm}`, fontStyle: 'italic' }]}>
+    <p role="note" className={styles.quotedNote}>
       {ui.quotedInEnglish}
     </p>
   );
@@ -22,19 +21,7 @@ export function QuotedInEnglish() {
 
 /** "✓ Verified patient": a small badge, not told by colour alone. */
 export const VerifiedBadge = ({ label }: { label: string }) => (
-  <span
-    css={{
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: theme.space.xs,
-      padding: `0 ${theme.space.sm}`,
-      borderRadius: theme.radii.pill,
-      background: theme.colors.successSurface,
-      color: theme.colors.success,
-      fontSize: theme.fontSizes.sm,
-      fontWeight: 600,
-    }}
-  >
+  <span className={styles.verifiedBadge}>
     <span aria-hidden="true">✓</span>
     {label}
   </span>
@@ -42,34 +29,7 @@ export const VerifiedBadge = ({ label }: { label: string }) => (
 
 /** A circle with a reviewer's initials (decorative; the name is written next to it). */
 export const Avatar = ({ initials }: { initials: string }) => (
-  <span
-    aria-hidden="true"
-    css={{
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flex: '0 0 auto',
-      width: 44,
-      height: 44,
-      borderRadius: theme.radii.pill,
-      background: theme.colors.primary,
-      color: theme.colors.onPrimary,
-      fontWeight: 700,
-    }}
-  >
+  <span aria-hidden="true" className={styles.avatar}>
     {initials}
   </span>
 );
-
-export const metaText = css({
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-  margin: 0,
-});
-
-export const quoteText = css({
-  margin: 0,
-  fontSize: theme.fontSizes.lg,
-  lineHeight: 1.5,
-  '& p': { margin: 0 },
-});

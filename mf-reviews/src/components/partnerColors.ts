@@ -1,4 +1,4 @@
-import { theme } from 'ui-kit';
+import { theme } from 'ui-kit/theme';
 
 interface BadgeColors {
   background: string;

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import {
   BulletList,
   Card,
@@ -8,33 +7,15 @@ import {
   Section,
   StatGrid,
   StatTile,
-  theme,
   VisuallyHidden,
 } from 'ui-kit';
 import { PartnerBadge } from '../components/PartnerBadge';
 import { PartnerStrip } from '../components/PartnerStrip';
-import { metaText } from '../components/ReviewParts';
+import { metaText } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';
 import type { Partner } from '../content/schemas';
 import { useContent } from '../useContent';
-
-const tag = css({
-  display: 'inline-block',
-  padding: `0 ${theme.space.sm}`,
-  borderRadius: theme.radii.pill,
-  border: `1px solid ${theme.colors.primary}`,
-  color: theme.colors.primaryDark,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: 600,
-});
-
-const badgeRow = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  marginBottom: theme.space.sm,
-});
+import * as styles from './Partners.css';
 
 /** The badge of a described partner, from the badge list (default colour if missing). */
 const BadgeFor = ({
@@ -89,15 +70,15 @@ export default function Partners() {
         <CardGrid minColumnPx={280}>
           {nationalPartners.map((partner) => (
             <Card as="li" key={partner.name} title={partner.name}>
-              <div css={badgeRow}>
+              <div className={styles.badgeRow}>
                 <BadgeFor
                   name={partner.name}
                   fallbackCategory="national"
                   partnerBadge={partnerBadge}
                 />
-                <span css={tag}>{text.nationalCategoryLabels[partner.category]}</span>
+                <span className={styles.tag}>{text.nationalCategoryLabels[partner.category]}</span>
               </div>
-              <p css={metaText}>
+              <p className={metaText}>
                 {text.establishedLabel} {partner.established}
               </p>
               <p>{partner.description}</p>
@@ -117,17 +98,17 @@ export default function Partners() {
         <CardGrid minColumnPx={280}>
           {localPartners.map((partner) => (
             <Card as="li" key={partner.name} title={partner.name}>
-              <div css={badgeRow}>
+              <div className={styles.badgeRow}>
                 <BadgeFor
                   name={partner.name}
                   fallbackCategory="local"
                   partnerBadge={partnerBadge}
                 />
-                <span css={tag}>{text.localCategoryLabels[partner.category]}</span>
+                <span className={styles.tag}>{text.localCategoryLabels[partner.category]}</span>
               </div>
-              <p css={metaText}>{partner.location}</p>
+              <p className={metaText}>{partner.location}</p>
               <p>{partner.description}</p>
-              <p css={{ margin: 0, fontWeight: 600 }}>{text.servicesLabel}</p>
+              <p className={styles.servicesLabel}>{text.servicesLabel}</p>
               <BulletList items={partner.services} />
             </Card>
           ))}
@@ -135,20 +116,11 @@ export default function Partners() {
       </Section>
 
       <Section title={text.cardsTitle} intro={text.cardsIntro}>
-        <ul
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: theme.space.md,
-            listStyle: 'none',
-            padding: 0,
-            margin: 0,
-          }}
-        >
+        <ul className={styles.cardList}>
           {text.acceptedCards.map((card) => (
-            <li key={card} css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+            <li key={card} className={styles.cardItem}>
               <BadgeFor name={card} fallbackCategory="payment" partnerBadge={partnerBadge} />
-              <span css={{ fontWeight: 600 }}>{card}</span>
+              <span className={styles.cardName}>{card}</span>
             </li>
           ))}
         </ul>
@@ -158,14 +130,14 @@ export default function Partners() {
         <CardGrid minColumnPx={240}>
           {financialPartners.map((partner) => (
             <Card as="li" key={partner.name} title={partner.name}>
-              <div css={badgeRow}>
+              <div className={styles.badgeRow}>
                 <BadgeFor
                   name={partner.name}
                   fallbackCategory="payment"
                   partnerBadge={partnerBadge}
                 />
               </div>
-              <p css={{ margin: 0 }}>{partner.description}</p>
+              <p className={styles.flush}>{partner.description}</p>
             </Card>
           ))}
         </CardGrid>
@@ -183,7 +155,7 @@ export default function Partners() {
         <CardGrid minColumnPx={320}>
           {text.benefits.map((benefit) => (
             <Card as="li" key={benefit.title} title={benefit.title}>
-              <p css={{ margin: 0 }}>{benefit.description}</p>
+              <p className={styles.flush}>{benefit.description}</p>
             </Card>
           ))}
         </CardGrid>

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
 import { useLocale } from 'shared-content';
 import { formatRating } from 'shared-content/logic';
@@ -10,20 +9,13 @@ import {
   cardStyle,
   formControlStyle,
   formLabelStyle,
-  media,
   Page,
   Section,
   StarRating,
   StaticHtml,
-  theme,
 } from 'ui-kit';
-import {
-  metaText,
-  QuotedInEnglish,
-  quotationsLang,
-  quoteText,
-  VerifiedBadge,
-} from '../components/ReviewParts';
+import { QuotedInEnglish, quotationsLang, VerifiedBadge } from '../components/ReviewParts';
+import { featuredQuote, metaText } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';
 import type { PharmacyName, Review } from '../content/schemas';
 import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
@@ -31,45 +23,20 @@ import { averageRating, ratingSummaries } from '../ratings';
 import { reviewMonth } from '../reviewDate';
 import { limits, timers } from '../timing';
 import { useContent } from '../useContent';
-
-const hero = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.lg,
-  padding: theme.space.lg,
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-});
-
-const bigNumber = css({
-  fontSize: '3rem',
-  fontWeight: 700,
-  lineHeight: 1,
-  color: theme.colors.primaryDark,
-  [media.mobile]: { fontSize: '2.5rem' },
-});
-
-const starsLarge = css({ fontSize: theme.fontSizes.xl });
-
-const slide = css([
-  cardStyle,
-  { padding: theme.space.xl, [media.mobile]: { padding: theme.space.md } },
-]);
+import * as styles from './Reviews.css';
 
 function FeaturedStory({ review }: { review: Review }) {
   const lang = useLocale();
   return (
-    <figure css={[slide, { margin: 0 }]}>
+    <figure className={[cardStyle, styles.slide].join(' ')}>
       <StarRating value={review.rating} />
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <blockquote lang={quotationsLang} css={[quoteText, { margin: `${theme.space.sm} 0` }]}>
+      <blockquote lang={quotationsLang} className={featuredQuote}>
         <p>{review.review}</p>
       </blockquote>
       <figcaption>
         <strong>{review.name}</strong>
-        <p css={metaText}>
+        <p className={metaText}>
           {review.location} · {pharmacyLabel(review.pharmacy)} · {reviewMonth(review.date, lang)}
         </p>
       </figcaption>
@@ -81,18 +48,13 @@ function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: 
   const lang = useLocale();
   return (
     <Card as="li" title={review.name}>
-      <p css={metaText}>
+      <p className={metaText}>
         {review.location} · {pharmacyLabel(review.pharmacy)}
       </p>
       <StarRating value={review.rating} />
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
       <p lang={quotationsLang}>{review.review}</p>
-      <p
-        css={[
-          metaText,
-          { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' },
-        ]}
-      >
+      <p className={styles.reviewFooter}>
         <span>{reviewMonth(review.date, lang)}</span>
         {review.verified && <VerifiedBadge label={verifiedLabel} />}
       </p>
@@ -115,24 +77,16 @@ function AllReviews() {
   );
   return (
     <>
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'end',
-          gap: theme.space.md,
-          marginBottom: theme.space.md,
-        }}
-      >
-        <div css={{ display: 'grid', gap: theme.space.xs, flex: '0 1 18rem', minWidth: 0 }}>
-          <label htmlFor={`${id}-pharmacy`} css={formLabelStyle}>
+      <div className={styles.filterRow}>
+        <div className={styles.filterField}>
+          <label htmlFor={`${id}-pharmacy`} className={formLabelStyle}>
             {text.filter.label}
           </label>
           <select
             id={`${id}-pharmacy`}
             value={pharmacy}
             onChange={(event) => setPharmacy(event.target.value as PharmacyName | '')}
-            css={formControlStyle}
+            className={formControlStyle}
           >
             <option value="">{text.filter.all}</option>
             {pharmacyNames.map((name) => (
@@ -142,7 +96,7 @@ function AllReviews() {
             ))}
           </select>
         </div>
-        <p role="status" css={[metaText, { margin: 0 }]}>
+        <p role="status" className={metaText}>
           {shown.length} {text.filter.shownOf} {reviews.length} {text.filter.reviews}
         </p>
       </div>
@@ -169,18 +123,18 @@ export default function Reviews() {
         {sampleContent.reviews && (
           <SampleNotice label={sampleNotices.label}>{sampleNotices.reviewsPage}</SampleNotice>
         )}
-        <div css={hero}>
-          <p css={{ margin: 0 }}>
-            <span css={bigNumber} aria-hidden="true">
+        <div className={styles.hero}>
+          <p className={styles.flush}>
+            <span className={styles.bigNumber} aria-hidden="true">
               {formatRating(overall)}
             </span>
           </p>
           <div>
-            <p css={{ margin: 0, fontWeight: 600 }}>{text.overallLabel}</p>
-            <p css={[starsLarge, { margin: 0 }]}>
+            <p className={styles.overallLabel}>{text.overallLabel}</p>
+            <p className={styles.starsLine}>
               <StarRating value={overall} />
             </p>
-            <p css={{ margin: 0 }}>
+            <p className={styles.flush}>
               <strong>{reviews.length}</strong> {text.countLabel}
             </p>
           </div>
@@ -214,23 +168,16 @@ export default function Reviews() {
               const location = pharmacyByName(summary.key);
               return (
                 <Card as="li" key={summary.key} title={location?.name ?? summary.key}>
-                  {location && <p css={metaText}>{location.address.city}</p>}
-                  <p
-                    css={{
-                      margin: `${theme.space.xs} 0`,
-                      display: 'flex',
-                      flexWrap: 'wrap',
-                      gap: theme.space.sm,
-                    }}
-                  >
-                    <strong css={{ fontSize: theme.fontSizes.xl }} aria-hidden="true">
+                  {location && <p className={metaText}>{location.address.city}</p>}
+                  <p className={styles.summaryLine}>
+                    <strong className={styles.summaryNumber} aria-hidden="true">
                       {formatRating(summary.average)}
                     </strong>
-                    <span css={starsLarge}>
+                    <span className={styles.starsLarge}>
                       <StarRating value={summary.average} />
                     </span>
                   </p>
-                  <p css={metaText}>
+                  <p className={metaText}>
                     {summary.count} {text.summaryCountLabel}
                   </p>
                 </Card>
