@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   // The *.css.ts style files, as the builds compile them (class names; CSS in the DOM).
   plugins: [vanillaExtractPlugin()],
-  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     include: [
       '{shell,mf-*,shared-content,ui-kit,test-kit,build-preset}/src/**/*.test.{ts,tsx}',

@@ -30,7 +30,7 @@ import { providedSingletonVersions, sharedModules } from './shared-modules';
 /** The server build's folder inside a package's build folder. */
 const serverFolder = 'server';
 
-const reactWithEmotion = () => pluginReact({ swcReactOptions: { importSource: '@emotion/react' } });
+const react = () => pluginReact();
 
 /** The identity of this build, also handed to the federation plugin for its manifest. */
 const identify = (name: string, command: string, extra: Partial<BuildInfo> = {}) => {
@@ -130,7 +130,7 @@ export function remoteConfig({
     const info = identify(name, command);
     return {
       plugins: [
-        reactWithEmotion(),
+        react(),
         pluginExtractedStyles(),
         ...federatedInBothEnvironments(
           {
@@ -207,7 +207,7 @@ export function shellConfig(
 ): RsbuildConfig {
   return {
     plugins: [
-      reactWithEmotion(),
+      react(),
       pluginExtractedStyles(),
       ...federatedInBothEnvironments(
         {

@@ -26,16 +26,17 @@ const stateful = (pkg: string, role: 'host' | 'remote') => {
 /** The versions of the stateful singletons this checkout builds with (the shell provides them). */
 export const providedSingletonVersions = () =>
   Object.fromEntries(
-    ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react', 'shared-content'].map(
-      (pkg) => [pkg, pkg === 'shared-content' ? sharedContentVersion() : installedVersion(pkg)],
-    ),
+    ['react', 'react-dom', 'react-router-dom', 'zustand', 'shared-content'].map((pkg) => [
+      pkg,
+      pkg === 'shared-content' ? sharedContentVersion() : installedVersion(pkg),
+    ]),
   );
 
 /**
  * What every package shares. Subpath imports (react/jsx-runtime, react-dom/client,
- * @emotion/react/jsx-runtime ...) are shared through the trailing-slash keys.
+ * ...) are shared through the trailing-slash keys.
  *
- * - Stateful packages (React, the router, emotion, zustand) and `shared-content` itself
+ * - Stateful packages (React, the router, zustand) and `shared-content` itself
  *   (platform, toast store, contexts and the site-wide facts) are singletons with real
  *   version requirements. A remote's production build carries no copy of
  *   `shared-content` (`import: false`): the shell provides the one copy, so a page never
@@ -51,7 +52,6 @@ export function sharedModules(role: 'host' | 'remote', command: string) {
   const ui = uiKitVersion();
   const react = stateful('react', role);
   const reactDom = stateful('react-dom', role);
-  const emotion = stateful('@emotion/react', role);
   return {
     react,
     'react/': react,
@@ -59,8 +59,6 @@ export function sharedModules(role: 'host' | 'remote', command: string) {
     'react-dom/': reactDom,
     'react-router-dom': stateful('react-router-dom', role),
     zustand: stateful('zustand', role),
-    '@emotion/react': emotion,
-    '@emotion/react/': emotion,
     'shared-content': {
       singleton: true,
       version: content,

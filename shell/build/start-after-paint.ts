@@ -61,8 +61,6 @@ const firstViewShared = new Set([
   'react-dom',
   'react-dom/client',
   'react-router-dom',
-  '@emotion/react',
-  '@emotion/react/jsx-runtime',
   'shared-content',
   'ui-kit',
   'zustand',

@@ -74,7 +74,7 @@ describe('securityHeaders', () => {
     // CSP's directives with ";" (no space), which the CSP grammar reads the same.
     const handBuilt = {
       'Content-Security-Policy':
-        "default-src 'self'; script-src 'self' https://cdn.reviews.example; connect-src 'self' https://cdn.reviews.example; style-src 'self' 'unsafe-inline' https://cdn.reviews.example; img-src 'self' data:; font-src 'self'; frame-src https://www.google.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+        "default-src 'self'; script-src 'self' https://cdn.reviews.example; connect-src 'self' https://cdn.reviews.example; style-src 'self' https://cdn.reviews.example; img-src 'self' data:; font-src 'self'; frame-src https://www.google.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -664,7 +664,7 @@ describe("Fastify's router and the one headers table", () => {
     // CSP grammar reads the same.
     const before = {
       'content-security-policy':
-        "default-src 'self'; script-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+        "default-src 'self'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
       'strict-transport-security': 'max-age=63072000; includeSubDomains',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',

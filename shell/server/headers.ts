@@ -28,12 +28,6 @@ export function cacheControl(pathname: string) {
 }
 
 /**
- * Whether style-src allows inline styles: emotion writes its styles at run time. Once no
- * style is written at run time (issue 37), this is false and the CSP says so everywhere.
- */
-export const STYLE_SRC_INLINE = true;
-
-/**
  * helmet has no Permissions-Policy: the server adds this header beside helmet's
  * (plugins/security.ts), and the recipes write it beside them.
  */
@@ -76,7 +70,8 @@ export function cspDirectives({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remoteOrigins],
     'connect-src': ["'self'", ...remoteOrigins],
-    'style-src': ["'self'", ...(STYLE_SRC_INLINE ? ["'unsafe-inline'"] : []), ...remoteOrigins],
+    // Every style is a stylesheet extracted at build time: no inline style or style attribute.
+    'style-src': ["'self'", ...remoteOrigins],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'frame-src': frameOrigins.length > 0 ? [...frameOrigins] : ["'none'"],

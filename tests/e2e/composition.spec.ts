@@ -10,8 +10,6 @@ const singletons = [
   'react/jsx-runtime',
   'react-router-dom',
   'zustand',
-  '@emotion/react',
-  '@emotion/react/jsx-runtime',
   'shared-content',
   'ui-kit',
 ];
@@ -56,9 +54,9 @@ test('shared singletons: one copy each in the page, provided by the shell and us
       expect(loaded[0]?.from, `${host}: ${name}`).toBe('shell');
     }
   }
-  // The remote rendered with the shell's emotion and content, not copies of its own.
+  // The remote rendered with the shell's React and UI kit, not copies of its own.
   const shellScope = Object.entries(scopes).find(([host]) => host.startsWith('shell'))?.[1];
-  expect(shellScope?.['@emotion/react/jsx-runtime']?.[0]?.useIn).toContain('mf_medpack');
+  expect(shellScope?.['react/jsx-runtime']?.[0]?.useIn).toContain('mf_medpack');
   expect(shellScope?.['ui-kit']?.[0]?.useIn).toContain('mf_medpack');
 });
 

@@ -11,7 +11,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       {/* Links and phone numbers only: kept as the server wrote them. */}
-      <StaticHtml className={pageWidth as unknown as string}>
+      <StaticHtml className={pageWidth}>
         <div className={styles.groups}>
           {footer.groups.map((group) => (
             <nav key={group.title} aria-label={group.title}>

@@ -19,7 +19,7 @@ export default function ScriptMissingNote({
   // The visitor got the script-missing note: reported with the page's section (observe/).
   useEffect(() => recordEvent({ kind: 'script-missing' }), []);
   return (
-    <div className={pageWidth as unknown as string}>
+    <div className={pageWidth}>
       <div role="status" className={styles.note}>
         <p className={styles.message}>{scriptNeededText.failed}</p>
         <p className={styles.retryRow}>

@@ -4,9 +4,6 @@
  * what was rendered, and the data the browser needs to hydrate it.
  */
 import { Writable } from 'node:stream';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 // From react-router itself: the shared `react-router-dom` facade is what browsers load.
@@ -212,31 +209,23 @@ function renderApp(
   { url, remotes, locale, siteText, preloaded, renderedAt, notices, noticesLive }: AppInput,
   budgetMs: number,
 ) {
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
   const element = (
-    <CacheProvider value={cache}>
-      <AppWithRouter
-        remotes={remotes}
-        preloaded={preloaded}
-        renderedAt={renderedAt}
-        notices={notices}
-        noticesLive={noticesLive}
-        locale={locale}
-        siteText={siteText}
-        router={(site) => (
-          <StaticRouter basename={routerBasename(locale)} location={url}>
-            {site}
-          </StaticRouter>
-        )}
-      />
-    </CacheProvider>
+    <AppWithRouter
+      remotes={remotes}
+      preloaded={preloaded}
+      renderedAt={renderedAt}
+      notices={notices}
+      noticesLive={noticesLive}
+      locale={locale}
+      siteText={siteText}
+      router={(site) => (
+        <StaticRouter basename={routerBasename(locale)} location={url}>
+          {site}
+        </StaticRouter>
+      )}
+    />
   );
-  return renderToHtml(element, budgetMs).then(({ html, errors }) => ({
-    html,
-    errors,
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
-  }));
+  return renderToHtml(element, budgetMs);
 }
 
 const failedRemotes = (preloaded: PreloadedModules) =>
@@ -290,7 +279,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     html: assembleDocument(request.template, {
       lang: locale,
       app: rendered.html,
-      styles: `${preloadLinks(modules, request.serverRemotes, request.shellScripts)}${rendered.styles}`,
+      styles: preloadLinks(modules, request.serverRemotes, request.shellScripts),
       data: `<script type="application/json" id="${SSR_DATA_ID}">${data}</script>`,
     }),
     remoteVersions: failed.length > 0 ? {} : loaded.remoteVersions,

@@ -52,7 +52,7 @@ export default function Contact() {
           <ContactForm />
         </Section>
         <Section id="get-in-touch" title={text.getInTouchTitle}>
-          <div className={cardStyle as unknown as string}>
+          <div className={cardStyle}>
             <p className={styles.groupName}>{site.groupName}</p>
             <p className={styles.cardText}>{stateName}</p>
             <p className={styles.cardText}>{text.getInTouchText}</p>

@@ -168,7 +168,7 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
       ref: (element: HTMLElement | null) => {
         controls.current[field] = element;
       },
-      className: formControlStyle as unknown as string,
+      className: formControlStyle,
     };
   };
 
@@ -177,7 +177,7 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
     const { label, hint: hintText } = text.fields[name];
     return (
       <div className={styles.field}>
-        <label htmlFor={controlId} className={formLabelStyle as unknown as string}>
+        <label htmlFor={controlId} className={formLabelStyle}>
           {label}
         </label>
         {hintText && (
@@ -212,14 +212,14 @@ export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: st
       </aside>
       <p className={styles.requiredNote}>{text.requiredNote}</p>
       <div className={styles.field}>
-        <label htmlFor={`${idPrefix}-recipient`} className={formLabelStyle as unknown as string}>
+        <label htmlFor={`${idPrefix}-recipient`} className={formLabelStyle}>
           {text.recipient.label}
         </label>
         <select
           id={`${idPrefix}-recipient`}
           value={recipient}
           onChange={(event) => setRecipient(event.target.value)}
-          className={formControlStyle as unknown as string}
+          className={formControlStyle}
         >
           {recipients.map((option) => (
             <option key={option.value} value={option.value}>

@@ -8,7 +8,7 @@ export function AboutCard() {
   const { about } = home;
   return (
     <section aria-labelledby="home-about-heading" className={[cardStyle, styles.about].join(' ')}>
-      <h2 id="home-about-heading" className={sectionHeading as unknown as string}>
+      <h2 id="home-about-heading" className={sectionHeading}>
         {about.title}
       </h2>
       {about.paragraphs.map((paragraph) => (
