@@ -69,9 +69,11 @@ const isStringList = (names: unknown): names is string[] =>
   Array.isArray(names) && names.every((name: unknown) => typeof name === 'string');
 
 /**
- * A script of a remote's build folder as its description lists it (`static/js/async/…js`).
+ * A script or stylesheet of a remote's build folder as its description lists it
+ * (`static/js/async/…js`, `static/css/async/…css`).
  */
-const isBuildFile = (file: string) => /^static\/[\w./-]+\.js$/.test(file) && !file.includes('..');
+const isBuildFile = (file: string) =>
+  /^static\/[\w./-]+\.(js|css)$/.test(file) && !file.includes('..');
 
 /**
  * One remote's entry of the composition from its remotes.json entry and its published
@@ -159,7 +161,8 @@ export async function composeEntry({
     // The query parameters a page reads and their values (the shell's server build keeps
     // the well-formed rules, `readQueryParams`): the only ones that reach its render.
     queryParams: Object.fromEntries(Object.entries(queryParams).filter(([path]) => owned(path))),
-    // Each page's scripts per language: files of the remote's build folder, nothing else.
+    // Each page's scripts and stylesheets per language: files of the remote's build folder,
+    // nothing else.
     chunks: Object.fromEntries(
       Object.entries(chunks).flatMap(([path, perLanguage]) =>
         owned(path) && isObject(perLanguage)

@@ -47,6 +47,25 @@ describe('one entry of the live composition', () => {
     expect(composed.notes.join('\n')).toMatch(/\/elsewhere outside its prefixes/);
   });
 
+  it("keeps each page's scripts and stylesheets from its build folder, and nothing else", async () => {
+    const listed = ['static/css/async/r.0123456789.css', 'static/js/async/r.0123456789.js'];
+    const composed = await compose('/remotes/mf-reviews/1/mf-manifest.json', {
+      'pages.json': {
+        ...reviews,
+        chunks: {
+          '/testimonials': { en: listed, es: ['../../shell/static/js/index.js'] },
+          '/partners': { en: ['https://elsewhere.example/x.js'] },
+        },
+      },
+      'mf-manifest.json': manifest,
+    });
+    if ('problem' in composed) throw new Error(composed.problem);
+    expect(composed.described.pages.chunks).toEqual({
+      '/testimonials': { en: listed },
+      '/partners': {},
+    });
+  });
+
   it('owns the prefixes remotes.json gives it over those it claims', async () => {
     const composed = await compose(
       { manifest: '/remotes/mf-reviews/1/mf-manifest.json', prefixes: ['/testimonials'] },

@@ -4,6 +4,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { faqPage } from 'mf-services/content';
 import { locations } from 'shared-content';
 import { contactPage } from 'shell/content';
+import { pageRoutes } from '../site/pages';
+import { remoteNames } from './servers';
 import { holdScripts } from './support';
 
 const main = (page: Page) => page.getByRole('main');
@@ -74,6 +76,55 @@ test.describe('without JavaScript', () => {
     await main(page).getByRole('button', { name: 'Search Prices' }).click();
     await expect(main(page).getByRole('alert')).toHaveText('Please fill in all required fields');
   });
+});
+
+test.describe('styled from the server, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A remote's CSS comes with its build: the server links the stylesheets its description
+  // lists for the page (`chunks` in pages.json). Loaded by script instead, a page without
+  // script would show the section unstyled; with script, it would shift once styled.
+  for (const remote of remoteNames) {
+    const route = pageRoutes.find(
+      (candidate) => candidate.owner === remote && !candidate.canonical,
+    );
+    if (!route) continue;
+    for (const lang of ['en', 'es'] as const) {
+      const path = lang === 'en' ? route.path : `/es${route.path}`;
+      test(`${path}: every stylesheet ${remote} lists for the page is applied`, async ({
+        page,
+        request,
+      }) => {
+        const composition = (await (await request.get('/remotes.json')).json()) as Record<
+          string,
+          string | { manifest: string }
+        >;
+        const entry = composition[remote];
+        const manifest = typeof entry === 'string' ? entry : entry?.manifest;
+        if (!manifest) throw new Error(`${remote} is not in /remotes.json`);
+        const described = (await (
+          await request.get(new URL('pages.json', new URL(manifest, 'http://site/')).pathname)
+        ).json()) as { chunks: Record<string, Record<string, string[]>> };
+        const listed = (described.chunks[route.path]?.[lang] ?? []).filter((file) =>
+          file.endsWith('.css'),
+        );
+        expect(listed.length, `${remote} lists stylesheets for ${route.path}`).toBeGreaterThan(0);
+
+        await page.goto(path);
+        const applied = await page.evaluate(() =>
+          [...document.styleSheets].map((sheet) => ({
+            href: sheet.href ?? '',
+            rules: sheet.cssRules.length,
+          })),
+        );
+        for (const file of listed) {
+          const sheet = applied.find(({ href }) => href.endsWith(`/${file}`));
+          expect(sheet, `${file} is linked in the page's head`).toBeDefined();
+          expect(sheet?.rules ?? 0, `${file} has rules`).toBeGreaterThan(0);
+        }
+      });
+    }
+  }
 });
 
 test.describe('before the page has its script', () => {

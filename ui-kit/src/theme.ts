@@ -59,30 +59,8 @@ export const focusRing = {
 } as const;
 
 /**
- * The ring on keyboard focus, to spread into an emotion style object. Kept while sections
- * still write emotion styles; a `*.css.ts` file uses `focusVisibleSelectors`.
- */
-export const focusVisibleRing = { '&:focus-visible': focusRing } as const;
-
-/**
- * For what a script or an in-page link focuses (`tabIndex` -1: a page's `h1` after a
- * navigation, a results heading, an anchored section): no ring after a click, the ring
- * when the focus came from the keyboard.
- */
-export const movedFocusRing = { '&:focus': { outline: 'none' }, ...focusVisibleRing } as const;
-
-/**
- * Media queries from the breakpoints, as emotion style keys: mobile is 768 px wide or
- * less. Kept while sections still write emotion styles; a `*.css.ts` file uses `queries`.
- */
-export const media = {
-  mobile: `@media (max-width: ${theme.breakpoints.mobileMaxPx}px)`,
-  desktop: `@media (min-width: ${theme.breakpoints.mobileMaxPx + 1}px)`,
-  reducedMotion: '@media (prefers-reduced-motion: reduce)',
-} as const;
-
-/**
- * The same media queries for `*.css.ts` files: `'@media': { [queries.mobile]: { … } }`.
+ * Media queries from the breakpoints (mobile is 768 px wide or less), for `*.css.ts`
+ * files: `'@media': { [queries.mobile]: { … } }`.
  */
 export const queries = {
   mobile: `(max-width: ${theme.breakpoints.mobileMaxPx}px)`,

@@ -1,0 +1,129 @@
+// `pnpm screenshots:compare --base <url> --new <url>`: full-page screenshots of the same
+// routes on two running sites (say, the last release and a new build), on a phone and a
+// desktop, motion reduced; prints the differing pixels per route and viewport and writes
+// the pictures of each difference (base, new, diff) to a folder. A style rewrite that
+// changes nothing a visitor sees prints 0 everywhere. Both sites must show the same
+// content: run them from the same notices, at the same time.
+//   --routes /,/about  the paths (default: one page of each kind, both languages)
+//   --no-script        the pages as a visitor without script sees them
+//   --out DIR          where the pictures go (default: test-results/screenshot-diff)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { workspace } from '../scripts/workspace.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const defaultRoutes = [
+  '/',
+  '/about',
+  '/contact',
+  '/features',
+  '/blog',
+  '/locations',
+  '/locations/parlin',
+  '/services/refills',
+  '/support/faq',
+  '/legal/privacy',
+  '/testimonials',
+  '/partners',
+  '/medpack',
+  '/pet-medications',
+  '/best-prices',
+  '/es',
+  '/es/best-prices',
+];
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    new: { type: 'string' },
+    routes: { type: 'string' },
+    'no-script': { type: 'boolean', default: false },
+    out: { type: 'string', default: join(workspace, 'tests/test-results/screenshot-diff') },
+  },
+});
+if (!values.base || !values.new) {
+  console.error(
+    'Usage: pnpm screenshots:compare --base <url> --new <url> [--routes /,/about] [--no-script]',
+  );
+  process.exit(2);
+}
+const routes = values.routes ? values.routes.split(',') : defaultRoutes;
+mkdirSync(values.out, { recursive: true });
+
+const devices = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+/** @param {string} origin @param {string} route @param {object} device */
+async function screenshot(origin, route, device) {
+  const context = await browser.newContext({
+    ...device,
+    reducedMotion: 'reduce',
+    javaScriptEnabled: !values['no-script'],
+  });
+  const page = await context.newPage();
+  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+  const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  await context.close();
+  return PNG.sync.read(png);
+}
+
+/** The picture on a canvas of the given size (a shorter page is padded with transparency). */
+const onCanvas = (
+  /** @type {PNG} */ image,
+  /** @type {number} */ width,
+  /** @type {number} */ height,
+) => {
+  if (image.width === width && image.height === height) return image;
+  const canvas = new PNG({ width, height });
+  PNG.bitblt(image, canvas, 0, 0, image.width, image.height, 0, 0);
+  return canvas;
+};
+
+let total = 0;
+try {
+  for (const route of routes) {
+    for (const [name, device] of Object.entries(devices)) {
+      const base = await screenshot(values.base, route, device);
+      const next = await screenshot(values.new, route, device);
+      const width = Math.max(base.width, next.width);
+      const height = Math.max(base.height, next.height);
+      const diff = new PNG({ width, height });
+      const pixels = pixelmatch(
+        onCanvas(base, width, height).data,
+        onCanvas(next, width, height).data,
+        diff.data,
+        width,
+        height,
+        { threshold: 0.1 },
+      );
+      total += pixels;
+      const size =
+        base.height === next.height
+          ? `${base.height} px tall`
+          : `${base.height} → ${next.height} px tall`;
+      console.log(
+        `${pixels === 0 ? 'same' : 'DIFF'}  ${name.padEnd(7)} ${route}: ${pixels} px differ (${size})`,
+      );
+      if (pixels > 0) {
+        const file = join(values.out, `${name}${route.replaceAll(/[/?&=]/g, '_')}`);
+        writeFileSync(`${file}.base.png`, PNG.sync.write(base));
+        writeFileSync(`${file}.new.png`, PNG.sync.write(next));
+        writeFileSync(`${file}.diff.png`, PNG.sync.write(diff));
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(
+  `${routes.length} routes × 2 viewports: ${total} px differ in all${total ? ` (pictures in ${values.out})` : ''}`,
+);
+process.exitCode = total === 0 ? 0 : 1;
