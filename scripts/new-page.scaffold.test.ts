@@ -3,24 +3,18 @@
 // section's declaration is edited beside the page's four new files and its test, the page
 // renders in both languages with its own texts, and its build lists the page's chunks per
 // language. Run by `pnpm test:scaffold`.
-import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspace } from './workspace.mjs';
 import { workspaceCopy } from './workspace-copy';
 
-const { copy, fill, run, read, remove } = workspaceCopy('new-page-');
+const { copy, fill, linkDependencies, run, read, remove } = workspaceCopy('new-page-');
 let before = '';
 
 beforeAll(() => {
   fill();
-  // The workspace's installed dependencies, linked (each package's and the root's).
-  for (const folder of ['.', ...readdirSync(workspace)]) {
-    const modules = join(workspace, folder, 'node_modules');
-    if (existsSync(modules) && existsSync(join(copy, folder))) {
-      symlinkSync(modules, join(copy, folder, 'node_modules'));
-    }
-  }
+  linkDependencies();
   before = run('git', ['-C', workspace, 'ls-files', 'mf-medpack']);
   run('node', ['scripts/new-page.mjs', 'mf-medpack', '/medpack/faq']);
 });

@@ -1,7 +1,16 @@
 // A copy of the workspace's sources in a temporary folder, for the scaffold tests: a
 // command runs there as a team would run it, and the checkout is never touched.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { workspace } from './workspace.mjs';
@@ -30,6 +39,29 @@ export function workspaceCopy(prefix: string) {
             .split('/')
             .some((part) => skipped.has(part)),
       });
+    },
+    /**
+     * Gives every package of the copy (and its root) the workspace's installed
+     * dependencies, without an install: each entry of a `node_modules` is linked to the
+     * workspace's, except the workspace's own packages (`ui-kit`, `shared-content`, …),
+     * which are linked to their copies, so a command in the copy reads the copy's sources.
+     */
+    linkDependencies() {
+      const folders = ['.', ...readdirSync(workspace)].filter((folder) =>
+        existsSync(join(workspace, folder, 'node_modules')),
+      );
+      const ownPackages = new Set(folders.filter((folder) => folder !== '.'));
+      for (const folder of folders) {
+        if (!existsSync(join(copy, folder))) continue;
+        const modules = join(copy, folder, 'node_modules');
+        mkdirSync(modules);
+        for (const entry of readdirSync(join(workspace, folder, 'node_modules'))) {
+          const target = ownPackages.has(entry)
+            ? join(copy, entry)
+            : join(workspace, folder, 'node_modules', entry);
+          symlinkSync(target, join(modules, entry));
+        }
+      }
     },
     /** Runs a command in the copy (or `cwd`); a failure shows everything it printed. */
     run(command: string, args: string[], cwd = copy) {
