@@ -12,7 +12,8 @@ import { gotoHydrated } from './support';
  * are read from a real page load; their size is the brotli size of the built files,
  * computed here, so the figures are the same on every run: a budget, not a timing.
  */
-const FIRST_VIEW_BUDGET_KIB = 152;
+// 133–140.5 KiB since styles are extracted at build time (issue 37): no emotion runtime.
+const FIRST_VIEW_BUDGET_KIB = 141;
 const SECOND_SECTION_BUDGET_KIB = 25;
 
 /**

@@ -1,4 +1,3 @@
-import { setElementVars } from '@vanilla-extract/dynamic';
 import {
   type FocusEvent,
   type PointerEvent,
@@ -10,6 +9,7 @@ import {
 import { fillText, useSiteText } from 'shared-content';
 import * as styles from './Carousel.css';
 import { Button } from './controls';
+import { setCssVars } from './cssVars';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 
 export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
@@ -52,7 +52,7 @@ function useTrackPosition(index: number, lockMs: number) {
   const trackRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!trackRef.current) return;
-    setElementVars(trackRef.current, {
+    setCssVars(trackRef.current, {
       [styles.trackShift]: `-${index * 100}%`,
       [styles.trackTransition]: transitionOf(lockMs),
       [styles.mobileTrackTransition]: transitionOf(Math.round(lockMs / 2)),

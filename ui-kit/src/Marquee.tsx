@@ -1,8 +1,8 @@
-import { setElementVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { withRepeatedHead } from 'shared-content/logic';
 import { classes } from './classes';
 import { PauseButton } from './controls';
+import { setCssVars } from './cssVars';
 import { useMounted, usePrefersReducedMotion } from './hooks';
 import type { MarqueeItemWidth } from './Marquee.css';
 import * as styles from './Marquee.css';
@@ -69,7 +69,7 @@ export function Marquee<T>({
   const trackRef = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
     if (!trackRef.current) return;
-    setElementVars(trackRef.current, {
+    setCssVars(trackRef.current, {
       [styles.shift]: `calc(-100% * ${loopShare})`,
       [styles.duration]: seconds(durationMs),
       [styles.mobileDuration]: seconds(mobileDurationMs),
