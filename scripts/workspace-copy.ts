@@ -26,6 +26,22 @@ const skipped = new Set([
   'release',
 ]);
 
+/**
+ * Gives `folder` of a copy (at `copyRoot`) the workspace's installed dependencies, without
+ * an install: each entry of the workspace's `<folder>/node_modules` linked, except the
+ * workspace packages named in `copied`, which are linked to their copies in `copyRoot`.
+ */
+export function linkDependencies(copyRoot: string, folder: string, copied: ReadonlySet<string>) {
+  const modules = join(copyRoot, folder, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(join(workspace, folder, 'node_modules'))) {
+    const target = copied.has(entry)
+      ? join(copyRoot, entry)
+      : join(workspace, folder, 'node_modules', entry);
+    symlinkSync(target, join(modules, entry));
+  }
+}
+
 export function workspaceCopy(prefix: string) {
   const copy = mkdtempSync(join(tmpdir(), prefix));
   return {
@@ -52,15 +68,7 @@ export function workspaceCopy(prefix: string) {
       );
       const ownPackages = new Set(folders.filter((folder) => folder !== '.'));
       for (const folder of folders) {
-        if (!existsSync(join(copy, folder))) continue;
-        const modules = join(copy, folder, 'node_modules');
-        mkdirSync(modules);
-        for (const entry of readdirSync(join(workspace, folder, 'node_modules'))) {
-          const target = ownPackages.has(entry)
-            ? join(copy, entry)
-            : join(workspace, folder, 'node_modules', entry);
-          symlinkSync(target, join(modules, entry));
-        }
+        if (existsSync(join(copy, folder))) linkDependencies(copy, folder, ownPackages);
       }
     },
     /** Runs a command in the copy (or `cwd`); a failure shows everything it printed. */

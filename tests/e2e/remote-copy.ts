@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { linkDependencies } from '../../scripts/workspace-copy';
 import { workspace } from './servers';
 
 /** The shared packages a team may edit beside its remote: copied, never linked. */
@@ -29,17 +30,9 @@ export function buildRemoteCopy(remote: string, edit: (root: string) => void): s
     cpSync(join(workspace, pkg), join(root, pkg), { recursive: true, filter: skip });
   }
   cpSync(join(workspace, 'tsconfig.base.json'), join(root, 'tsconfig.base.json'));
-  const linkDependencies = (pkg: string) => {
-    const modules = join(root, pkg, 'node_modules');
-    mkdirSync(modules);
-    for (const entry of readdirSync(join(workspace, pkg, 'node_modules'))) {
-      const target = editablePackages.includes(entry)
-        ? join(root, entry)
-        : join(workspace, pkg, 'node_modules', entry);
-      symlinkSync(target, join(modules, entry));
-    }
-  };
-  for (const pkg of [...editablePackages, remote]) linkDependencies(pkg);
+  for (const pkg of [...editablePackages, remote]) {
+    linkDependencies(root, pkg, new Set(editablePackages));
+  }
   mkdirSync(join(root, 'node_modules'));
   for (const pkg of editablePackages) symlinkSync(join(root, pkg), join(root, 'node_modules', pkg));
   edit(root);
