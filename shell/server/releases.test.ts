@@ -146,6 +146,19 @@ describe('release and rollback', () => {
     expect(lstatSync(copied).isSymbolicLink()).toBe(false);
     expect(readFileSync(join(copied, 'static/a.1.js'), 'utf8')).toBe('a.1.js');
   });
+  it('stamps a release with the commit its build names, where there is no git to ask', () => {
+    const root = tempDir();
+    const from = build('a.2.js');
+    writeFileSync(join(from, 'build-info.json'), JSON.stringify({ commit: '0f9e8d7c6b' }));
+    const version = releaseRemote({ root, name: 'mf-medpack', from });
+    const stamp = JSON.parse(
+      readFileSync(
+        join(releaseLayout(root).versionDir('mf-medpack', version), 'version.json'),
+        'utf8',
+      ),
+    );
+    expect(stamp).toMatchObject({ name: 'mf-medpack', version, commit: '0f9e8d7c6b' });
+  });
 });
 
 describe('the remotes of a workspace (pnpm release --all)', () => {

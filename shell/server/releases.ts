@@ -129,6 +129,16 @@ const gitCommit = () => {
   }
 };
 
+/**
+ * The commit a release is stamped with: the one its build names (build-info.json), else
+ * the workspace's HEAD. A release Job runs where there is no git (the container's runtime
+ * folder), and a build given with --from may come from another commit than HEAD.
+ */
+const commitOf = (from: string) => {
+  const info = readJson(join(from, 'build-info.json'), {}) as { commit?: unknown };
+  return typeof info.commit === 'string' && info.commit ? info.commit : gitCommit();
+};
+
 export function releaseLayout(root: string) {
   return {
     shellDir: join(root, 'shell'),
@@ -237,7 +247,7 @@ export function releaseRemote({ root, name, from }: { root: string; name: string
   const layout = releaseLayout(root);
   const version = buildVersion(from);
   // Files first: the whole version folder exists before anything points at it.
-  const stamp = { name, version, commit: gitCommit(), releasedAt: new Date().toISOString() };
+  const stamp = { name, version, commit: commitOf(from), releasedAt: new Date().toISOString() };
   copyVersion(from, layout.versionDir(name, version), stamp);
   addToHistory(root, name, version);
   // Last: the switch.
@@ -285,7 +295,7 @@ export function releaseShell({ root, from }: { root: string; from: string }) {
   const stamp = {
     name: 'shell',
     version,
-    commit: gitCommit(),
+    commit: commitOf(from),
     releasedAt: new Date().toISOString(),
   };
   copyVersion(from, layout.shellVersionDir(version), stamp, (partial) => {
