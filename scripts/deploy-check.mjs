@@ -1,6 +1,6 @@
 // `pnpm deploy:check <remote> [--site URL] [--dist DIR]`: before releasing a freshly built
 // remote, compares it with what a running site serves (its /version.json; the check is
-// deploy-compat.mjs, which `pnpm release` also runs as its gate). Prints "compatible"
+// the gate `pnpm release` runs, shell/server/release-gate.ts). Prints "compatible"
 // (with notes: the pages it adds or removes) or each reason it is not and what to do,
 // and exits 1 when it is not.
 //
@@ -10,10 +10,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { compareWithLive } from './deploy-compat.mjs';
+import { createJiti } from 'jiti';
 import { remoteNames, workspace } from './workspace.mjs';
 
-/** @import { BuiltRemote, LiveVersions } from './deploy-compat.mjs' */
+/** @import { BuiltRemote, LiveVersions } from '../shell/server/release-gate.ts' */
+
+/** @type {typeof import('../shell/server/release-gate.ts')} */
+const { compareWithLive } = await createJiti(import.meta.url).import(
+  join(workspace, 'shell/server/release-gate.ts'),
+);
 
 /**
  * @param {string} file

@@ -17,13 +17,26 @@ for package in shell shared-content ui-kit test-kit build-preset tests mf-*; do
 done
 # The server as built for Node (shell/server/tsconfig.json: its TypeScript, types removed).
 cp -r shell/server-dist "$out/shell/server-dist"
-# The modules of shared-content the server loads (plain JavaScript).
+# The modules of shared-content the server loads (plain JavaScript; the release command's
+# gate reads the version rules).
 mkdir -p "$out/shared-content/src/platform" "$out/shared-content/src/logic"
 cp shared-content/src/platform/remote-entry.mjs "$out/shared-content/src/platform/"
-cp shared-content/src/logic/paths.mjs "$out/shared-content/src/logic/"
+cp shared-content/src/logic/paths.mjs shared-content/src/logic/versions.mjs "$out/shared-content/src/logic/"
 cp shared-content/src/platform/locale-paths.mjs "$out/shared-content/src/platform/"
 # The server serves a release folder, never a build: every build released into one.
 node shell/server-dist/release.js --all --root "$out/release"
+# Each build also where the release command looks for it (<package>/dist, as in the
+# workspace), as a link to its release in that folder rather than a second copy: the
+# release Job (deploy/kubernetes/release-job.yaml) publishes the image's build of a remote
+# into the shared release folder with `node shell/server-dist/release.js <name>`.
+ln -s "../release/$(readlink "$out/release/shell")" "$out/shell/dist"
+for version in "$out"/release/remotes/*/*/; do
+  name="$(basename "$(dirname "$version")")"
+  ln -s "../release/remotes/$name/$(basename "$version")" "$out/$name/dist"
+done
 cd "$out"
-pnpm install --frozen-lockfile --prod --offline --filter 'shell...' >/dev/null
+# --filter-prod: the shell and the workspace packages it depends on in production only
+# (--filter 'shell...' also took its dev-only ones, test-kit and build-preset, with their
+# own dependencies and peers: vitest, vite, jiti).
+pnpm install --frozen-lockfile --prod --offline --filter-prod 'shell...' >/dev/null
 echo "Runtime folder: $out"

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # CI's run of the container recipe (Dockerfile) without a container engine: the same
-# bundle, the server started from it as the image starts it, and the image's health check.
+# bundle, the server started from it as the image starts it, the image's health check,
+# and the Kubernetes release Job's command run in it (release-job.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+repo="$(pwd)"
 port="${CONTAINER_CHECK_PORT:-8169}"
 work="$(mktemp -d)"
 bash scripts/container/bundle.sh "$work/app"
@@ -24,3 +26,6 @@ fetch('http://127.0.0.1:$port/best-prices').then(async (answer) => {
   }
   console.log('Container bundle: /healthz and /best-prices answer from production dependencies only.');
 });"
+# The release Job (deploy/kubernetes/release-job.yaml), release then rollback, in the same
+# runtime folder against a release folder of its own, served on the next port.
+node "$repo/scripts/container/release-job.mjs" "$work/app" "$((port + 1))"

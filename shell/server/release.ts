@@ -1,7 +1,9 @@
 // `pnpm release <name>` and `pnpm rollback <name>`: versioned releases (releases.ts), the
 // only way a build goes live. A release is checked first against what is live in the
-// release folder (the gate of `pnpm deploy:check`, scripts/deploy-compat.mjs) and refused,
-// saying what to release first, unless --force.
+// release folder (release-gate.ts, also the check of `pnpm deploy:check`) and refused,
+// saying what to release first, unless --force. It needs only the server's build and its
+// production dependencies, so it runs where the server does (the container's runtime
+// folder, a Kubernetes Job: deploy/kubernetes/release-job.yaml).
 //
 //   pnpm release mf-medpack [--from DIR]     DIR: the build (default mf-medpack/dist)
 //   pnpm release shell [--from DIR]          the shell (servers take it up without a restart)
@@ -16,9 +18,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BuiltRemote, LiveVersions } from '../../scripts/deploy-compat.mjs';
-import { compareShellWithLive, compareWithLive } from '../../scripts/deploy-compat.mjs';
-import { remoteNames as workspaceRemotes } from '../../scripts/workspace.mjs';
+import {
+  type BuiltRemote,
+  compareShellWithLive,
+  compareWithLive,
+  type LiveVersions,
+} from './release-gate.ts';
 import { startWatch, watchSettings } from './release-watch.ts';
 import {
   buildVersion,
@@ -29,6 +34,7 @@ import {
   requireBuild,
   rollbackRemote,
   SHELL_BUILD_FILES,
+  workspaceRemotes,
 } from './releases.ts';
 import { readSite } from './site.ts';
 import { releaseRoot, workspace } from './site-paths.ts';
@@ -125,7 +131,7 @@ async function releaseAll() {
   if (liveVersion(root, 'shell') !== buildVersion(shellBuild, present)) {
     await releaseShellChecked(shellBuild);
   }
-  for (const name of workspaceRemotes) {
+  for (const name of workspaceRemotes(workspace)) {
     const from = join(workspace, name, 'dist');
     requireBuild(name, from, REMOTE_BUILD_FILES);
     if (liveVersion(root, name) !== buildVersion(from))
@@ -139,7 +145,7 @@ try {
   if (values.all) await releaseAll();
   else if (!name) {
     throw new Error(
-      `Name what to ${values.rollback ? 'roll back' : 'release'}: shell or a remote (${workspaceRemotes.join(', ')}), or --all.`,
+      `Name what to ${values.rollback ? 'roll back' : 'release'}: shell or a remote (${workspaceRemotes(workspace).join(', ')}), or --all.`,
     );
   } else if (values.rollback) {
     const { from, to } = rollbackRemote({ root, name, to: values.to });

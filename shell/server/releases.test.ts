@@ -5,12 +5,22 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveVersion, releaseRemote, releaseShell, rollbackRemote } from './releases.ts';
+import { workspaceRemotes as presetRemotes } from '../../build-preset/src/remote-record';
+import {
+  liveVersion,
+  releaseLayout,
+  releaseRemote,
+  releaseShell,
+  rollbackRemote,
+  workspaceRemotes,
+} from './releases.ts';
+import { workspace } from './site-paths.ts';
 
 const folders: string[] = [];
 const tempDir = () => {
@@ -114,5 +124,61 @@ describe('release and rollback', () => {
     expect(() => releaseRemote({ root, name: 'mf-medpack', from: partial })).toThrow(
       /mf-medpack has no whole build at .* \(missing pages\.json\): run "pnpm --filter mf-medpack build" first/,
     );
+  });
+
+  it('releases the build a runtime folder links to its own release into another release folder', () => {
+    // The container's runtime folder (scripts/container/bundle.sh): <name>/dist is a link
+    // to the image's release of the build; the release Job publishes it onto the volume.
+    const image = tempDir();
+    const version = releaseRemote({ root: image, name: 'mf-medpack', from: build('a.1.js') });
+    const runtime = tempDir();
+    mkdirSync(join(runtime, 'mf-medpack'));
+    symlinkSync(
+      releaseLayout(image).versionDir('mf-medpack', version),
+      join(runtime, 'mf-medpack/dist'),
+    );
+    const volume = tempDir();
+    expect(
+      releaseRemote({ root: volume, name: 'mf-medpack', from: join(runtime, 'mf-medpack/dist') }),
+    ).toBe(version);
+    expect(liveUrl(volume)).toBe(`/remotes/mf-medpack/${version}/mf-manifest.json`);
+    const copied = releaseLayout(volume).versionDir('mf-medpack', version);
+    expect(lstatSync(copied).isSymbolicLink()).toBe(false);
+    expect(readFileSync(join(copied, 'static/a.1.js'), 'utf8')).toBe('a.1.js');
+  });
+  it('stamps a release with the commit its build names, where there is no git to ask', () => {
+    const root = tempDir();
+    const from = build('a.2.js');
+    writeFileSync(join(from, 'build-info.json'), JSON.stringify({ commit: '0f9e8d7c6b' }));
+    const version = releaseRemote({ root, name: 'mf-medpack', from });
+    const stamp = JSON.parse(
+      readFileSync(
+        join(releaseLayout(root).versionDir('mf-medpack', version), 'version.json'),
+        'utf8',
+      ),
+    );
+    expect(stamp).toMatchObject({ name: 'mf-medpack', version, commit: '0f9e8d7c6b' });
+  });
+});
+
+describe('the remotes of a workspace (pnpm release --all)', () => {
+  it('are the remote packages build-preset finds, in the same order', () => {
+    const names = presetRemotes(workspace).map((remote) => remote.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(workspaceRemotes(workspace)).toEqual(names);
+  });
+
+  it('are read from the package.json files alone, as the runtime folder keeps them', () => {
+    const root = tempDir();
+    const write = (folder: string, manifest: object) => {
+      mkdirSync(join(root, folder));
+      writeFileSync(join(root, folder, 'package.json'), JSON.stringify(manifest));
+    };
+    write('mf-b', { name: 'mf-b', remote: { devPort: 3002, prefixes: [], exposes: [] } });
+    write('mf-a', { name: 'mf-a', remote: { devPort: 3001, prefixes: [], exposes: [] } });
+    write('shell', { name: 'shell' });
+    write('.hidden', { name: 'hidden', remote: { devPort: 3000, prefixes: [], exposes: [] } });
+    mkdirSync(join(root, 'release'));
+    expect(workspaceRemotes(root)).toEqual(['mf-a', 'mf-b']);
   });
 });

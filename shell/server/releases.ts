@@ -24,6 +24,7 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   renameSync,
@@ -32,6 +33,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import type { RemoteRecord } from '../../build-preset/src/remote-record';
 import { workspace } from './site-paths.ts';
 
 /**
@@ -65,6 +67,26 @@ export const REMOTE_BUILD_FILES = [
 ];
 /** What the shell's build folder holds. */
 export const SHELL_BUILD_FILES = ['index.html', 'site.json', 'build-info.json', 'server/index.js'];
+
+/**
+ * The remote packages of a workspace (or of the container's runtime folder, which keeps
+ * each package's package.json): each folder whose package.json has a `"remote"` record
+ * (build-preset/src/remote-record.ts), in the order of their dev ports, as `pnpm release
+ * --all` releases them.
+ */
+export function workspaceRemotes(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .flatMap((entry) => {
+      const file = join(root, entry.name, 'package.json');
+      const manifest = readJson(file, {}) as { name?: string; remote?: RemoteRecord };
+      return manifest.name && manifest.remote
+        ? [{ name: manifest.name, port: manifest.remote.devPort }]
+        : [];
+    })
+    .sort((a, b) => a.port - b.port)
+    .map((remote) => remote.name);
+}
 
 /**
  * Throws, naming each missing file and what to do, unless `dir` holds a whole build.
@@ -105,6 +127,16 @@ const gitCommit = () => {
   } catch {
     return undefined;
   }
+};
+
+/**
+ * The commit a release is stamped with: the one its build names (build-info.json), else
+ * the workspace's HEAD. A release Job runs where there is no git (the container's runtime
+ * folder), and a build given with --from may come from another commit than HEAD.
+ */
+const commitOf = (from: string) => {
+  const info = readJson(join(from, 'build-info.json'), {}) as { commit?: unknown };
+  return typeof info.commit === 'string' && info.commit ? info.commit : gitCommit();
 };
 
 export function releaseLayout(root: string) {
@@ -215,7 +247,7 @@ export function releaseRemote({ root, name, from }: { root: string; name: string
   const layout = releaseLayout(root);
   const version = buildVersion(from);
   // Files first: the whole version folder exists before anything points at it.
-  const stamp = { name, version, commit: gitCommit(), releasedAt: new Date().toISOString() };
+  const stamp = { name, version, commit: commitOf(from), releasedAt: new Date().toISOString() };
   copyVersion(from, layout.versionDir(name, version), stamp);
   addToHistory(root, name, version);
   // Last: the switch.
@@ -263,7 +295,7 @@ export function releaseShell({ root, from }: { root: string; from: string }) {
   const stamp = {
     name: 'shell',
     version,
-    commit: gitCommit(),
+    commit: commitOf(from),
     releasedAt: new Date().toISOString(),
   };
   copyVersion(from, layout.shellVersionDir(version), stamp, (partial) => {

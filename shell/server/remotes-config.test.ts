@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compareShellWithLive, compareWithLive } from '../../scripts/deploy-compat.mjs';
+import { compareShellWithLive, compareWithLive } from './release-gate.ts';
 import { composeEntry } from './remotes-config.ts';
 
 /** A remote's files as its build published them, read as the server reads them. */

@@ -1,57 +1,59 @@
-// Whether a freshly built remote (or shell) can go live beside what is live now: the
-// check of `pnpm deploy:check` (deploy-check.mjs, against a running site's /version.json)
-// and the gate of `pnpm release` (shell/server/release.ts, against the release folder).
+// Whether a freshly built remote (or shell) can go live beside what is live now: the gate
+// of `pnpm release` (release.ts, against the release folder) and the check of
+// `pnpm deploy:check` (scripts/deploy-check.mjs, against a running site's /version.json).
 // It compares the shared singletons a build needs, the site-wide facts it was built with,
 // the paths its description claims against the live composition, and what it exposes.
-import { join } from 'node:path';
-import { createJiti } from 'jiti';
-import { pathIn } from '../shared-content/src/platform/locale-paths.mjs';
-import { underPrefix } from '../shared-content/src/platform/remote-entry.mjs';
-import { workspace } from './workspace.mjs';
+// Part of the server's build, so that the release command runs where the server does (the
+// container's runtime folder, a Kubernetes Job) with the server's dependencies only.
 
-/** @import { BuildInfo } from '../build-preset/src/identity' */
-/** @import { ManifestShared } from '../shared-content/src/logic/versions' */
+import { pathIn } from 'shared-content/locale';
+import { underPrefix } from 'shared-content/remote-entry';
+import { type ManifestShared, singletonMismatches } from 'shared-content/versions';
+import type { BuildInfo } from '../../build-preset/src/identity';
+
 /**
  * A built remote as read from its build folder: its manifest, `build-info.json` and its
  * published description (`pages.json`).
- * @typedef {{
- *   manifest: { shared?: ManifestShared[], exposes?: { path?: string }[] },
- *   info: BuildInfo,
- *   pages: { pages: string[], aliases?: Record<string, string>, prefixes?: string[], exposes?: string[] },
- * }} BuiltRemote
  */
+export interface BuiltRemote {
+  manifest: { shared?: ManifestShared[]; exposes?: { path?: string }[] };
+  info: BuildInfo;
+  pages: {
+    pages: string[];
+    aliases?: Record<string, string>;
+    prefixes?: string[];
+    exposes?: string[];
+  };
+}
+
 /**
- * What is known of the live site (a running site's `/version.json`, or the release
- * folder read the same way): the shell's build, and per live remote its prefixes, pages
- * and the singletons it needs.
- * @typedef {{
- *   shell?: Partial<BuildInfo> & { pages?: string[] } | null,
- *   remotes?: Record<string, { prefixes?: string[], pages?: string[] | null, shared?: ManifestShared[] }>,
- * }} LiveVersions
+ * What is known of the live site (a running site's `/version.json`, or the release folder
+ * read the same way): the shell's build, and per live remote its prefixes, pages and the
+ * singletons it needs.
  */
+export interface LiveVersions {
+  shell?: (Partial<BuildInfo> & { pages?: string[] }) | null;
+  remotes?: Record<
+    string,
+    { prefixes?: string[]; pages?: string[] | null; shared?: ManifestShared[] }
+  >;
+}
 
-const jiti = createJiti(import.meta.url);
-/** @type {typeof import('../shared-content/src/logic/versions.ts')} */
-const { singletonMismatches } = await jiti.import(
-  join(workspace, 'shared-content/src/logic/versions.ts'),
-);
+/** The gate's verdict: reasons refuse the release, notes only inform. */
+export interface Verdict {
+  reasons: string[];
+  notes: string[];
+}
 
-/** @param {string[]} list */
-const sentenceList = (list) =>
+const sentenceList = (list: string[]) =>
   list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 
 /**
  * The verdict for a built remote (`build`: its build folder's files) against the live site.
- * @param {string} remote
- * @param {BuiltRemote} build
- * @param {LiveVersions} live
- * @returns {{ reasons: string[], notes: string[] }}
  */
-export function compareWithLive(remote, build, live) {
-  /** @type {string[]} */
-  const reasons = [];
-  /** @type {string[]} */
-  const notes = [];
+export function compareWithLive(remote: string, build: BuiltRemote, live: LiveVersions): Verdict {
+  const reasons: string[] = [];
+  const notes: string[] = [];
   const shell = live.shell;
   if (!shell) {
     return {
@@ -132,8 +134,7 @@ export function compareWithLive(remote, build, live) {
   const before = new Set(liveRemote?.pages ?? []);
   const added = build.pages.pages.filter((path) => !before.has(path));
   const removed = [...before].filter((path) => !build.pages.pages.includes(path));
-  /** @param {string[]} list */
-  const twins = (list) => list.map((path) => `${path} (and ${pathIn(path, 'es')})`);
+  const twins = (list: string[]) => list.map((path) => `${path} (and ${pathIn(path, 'es')})`);
   if (added.length > 0) notes.push(`adds ${twins(added).join(', ')}`);
   if (removed.length > 0) {
     notes.push(`removes ${twins(removed).join(', ')} (they will redirect home)`);
@@ -142,13 +143,13 @@ export function compareWithLive(remote, build, live) {
 }
 
 /**
- * The verdict for a built shell against the live remotes: each must still run with the
- * singletons the new shell provides.
- * @param {{ provides?: Record<string, string> }} info the new shell's build-info.json
- * @param {LiveVersions} live
- * @returns {{ reasons: string[], notes: string[] }}
+ * The verdict for a built shell (`info`: its build-info.json) against the live remotes:
+ * each must still run with the singletons the new shell provides.
  */
-export function compareShellWithLive(info, live) {
+export function compareShellWithLive(
+  info: { provides?: Record<string, string> },
+  live: LiveVersions,
+): Verdict {
   const reasons = Object.entries(live.remotes ?? {}).flatMap(([name, remote]) =>
     singletonMismatches(name, remote.shared ?? [], info.provides ?? {}).map(
       (mismatch) => `${mismatch} in this build. Release ${name} built against it first.`,
