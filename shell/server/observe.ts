@@ -5,30 +5,9 @@
 // bounded set of labels: a remote of the live composition, one of its few recent
 // versions, a route of the known page list, a language, a kind from a fixed list.
 import client from 'prom-client';
+import type { BrowserEventKind, RenderFailure } from './observe-kinds.ts';
 import { manifestUrlOfEntry } from './releases.ts';
 import { createVersionStats } from './version-stats.ts';
-
-export type RenderFailure =
-  | 'overrun'
-  | 'crash'
-  | 'rejection'
-  | 'out-of-memory'
-  | 'missing-build'
-  | 'part-failed'
-  | 'benched';
-export type BrowserEventKind = 'error' | 'rejection' | 'load-failed' | 'panel' | 'script-missing';
-/**
- * One browser report, as the endpoint checked it (browser-reports.ts), resolved to known
- * labels.
- */
-export type ResolvedReport = {
-  route: string;
-  lang: string;
-  view: boolean;
-  sections: string[];
-  events: { kind: BrowserEventKind; remote: string }[];
-  vitals: { lcp?: number; inp?: number; cls?: number };
-};
 
 /** Versions of one remote kept apart in labels; older ones are counted as "older". */
 const VERSIONS_PER_REMOTE = 4;

@@ -34,10 +34,10 @@ import {
   requireBuild,
   rollbackRemote,
   SHELL_BUILD_FILES,
-  workspaceRemotes,
 } from './releases.ts';
 import { readSite } from './site.ts';
 import { releaseRoot, workspace } from './site-paths.ts';
+import { workspaceRemotes } from './workspace-remotes.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -18,9 +18,9 @@ import {
   releaseRemote,
   releaseShell,
   rollbackRemote,
-  workspaceRemotes,
 } from './releases.ts';
 import { workspace } from './site-paths.ts';
+import { workspaceRemotes } from './workspace-remotes.ts';
 
 const folders: string[] = [];
 const tempDir = () => {

@@ -24,7 +24,6 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
-  readdirSync,
   readFileSync,
   readlinkSync,
   renameSync,
@@ -33,7 +32,6 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { RemoteRecord } from '../../build-preset/src/remote-record';
 import { workspace } from './site-paths.ts';
 
 /**
@@ -67,26 +65,6 @@ export const REMOTE_BUILD_FILES = [
 ];
 /** What the shell's build folder holds. */
 export const SHELL_BUILD_FILES = ['index.html', 'site.json', 'build-info.json', 'server/index.js'];
-
-/**
- * The remote packages of a workspace (or of the container's runtime folder, which keeps
- * each package's package.json): each folder whose package.json has a `"remote"` record
- * (build-preset/src/remote-record.ts), in the order of their dev ports, as `pnpm release
- * --all` releases them.
- */
-export function workspaceRemotes(root: string): string[] {
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-    .flatMap((entry) => {
-      const file = join(root, entry.name, 'package.json');
-      const manifest = readJson(file, {}) as { name?: string; remote?: RemoteRecord };
-      return manifest.name && manifest.remote
-        ? [{ name: manifest.name, port: manifest.remote.devPort }]
-        : [];
-    })
-    .sort((a, b) => a.port - b.port)
-    .map((remote) => remote.name);
-}
 
 /**
  * Throws, naming each missing file and what to do, unless `dir` holds a whole build.

@@ -8,8 +8,8 @@
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
 import type { RenderRequest, RenderResult } from '../src/server/index';
-import type { RenderFailure } from './observe.ts';
 import { failureKind } from './observe.ts';
+import type { RenderFailure } from './observe-kinds.ts';
 import type { RenderBudget } from './render-budget.ts';
 import { serverModule } from './site-paths.ts';
 
