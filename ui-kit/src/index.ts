@@ -6,6 +6,7 @@ export { CallButton } from './CallButton';
 export { Card, cardStyle, cardTitle } from './Card';
 export { CardGrid, type GridColumnPx, gridStyle } from './CardGrid';
 export { Carousel, type CarouselProps } from './Carousel';
+export { classes } from './classes';
 export { Button, PauseButton, StarRating } from './controls';
 export { formControlStyle, formLabelStyle } from './forms.css';
 export { GlobalStyles } from './GlobalStyles';

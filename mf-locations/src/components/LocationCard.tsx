@@ -5,6 +5,7 @@ import {
   BulletList,
   cardStyle,
   cardTitle,
+  classes,
   HoursChanges,
   HoursTable,
   InternalLink,
@@ -46,7 +47,7 @@ export function LocationCard({
   const forLocation = <VisuallyHidden>, {location.name}</VisuallyHidden>;
   return (
     <Tag
-      className={[cardStyle, highlighted ? styles.highlight : undefined].filter(Boolean).join(' ')}
+      className={classes(cardStyle, highlighted && styles.highlight)}
       aria-current={highlighted ? 'true' : undefined}
     >
       <Heading className={cardTitle}>{location.name}</Heading>

@@ -5,6 +5,7 @@ import {
   ActionLink,
   Button,
   CardGrid,
+  classes,
   formControlStyle,
   formLabelStyle,
   Page,
@@ -64,7 +65,7 @@ export default function LocationsPage() {
           <select
             id={selectId}
             name={locationFilterParam}
-            className={[formControlStyle, styles.select].join(' ')}
+            className={classes(formControlStyle, styles.select)}
             value={selected}
             onChange={(event) => choose(locationIdOf(event.target.value))}
           >

@@ -1,4 +1,4 @@
-import { cardTitle } from 'ui-kit';
+import { cardTitle, classes } from 'ui-kit';
 import type { TimelineEntry } from '../content/schemas';
 import * as styles from './Timeline.css';
 
@@ -14,7 +14,7 @@ export const Timeline = ({
   <ol className={styles.list}>
     {entries.map((entry) => (
       <li key={entry.title} className={styles.entry}>
-        <h3 className={[cardTitle, styles.title].join(' ')}>
+        <h3 className={classes(cardTitle, styles.title)}>
           <span className={styles.days}>
             {dayRange.replace('{from}', String(entry.from)).replace('{to}', String(entry.to))}:
           </span>{' '}

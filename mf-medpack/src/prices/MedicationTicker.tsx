@@ -1,4 +1,4 @@
-import { actionStyles, Marquee, Section } from 'ui-kit';
+import { actionStyles, classes, Marquee, Section } from 'ui-kit';
 import type { BestPricesPage } from '../content/schemas';
 import { timers } from '../timing';
 import { useContent } from '../useContent';
@@ -6,7 +6,7 @@ import * as styles from './MedicationTicker.css';
 import { priceSearchQuery, splitMedication } from './search';
 
 /** A medication chip: the site's secondary action, pill-shaped and on one line. */
-const chip = [actionStyles.secondary, styles.chip].join(' ');
+const chip = classes(actionStyles.secondary, styles.chip);
 
 /** Where a chip leads without script: this page with the form filled in. */
 const fillHref = (medication: string, { form, ticker }: Pick<BestPricesPage, 'form' | 'ticker'>) =>

@@ -1,6 +1,6 @@
 import { type FormEvent, type RefObject, useEffect, useId } from 'react';
 import { takeTypedValue } from 'shared-content';
-import { Button, formControlStyle, formLabelStyle } from 'ui-kit';
+import { Button, classes, formControlStyle, formLabelStyle } from 'ui-kit';
 import type { MedicationType, PriceSearch } from '../content/schemas';
 import { useContent } from '../useContent';
 import * as styles from './PriceForm.css';
@@ -8,8 +8,8 @@ import * as styles from './PriceForm.css';
 export type TextField = 'name' | 'strength' | 'zip';
 
 /** A field's label, and the type fieldset's legend: the UI kit's label style, on its own line. */
-const labelClass = [formLabelStyle, styles.label].join(' ');
-const legendClass = [formLabelStyle, styles.legend].join(' ');
+const labelClass = classes(formLabelStyle, styles.label);
+const legendClass = classes(formLabelStyle, styles.legend);
 
 const textFields: { field: TextField; autoComplete?: string; inputMode?: 'numeric' }[] = [
   { field: 'name' },

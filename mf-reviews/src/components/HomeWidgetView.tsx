@@ -4,6 +4,7 @@ import {
   ActionLink,
   Carousel,
   cardStyle,
+  classes,
   StarRating,
   sectionHeading,
   useCarousel,
@@ -40,7 +41,7 @@ function usePartnerList(partners: readonly Partner[], isMobile: boolean): Partne
 
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className={[cardStyle, styles.slide].join(' ')}>
+    <figure className={classes(cardStyle, styles.slide)}>
       <StarRating value={testimonial.rating} />
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
       <blockquote lang={quotationsLang} className={slideQuote}>
@@ -142,10 +143,7 @@ export function HomeWidgetView() {
       </p>
 
       <section aria-labelledby="home-partners-heading" className={styles.partners}>
-        <h3
-          id="home-partners-heading"
-          className={[sectionHeading, styles.partnersHeading].join(' ')}
-        >
+        <h3 id="home-partners-heading" className={classes(sectionHeading, styles.partnersHeading)}>
           {text.partnersHeading}
         </h3>
         <p>{text.partnersIntro}</p>

@@ -7,6 +7,7 @@ import {
   CardGrid,
   Carousel,
   cardStyle,
+  classes,
   formControlStyle,
   formLabelStyle,
   Page,
@@ -28,7 +29,7 @@ import * as styles from './Reviews.css';
 function FeaturedStory({ review }: { review: Review }) {
   const lang = useLocale();
   return (
-    <figure className={[cardStyle, styles.slide].join(' ')}>
+    <figure className={classes(cardStyle, styles.slide)}>
       <StarRating value={review.rating} />
       {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
       <blockquote lang={quotationsLang} className={featuredQuote}>

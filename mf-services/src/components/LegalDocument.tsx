@@ -4,6 +4,7 @@ import { longDateIn } from 'shared-content/logic';
 import {
   actionStyles,
   cardStyle,
+  classes,
   isPlainClick,
   Page,
   PhoneLink,
@@ -48,7 +49,7 @@ function onContentsClick(event: MouseEvent<HTMLAnchorElement>, sectionId: string
 function Contact({ contact }: { contact: LegalContact }) {
   const labels = useContent('legal').sectionLabels.legalContact;
   return (
-    <address className={[cardStyle, styles.contact].join(' ')}>
+    <address className={classes(cardStyle, styles.contact)}>
       <strong>{contact.name}</strong>
       {contact.email && (
         <span>
@@ -134,8 +135,8 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentData }
     >
       <div className={styles.measure}>
         <Paragraphs paragraphs={doc.intro} />
-        <nav aria-labelledby={contentsId} className={[cardStyle, styles.contents].join(' ')}>
-          <h2 id={contentsId} className={[sectionHeading, styles.contentsHeading].join(' ')}>
+        <nav aria-labelledby={contentsId} className={classes(cardStyle, styles.contents)}>
+          <h2 id={contentsId} className={classes(sectionHeading, styles.contentsHeading)}>
             {legalLabels.contents}
           </h2>
           <ol className={styles.contentsList}>

@@ -1,12 +1,12 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fillText, useLocations, useSiteText } from 'shared-content';
-import { ActionLink, actionStyles, CallButton, StaticHtml } from 'ui-kit';
+import { ActionLink, actionStyles, CallButton, classes, StaticHtml } from 'ui-kit';
 import * as styles from './QuickActions.css';
 import { useDismiss } from './useDismiss';
 
 /** Each action: the UI kit's secondary look, fitted to the row. */
-const action = [actionStyles.secondary, styles.action].join(' ');
+const action = classes(actionStyles.secondary, styles.action);
 
 /** A map pin (no icon font has one everywhere). */
 const PinIcon = () => (

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { Button, formControlStyle, formLabelStyle, Section } from 'ui-kit';
+import { Button, classes, formControlStyle, formLabelStyle, Section } from 'ui-kit';
 import { showToast } from '../../chrome/toast';
 import { useContent } from '../../useContent';
 import * as styles from './Newsletter.css';
@@ -20,7 +20,7 @@ export function Newsletter() {
     <div className={styles.box}>
       <Section id="newsletter" title={text.title} intro={text.text}>
         <form onSubmit={onSubmit}>
-          <label htmlFor={inputId} className={[formLabelStyle, styles.label].join(' ')}>
+          <label htmlFor={inputId} className={classes(formLabelStyle, styles.label)}>
             {text.emailLabel}
           </label>
           <div className={styles.row}>
@@ -30,7 +30,7 @@ export function Newsletter() {
               name="email"
               autoComplete="email"
               aria-describedby={noteId}
-              className={[formControlStyle, styles.input].join(' ')}
+              className={classes(formControlStyle, styles.input)}
             />
             <Button type="submit">{text.submitLabel}</Button>
           </div>

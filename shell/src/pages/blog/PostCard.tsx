@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocale } from 'shared-content';
-import { Button, cardStyle, cardTitle } from 'ui-kit';
+import { Button, cardStyle, cardTitle, classes } from 'ui-kit';
 import { isoDate, postDate } from '../../content/blog.logic';
 import type { BlogPost } from '../../content/schemas';
 import { useContent } from '../../useContent';
@@ -21,15 +21,11 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
     <article
       id={post.slug}
       aria-labelledby={titleId}
-      className={[cardStyle, styles.card, featured ? styles.featured : undefined]
-        .filter(Boolean)
-        .join(' ')}
+      className={classes(cardStyle, styles.card, featured && styles.featured)}
     >
       <h3
         id={`${post.slug}-title`}
-        className={[cardTitle, featured ? styles.featuredTitle : undefined]
-          .filter(Boolean)
-          .join(' ')}
+        className={classes(cardTitle, featured && styles.featuredTitle)}
       >
         {post.title}
       </h3>

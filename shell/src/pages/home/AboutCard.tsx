@@ -1,4 +1,4 @@
-import { ActionLink, cardStyle, sectionHeading } from 'ui-kit';
+import { ActionLink, cardStyle, classes, sectionHeading } from 'ui-kit';
 import { useContent } from '../../useContent';
 import * as styles from './AboutCard.css';
 
@@ -7,7 +7,7 @@ export function AboutCard() {
   const { home } = useContent('home');
   const { about } = home;
   return (
-    <section aria-labelledby="home-about-heading" className={[cardStyle, styles.about].join(' ')}>
+    <section aria-labelledby="home-about-heading" className={classes(cardStyle, styles.about)}>
       <h2 id="home-about-heading" className={sectionHeading}>
         {about.title}
       </h2>

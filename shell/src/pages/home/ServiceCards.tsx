@@ -1,4 +1,4 @@
-import { ActionLink, CardGrid, cardStyle, cardTitle, Section } from 'ui-kit';
+import { ActionLink, CardGrid, cardStyle, cardTitle, classes, Section } from 'ui-kit';
 import { useContent } from '../../useContent';
 import * as styles from './ServiceCards.css';
 
@@ -12,10 +12,10 @@ export function ServiceCards() {
         {services.cards.map((card) => (
           <li
             key={card.id}
-            className={[cardStyle, styles.card].join(' ')}
+            className={classes(cardStyle, styles.card)}
             data-testid={`service-${card.id}`}
           >
-            <h3 className={[cardTitle, styles.title].join(' ')}>{card.title}</h3>
+            <h3 className={classes(cardTitle, styles.title)}>{card.title}</h3>
             <p className={styles.description}>{card.description}</p>
             <div>
               <ActionLink link={card.link} variant="secondary" />
