@@ -23,18 +23,23 @@ import { localeOfPath, withoutLocale } from './shared.ts';
 import type { SiteInfo } from './site-info.ts';
 
 const isStylesheet = (url: string) => url.endsWith('.css');
+/** A page's files as its build lists them, told apart: scripts to start, stylesheets to link. */
+const byKind = (urls: string[]) => ({
+  scripts: urls.filter((url) => !isStylesheet(url)),
+  styles: urls.filter(isStylesheet),
+});
 
 export type PageResult = RenderResult | { kind: 'redirect'; location: string };
 
 const CACHE_LIMIT = 200;
 
 /**
- * The shell's own scripts a page needs besides its entry, as its build listed them
- * (`page-chunks.json`, shared-content/src/build/page-chunks.ts): the bootstrap, in
- * another language than English the chrome's texts, and on one of the shell's own pages
- * that page's component and texts in its language.
+ * The shell's own files a page needs besides its entry, as its build listed them
+ * (`page-chunks.json`, build-preset/src/page-chunks.ts): the bootstrap, in another
+ * language than English the chrome's texts, and on one of the shell's own pages that
+ * page's component and texts in its language; each with its stylesheets.
  */
-function shellScriptsFinder(shellDist: string): (path: string, owner: string) => string[] {
+function shellFilesFinder(shellDist: string): (path: string, owner: string) => string[] {
   const listed = JSON.parse(readFileSync(join(shellDist, 'page-chunks.json'), 'utf8')) as {
     chrome: Record<string, string[]>;
     pages: Record<string, Record<string, string[]>>;
@@ -75,7 +80,7 @@ export function createPageRenderer({
   // The shell's own server code (which page a URL shows, checks) runs here; pages, with
   // the remotes' code, render in the worker pool.
   const { pageFor, compatibilityProblems } = loadServerBuild(shellDist);
-  const shellScriptsFor = shellScriptsFinder(shellDist);
+  const shellFilesFor = shellFilesFinder(shellDist);
   const budget = renderBudget(env);
   // SSR_CACHE_ENTRIES=0 turns the page cache off (to measure renders: pnpm bench:ssr).
   const cache = pageCache(Number(env.SSR_CACHE_ENTRIES ?? CACHE_LIMIT));
@@ -132,8 +137,7 @@ export function createPageRenderer({
       const url = new URL(file, base);
       return url.origin === 'http://this.site' ? url.pathname : url.href;
     });
-    const chunks = urls.filter((url) => !isStylesheet(url));
-    const styles = urls.filter(isStylesheet);
+    const { scripts: chunks, styles } = byKind(urls);
     return {
       ...page,
       modules: page.modules.map((module) =>
@@ -165,12 +169,14 @@ export function createPageRenderer({
     if (mayRender && !(await mayRender())) return { kind: 'limited' };
     const names = page.modules.map((module) => module.remote);
     const serverRemotes = serverRemotesFor(names, remotes);
+    const shellFiles = byKind(shellFilesFor(page.path, page.owner));
     const started = performance.now();
     const result = await pool.render({
       page: withPageChunks(page, remotes),
       remotes,
       serverRemotes,
-      shellScripts: shellScriptsFor(page.path, page.owner),
+      shellScripts: shellFiles.scripts,
+      shellStyles: shellFiles.styles,
       notices: live.notices,
       noticesLive,
     });

@@ -42,6 +42,8 @@ export interface RenderRequest {
   budget: { remotesMs: number; renderMs: number };
   /** The shell's own scripts this page needs besides its entry, to preload. */
   shellScripts?: string[];
+  /** The stylesheets of the shell's own parts of this page, to link. */
+  shellStyles?: string[];
   /** The owner's notices now (an empty set when there is no file). */
   notices?: Notices;
   /** True for a server answering requests with the live file; false when prerendering. */
@@ -96,8 +98,6 @@ function assembleDocument(
     .replace(MARKS.data, () => data);
 }
 
-const isStylesheet = (url: string) => url.endsWith('.css');
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -115,21 +115,20 @@ function preloadLinks(
   modules: RemoteModuleRef[],
   remotes: Partial<Record<RemoteName, ServerRemote>>,
   shellScripts: string[] = [],
+  shellStyles: string[] = [],
 ): string {
   // The page's own stylesheets (its parts' extracted CSS) block rendering, so the server
   // HTML paints styled; the chunk loader finds them here and does not add them again.
   const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
   const links = new Set<string>([
-    ...shellScripts.filter(isStylesheet).map(stylesheet),
+    ...shellStyles.map(stylesheet),
     ...modules.flatMap(({ styles = [] }) => styles.map(stylesheet)),
     // At low priority, as the deferred entry itself: on a slow network the page's text and
     // its first image come first, and the scripts still arrive before the entry needs them.
-    ...shellScripts
-      .filter((src) => !isStylesheet(src))
-      .map(
-        (src) =>
-          `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(src)}">`,
-      ),
+    ...shellScripts.map(
+      (src) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(src)}">`,
+    ),
   ]);
   for (const { remote } of modules) {
     const browser = remotes[remote]?.browser;
@@ -279,7 +278,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     html: assembleDocument(request.template, {
       lang: locale,
       app: rendered.html,
-      styles: preloadLinks(modules, request.serverRemotes, request.shellScripts),
+      styles: preloadLinks(
+        modules,
+        request.serverRemotes,
+        request.shellScripts,
+        request.shellStyles,
+      ),
       data: `<script type="application/json" id="${SSR_DATA_ID}">${data}</script>`,
     }),
     remoteVersions: failed.length > 0 ? {} : loaded.remoteVersions,
