@@ -689,11 +689,17 @@ describe("Fastify's router and the one headers table", () => {
       shellDist: site.shell,
       upstreams: ['127.0.0.1:8081'],
     });
-    const nginxHeaders = Object.fromEntries(
-      [...nginx.matchAll(/^ {2}add_header (\S+) "(.*)" always;$/gm)]
+    const unquoted = (value = '') => value.replaceAll('\\"', '"');
+    const nginxHeaders = Object.fromEntries([
+      ...[...nginx.matchAll(/^ {2}add_header (\S+) "(.*)" always;$/gm)]
         .filter((line) => !/^(Cache-Control|X-Upstream|X-Cache)$/.test(line[1]))
-        .map((line) => [line[1].toLowerCase(), line[2].replaceAll('\\"', '"')]),
-    );
+        .map((line) => [line[1].toLowerCase(), unquoted(line[2])]),
+      // The CSP is nginx's where Node sent none (its map's empty case).
+      [
+        'content-security-policy',
+        unquoted(nginx.match(/\$pharmacy_csp \{\n {2}"" "(.*)";$/m)?.[1]),
+      ],
+    ]);
     expect(staticHost).toEqual(expected);
     expect(nginxHeaders).toEqual(expected);
     expect(app.hasPlugin('@fastify/helmet')).toBe(true);
@@ -835,6 +841,23 @@ describe('page rendering', () => {
     expect((await get(base, '/static/js/index.0123456789.js')).body.toString()).toBe(
       'console.info(1)',
     );
+    await close(server);
+  });
+
+  it("allows a page's inline styles by their hashes in its own CSP only", async () => {
+    const pageSource = async ({ pathname }: { pathname: string }) => ({
+      status: 200,
+      html: `<!doctype html><title>${pathname}</title>`,
+      styleSources: pathname === '/about' ? ["'sha256-abc='", "'sha256-def='"] : undefined,
+    });
+    const { server, base } = await listen({ env: site.env, pageSource, log: quietLog() });
+    const styleSrc = async (path: string) =>
+      String((await get(base, path)).headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('style-src'));
+    expect(await styleSrc('/about')).toBe("style-src 'self' 'sha256-abc=' 'sha256-def='");
+    expect(await styleSrc('/contact')).toBe("style-src 'self'");
+    expect(await styleSrc('/remotes.json')).toBe("style-src 'self'");
     await close(server);
   });
 

@@ -84,6 +84,20 @@ export function cspDirectives({
 
 export type CspDirectives = ReturnType<typeof cspDirectives>;
 
+/**
+ * A Content-Security-Policy that also allows these inline styles (`'sha256-…'` sources):
+ * a page's own, whose stylesheets the server put in its HTML (inline-styles.ts).
+ */
+export function withStyleSources(policy: string, sources: readonly string[]) {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.startsWith('style-src ') ? [directive, ...sources].join(' ') : directive,
+    )
+    .join(';');
+}
+
 const DIRECTIVE_NAMES = Object.keys(cspDirectives({})) as (keyof CspDirectives)[];
 
 /**

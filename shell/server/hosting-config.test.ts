@@ -74,6 +74,11 @@ describe('the nginx configuration', () => {
     expect(pages).toContain('proxy_cache_revalidate on;');
     // Node's Cache-Control (bounded by the page's expiresAt) is what the cache follows.
     expect(pages).not.toContain('proxy_hide_header Cache-Control');
+    // A page's CSP is Node's (it allows the styles the page holds inline); nginx writes the
+    // site's policy only on what Node did not answer, once.
+    expect(pages).not.toContain('proxy_hide_header Content-Security-Policy');
+    expect(config).toContain('add_header Content-Security-Policy $pharmacy_csp always;');
+    expect(config.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(pages).not.toContain('proxy_ignore_headers Cache-Control');
     expect(pages).not.toMatch(/use_stale[^;]*updating/);
   });

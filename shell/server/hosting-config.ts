@@ -21,6 +21,7 @@ import { headersOf, siteTables } from './static-host.ts';
 
 export { type SiteTables, siteTables, staticHostFiles } from './static-host.ts';
 
+const CSP = 'Content-Security-Policy';
 const quote = (value: string) =>
   `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
@@ -112,6 +113,12 @@ export function nginxSiteConfig({
   add('  "" $pharmacy_cache_control;');
   add('  default "";');
   add('}');
+  const { [CSP]: policy, ...otherHeaders } = headersOf(tables);
+  add("# Node's policy stands too: a page it rendered allows the styles it holds inline.");
+  add(`map $sent_http_content_security_policy $pharmacy_csp {`);
+  add(`  "" ${quote(policy)};`);
+  add('  default "";');
+  add('}');
   if (mode === 'proxy') {
     add('# The one encoding Node is asked for: br, else gzip, else none.');
     add('map $http_accept_encoding $pharmacy_encoding {');
@@ -151,7 +158,8 @@ export function nginxSiteConfig({
   add('  gzip_proxied any;');
   add('  # Every response (errors and redirects too) carries the same headers as from Node.');
   add('  add_header Cache-Control $pharmacy_cache_header always;');
-  for (const [name, value] of Object.entries(headersOf(tables))) {
+  add(`  add_header ${CSP} $pharmacy_csp always;`);
+  for (const [name, value] of Object.entries(otherHeaders)) {
     add(`  add_header ${name} ${quote(value)} always;`);
   }
   if (mode === 'proxy') {
@@ -187,8 +195,8 @@ export function nginxSiteConfig({
       'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       'proxy_set_header X-Forwarded-Proto $scheme;',
       // nginx sets these itself, from the same tables; Node's copies would double them.
-      // Node's Cache-Control stands (see $pharmacy_cache_header).
-      ...Object.keys(headersOf(tables)).map((name) => `proxy_hide_header ${name};`),
+      // Node's Cache-Control and CSP stand ($pharmacy_cache_header, $pharmacy_csp).
+      ...Object.keys(otherHeaders).map((name) => `proxy_hide_header ${name};`),
     ].join(' ');
     add(`  location = ${HEALTH_PATH} { ${proxy} }`);
     add('  # remotes.json as Node serves it: checked entry by entry.');

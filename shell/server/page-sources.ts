@@ -45,6 +45,8 @@ export type Page = {
   headers?: Record<string, string>;
   expiresAt?: number;
   etag?: string;
+  /** The CSP sources of the styles the page holds inline (inline-styles.ts). */
+  styleSources?: string[];
 };
 /** A page source: a page, or null (or undefined) when it has none for this path. */
 export type PageSource = (
@@ -153,8 +155,8 @@ export function serverRenderedPages({
     }
     // A part failed: the visitor gets a usable page, crawlers come back later.
     const headers: Record<string, string> = result.status === 503 ? { 'Retry-After': '30' } : {};
-    const { status, html, expiresAt } = result;
-    return { status, html, headers, expiresAt, etag: pageEtag(result) };
+    const { status, html, expiresAt, styleSources } = result;
+    return { status, html, headers, expiresAt, etag: pageEtag(result), styleSources };
   };
   return {
     source,

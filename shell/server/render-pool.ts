@@ -34,6 +34,8 @@ export type TaskRemote = {
  */
 export type RenderTask = Omit<RenderRequest, 'template' | 'budget' | 'serverRemotes'> & {
   serverRemotes: Record<string, TaskRemote>;
+  /** Put the page's stylesheets inline (inline-styles.ts): a server does, a prerender not. */
+  inlineStyles?: boolean;
 };
 /** What every render worker is started with. */
 export type WorkerData = { shellDist: string; budget: RenderBudget };

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderRequest, RenderResult } from '../src/server/index';
 import type { BrowserManifest, ServerRemote } from '../src/server/remotes';
+import { stylesheetInliner } from './inline-styles.ts';
 import type { RenderTask, TaskRemote, WorkerData } from './render-pool.ts';
 import { loadServerBuild, type ShellServerBuild } from './server-build.ts';
 
@@ -34,6 +35,8 @@ try {
 } catch (error) {
   shellProblem = `${SHELL_BUILD_FAILED} (${shellDist}): ${error instanceof Error ? error.message : error}`;
 }
+
+const inlineStylesheets = stylesheetInliner(shellDist);
 
 /** The remotes of the page rendered last: the suspects when something goes wrong later. */
 let remotesInUse: string[] = [];
@@ -89,6 +92,10 @@ export default async function render(task: RenderTask): Promise<RenderResult> {
       ),
     ),
   );
-  const request: RenderRequest = { ...task, template: shell.template, budget, serverRemotes };
-  return shell.build.renderPage(request);
+  const { inlineStyles, ...page } = task;
+  const request: RenderRequest = { ...page, template: shell.template, budget, serverRemotes };
+  const result = await shell.build.renderPage(request);
+  if (!inlineStyles) return result;
+  const inlined = await inlineStylesheets(result.html, Object.values(task.serverRemotes));
+  return { ...result, html: inlined.html, styleSources: inlined.styleSources };
 }

@@ -13,6 +13,7 @@ export {
 export { normalizePath } from 'shared-content/paths';
 export type { RemoteEntry, SlotFill } from 'shared-content/remote-entry';
 export {
+  besideManifest,
   isExposeMap,
   isNavLink,
   isObject,

@@ -19,7 +19,7 @@ import type { Composition, RemotesConfig } from './remotes-config.ts';
 import { renderBudget } from './render-budget.ts';
 import { createRenderPool, type TaskRemote } from './render-pool.ts';
 import { loadServerBuild } from './server-build.ts';
-import { localeOfPath, withoutLocale } from './shared.ts';
+import { besideManifest, localeOfPath, withoutLocale } from './shared.ts';
 import type { SiteInfo } from './site-info.ts';
 
 const isStylesheet = (url: string) => url.endsWith('.css');
@@ -64,6 +64,7 @@ export function createPageRenderer({
   siteInfo,
   notices = async () => ({ notices: undefined, version: 0 }),
   noticesLive = true,
+  inlineStyles = true,
   log = console,
   observer,
   env = process.env,
@@ -73,6 +74,11 @@ export function createPageRenderer({
   siteInfo: SiteInfo;
   notices?: () => Promise<LiveNotices | { notices: undefined; version: number }>;
   noticesLive?: boolean;
+  /**
+   * Put each page's stylesheets inline (inline-styles.ts), for a server that sends the
+   * page's CSP with it; a prerender for static hosts, whose headers are fixed, links them.
+   */
+  inlineStyles?: boolean;
   log?: Log;
   observer?: Observer;
   env?: NodeJS.ProcessEnv;
@@ -131,13 +137,9 @@ export function createPageRenderer({
     const english = withoutLocale(page.path);
     const listed = owned.chunks[owned.aliases[english] ?? english]?.[localeOfPath(page.path)];
     if (!listed?.length) return page;
-    // Beside the manifest remotes.json names (a path on this site, or another origin).
-    const base = new URL(entry.manifest, 'http://this.site/');
-    const urls = listed.map((file) => {
-      const url = new URL(file, base);
-      return url.origin === 'http://this.site' ? url.pathname : url.href;
-    });
-    const { scripts: chunks, styles } = byKind(urls);
+    const { scripts: chunks, styles } = byKind(
+      listed.map((file) => besideManifest(entry.manifest, file)),
+    );
     return {
       ...page,
       modules: page.modules.map((module) =>
@@ -179,6 +181,7 @@ export function createPageRenderer({
       shellStyles: shellFiles.styles,
       notices: live.notices,
       noticesLive,
+      inlineStyles,
     });
     const renderMs = Math.round(performance.now() - started);
     if (observer) countRender(observer, Object.keys(serverRemotes), result, renderMs);

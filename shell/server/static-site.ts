@@ -90,6 +90,8 @@ export async function prerender({
     siteInfo,
     notices: async () => noticesNow,
     noticesLive: false,
+    // The static hosts' CSP is written once (`_headers`, the nginx recipe): no page's own.
+    inlineStyles: false,
     // Failed pages are collected below and reported once, at the end; a render worker
     // that fails on its own is still printed.
     log: { warn: () => {}, info: () => {}, error: console.error },

@@ -81,9 +81,10 @@ test.describe('without JavaScript', () => {
 test.describe('styled from the server, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // A remote's CSS comes with its build: the server links the stylesheets its description
-  // lists for the page (`chunks` in pages.json). Loaded by script instead, a page without
-  // script would show the section unstyled; with script, it would shift once styled.
+  // A remote's CSS comes with its build: the server puts the stylesheets its description
+  // lists for the page (`chunks` in pages.json) in the page's head, inline or linked.
+  // Loaded by script instead, a page without script would show the section unstyled; with
+  // script, it would shift once styled.
   for (const remote of remoteNames) {
     const route = pageRoutes.find(
       (candidate) => candidate.owner === remote && !candidate.canonical,
@@ -113,13 +114,19 @@ test.describe('styled from the server, without JavaScript', () => {
         await page.goto(path);
         const applied = await page.evaluate(() =>
           [...document.styleSheets].map((sheet) => ({
-            href: sheet.href ?? '',
+            // A stylesheet put inline names its file in data-href.
+            href:
+              sheet.href ??
+              (sheet.ownerNode instanceof Element
+                ? sheet.ownerNode.getAttribute('data-href')
+                : '') ??
+              '',
             rules: sheet.cssRules.length,
           })),
         );
         for (const file of listed) {
           const sheet = applied.find(({ href }) => href.endsWith(`/${file}`));
-          expect(sheet, `${file} is linked in the page's head`).toBeDefined();
+          expect(sheet, `${file} is in the page's head`).toBeDefined();
           expect(sheet?.rules ?? 0, `${file} has rules`).toBeGreaterThan(0);
         }
       });

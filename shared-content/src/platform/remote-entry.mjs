@@ -132,3 +132,15 @@ export const isSlotFill = (value) =>
   typeof value.page === 'string' &&
   value.page.startsWith('/') &&
   isExposeMap(value.expose);
+
+/**
+ * A file of a remote's build, as a page links it: beside the manifest remotes.json names,
+ * a path on this site for a manifest on this site, else a full URL on the remote's origin.
+ * @param {string} manifestUrl
+ * @param {string} file
+ */
+export function besideManifest(manifestUrl, file) {
+  const site = 'http://this.site';
+  const url = new URL(file, new URL(manifestUrl, `${site}/`));
+  return url.origin === site ? url.pathname : url.href;
+}

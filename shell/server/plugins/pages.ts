@@ -6,6 +6,7 @@
 import { extname } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { reportSettings } from '../browser-reports.ts';
+import { withStyleSources } from '../headers.ts';
 import { clientHasPage, pageCachingHeaders } from '../page-caching.ts';
 import { guardedSource, type Page, type PageRequest, RENDER_FAILED } from '../page-sources.ts';
 import type { RenderAllowance } from '../render-limit.ts';
@@ -51,6 +52,11 @@ export const pagesPlugin: FastifyPluginAsync<{
     // The shell is being redeployed (its folder is briefly empty): ask to retry.
     if (!page) return updating(reply);
     const caching = pageCachingHeaders(page);
+    // helmet set the site's policy before the page was known; the page's inline styles join it.
+    const policy = reply.getHeader('content-security-policy');
+    if (page.styleSources && typeof policy === 'string') {
+      reply.header('content-security-policy', withStyleSources(policy, page.styleSources));
+    }
     if (clientHasPage(request.headers, caching.ETag)) {
       return reply.code(304).headers(caching).send();
     }

@@ -18,7 +18,10 @@ export interface BrowserManifest {
   url: string;
   manifest: {
     metaData: { remoteEntry: { path: string; name: string } };
-    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+    exposes: {
+      path: string;
+      assets: { js: { sync: string[] }; css?: { sync: string[]; async: string[] } };
+    }[];
   };
 }
 

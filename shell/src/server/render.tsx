@@ -17,6 +17,7 @@ import {
   type SiteText,
 } from 'shared-content';
 import { nextPageChange, noNotices } from 'shared-content/logic';
+import { besideManifest } from 'shared-content/remote-entry';
 import type { Notices } from 'shared-content/schemas';
 import { AppWithRouter } from '../App';
 import { type PreloadedModules, remoteModuleKey } from '../federation/preloaded';
@@ -65,6 +66,11 @@ export interface RenderResult {
    * ending, the day turning over its notices): a cached copy must not outlive it.
    */
   expiresAt: number;
+  /**
+   * The CSP sources (`'sha256-…'`) of the stylesheets the server put inline in the page
+   * (shell/server/inline-styles.ts), for its Content-Security-Policy; none when linked.
+   */
+  styleSources?: string[];
 }
 
 // The page's HTML document: the rendered app put into the browser build's index.html,
@@ -122,7 +128,7 @@ function preloadLinks(
   const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
   const links = new Set<string>([
     ...shellStyles.map(stylesheet),
-    ...modules.flatMap(({ styles = [] }) => styles.map(stylesheet)),
+    ...modules.flatMap((module) => stylesOf(module, remotes).map(stylesheet)),
     // At low priority, as the deferred entry itself: on a slow network the page's text and
     // its first image come first, and the scripts still arrive before the entry needs them.
     ...shellScripts.map(
@@ -139,6 +145,22 @@ function preloadLinks(
     );
   }
   return [...links].join('');
+}
+
+/**
+ * A rendered module's stylesheets: those its remote's build lists for the page, or for a
+ * part it fills on another page (a slot), every stylesheet its manifest names for the
+ * exposed module, lazy parts' included: a part may render them on the server.
+ */
+function stylesOf(
+  { remote, expose, styles }: RemoteModuleRef,
+  remotes: Partial<Record<RemoteName, ServerRemote>>,
+): string[] {
+  if (styles) return styles;
+  const browser = remotes[remote]?.browser;
+  const css = browser?.manifest.exposes.find(({ path }) => path === expose)?.assets.css;
+  if (!browser || !css) return [];
+  return [...css.sync, ...css.async].map((file) => besideManifest(browser.url, file));
 }
 
 /** Collects a React stream into a string once everything, lazy parts included, is ready. */
