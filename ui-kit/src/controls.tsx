@@ -3,8 +3,9 @@ import { fillText, limits, useSiteText } from 'shared-content';
 import { formatRating, starCount } from 'shared-content/logic';
 import { type ActionVariant, actionStyles } from './actionStyles';
 import { classes } from './classes';
-import { starRow } from './controls.css';
+import { star, starRow } from './controls.css';
 import { useMounted } from './hooks';
+import { Icon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** A real button styled like the site's actions. */
@@ -61,7 +62,7 @@ export function PauseButton({
   const word = paused ? ui.play : ui.pause;
   return (
     <Button variant="secondary" onClick={onToggle} aria-label={`${word} ${label}`}>
-      <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {word}
+      <Icon name={paused ? 'play' : 'pause'} /> {word}
     </Button>
   );
 }
@@ -76,8 +77,14 @@ export const StarRating = ({ value }: { value: number }) => {
   return (
     <span>
       <span aria-hidden="true" className={starRow}>
-        {'★'.repeat(filled)}
-        {'☆'.repeat(limits.stars - filled)}
+        {Array.from({ length: limits.stars }, (_, place) => (
+          <Icon
+            // biome-ignore lint/suspicious/noArrayIndexKey: a star is its place in the row of five
+            key={place}
+            name={place < filled ? 'starFilled' : 'starOutlined'}
+            className={star}
+          />
+        ))}
       </span>
       <VisuallyHidden>
         {fillText(ui.stars, { rating: formatRating(value), max: limits.stars })}
