@@ -3,7 +3,7 @@ import { fillText, limits, useSiteText } from 'shared-content';
 import { formatRating, starCount } from 'shared-content/logic';
 import { type ActionVariant, actionStyles } from './actionStyles';
 import { classes } from './classes';
-import { star, starRow } from './controls.css';
+import { starRows } from './controls.css';
 import { useMounted } from './hooks';
 import { Icon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -76,16 +76,7 @@ export const StarRating = ({ value }: { value: number }) => {
   const filled = starCount(value);
   return (
     <span>
-      <span aria-hidden="true" className={starRow}>
-        {Array.from({ length: limits.stars }, (_, place) => (
-          <Icon
-            // biome-ignore lint/suspicious/noArrayIndexKey: a star is its place in the row of five
-            key={place}
-            name={place < filled ? 'starFilled' : 'starOutlined'}
-            className={star}
-          />
-        ))}
-      </span>
+      <span aria-hidden="true" data-stars={filled} className={starRows[filled]} />
       <VisuallyHidden>
         {fillText(ui.stars, { rating: formatRating(value), max: limits.stars })}
       </VisuallyHidden>

@@ -1,5 +1,6 @@
 /**
- * The icons' drawings (icons.tsx draws them). Each replaces a symbol character the site
+ * The icons' drawings (icons.css.ts makes each a CSS mask at build time: no drawing is in
+ * the page's script or HTML, and an icon is one empty element). Each replaces a symbol character the site
  * used to write as text (❚❚ ▶ ☰ ✕ ▾ ▴ ✆ ℞ ★ ☆ ✓): none of them is in the fonts the page
  * asks for (Arial, Roboto, Segoe UI…), so a browser searched the system's fonts for each
  * one at the page's first layout, the slowest part of it.
@@ -103,3 +104,13 @@ export const iconShapes = {
 } as const satisfies Record<string, IconShape>;
 
 export type IconName = keyof typeof iconShapes;
+
+/** An icon's drawing as a CSS image (`url("data:image/svg+xml,…")`), black on transparent. */
+export function iconImage({ advance, fill = [], stroke }: IconShape): string {
+  const paths = fill.map((d) => `<path d="${d}"/>`).join('');
+  const line = stroke
+    ? `<path d="${stroke.d}" fill="none" stroke="#000" stroke-width="${stroke.width}"/>`
+    : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 ${-ascent} ${advance} ${ascent + descent}" fill-rule="evenodd" overflow="visible">${paths}${line}</svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
