@@ -10,6 +10,7 @@ import { fillText, useSiteText } from 'shared-content';
 import * as styles from './Carousel.css';
 import { Button } from './controls';
 import { setCssVars } from './cssVars';
+import { Icon } from './icons';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 
 export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
@@ -165,7 +166,7 @@ function CarouselView<T>({
             aria-label={`${toggleWord} ${pauseLabel ?? ui.slideshow}`}
             onClick={carousel.togglePause}
           >
-            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {toggleWord}
+            <Icon name={paused ? 'play' : 'pause'} /> {toggleWord}
           </Button>
           <div className={styles.navigation}>
             <Button

@@ -3,8 +3,9 @@ import { fillText, limits, useSiteText } from 'shared-content';
 import { formatRating, starCount } from 'shared-content/logic';
 import { type ActionVariant, actionStyles } from './actionStyles';
 import { classes } from './classes';
-import { starRow } from './controls.css';
+import { starRows } from './controls.css';
 import { useMounted } from './hooks';
+import { Icon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** A real button styled like the site's actions. */
@@ -61,7 +62,7 @@ export function PauseButton({
   const word = paused ? ui.play : ui.pause;
   return (
     <Button variant="secondary" onClick={onToggle} aria-label={`${word} ${label}`}>
-      <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {word}
+      <Icon name={paused ? 'play' : 'pause'} /> {word}
     </Button>
   );
 }
@@ -75,10 +76,7 @@ export const StarRating = ({ value }: { value: number }) => {
   const filled = starCount(value);
   return (
     <span>
-      <span aria-hidden="true" className={starRow}>
-        {'★'.repeat(filled)}
-        {'☆'.repeat(limits.stars - filled)}
-      </span>
+      <span aria-hidden="true" data-stars={filled} className={starRows[filled]} />
       <VisuallyHidden>
         {fillText(ui.stars, { rating: formatRating(value), max: limits.stars })}
       </VisuallyHidden>

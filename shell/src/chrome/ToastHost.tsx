@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSiteText } from 'shared-content';
+import { Icon } from 'ui-kit';
 import { limits, timers, toastHotkey } from '../timing';
 import * as styles from './ToastHost.css';
 import { useToastStore } from './toast';
@@ -46,7 +47,7 @@ export function ToastHost() {
             </RadixToast.Action>
           )}
           <RadixToast.Close aria-label={text.dismiss} className={styles.closeButton}>
-            <span aria-hidden="true">✕</span>
+            <Icon name="close" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
