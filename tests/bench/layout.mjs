@@ -49,6 +49,19 @@ function pageMainThread(events) {
  */
 async function measure(url) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    return await measureIn(browser, url);
+  } finally {
+    // A browser left open keeps animating its page and skews every later load.
+    await browser.close();
+  }
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+async function measureIn(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
