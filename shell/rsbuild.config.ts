@@ -21,16 +21,7 @@ export default defineConfig(({ command }) => ({
         source: { entry: { index: './src/index.ts' } },
         html: { template: './src/index.html', title: '' },
         output: { assetPrefix: '/' },
-        performance: {
-          chunkSplit: {
-            strategy: 'split-by-experience',
-            // shared-content's logic (hours, notices, dates) is not a shared module: the
-            // chrome's bootstrap and the UI kit each bundle what they use of it. One chunk
-            // of its own keeps a first view from loading it twice, whatever the size
-            // rules of the split make of the two.
-            forceSplitting: { 'shared-logic': /shared-content[\\/]src[\\/]logic[\\/]/ },
-          },
-        },
+        performance: { chunkSplit: { strategy: 'split-by-experience' } },
         plugins: [
           pluginSiteFiles(),
           // Development serves no server HTML: the entry starts as Rsbuild writes it.

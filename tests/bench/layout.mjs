@@ -3,8 +3,8 @@
 // page's Layout and style recalculation (UpdateLayoutTree) on its main thread before its
 // first paint, and all its Layout until 1 s after the load event; the median and the
 // range over RUNS loads (7). Then the font work inside it, which the machine's load
-// hardly changes: how many characters the browser searched the system's fonts for (no
-// font the page asks for has them: a symbol written as text, README "Styles") and how
+// hardly changes: how many characters the browser searched the system's fonts for
+// (characters none of the page's fonts has, such as a symbol written as text) and how
 // many fonts it looked up (one per family, size and weight in use). Each load is a
 // fresh browser, as a first visit is: nothing found by the last load is cached. With AGAINST_URL, a second site (say, a build of main) is
 // loaded alternately with the first, so both see the machine's load alike.

@@ -10,7 +10,6 @@ import { fillText, useSiteText } from 'shared-content';
 import * as styles from './Carousel.css';
 import { Button } from './controls';
 import { setCssVars } from './cssVars';
-import { Icon } from './icons';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 
 export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
@@ -166,7 +165,7 @@ function CarouselView<T>({
             aria-label={`${toggleWord} ${pauseLabel ?? ui.slideshow}`}
             onClick={carousel.togglePause}
           >
-            <Icon name={paused ? 'play' : 'pause'} /> {toggleWord}
+            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {toggleWord}
           </Button>
           <div className={styles.navigation}>
             <Button

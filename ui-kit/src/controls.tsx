@@ -3,9 +3,8 @@ import { fillText, limits, useSiteText } from 'shared-content';
 import { formatRating, starCount } from 'shared-content/logic';
 import { type ActionVariant, actionStyles } from './actionStyles';
 import { classes } from './classes';
-import { starRows } from './controls.css';
+import { starRow } from './controls.css';
 import { useMounted } from './hooks';
-import { Icon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** A real button styled like the site's actions. */
@@ -62,7 +61,7 @@ export function PauseButton({
   const word = paused ? ui.play : ui.pause;
   return (
     <Button variant="secondary" onClick={onToggle} aria-label={`${word} ${label}`}>
-      <Icon name={paused ? 'play' : 'pause'} /> {word}
+      <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {word}
     </Button>
   );
 }
@@ -76,7 +75,10 @@ export const StarRating = ({ value }: { value: number }) => {
   const filled = starCount(value);
   return (
     <span>
-      <span aria-hidden="true" data-stars={filled} className={starRows[filled]} />
+      <span aria-hidden="true" className={starRow}>
+        {'★'.repeat(filled)}
+        {'☆'.repeat(limits.stars - filled)}
+      </span>
       <VisuallyHidden>
         {fillText(ui.stars, { rating: formatRating(value), max: limits.stars })}
       </VisuallyHidden>

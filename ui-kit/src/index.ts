@@ -18,7 +18,6 @@ export {
   useHolidayName,
 } from './HoursTable';
 export * from './hooks';
-export { Icon, type IconName } from './icons';
 export { LanguageHelp } from './LanguageHelp';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';

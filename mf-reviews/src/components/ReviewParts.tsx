@@ -1,5 +1,4 @@
 import { useLocale, useSiteText } from 'shared-content';
-import { Icon } from 'ui-kit';
 import * as styles from './ReviewParts.css';
 
 /** The language the reviews and testimonials are quoted in, on every page (`lang`). */
@@ -23,7 +22,7 @@ export function QuotedInEnglish() {
 /** "✓ Verified patient": a small badge, not told by colour alone. */
 export const VerifiedBadge = ({ label }: { label: string }) => (
   <span className={styles.verifiedBadge}>
-    <Icon name="check" />
+    <span aria-hidden="true">✓</span>
     {label}
   </span>
 );

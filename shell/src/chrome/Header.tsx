@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { site, useLocale, useSiteText } from 'shared-content';
-import { ActionLink, Icon, pageWidth, theme } from 'ui-kit';
+import { ActionLink, pageWidth, theme } from 'ui-kit';
 import { navLinksOf } from '../federation/composition';
 import { useRemotesConfig } from '../federation/preloaded';
 import * as styles from './Header.css';
@@ -61,7 +61,7 @@ export function Header() {
           aria-controls="site-navigation"
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
-          <Icon name={menuOpen ? 'close' : 'menu'} /> {text.menu}
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> {text.menu}
         </button>
         <nav
           id="site-navigation"

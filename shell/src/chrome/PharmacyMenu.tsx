@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatAddress, locationPagePath, useLocations, useSiteText } from 'shared-content';
-import { Icon, StaticHtml } from 'ui-kit';
+import { StaticHtml } from 'ui-kit';
 import * as styles from './PharmacyMenu.css';
 import { useDismiss } from './useDismiss';
 
@@ -35,7 +35,7 @@ export function PharmacyMenu({ triggerClass }: { triggerClass: string }) {
         onClick={() => setOpenOn(open ? null : pathname)}
         className={triggerClass}
       >
-        {brand.pharmaciesMenuLabel} <Icon name={open ? 'caretUp' : 'caretDown'} />
+        {brand.pharmaciesMenuLabel} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       {/* Only the list itself follows the button; its links are kept as the server wrote them. */}
       <StaticHtml as="ul" id={panelId} hidden={!open} className={styles.panel}>

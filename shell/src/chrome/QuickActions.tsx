@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fillText, useLocations, useSiteText } from 'shared-content';
-import { ActionLink, actionStyles, CallButton, classes, Icon, StaticHtml } from 'ui-kit';
+import { ActionLink, actionStyles, CallButton, classes, StaticHtml } from 'ui-kit';
 import * as styles from './QuickActions.css';
 import { useDismiss } from './useDismiss';
 
@@ -51,7 +51,7 @@ export function QuickActions() {
             aria-controls={listId}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
-            <Icon name="phone" /> {quickActions.call}
+            <span aria-hidden="true">✆</span> {quickActions.call}
           </button>
           {/* Only the list itself follows the button; its phone links are kept as the server wrote them. */}
           <StaticHtml
@@ -74,7 +74,7 @@ export function QuickActions() {
             ))}
           </StaticHtml>
           <ActionLink link={quickActions.refill} variant="none" className={action}>
-            <Icon name="prescription" /> {quickActions.refill.label}
+            <span aria-hidden="true">℞</span> {quickActions.refill.label}
           </ActionLink>
           <ActionLink link={quickActions.findUs} variant="none" className={action}>
             <PinIcon /> {quickActions.findUs.label}

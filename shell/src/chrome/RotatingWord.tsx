@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSiteText } from 'shared-content';
-import { Icon, useInterval, usePrefersReducedMotion, VisuallyHidden } from 'ui-kit';
+import { useInterval, usePrefersReducedMotion, VisuallyHidden } from 'ui-kit';
 import { timers } from '../timing';
 import * as styles from './RotatingWord.css';
 
@@ -43,7 +43,7 @@ export function RotatingWord() {
           aria-label={pausedByUser ? brand.rotatingPlay : brand.rotatingPause}
           className={styles.pause}
         >
-          <Icon name={pausedByUser ? 'play' : 'pause'} />
+          <span aria-hidden="true">{pausedByUser ? '▶' : '❚❚'}</span>
         </button>
       )}
     </p>

@@ -1,6 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSiteText } from 'shared-content';
-import { Icon } from 'ui-kit';
 import { limits, timers, toastHotkey } from '../timing';
 import * as styles from './ToastHost.css';
 import { useToastStore } from './toast';
@@ -47,7 +46,7 @@ export function ToastHost() {
             </RadixToast.Action>
           )}
           <RadixToast.Close aria-label={text.dismiss} className={styles.closeButton}>
-            <Icon name="close" />
+            <span aria-hidden="true">✕</span>
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
