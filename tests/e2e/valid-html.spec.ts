@@ -19,6 +19,15 @@ const paths = pageRoutes
   .filter((route) => !route.canonical)
   .flatMap((route) => [route.path, pathIn(route.path, 'es')]);
 
+/**
+ * The checker's CSS validator predates container queries (CSS Containment 3, in every
+ * browser the site supports since 2023): it reports the `container` property and the
+ * `@container` rule as unknown in the stylesheets the server puts inline. Only those two
+ * are let through; any other CSS problem still fails the page.
+ */
+const UNKNOWN_TO_THE_CHECKER =
+  /^CSS: (“container”: Property “container” doesn't exist\.|Unrecognized at-rule “@container”)/;
+
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
   url?: string;
@@ -52,6 +61,7 @@ test('every page the server renders, in both languages, is valid HTML (Nu HTML C
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
     const problems = messages
       .filter((message) => message.type !== 'info')
+      .filter((message) => !UNKNOWN_TO_THE_CHECKER.test(message.message))
       .map(
         (message) =>
           `${pageOfFile.get(message.url ?? '') ?? message.url ?? ''}:${message.lastLine ?? ''}: ${message.message}${message.extract ? ` in ${message.extract.trim()}` : ''}`,
