@@ -111,6 +111,21 @@ test.describe('the language switcher', () => {
     await switchLanguage(page, '/es/locations/parlin', 'English', /\/locations\/parlin$/, 'en');
   });
 
+  test('after a move inside the page, it points at the page now in sight', async ({ page }) => {
+    // Kept as the server wrote it on the first load, so it must be rendered anew on a move.
+    await gotoHydrated(page, '/about');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Español', exact: true })).toHaveAttribute(
+      'href',
+      '/es/about',
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await banner.getByRole('link', { name: 'Español', exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/support\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
   test.describe('without script', () => {
     test.use({ javaScriptEnabled: false });
     test('it is a plain link both ways', async ({ page }) => {

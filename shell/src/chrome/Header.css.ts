@@ -51,22 +51,25 @@ export const navButton = style([
   { background: 'none', border: 'none', cursor: 'pointer', font: 'inherit' },
 ]);
 
-/** On phones the navigation shows only while the Menu button has it open. */
-export const nav = styleVariants({
-  open: { '@media': { [queries.mobile]: { display: 'block', width: '100%' } } },
-  closed: { '@media': { [queries.mobile]: { display: 'none', width: '100%' } } },
-});
+/** The home link: a column of its own, so the link spans the brand column as before. */
+export const brandHome = style({ display: 'flex', flexDirection: 'column' });
 
-export const navList = style({
+/** A row of links (and, in the navigation, the pharmacies menu after the list); a column on phones. */
+const linkRow = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
   gap: theme.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   '@media': { [queries.mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
+
+/** On phones the navigation shows only while the Menu button has it open. */
+export const nav = styleVariants({
+  open: [linkRow, { '@media': { [queries.mobile]: { width: '100%' } } }],
+  closed: [linkRow, { '@media': { [queries.mobile]: { display: 'none', width: '100%' } } }],
+});
+
+export const navList = style([linkRow, { listStyle: 'none', margin: 0, padding: 0 }]);
 
 export const menuButton = style({
   display: 'none',

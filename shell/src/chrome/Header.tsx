@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { site, useLocale, useSiteText } from 'shared-content';
-import { ActionLink, pageWidth, theme } from 'ui-kit';
+import { ActionLink, pageWidth, StaticHtml, theme } from 'ui-kit';
 import { navLinksOf } from '../federation/composition';
 import { useRemotesConfig } from '../federation/preloaded';
 import * as styles from './Header.css';
@@ -47,10 +47,13 @@ export function Header() {
       <LanguageNotice />
       <div className={`${pageWidth} ${styles.bar}`}>
         <div className={styles.brandColumn}>
-          <Link to="/" className={styles.brandLink}>
-            <Logo />
-            {site.groupName}
-          </Link>
+          {/* The header's links are kept as the server wrote them; only its controls hydrate. */}
+          <StaticHtml className={styles.brandHome}>
+            <Link to="/" className={styles.brandLink}>
+              <Logo />
+              {site.groupName}
+            </Link>
+          </StaticHtml>
           <RotatingWord />
         </div>
         <button
@@ -68,7 +71,7 @@ export function Header() {
           aria-label={text.mainNavLabel}
           className={menuOpen ? styles.nav.open : styles.nav.closed}
         >
-          <ul className={styles.navList}>
+          <StaticHtml as="ul" className={styles.navList}>
             {text.links.map((item) => (
               <li key={item.href}>
                 <ActionLink link={item} variant="none" className={styles.navLink} />
@@ -84,10 +87,9 @@ export function Header() {
                 />
               </li>
             ))}
-            <li>
-              <PharmacyMenu triggerClass={styles.navButton} />
-            </li>
-          </ul>
+          </StaticHtml>
+          {/* A control, so beside the kept list rather than in it. */}
+          <PharmacyMenu triggerClass={styles.navButton} />
         </nav>
         <QuickActions />
         {/* Last in the bar, outside the phone menu: always in sight, after the quick actions. */}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Locale, pathIn, useLocale, useSiteText } from 'shared-content';
-import { Button, pageWidth } from 'ui-kit';
+import { Button, pageWidth, StaticHtml } from 'ui-kit';
 import * as styles from './LanguageSwitch.css';
 
 /** The site's other language: Spanish on English pages, English on Spanish ones. */
@@ -26,9 +26,13 @@ export function LanguageSwitch() {
   const href = useAddressIn(other);
   const { languageSwitch } = useSiteText();
   return (
-    <a href={href} hrefLang={other} lang={other} className={styles.switchLink}>
-      {languageSwitch.label}
-    </a>
+    // Kept as the server wrote it on a first load; a new address (a navigation inside the
+    // page) renders it anew, so it always points at the page in sight.
+    <StaticHtml key={href} className={styles.switchBox}>
+      <a href={href} hrefLang={other} lang={other} className={styles.switchLink}>
+        {languageSwitch.label}
+      </a>
+    </StaticHtml>
   );
 }
 
