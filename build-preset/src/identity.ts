@@ -107,6 +107,19 @@ export const uiKitVersion = () =>
     relative(uiKitRoot, join(sharedContentRoot, 'src/schemas')),
   ]);
 
+/**
+ * The version of the federation runtime a browser build runs with. A remote's uses the
+ * shell's runtime core and bundler runtime (`externalRuntime`, `bundler-runtime.ts`), so
+ * the release gate refuses a remote built with another version than the live shell's.
+ */
+export const federationRuntimeVersion = (): string => {
+  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
+  const manifest = createRequire(enhanced).resolve(
+    '@module-federation/webpack-bundler-runtime/package.json',
+  );
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
+};
+
 export interface BuildInfo {
   name: string;
   /** `<commit>[-dirty]@<build time>`: also the manifest's `buildVersion`. */
@@ -115,6 +128,8 @@ export interface BuildInfo {
   builtAt: string;
   sharedContent: { version: string; siteFacts: ReturnType<typeof siteFactsFingerprint> };
   uiKit: { version: string };
+  /** The federation runtime's version (`federationRuntimeVersion`). */
+  federationRuntime?: string;
   /** The shell only: the versions of the singletons it provides. */
   provides?: Record<string, string>;
 }
@@ -131,5 +146,6 @@ export function buildInfo(name: string): BuildInfo {
     builtAt,
     sharedContent: { version: sharedContentVersion(), siteFacts: siteFactsFingerprint() },
     uiKit: { version: uiKitVersion() },
+    federationRuntime: federationRuntimeVersion(),
   };
 }

@@ -15,6 +15,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName } from 'shared-content/remotes';
 import type { AnySection } from 'ui-kit/section';
 import { pluginBuildInfo } from './build-info';
+import { pluginBundlerRuntimeFromShell, sharedBundlerRuntime } from './bundler-runtime';
 import { pluginCommonJsMarker } from './commonjs-marker';
 import { pluginCompileHints } from './compile-hints';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
@@ -44,17 +45,18 @@ type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
 /**
  * The same federation in the browser build and, in production builds, the server build.
  * In the production browser build the federation runtime ships once, with the shell:
- * the shell provides it and the remotes use it (`browserExperiments`).
+ * the shell provides it and the remotes use it (`browserBuild`: the runtime core through
+ * `externalRuntime`, the bundler runtime through the shell's runtime plugin,
+ * `bundler-runtime.ts`).
  */
 const federatedInBothEnvironments = (
   options: FederationOptions,
   command: string,
-  browserExperiments: FederationOptions['experiments'],
+  browserBuild: Pick<FederationOptions, 'experiments' | 'runtimePlugins'>,
 ) => [
-  pluginModuleFederation(
-    command === 'build' ? { ...options, experiments: browserExperiments } : options,
-    { environment: 'web' },
-  ),
+  pluginModuleFederation(command === 'build' ? { ...options, ...browserBuild } : options, {
+    environment: 'web',
+  }),
   ...(command === 'build'
     ? [pluginModuleFederation({ ...options, dev: false }, { target: 'node', environment: 'node' })]
     : []),
@@ -142,9 +144,10 @@ export function remoteConfig({
             manifest: true,
           },
           command,
-          { externalRuntime: true, optimization: { target: 'web' } },
+          { experiments: { externalRuntime: true, optimization: { target: 'web' } } },
         ),
         pluginLeanFederationRuntime(),
+        ...(command === 'build' ? [pluginBundlerRuntimeFromShell()] : []),
         pluginCompileHints(),
         pluginCommonJsMarker(),
         pluginBuildInfo(info),
@@ -218,7 +221,10 @@ export function shellConfig(
           dts: false,
         },
         command,
-        { provideExternalRuntime: true, optimization: { target: 'web' } },
+        {
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+          runtimePlugins: [sharedBundlerRuntime],
+        },
       ),
       pluginLeanFederationRuntime(),
       pluginCompileHints(),

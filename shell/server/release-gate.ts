@@ -72,6 +72,15 @@ export function compareWithLive(remote: string, build: BuiltRemote, live: LiveVe
     );
   }
 
+  const builtWith = build.info.federationRuntime;
+  const liveRuntime = shell.federationRuntime;
+  if (builtWith && liveRuntime && builtWith !== liveRuntime) {
+    reasons.push(
+      `It was built with the federation runtime ${builtWith}; the live shell provides ${liveRuntime}, and a section runs on the shell's. ` +
+        `Build ${remote} with the shell's version (the same lockfile), or release a shell built with ${builtWith} first.`,
+    );
+  }
+
   const ui = (build.manifest.shared ?? []).find((shared) => shared.name === 'ui-kit');
   const liveUi = shell.uiKit?.version;
   if (ui?.requiredVersion && liveUi && ui.requiredVersion.replace(/^[=^]/, '') !== liveUi) {

@@ -169,6 +169,20 @@ describe('the release gate', () => {
     );
   });
 
+  it("refuses a section built with another federation runtime than the live shell's", () => {
+    const withRuntime = (version: string) => {
+      const built = build({ pages: ['/medpack'] });
+      return { ...built, info: { ...built.info, federationRuntime: version } };
+    };
+    const liveWith = { ...live, shell: { ...live.shell, federationRuntime: '2.9.2' } };
+    expect(compareWithLive('mf-medpack', withRuntime('2.9.2'), liveWith).reasons).toEqual([]);
+    const { reasons } = compareWithLive('mf-medpack', withRuntime('2.10.0'), liveWith);
+    expect(reasons).toEqual([
+      "It was built with the federation runtime 2.10.0; the live shell provides 2.9.2, and a section runs on the shell's. " +
+        "Build mf-medpack with the shell's version (the same lockfile), or release a shell built with 2.10.0 first.",
+    ]);
+  });
+
   it('refuses a shell that a live remote cannot run with, naming the remote to release first', () => {
     const { reasons } = compareShellWithLive(
       { provides: { react: '20.0.0' } },

@@ -12,8 +12,9 @@ import { gotoHydrated } from './support';
  * are read from a real page load; their size is the brotli size of the built files,
  * computed here, so the figures are the same on every run: a budget, not a timing.
  */
-// 133–140.5 KiB since styles are extracted at build time (issue 37): no emotion runtime.
-const FIRST_VIEW_BUDGET_KIB = 141;
+// 130.4–137.8 KiB since the remotes take the federation's bundler runtime from the shell
+// (issue 37); the issue's goal is 140.
+const FIRST_VIEW_BUDGET_KIB = 140;
 const SECOND_SECTION_BUDGET_KIB = 25;
 
 /**
@@ -33,6 +34,14 @@ const brotliKiB = (file: string) =>
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
   }).length / 1024;
 
+/**
+ * The reporter (web-vitals and the beacon, the chunk named `reporter` in
+ * `shell/src/index.ts`) is no part of the first view: the shell starts it 3 s after the
+ * load event, once idle. On a busy machine the network may go idle only after that, and
+ * counting it would make a budget depend on the machine's load.
+ */
+const reporterChunk = /\/static\/js\/async\/reporter\.[0-9a-f]+\.js$/;
+
 /** The script URLs a page requests, with what asked for each (the page, or a script). */
 async function watchScripts(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -40,7 +49,7 @@ async function watchScripts(page: Page) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts: { url: string; initiator: string }[] = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
-    if (type !== 'Script') return;
+    if (type !== 'Script' || reporterChunk.test(new URL(request.url).pathname)) return;
     const frames = initiator.stack?.callFrames ?? [];
     const by = initiator.type === 'script' ? (frames[0]?.url ?? 'script') : 'document';
     scripts.push({ url: request.url, initiator: by });
