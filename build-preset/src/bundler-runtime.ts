@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 /**
  * One copy of the federation's bundler runtime in the page (browser builds only).
@@ -26,26 +25,3 @@ const bundlerRuntimeEntry =
 /** What a remote's browser build imports for `request`: the shell's lent runtime, or itself. */
 export const bundlerRuntimeRequest = (request: string) =>
   bundlerRuntimeEntry.test(request) ? fromShell : request;
-
-const name = 'bundler-runtime-from-shell';
-
-class BundlerRuntimeFromShell {
-  apply(compiler: Rspack.Compiler) {
-    compiler.hooks.normalModuleFactory.tap(name, (factory) => {
-      factory.hooks.beforeResolve.tap(name, (data) => {
-        data.request = bundlerRuntimeRequest(data.request);
-      });
-    });
-  }
-}
-
-/** A remote's production browser build: the bundler runtime the shell provides, not a copy. */
-export const pluginBundlerRuntimeFromShell = (): RsbuildPlugin => ({
-  name,
-  setup(api) {
-    api.modifyRspackConfig((config, { environment }) => {
-      if (environment.name !== 'web') return;
-      config.plugins = [...(config.plugins ?? []), new BundlerRuntimeFromShell()];
-    });
-  },
-});

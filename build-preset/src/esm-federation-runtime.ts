@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { bundlerRuntimeRequest } from './bundler-runtime';
 
 /**
  * The federation runtime in the browser build as ES modules, not CommonJS.
@@ -38,6 +39,9 @@ export function esmTwin(request: string): string {
 const name = 'federation-runtime-esm';
 
 class FederationRuntimeAsEsm {
+  /** `rewrite`: a further rewrite of each request (a remote's: `bundlerRuntimeRequest`). */
+  constructor(private readonly rewrite: (request: string) => string = (request) => request) {}
+
   apply(compiler: Rspack.Compiler) {
     // The federation plugins write their aliases while they are applied and after the
     // plugins (`@module-federation/runtime$`): rewrite them once all are in.
@@ -50,7 +54,7 @@ class FederationRuntimeAsEsm {
     });
     compiler.hooks.normalModuleFactory.tap(name, (factory) => {
       factory.hooks.beforeResolve.tap(name, (data) => {
-        data.request = esmTwin(data.request);
+        data.request = this.rewrite(esmTwin(data.request));
       });
     });
   }
@@ -63,16 +67,19 @@ class FederationRuntimeAsEsm {
  * `localStorage` on each call (the page's first `localStorage` access is a synchronous
  * trip to the browser's storage, 9-13 ms at 4x CPU, twice per load). Development builds
  * keep the switch (`localStorage.FEDERATION_DEBUG`). The server build keeps Node's
- * CommonJS runtime.
+ * CommonJS runtime. With `bundlerRuntimeFromShell` (a remote's production build), the
+ * bundler runtime is the one the shell lends (`bundler-runtime.ts`).
  */
-export const pluginLeanFederationRuntime = (): RsbuildPlugin => ({
+export const pluginLeanFederationRuntime = ({
+  bundlerRuntimeFromShell = false,
+} = {}): RsbuildPlugin => ({
   name,
   setup(api) {
     api.modifyRspackConfig((config, { environment, isProd, rspack }) => {
       if (environment.name !== 'web') return;
       config.plugins = [
         ...(config.plugins ?? []),
-        new FederationRuntimeAsEsm(),
+        new FederationRuntimeAsEsm(bundlerRuntimeFromShell ? bundlerRuntimeRequest : undefined),
         ...(isProd ? [new rspack.DefinePlugin({ FEDERATION_DEBUG: 'false' })] : []),
       ];
     });

@@ -15,7 +15,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName } from 'shared-content/remotes';
 import type { AnySection } from 'ui-kit/section';
 import { pluginBuildInfo } from './build-info';
-import { pluginBundlerRuntimeFromShell, sharedBundlerRuntime } from './bundler-runtime';
+import { sharedBundlerRuntime } from './bundler-runtime';
 import { pluginCommonJsMarker } from './commonjs-marker';
 import { pluginCompileHints } from './compile-hints';
 import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
@@ -146,8 +146,7 @@ export function remoteConfig({
           command,
           { experiments: { externalRuntime: true, optimization: { target: 'web' } } },
         ),
-        pluginLeanFederationRuntime(),
-        ...(command === 'build' ? [pluginBundlerRuntimeFromShell()] : []),
+        pluginLeanFederationRuntime({ bundlerRuntimeFromShell: command === 'build' }),
         pluginCompileHints(),
         pluginCommonJsMarker(),
         pluginBuildInfo(info),

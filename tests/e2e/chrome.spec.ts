@@ -8,7 +8,7 @@ import {
   site,
 } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { expectNoHorizontalScroll, gotoHydrated } from './support';
+import { expectNoHorizontalScroll, gotoHydrated, isSameDocument, markDocument } from './support';
 
 test.describe('header', () => {
   test('has the brand, Home, Locations and the portal links opening in a new tab', async ({
@@ -88,9 +88,7 @@ test.describe('header', () => {
     page,
   }) => {
     await gotoHydrated(page, '/contact');
-    await page.evaluate(() => {
-      (window as unknown as { samePage: boolean }).samePage = true;
-    });
+    await markDocument(page);
     const trigger = page.getByRole('button', { name: 'Our Pharmacies' });
     await trigger.click();
     const [first] = locations;
@@ -100,9 +98,7 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // A navigation inside the page, not a page load.
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
-      true,
-    );
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('on a phone, the menu button opens the navigation', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, holdScripts } from './support';
+import { gotoHydrated, holdScripts, isSameDocument, markDocument } from './support';
 
 /**
  * What the browser hydrates on a first load: the elements React takes over (the rest is
@@ -42,30 +42,22 @@ test('a link in kept server HTML navigates inside the page, and focus goes to th
   page,
 }) => {
   await gotoHydrated(page, '/about');
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
+  await markDocument(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Store Hours' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store Hours');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
-    true,
-  );
+  expect(await isSameDocument(page)).toBe(true);
   // The footer stays as it was kept on the first load: its links go on navigating in the page.
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/support\/faq$/);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
-    true,
-  );
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test("the header's links are kept server HTML and navigate inside the page; its controls work", async ({
   page,
 }) => {
   await gotoHydrated(page, '/about');
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
+  await markDocument(page);
   const banner = page.getByRole('banner');
   const isKept = (name: string) =>
     banner
@@ -88,23 +80,17 @@ test("the header's links are kept server HTML and navigate inside the page; its 
   await banner.getByRole('button', { name: 'Our Pharmacies' }).click();
   await banner.getByRole('link', { name: /Parlin Pharmacy/ }).click();
   await expect(page).toHaveURL(/\/locations\/parlin$/);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
-    true,
-  );
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test('a Spanish link in kept server HTML stays in Spanish', async ({ page }) => {
   await gotoHydrated(page, '/es/about');
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
+  await markDocument(page);
   const footer = page.getByRole('contentinfo');
   await footer.locator('a[href="/es/support/hours"]').click();
   await expect(page).toHaveURL(/\/es\/support\/hours$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
-    true,
-  );
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test('an answer opened before the script arrives stays open once the page has hydrated', async ({

@@ -40,6 +40,19 @@ export async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/**
+ * Marks the document in sight; `isSameDocument` then says whether it is still the one:
+ * a navigation inside the page keeps it, a page load replaces it.
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { marked: boolean }).marked = true;
+  });
+}
+
+export const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
+
 export async function openPage(page: Page, path: string, heading: string | RegExp) {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
