@@ -35,7 +35,13 @@ export interface LiveVersions {
   shell?: (Partial<BuildInfo> & { pages?: string[] }) | null;
   remotes?: Record<
     string,
-    { prefixes?: string[]; pages?: string[] | null; shared?: ManifestShared[] }
+    {
+      prefixes?: string[];
+      pages?: string[] | null;
+      shared?: ManifestShared[];
+      /** Its `build-info.json`, when it published one. */
+      build?: Partial<BuildInfo> | null;
+    }
   >;
 }
 
@@ -156,13 +162,23 @@ export function compareWithLive(remote: string, build: BuiltRemote, live: LiveVe
  * each must still run with the singletons the new shell provides.
  */
 export function compareShellWithLive(
-  info: { provides?: Record<string, string> },
+  info: { provides?: Record<string, string>; federationRuntime?: string },
   live: LiveVersions,
 ): Verdict {
-  const reasons = Object.entries(live.remotes ?? {}).flatMap(([name, remote]) =>
-    singletonMismatches(name, remote.shared ?? [], info.provides ?? {}).map(
-      (mismatch) => `${mismatch} in this build. Release ${name} built against it first.`,
-    ),
-  );
+  const reasons = Object.entries(live.remotes ?? {}).flatMap(([name, remote]) => {
+    const builtWith = remote.build?.federationRuntime;
+    const runtime =
+      builtWith && info.federationRuntime && builtWith !== info.federationRuntime
+        ? [
+            `${name} was built with the federation runtime ${builtWith} and runs on the shell's; this build has ${info.federationRuntime}. Release ${name} built with ${info.federationRuntime} first.`,
+          ]
+        : [];
+    return [
+      ...singletonMismatches(name, remote.shared ?? [], info.provides ?? {}).map(
+        (mismatch) => `${mismatch} in this build. Release ${name} built against it first.`,
+      ),
+      ...runtime,
+    ];
+  });
   return { reasons, notes: [] };
 }

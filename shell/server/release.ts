@@ -88,7 +88,10 @@ async function releaseShellChecked(from: string) {
   gate(
     'shell',
     compareShellWithLive(
-      readJson(join(from, 'build-info.json')) as { provides?: Record<string, string> },
+      readJson(join(from, 'build-info.json')) as {
+        provides?: Record<string, string>;
+        federationRuntime?: string;
+      },
       await liveSite(),
     ),
   );

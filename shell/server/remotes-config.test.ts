@@ -183,6 +183,16 @@ describe('the release gate', () => {
     ]);
   });
 
+  it("refuses a shell built with another federation runtime than a live section's", () => {
+    const liveSection = {
+      remotes: { 'mf-medpack': { shared: [], build: { federationRuntime: '2.9.2' } } },
+    };
+    expect(compareShellWithLive({ federationRuntime: '2.9.2' }, liveSection).reasons).toEqual([]);
+    expect(compareShellWithLive({ federationRuntime: '2.10.0' }, liveSection).reasons).toEqual([
+      "mf-medpack was built with the federation runtime 2.9.2 and runs on the shell's; this build has 2.10.0. Release mf-medpack built with 2.10.0 first.",
+    ]);
+  });
+
   it('refuses a shell that a live remote cannot run with, naming the remote to release first', () => {
     const { reasons } = compareShellWithLive(
       { provides: { react: '20.0.0' } },
