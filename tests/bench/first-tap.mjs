@@ -8,6 +8,7 @@
 // first input whatever its duration, so a tap always yields a figure.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { openSlowedPage } from './slowed-page.mjs';
 
 /** Collects the page's Event Timing entries from its first moment (an init script). */
 function recordEventTimings() {
@@ -34,16 +35,13 @@ function recordEventTimings() {
  * @returns {Promise<number>}
  */
 async function tapOnce(browser, url) {
-  const context = await browser.newContext({
+  const { context, page } = await openSlowedPage(browser, {
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(recordEventTimings);
     await page.goto(url, { waitUntil: 'commit' });
     const control = page

@@ -14,6 +14,7 @@
 //        NO_SCRIPT=1 (the server HTML alone, as a visitor without script gets it)
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { openSlowedPage, rendererMainThread, startTrace } from './slowed-page.mjs';
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const against = process.env.AGAINST_URL;
@@ -23,24 +24,6 @@ const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
     : ['/', '/best-prices', '/locations/parlin', '/about'];
-
-/** @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: { name?: string } }} TraceEvent */
-
-/**
- * The page's renderer main thread: of the threads named CrRendererMain, the one with
- * the most layout work (the browser's own pages have their own renderers).
- * @param {TraceEvent[]} events
- */
-function pageMainThread(events) {
-  const mains = events
-    .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .map((e) => `${e.pid}:${e.tid}`);
-  const layoutTime = (/** @type {string} */ key) =>
-    events
-      .filter((e) => `${e.pid}:${e.tid}` === key && e.name === 'Layout')
-      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
-  return mains.sort((a, b) => layoutTime(b) - layoutTime(a))[0];
-}
 
 /**
  * One load of `url` in a new browser: its layout and style before its first paint and all
@@ -62,31 +45,21 @@ async function measure(url) {
  * @param {string} url
  */
 async function measureIn(browser, url) {
-  const context = await browser.newContext({
+  const { page, cdp } = await openSlowedPage(browser, {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     javaScriptEnabled: withScript,
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  /** @type {TraceEvent[]} */
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) =>
-    events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))),
+  const endTrace = await startTrace(
+    cdp,
+    'devtools.timeline,disabled-by-default-devtools.timeline,loading,fonts,__metadata',
   );
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading,fonts,__metadata',
-    transferMode: 'ReportEvents',
-  });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(1000);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-  const main = pageMainThread(events);
+  const events = await endTrace();
+  const main = rendererMainThread(events);
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main);
   const firstPaint = onMain.find((e) => e.name === 'firstPaint')?.ts ?? Number.POSITIVE_INFINITY;
   const total = (/** @type {string} */ name, until = Number.POSITIVE_INFINITY) =>

@@ -14,17 +14,13 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { openSlowedPage, rendererMainThread, startTrace } from './slowed-page.mjs';
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/locations/parlin'];
 const keepTracesIn = process.env.TRACE_DIR;
 
-/**
- * @typedef {{
- *   name: string, cat: string, ph: string, ts: number, dur?: number, pid: number, tid: number,
- *   args?: { name?: string, data?: { url?: string, stackTrace?: { url: string }[] } },
- * }} TraceEvent
- */
+/** @typedef {import('./slowed-page.mjs').TraceEvent} TraceEvent */
 /**
  * @typedef {{
  *   nodes: {
@@ -51,19 +47,6 @@ const shortName = (url) =>
         .replace(base, '')
         .replace(/\.[0-9a-f]{8,}\.js$/, '.js')
         .replace(/^\/static\/js\//, '');
-
-/** @param {TraceEvent[]} events */
-function mainThreadOf(events) {
-  const counts = new Map();
-  for (const event of events) {
-    if (event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain') {
-      const key = `${event.pid}:${event.tid}`;
-      counts.set(key, events.filter((e) => `${e.pid}:${e.tid}` === key).length);
-    }
-  }
-  const [busiest] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  return busiest?.[0];
-}
 
 /**
  * The browser's own work inside a task with no script in it (parsing HTML, styles,
@@ -93,7 +76,7 @@ function browserWorkIn(onMain, task) {
  * @param {number} navigationStart
  */
 function longTasksOf(events, profile, navigationStart) {
-  const thread = mainThreadOf(events);
+  const thread = rendererMainThread(events);
   const onMain = events.filter((event) => `${event.pid}:${event.tid}` === thread);
   const frameOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   /** @type {{ at: number, script: string, us: number }[]} */
@@ -166,18 +149,12 @@ const busiestFunctions = (/** @type {CpuProfile} */ profile) =>
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (const path of paths) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page, cdp } = await openSlowedPage(browser, {
+      viewport: { width: 412, height: 823 },
+    });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    /** @type {TraceEvent[]} */
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) =>
-      events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))),
-    );
-    await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+    const endTrace = await startTrace(cdp, categories);
     await cdp.send('Profiler.start');
     await page.goto(`${base}${path}`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
@@ -190,9 +167,7 @@ try {
         'took (ms)': Math.round(duration),
       })),
     );
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await done;
+    const events = await endTrace();
     if (keepTracesIn) {
       const file = join(keepTracesIn, `${path.replaceAll('/', '_') || '_'}.trace.json`);
       await writeFile(file, JSON.stringify({ traceEvents: events }));
