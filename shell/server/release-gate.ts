@@ -162,7 +162,7 @@ export function compareWithLive(remote: string, build: BuiltRemote, live: LiveVe
  * each must still run with the singletons the new shell provides.
  */
 export function compareShellWithLive(
-  info: { provides?: Record<string, string>; federationRuntime?: string },
+  info: Pick<Partial<BuildInfo>, 'provides' | 'federationRuntime'>,
   live: LiveVersions,
 ): Verdict {
   const reasons = Object.entries(live.remotes ?? {}).flatMap(([name, remote]) => {

@@ -88,10 +88,7 @@ async function releaseShellChecked(from: string) {
   gate(
     'shell',
     compareShellWithLive(
-      readJson(join(from, 'build-info.json')) as {
-        provides?: Record<string, string>;
-        federationRuntime?: string;
-      },
+      readJson(join(from, 'build-info.json')) as Parameters<typeof compareShellWithLive>[0],
       await liveSite(),
     ),
   );
