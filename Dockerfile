@@ -16,6 +16,6 @@ COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["node", "shell/server-dist/healthcheck.js"]
+  CMD ["node", "server/dist/commands/healthcheck.js"]
 # SIGTERM (docker stop) finishes the responses in flight, then exits.
-CMD ["node", "shell/server-dist/serve-supervised.js"]
+CMD ["node", "server/dist/commands/serve-supervised.js"]

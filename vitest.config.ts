@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     include: [
       '{shell,mf-*,shared-content,ui-kit,test-kit,build-preset}/src/**/*.test.{ts,tsx}',
-      'shell/{server,build}/**/*.test.{ts,mjs}',
+      'shell/build/**/*.test.{ts,mjs}',
+      'server/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/site/**/*.test.ts',
     ],
@@ -17,7 +18,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
     // The production server's tests start its built JavaScript: built once, first.
-    globalSetup: ['./shell/server/test-build.ts'],
+    globalSetup: ['./server/src/testing/build-server.ts'],
     pool: 'threads',
     maxWorkers: 2,
   },

@@ -1,6 +1,6 @@
 // `pnpm deploy:check <remote> [--site URL] [--dist DIR]`: before releasing a freshly built
 // remote, compares it with what a running site serves (its /version.json; the check is
-// the gate `pnpm release` runs, shell/server/release-gate.ts). Prints "compatible"
+// the gate `pnpm release` runs, server/src/releases/gate.ts). Prints "compatible"
 // (with notes: the pages it adds or removes) or each reason it is not and what to do,
 // and exits 1 when it is not.
 //
@@ -13,11 +13,11 @@ import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
 import { remoteNames, workspace } from './workspace.mjs';
 
-/** @import { BuiltRemote, LiveVersions } from '../shell/server/release-gate.ts' */
+/** @import { BuiltRemote, LiveVersions } from '../server/src/releases/gate.ts' */
 
-/** @type {typeof import('../shell/server/release-gate.ts')} */
+/** @type {typeof import('../server/src/releases/gate.ts')} */
 const { compareWithLive } = await createJiti(import.meta.url).import(
-  join(workspace, 'shell/server/release-gate.ts'),
+  join(workspace, 'server/src/releases/gate.ts'),
 );
 
 /**

@@ -112,13 +112,13 @@ describe('pnpm new:remote pet-care', () => {
     });
     // The shell's build names no remote: the release folder's remotes.json does.
     expect(read('shell/dist/site.json')).not.toContain('mf-pet-care');
-    run('node', ['shell/server-dist/release.js', '--all']);
+    run('node', ['server/dist/commands/release.js', '--all']);
     expect(JSON.parse(read('release/remotes.json'))['mf-pet-care']).toMatch(
       /^\/remotes\/mf-pet-care\/[0-9a-f]{12}\/mf-manifest\.json$/,
     );
 
     const port = '8183';
-    const server = spawn('node', ['shell/server-dist/serve.js'], {
+    const server = spawn('node', ['server/dist/commands/serve.js'], {
       cwd: copy,
       env: { ...process.env, PORT: port, RELEASE_ROOT: join(copy, 'release') },
     });

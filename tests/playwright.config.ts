@@ -26,7 +26,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The server serves a release folder: the workspace's builds are released into one first.
-    command: 'node ../shell/server-dist/release.js --all && node ../shell/server-dist/serve.js',
+    command:
+      'node ../server/dist/commands/release.js --all && node ../server/dist/commands/serve.js',
     url: `http://localhost:${port}/`,
     env: { PORT: String(port), RELEASE_ROOT: e2eReleaseRoot(port) },
     reuseExistingServer: !process.env.CI,

@@ -31,7 +31,7 @@ const shots = [
 ];
 
 console.log(`Starting the production server on ${base} (rebuilds what changed)…`);
-const server = spawn('node', [join(workspace, 'shell/server-dist/start.js')], {
+const server = spawn('node', [join(workspace, 'server/dist/commands/start.js')], {
   env: { ...process.env, PORT: String(port) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -11,12 +11,12 @@ cp package.json pnpm-lock.yaml pnpm-workspace.yaml "$out/"
 # The patches pnpm-workspace.yaml names (patchedDependencies): the install applies them.
 cp -r patches "$out/"
 # Every workspace package's manifest: the lockfile is checked against all of them.
-for package in shell shared-content ui-kit test-kit build-preset tests mf-*; do
+for package in shell server shared-content ui-kit test-kit build-preset tests mf-*; do
   mkdir -p "$out/$package"
   cp "$package/package.json" "$out/$package/"
 done
-# The server as built for Node (shell/server/tsconfig.json: its TypeScript, types removed).
-cp -r shell/server-dist "$out/shell/server-dist"
+# The server as built for Node (server/tsconfig.json: its TypeScript, types removed).
+mkdir -p "$out/server" && cp -r server/dist "$out/server/dist"
 # The modules of shared-content the server loads (plain JavaScript; the release command's
 # gate reads the version rules).
 mkdir -p "$out/shared-content/src/platform" "$out/shared-content/src/logic"
@@ -24,11 +24,11 @@ cp shared-content/src/platform/remote-entry.mjs "$out/shared-content/src/platfor
 cp shared-content/src/logic/paths.mjs shared-content/src/logic/versions.mjs "$out/shared-content/src/logic/"
 cp shared-content/src/platform/locale-paths.mjs "$out/shared-content/src/platform/"
 # The server serves a release folder, never a build: every build released into one.
-node shell/server-dist/release.js --all --root "$out/release"
+node server/dist/commands/release.js --all --root "$out/release"
 # Each build also where the release command looks for it (<package>/dist, as in the
 # workspace), as a link to its release in that folder rather than a second copy: the
 # release Job (deploy/kubernetes/release-job.yaml) publishes the image's build of a remote
-# into the shared release folder with `node shell/server-dist/release.js <name>`.
+# into the shared release folder with `node server/dist/commands/release.js <name>`.
 ln -s "../release/$(readlink "$out/release/shell")" "$out/shell/dist"
 for version in "$out"/release/remotes/*/*/; do
   name="$(basename "$(dirname "$version")")"
@@ -36,7 +36,7 @@ for version in "$out"/release/remotes/*/*/; do
 done
 cd "$out"
 # --filter-prod: the shell and the workspace packages it depends on in production only
-# (--filter 'shell...' also took its dev-only ones, test-kit and build-preset, with their
+# (--filter 'site-server...' also took its dev-only ones, test-kit and build-preset, with their
 # own dependencies and peers: vitest, vite, jiti).
-pnpm install --frozen-lockfile --prod --offline --filter-prod 'shell...' >/dev/null
+pnpm install --frozen-lockfile --prod --offline --filter-prod 'site-server...' >/dev/null
 echo "Runtime folder: $out"

@@ -9,14 +9,14 @@ port="${CONTAINER_CHECK_PORT:-8169}"
 work="$(mktemp -d)"
 bash scripts/container/bundle.sh "$work/app"
 cd "$work/app"
-NODE_ENV=production PORT="$port" node shell/server-dist/serve-supervised.js &
+NODE_ENV=production PORT="$port" node server/dist/commands/serve-supervised.js &
 server=$!
 trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 100); do
-  if PORT="$port" node shell/server-dist/healthcheck.js 2>/dev/null; then break; fi
+  if PORT="$port" node server/dist/commands/healthcheck.js 2>/dev/null; then break; fi
   sleep 0.2
 done
-PORT="$port" node shell/server-dist/healthcheck.js
+PORT="$port" node server/dist/commands/healthcheck.js
 node -e "
 fetch('http://127.0.0.1:$port/best-prices').then(async (answer) => {
   const html = await answer.text();

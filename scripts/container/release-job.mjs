@@ -149,16 +149,16 @@ try {
 
   // The volume before the Job: everything released, then an earlier release of the remote
   // (the image's build with its manifest written out again, so another version).
-  run(['node', 'shell/server-dist/release.js', '--all']);
+  run(['node', 'server/dist/commands/release.js', '--all']);
   const earlier = join(work, 'earlier');
   cpSync(build, earlier, { recursive: true, dereference: true });
   const manifestFile = join(earlier, 'mf-manifest.json');
   writeFileSync(manifestFile, JSON.stringify(JSON.parse(readFileSync(manifestFile, 'utf8'))));
   for (const copy of ['.br', '.gz']) rmSync(`${manifestFile}${copy}`, { force: true });
-  run(['node', 'shell/server-dist/release.js', remote, '--from', earlier, '--no-watch']);
+  run(['node', 'server/dist/commands/release.js', remote, '--from', earlier, '--no-watch']);
 
   // A pod of the Deployment: the image's command, the Deployment's release folder paths.
-  server = spawn('node', ['shell/server-dist/serve-supervised.js'], {
+  server = spawn('node', ['server/dist/commands/serve-supervised.js'], {
     cwd: runtime,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...envOf(site, true) },
     stdio: ['ignore', 'ignore', 'inherit'],

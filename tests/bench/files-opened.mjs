@@ -17,13 +17,17 @@ const port = Number(process.env.PORT ?? 9100);
 const GOAL = 8;
 const folder = mkdtempSync(join(tmpdir(), 'pharmacy-files-opened-'));
 const releaseRoot = process.env.RELEASE_ROOT ?? join(folder, 'release');
-const serve = process.env.SERVE ?? 'shell/server-dist/serve.js';
+const serve = process.env.SERVE ?? 'server/dist/commands/serve.js';
 const trace = join(folder, 'strace.log');
 if (!process.env.RELEASE_ROOT) {
-  execFileSync(process.execPath, ['shell/server-dist/release.js', '--all', '--root', releaseRoot], {
-    cwd: workspace,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    ['server/dist/commands/release.js', '--all', '--root', releaseRoot],
+    {
+      cwd: workspace,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 // -f: the render workers are threads of the process; every call that names a file (open,

@@ -1,5 +1,5 @@
 // Load benchmark of the production server (loopback only, bounded in time and count).
-// Starts `node shell/server-dist/serve.js` as a child with the common default of 1,024 file
+// Starts `node server/dist/commands/serve.js` as a child with the common default of 1,024 file
 // descriptors, serving the built shell and a throw-away copy of every remote's build,
 // then prints req/s, p50/p99 latency, errors and the server's resident memory for a few
 // typical requests, 20,000 aborted downloads, and a remote redeployed under load.
@@ -41,7 +41,7 @@ import { workspace } from '../../scripts/workspace.mjs';
 
 const { values: options } = parseArgs({
   options: {
-    server: { type: 'string', default: join(workspace, 'shell/server-dist/serve.js') },
+    server: { type: 'string', default: join(workspace, 'server/dist/commands/serve.js') },
     port: { type: 'string', default: '8141' },
     seconds: { type: 'string', default: '8' },
   },

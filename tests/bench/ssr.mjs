@@ -24,10 +24,14 @@ const idleSeconds = Number(process.env.IDLE ?? 60);
 // The server serves a release folder, never a build: the workspace's builds are released
 // into a folder of the bench's own (the live ./release is left as it is).
 const releaseRoot = mkdtempSync(join(tmpdir(), 'pharmacy-bench-ssr-'));
-execFileSync(process.execPath, ['shell/server-dist/release.js', '--all', '--root', releaseRoot], {
-  cwd: workspace,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+execFileSync(
+  process.execPath,
+  ['server/dist/commands/release.js', '--all', '--root', releaseRoot],
+  {
+    cwd: workspace,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 
 /**
  * Starts a production server; resolves when it answers.
@@ -35,7 +39,7 @@ execFileSync(process.execPath, ['shell/server-dist/release.js', '--all', '--root
  * @param {Record<string, string>} [env]
  */
 async function startServer(serverPort, env = {}) {
-  const child = spawn(process.execPath, ['shell/server-dist/serve.js'], {
+  const child = spawn(process.execPath, ['server/dist/commands/serve.js'], {
     cwd: workspace,
     // No render limit: one client here stands for the 50 visitors it measures.
     env: {

@@ -45,7 +45,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
   let started = Date.now();
 
   const release = (...args: string[]) =>
-    run('shell/server-dist/release.js', ['--root', root, ...args]);
+    run('server/dist/commands/release.js', ['--root', root, ...args]);
 
   /** What the load client counted since the last report. */
   const report = () =>
@@ -92,7 +92,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
     root = mkdtempSync(join(tmpdir(), 'pharmacy-replay-'));
     const released = release('--all');
     expect(released.code, released.output).toBe(0);
-    server = spawn(process.execPath, ['shell/server-dist/serve.js'], {
+    server = spawn(process.execPath, ['server/dist/commands/serve.js'], {
       cwd: workspace,
       env: { ...process.env, RELEASE_ROOT: root, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -204,7 +204,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
       expect(released.code, released.output).toBe(0);
       await until(async () => (await getOnce(`${base}/medpack`)).text.includes(note)).toBe(true);
 
-      const rolledBack = run('shell/server-dist/release.js', [
+      const rolledBack = run('server/dist/commands/release.js', [
         '--rollback',
         '--root',
         root,

@@ -1,5 +1,5 @@
 // The version rules of shared modules. Plain JavaScript, so that the production server
-// (which loads no TypeScript: its release gate, shell/server/release-gate.ts) applies the
+// (which loads no TypeScript: its release gate, server/src/releases/gate.ts) applies the
 // same rules as the shell and the build (through logic/versions.ts). Requirements are
 // always written `^x.y.z` (see `build-preset`): satisfied by x.y.z and anything newer
 // with the same major (for 0.y, the same minor).

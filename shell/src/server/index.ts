@@ -1,5 +1,7 @@
-// The server build's entry: what the server process (shell/server/ssr.ts) and its render
-// workers (render-worker.mjs) use of the shell. Async boundary: shared singletons are
+// The server build's entry: what the site server (server/src/rendering/renderer.ts) and its
+// render workers (rendering/worker.ts) use of the shell, declared as the package export
+// `shell/server` (types) and built to `<shell release>/server/index.js` (the code).
+// Async boundary: shared singletons are
 // negotiated before any of them is used.
 //
 // The seam, once per request: the server process asks `pageFor` which page a URL shows
@@ -8,6 +10,7 @@ import type { PublishedPages, RemoteName } from 'shared-content';
 import type { PageTarget } from '../federation/routeModules';
 import type { RenderRequest, RenderResult } from './render';
 
+export type { BrowserManifest, ServerRemote } from './remotes';
 export type { PageTarget, RenderRequest, RenderResult };
 
 /** The page a URL (path and query) shows: its owner, route and modules; or a redirect home. */

@@ -38,7 +38,7 @@ export interface RenderRequest {
   /**
    * How long a remote may take to load on the server before its part fails, and how long
    * each render pass may take before it is aborted: both from the server's one render
-   * budget (shell/server/render-budget.ts), which also ends a worker that outlives them.
+   * budget (server/src/rendering/budget.ts), which also ends a worker that outlives them.
    */
   budget: { remotesMs: number; renderMs: number };
   /** The shell's own scripts this page needs besides its entry, to preload. */
@@ -68,7 +68,7 @@ export interface RenderResult {
   expiresAt: number;
   /**
    * The CSP sources (`'sha256-…'`) of the stylesheets the server put inline in the page
-   * (shell/server/inline-styles.ts), for its Content-Security-Policy; none when linked.
+   * (server/src/rendering/inline-styles.ts), for its Content-Security-Policy; none when linked.
    */
   styleSources?: string[];
 }

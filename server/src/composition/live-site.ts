@@ -1,0 +1,218 @@
+// The live site as the server process holds it, wired once (app.ts serves it; the
+// prerender, static-site.ts, reads the same parts once): the live shell release and its
+// server build, the one snapshot of the live composition, the owner's notices, the
+// site's pages and versions, the server's figures, the release watch and the page source.
+
+import { createObserver } from '../observation/metrics.ts';
+import { readSiteJson, releaseRoot, sitePaths } from '../paths.ts';
+import { watchReleases } from '../releases/watch.ts';
+import {
+  indexPage,
+  type Log,
+  type PageSource,
+  serverRenderedPages,
+} from '../rendering/page-source.ts';
+import { serverBuildOf } from '../rendering/shell-build.ts';
+import {
+  type CspDirectives,
+  cspDirectives,
+  type PolicySources,
+  securityHeaders,
+} from '../serving/headers.ts';
+import { createSiteInfo, remoteFileReader, type SiteJson } from './catalogue.ts';
+import { readShell, watchShell } from './live-shell.ts';
+import { noticesFilePath, watchNoticesFile } from './notices-file.ts';
+import { type RemotesConfig, readComposition, watchComposition } from './remotes-config.ts';
+
+/**
+ * The owner's notices, read again when they change and checked with the server build's
+ * reader; none without a server build (pages are then rendered in the browser, which
+ * reads `/notices.json` itself).
+ */
+export function serverNotices(
+  shellDist: string,
+  file: string,
+  log: Pick<Log, 'warn' | 'info'>,
+  watchChanges = true,
+) {
+  const build = serverBuildOf(shellDist);
+  if (!build) return undefined;
+  const { readNotices, noNotices } = build;
+  return watchNoticesFile({
+    file,
+    readNotices,
+    noNotices,
+    watchChanges,
+    log: { warn: (line) => log.warn(line), info: (line) => log.info(line) },
+  });
+}
+
+/**
+ * The security policy of the live composition, made again only when it changes: the CSP's
+ * directives (helmet reads them per response) and the headers helmet sets with them (for
+ * the answers Fastify gives before any hook runs).
+ */
+function securityPolicyOf(remotes: () => RemotesConfig, site: () => SiteJson) {
+  let made:
+    | {
+        remotes: RemotesConfig;
+        site: SiteJson;
+        sources: PolicySources;
+        directives: CspDirectives;
+        headers?: Record<string, string>;
+      }
+    | undefined;
+  const current = () => {
+    if (made?.remotes !== remotes() || made.site !== site()) {
+      const sources = {
+        remoteUrls: Object.values(remotes()).map((entry) => entry.manifest),
+        frameOrigins: site().frameOrigins,
+      };
+      made = { remotes: remotes(), site: site(), sources, directives: cspDirectives(sources) };
+    }
+    return made;
+  };
+  return {
+    directives: () => current().directives,
+    headers: () => {
+      const now = current();
+      now.headers ??= securityHeaders(now.sources);
+      return now.headers;
+    },
+  };
+}
+
+/**
+ * Opens the live site in the release folder (or SHELL_DIST and REMOTES_ROOT). `pageSource`
+ * replaces the server's own renderer (tests, or another renderer).
+ */
+export function openSite({
+  env,
+  log,
+  pageSource,
+}: {
+  env: NodeJS.ProcessEnv;
+  log: Log;
+  pageSource?: PageSource;
+}) {
+  const { shellDist: shellFolder, remoteDir, remotesRoot, remotesFile } = sitePaths(env);
+  let rendered: ReturnType<typeof serverRenderedPages> | undefined;
+  const textLog = {
+    info: (line: string) => log.info(line),
+    warn: (line: string) => log.warn(line),
+  };
+  const liveShell = watchShell({
+    folder: shellFolder,
+    log: textLog,
+    onChange: async (next) => {
+      await rendered?.use(next);
+      // The new shell may declare other slots.
+      void composition.refresh();
+    },
+  });
+  const shellDist = () => liveShell.current().dir;
+  const site = () => liveShell.current().site;
+  const files = remoteFileReader({ remoteDir, env });
+  const composition = watchComposition({
+    file: remotesFile,
+    remotesRoot,
+    read: files.read,
+    serverBuild: files.serverBuild,
+    shellSlots: () => site().shellSlots ?? {},
+    log: textLog,
+    localFolder: (name, url) => {
+      try {
+        return files.folderOf(name, url);
+      } catch {
+        return undefined;
+      }
+    },
+  });
+  const siteInfo = createSiteInfo({ shellDist, site, composition: composition.current });
+  const observer = createObserver({ composition: composition.current });
+  // Serving a release folder: its releases are watched, and a bad one rolled back.
+  const releaseWatch =
+    env.SHELL_DIST === undefined && env.REMOTES_ROOT === undefined
+      ? watchReleases({ root: releaseRoot(env), env, observer, log: textLog })
+      : undefined;
+  const noticesFile = noticesFilePath(shellFolder, env);
+  const notices = serverNotices(shellDist(), noticesFile, log);
+  rendered =
+    pageSource || !notices
+      ? undefined
+      : serverRenderedPages({
+          shell: liveShell.current(),
+          composition: composition.current,
+          siteInfo,
+          notices: notices.current,
+          log,
+          observer,
+        });
+  return {
+    shellDist,
+    site,
+    remoteDir,
+    composition,
+    siteInfo,
+    observer,
+    noticesFile,
+    notices,
+    /** The page source in use: the given one, the server build's renders, or none. */
+    pageSource: pageSource ?? rendered?.source,
+    /** Whether this server renders pages itself (then it warms its render pool). */
+    rendersPages: !pageSource && rendered !== undefined,
+    /** The shell's index.html, for page paths when there is no page source or it failed. */
+    indexPage: indexPage(shellDist),
+    /** The CSP and security headers of the live composition. */
+    security: securityPolicyOf(() => composition.current().remotes, site),
+    async close() {
+      composition.close();
+      liveShell.close();
+      notices?.close();
+      releaseWatch?.close();
+      await rendered?.close();
+    },
+  };
+}
+
+export type Site = ReturnType<typeof openSite>;
+
+/** site.json of no shell (a release folder with no shell release yet). */
+const NO_SITE: SiteJson = { origin: '', redirects: {}, frameOrigins: [], shellPages: [] };
+
+/**
+ * The site as it is now, read once with the same parts as `openSite` and no watch: for
+ * the prerender (with each remote's server build) and the release gate (what is live).
+ * `requireShell` throws, saying what to run, when there is no shell release.
+ */
+export async function readSite({
+  env,
+  remotesFile,
+  serverBuilds = false,
+  requireShell = false,
+}: {
+  env: NodeJS.ProcessEnv;
+  /** remotes.json elsewhere than in the shell's folder (the release folder's own). */
+  remotesFile?: string;
+  serverBuilds?: boolean;
+  requireShell?: boolean;
+}) {
+  const paths = sitePaths(env);
+  const { shell } = readShell(paths.shellDist);
+  if (!shell && requireShell) readSiteJson(paths.shellDist);
+  const files = remoteFileReader({ remoteDir: paths.remoteDir, env });
+  const composition = await readComposition({
+    file: remotesFile ?? paths.remotesFile,
+    remotesRoot: paths.remotesRoot,
+    read: files.read,
+    serverBuild: serverBuilds ? files.serverBuild : undefined,
+    shellSlots: shell?.site.shellSlots ?? {},
+    log: { warn: () => {} },
+  });
+  const siteInfo = createSiteInfo({
+    shellDist: () => shell?.dir ?? paths.shellDist,
+    composition: () => composition,
+    site: () => shell?.site ?? NO_SITE,
+  });
+  return { shell, remoteDir: paths.remoteDir, composition, siteInfo };
+}

@@ -1,0 +1,68 @@
+// The owner's notices file (closures, special hours, alerts), as the server reads it: read
+// again whenever it changes (a publish is a write then a rename; watched-file.ts), each
+// entry checked on its own, and a file that is not usable keeping the last good notices.
+// Never in a build: it sits beside the shell's build folder, so a shell deploy does not
+// replace it.
+import { dirname, resolve } from 'node:path';
+import type { Notices } from './shared-content.ts';
+import { watchedFile } from './watched-file.ts';
+
+export type { Notices };
+export type NoticesReading = { notices: Notices | null; problems: string[] };
+export type ReadNotices = (
+  text: string,
+  source?: string,
+) => NoticesReading | Promise<NoticesReading>;
+/** The notices in force and a version that changes with them (for the page cache's key). */
+export type LiveNotices = { notices: Notices; version: number };
+
+/**
+ * Where the server reads the notices: `NOTICES_FILE`, else `notices.json` beside the
+ * shell's build folder (`shell/notices.json`, or `$RELEASE_ROOT/notices.json` when
+ * `SHELL_DIST=$RELEASE_ROOT/shell`).
+ */
+export const noticesFilePath = (shellDist: string, env: NodeJS.ProcessEnv = process.env) =>
+  resolve(env.NOTICES_FILE ?? resolve(dirname(resolve(shellDist)), 'notices.json'));
+
+/**
+ * The notices in force (`await current()`), read again when the file changes. Each change
+ * is logged once: one line per ignored entry, or one line when the whole file is not usable.
+ */
+export function watchNoticesFile({
+  file,
+  readNotices,
+  noNotices,
+  log = console,
+  watchChanges = true,
+}: {
+  file: string;
+  /** The shell server build's reader and empty notices (server-build.ts). */
+  readNotices: ReadNotices;
+  noNotices: Notices;
+  log?: Pick<Console, 'warn' | 'info'>;
+  watchChanges?: boolean;
+}) {
+  const watched = watchedFile<Notices>({
+    file,
+    label: 'notices',
+    missing: noNotices,
+    log: { warn: (line) => log.warn(line), info: (line) => log.info(line) },
+    watchChanges,
+    read: async (text) => {
+      const reading = await readNotices(text, file);
+      for (const problem of reading.problems) log.warn(`notices: ${problem}`);
+      return reading.notices
+        ? { value: reading.notices }
+        : { problem: `${file} is not usable; keeping the last good notices` };
+    },
+  });
+  return {
+    /** The notices now (no file read: the watch keeps them current). */
+    current: async (): Promise<LiveNotices> => {
+      await watched.ready;
+      return { notices: watched.current(), version: watched.version() };
+    },
+    refresh: watched.refresh,
+    close: watched.close,
+  };
+}

@@ -1,0 +1,143 @@
+// POST /_report: what visitors' browsers saw (shell/src/observe/reporter.ts sends it with
+// navigator.sendBeacon when a page is hidden). Only its own small schema (zod), at most
+// REPORT_MAX_BYTES (8 KB), at most REPORT_PER_MINUTE reports a minute per client (429
+// past it); answers 204 with no body, and never touches a page. Nothing identifying is
+// kept: no cookie is read, and the client's address is only a key of the rate counter,
+// forgotten within a minute; the route is counted only when it is a known page.
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { defaultLocale, locales, withoutLocale } from '../composition/shared-content.ts';
+import type { Observer } from './metrics.ts';
+
+export const REPORT_PATH = '/_report';
+
+const remoteName = z.string().regex(/^[a-z][a-z0-9-]{0,40}$/);
+const version = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+const EVENT_KINDS = ['error', 'rejection', 'load-failed', 'panel', 'script-missing'] as const;
+
+/** A report: one page view's (or a later part of it), as the browser sends it. */
+export const BrowserReport = z.strictObject({
+  route: z
+    .string()
+    .max(200)
+    .regex(/^\/[^?#]*$/),
+  lang: z.enum([...locales] as [string, ...string[]]),
+  view: z.boolean(),
+  sections: z.array(z.strictObject({ remote: remoteName, version: version.optional() })).max(8),
+  events: z
+    .array(
+      z.strictObject({
+        kind: z.enum(EVENT_KINDS),
+        remote: remoteName.optional(),
+        version: version.optional(),
+      }),
+    )
+    .max(10),
+  vitals: z.strictObject({
+    lcp: z.number().min(0).max(120_000).optional(),
+    inp: z.number().min(0).max(60_000).optional(),
+    cls: z.number().min(0).max(100).optional(),
+  }),
+  // The part of the page (a remote, or `shell`) that caused the INP and the largest shift.
+  parts: z.strictObject({ inp: remoteName.optional(), cls: remoteName.optional() }).optional(),
+});
+
+export const reportSettings = (env: NodeJS.ProcessEnv) => ({
+  maxBytes: Number(env.REPORT_MAX_BYTES ?? 8192),
+  perMinute: Number(env.REPORT_PER_MINUTE ?? 30),
+  sample: Math.min(1, Math.max(0, Number(env.REPORT_SAMPLE ?? 1))),
+});
+
+/**
+ * Counts reports per client for a minute; bounded (the oldest clients are forgotten first).
+ */
+function clientCounter(perMinute: number) {
+  const counts: LRUCache<string, { count: number }> = new LRUCache({
+    max: 10_000,
+    ttl: 60_000,
+    ttlAutopurge: true,
+  });
+  return (client: string) => {
+    const entry = counts.get(client, { updateAgeOnGet: false });
+    if (!entry) {
+      counts.set(client, { count: 1 });
+      return true;
+    }
+    entry.count += 1;
+    return entry.count <= perMinute;
+  };
+}
+
+/**
+ * Registers POST /_report on `app`.
+ */
+export function browserReports(
+  app: FastifyInstance,
+  {
+    env,
+    observer,
+    routes,
+    ownerOf,
+  }: {
+    env: NodeJS.ProcessEnv;
+    observer: Observer;
+    routes: () => string[];
+    ownerOf: (route: string) => string | undefined;
+  },
+) {
+  const { maxBytes, perMinute } = reportSettings(env);
+  const allowed = clientCounter(perMinute);
+  app.route({
+    method: 'POST',
+    url: REPORT_PATH,
+    bodyLimit: maxBytes,
+    errorHandler: (error, _request, reply) => {
+      const tooLarge = (error as { statusCode?: number }).statusCode === 413;
+      observer.reportRefused(tooLarge ? 'too-large' : 'schema');
+      return reply
+        .code(tooLarge ? 413 : 400)
+        .header('Cache-Control', 'no-store')
+        .send();
+    },
+    handler: async (request: FastifyRequest, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!allowed(request.ip)) {
+        observer.reportRefused('rate');
+        return reply.code(429).header('Retry-After', '60').send();
+      }
+      let body = request.body;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body) as unknown;
+        } catch {
+          body = undefined;
+        }
+      }
+      const parsed = BrowserReport.safeParse(body);
+      if (!parsed.success) {
+        observer.reportRefused('schema');
+        return reply.code(400).send();
+      }
+      const report = parsed.data;
+      const english = withoutLocale(report.route);
+      const known = routes().includes(english);
+      const owner = known ? ownerOf(english) : undefined;
+      // The page's owner first (with the version the browser ran, if it said).
+      const sections = [
+        ...(owner
+          ? [report.sections.find(({ remote }) => remote === owner) ?? { remote: owner }]
+          : []),
+        ...report.sections.filter(({ remote }) => remote !== owner),
+      ];
+      observer.browserReport({
+        ...report,
+        route: known ? english : 'other',
+        lang: report.lang ?? defaultLocale,
+        sections,
+      });
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,283 @@
+// What the server sees of each section, by version, in one place: Prometheus metrics
+// (prom-client: the maintained Node client, with histograms and its text format, rather
+// than hand-written exposition) and, per remote and version, the figures `pnpm status`
+// and the release watch read (version-stats.ts). Everything here is counted under a
+// bounded set of labels: a remote of the live composition, one of its few recent
+// versions, a route of the known page list, a language, a kind from a fixed list.
+import client from 'prom-client';
+import { manifestUrlOfEntry } from '../releases/store.ts';
+import type { BrowserEventKind, RenderFailure } from './kinds.ts';
+import { createVersionStats } from './version-stats.ts';
+
+/** Versions of one remote kept apart in labels; older ones are counted as "older". */
+const VERSIONS_PER_REMOTE = 4;
+/** The version label of a remote served from a folder of its own (no release version). */
+export const UNVERSIONED = 'unversioned';
+
+/**
+ * The release version a composition entry points at (`/remotes/<name>/<version>/mf-manifest.json`).
+ */
+export function versionOfEntry(entry: unknown) {
+  const url = manifestUrlOfEntry(entry);
+  const match =
+    typeof url === 'string' &&
+    /\/remotes\/[^/]+\/([A-Za-z0-9._-]{1,64})\/mf-manifest\.json$/.exec(url);
+  return match ? match[1] : UNVERSIONED;
+}
+
+/**
+ * Reads the kind of a render failure from what the pool saw.
+ */
+export function failureKind(why: string): RenderFailure {
+  if (/took over|timed? ?out|abort/i.test(why)) return 'overrun';
+  if (/memory/i.test(why)) return 'out-of-memory';
+  if (/rejection/i.test(why)) return 'rejection';
+  return 'crash';
+}
+
+export function createObserver({
+  composition,
+  now = Date.now,
+}: {
+  composition?: () => { remotes: Record<string, unknown> };
+  now?: () => number;
+} = {}) {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: 'pharmacy_process_' });
+  const registers = [registry];
+  const sectionLabels = ['remote', 'version'] as const;
+  const metrics = {
+    renderSeconds: new client.Histogram({
+      name: 'pharmacy_render_seconds',
+      help: 'Server render time of pages, per remote on the page and its version',
+      labelNames: sectionLabels,
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2.5, 5],
+      registers,
+    }),
+    renderFailures: new client.Counter({
+      name: 'pharmacy_render_failures_total',
+      help: 'Server renders a remote failed, by kind',
+      labelNames: [...sectionLabels, 'kind'],
+      registers,
+    }),
+    benched: new client.Counter({
+      name: 'pharmacy_remote_benched_total',
+      help: 'Times a remote was benched (its pages show the failure panel without trying)',
+      labelNames: sectionLabels,
+      registers,
+    }),
+    pageCache: new client.Counter({
+      name: 'pharmacy_page_cache_total',
+      help: 'Rendered-page cache lookups, by result (hit, miss)',
+      labelNames: ['result'],
+      registers,
+    }),
+    workerRestarts: new client.Counter({
+      name: 'pharmacy_render_worker_restarts_total',
+      help: 'Render workers ended (overrun, crash, out of memory) and replaced',
+      registers,
+    }),
+    requests: new client.Counter({
+      name: 'pharmacy_http_requests_total',
+      help: 'Responses, by status code',
+      labelNames: ['status'],
+      registers,
+    }),
+    pageViews: new client.Counter({
+      name: 'pharmacy_browser_page_views_total',
+      help: 'Page views reported by browsers, per route, language and section on the page',
+      labelNames: ['route', 'lang', ...sectionLabels],
+      registers,
+    }),
+    browserEvents: new client.Counter({
+      name: 'pharmacy_browser_events_total',
+      help: 'Browser errors, rejections, failed remote loads, failure panels and script-missing notes, per remote and version',
+      labelNames: [...sectionLabels, 'kind'],
+      registers,
+    }),
+    lcp: new client.Histogram({
+      name: 'pharmacy_browser_lcp_seconds',
+      help: 'Largest Contentful Paint reported by browsers',
+      labelNames: ['route', 'lang', ...sectionLabels],
+      buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+      registers,
+    }),
+    inp: new client.Histogram({
+      name: 'pharmacy_browser_inp_seconds',
+      help: 'Interaction to Next Paint reported by browsers',
+      labelNames: ['route', 'lang', ...sectionLabels],
+      buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2],
+      registers,
+    }),
+    cls: new client.Histogram({
+      name: 'pharmacy_browser_cls',
+      help: 'Cumulative Layout Shift reported by browsers',
+      labelNames: ['route', 'lang', ...sectionLabels],
+      buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+      registers,
+    }),
+    reportsRefused: new client.Counter({
+      name: 'pharmacy_browser_reports_refused_total',
+      help: 'Browser reports refused, by reason (too-large, schema, rate)',
+      labelNames: ['reason'],
+      registers,
+    }),
+  };
+  const stats = createVersionStats({ now });
+
+  /**  The versions seen live per remote, newest last. */
+  const seen: Map<string, string[]> = new Map();
+  /**
+   * The live version of `remote` now (and remembered as one of its recent versions).
+   */
+  const liveVersion = (remote: string) => {
+    const entry = composition?.().remotes[remote];
+    const version = entry === undefined ? UNVERSIONED : versionOfEntry(entry);
+    const known = seen.get(remote) ?? [];
+    if (known.at(-1) !== version) {
+      seen.set(
+        remote,
+        [...known.filter((v) => v !== version), version].slice(-VERSIONS_PER_REMOTE),
+      );
+    }
+    return version;
+  };
+  /**
+   * A version a browser named for `remote`: kept when it is one of the recent ones,
+   * otherwise the live one (labels stay bounded whatever a client sends).
+   */
+  const versionFor = (remote: string, claimed: string | undefined) => {
+    const live = liveVersion(remote);
+    return claimed && seen.get(remote)?.includes(claimed) ? claimed : live;
+  };
+  const isRemote = (remote: string) =>
+    remote === 'shell' || Boolean(composition?.().remotes[remote]);
+
+  return {
+    registry,
+    stats,
+    liveVersion,
+    isRemote,
+    /**
+     * A page rendered on the server with these remotes, in `ms`.
+     */
+    rendered(remotes: string[], ms: number) {
+      for (const remote of remotes.length > 0 ? remotes : ['shell']) {
+        const version = liveVersion(remote);
+        metrics.renderSeconds.observe({ remote, version }, ms / 1000);
+        stats.add(remote, version, { renders: 1, renderMs: ms });
+      }
+    },
+    renderFailed(remotes: string[], kind: RenderFailure) {
+      for (const remote of remotes) {
+        const version = liveVersion(remote);
+        metrics.renderFailures.inc({ remote, version, kind });
+        stats.add(remote, version, { renderFailures: 1 });
+      }
+    },
+    benched(remote: string) {
+      metrics.benched.inc({ remote, version: liveVersion(remote) });
+    },
+    pageCache(hit: boolean) {
+      metrics.pageCache.inc({ result: hit ? 'hit' : 'miss' });
+    },
+    workerRestarted() {
+      metrics.workerRestarts.inc();
+    },
+    responded(status: number) {
+      metrics.requests.inc({ status: String(status) });
+    },
+    reportRefused(reason: 'too-large' | 'schema' | 'rate') {
+      metrics.reportsRefused.inc({ reason });
+    },
+    /** A browser report the endpoint accepted. */
+    browserReport(report: {
+      route: string;
+      lang: string;
+      view: boolean;
+      sections: { remote: string; version?: string }[];
+      events: { kind: BrowserEventKind; remote?: string; version?: string }[];
+      vitals: { lcp?: number; inp?: number; cls?: number };
+      parts?: { inp?: string; cls?: string };
+    }) {
+      const sections = report.sections.filter(({ remote }) => isRemote(remote));
+      // The page's own section (the first) carries its vitals; the shell's pages have none.
+      const owners = sections.length > 0 ? sections : [{ remote: 'shell', version: undefined }];
+      /**
+       * The part that caused an INP or a layout shift (the browser says which), with the
+       * version of it this page ran; the page's sections when the browser could not tell.
+       */
+      const causedBy = (part: string | undefined): { remote: string; version?: string }[] => {
+        if (!part || !isRemote(part)) return owners;
+        const onPage = sections.find(({ remote }) => remote === part);
+        return [{ remote: part, version: onPage?.version }];
+      };
+      const labelsOf = ({ remote, version: claimed }: { remote: string; version?: string }) => {
+        const version = versionFor(remote, claimed);
+        return { labels: { route: report.route, lang: report.lang, remote, version }, version };
+      };
+      for (const section of owners) {
+        const { labels, version } = labelsOf(section);
+        if (report.view) {
+          metrics.pageViews.inc(labels);
+          stats.add(section.remote, version, { views: 1 });
+        }
+        if (report.vitals.lcp !== undefined) {
+          metrics.lcp.observe(labels, report.vitals.lcp / 1000);
+          stats.add(section.remote, version, { lcp: report.vitals.lcp });
+        }
+      }
+      const { inp, cls } = report.vitals;
+      if (inp !== undefined) {
+        for (const section of causedBy(report.parts?.inp)) {
+          const { labels, version } = labelsOf(section);
+          metrics.inp.observe(labels, inp / 1000);
+          stats.add(section.remote, version, { inp });
+        }
+      }
+      if (cls !== undefined) {
+        for (const section of causedBy(report.parts?.cls)) {
+          metrics.cls.observe(labelsOf(section).labels, cls);
+        }
+      }
+      const owner = owners[0].remote;
+      for (const event of report.events) {
+        // An event without a known source is the page's section's when it showed its
+        // panel or note, the shell's otherwise.
+        const remote =
+          event.remote && isRemote(event.remote)
+            ? event.remote
+            : event.kind === 'panel' || event.kind === 'script-missing'
+              ? owner
+              : 'shell';
+        const version = versionFor(remote, event.version);
+        metrics.browserEvents.inc({ remote, version, kind: event.kind });
+        if (event.kind === 'error' || event.kind === 'rejection' || event.kind === 'load-failed') {
+          stats.add(remote, version, { errors: 1 });
+        }
+      }
+    },
+  };
+}
+
+export type Observer = ReturnType<typeof createObserver>;
+
+/**
+ * A page render's figures: its time per remote, and the parts that failed in it (those the
+ * pool left out, `struck`, it counted itself).
+ *
+ * @param remotes the remotes rendered with their server build
+ */
+export function countRender(
+  observer: Observer,
+  remotes: string[],
+  result: { failures: string[]; struck?: string[] },
+  ms: number,
+) {
+  const struck = result.struck ?? [];
+  const failed = remotes.filter(
+    (name) => !struck.includes(name) && result.failures.some((failure) => failure.includes(name)),
+  );
+  if (failed.length > 0) observer.renderFailed(failed, 'part-failed');
+  observer.rendered(remotes, ms);
+}

@@ -1,0 +1,102 @@
+// What `pnpm status` prints, as JSON (GET /status.json on the metrics listener): per live
+// section, its live version and since when, the version before it, the figures of both
+// (version-stats.ts), what changed between them and the watch of its last release.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { releaseRoot } from '../paths.ts';
+import { releaseLayout } from '../releases/store.ts';
+import { readWatches } from '../releases/watch.ts';
+import type { Observer } from './metrics.ts';
+
+/** The fields read here of a release's JSON files (pages.json, version.json, its stamp). */
+type ReleaseFile = { pages?: unknown; commit?: string; releasedAt?: string };
+
+function readJson(file: string): ReleaseFile | undefined {
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseFile) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The pages of a release (its pages.json), English paths.
+ */
+const pagesOf = (dir: string): string[] => {
+  const pages = readJson(join(dir, 'pages.json'))?.pages;
+  return Array.isArray(pages) ? pages.filter((page) => typeof page === 'string') : [];
+};
+
+/**
+ * What changed from one release of a remote to the next, in a few plain sentences.
+ */
+function changes(root: string, name: string, from: string, to: string) {
+  const { versionDir } = releaseLayout(root);
+  const [before, after] = [from, to].map((version) =>
+    readJson(join(versionDir(name, version), 'version.json')),
+  );
+  const lines = [];
+  if (before?.commit && after?.commit && before.commit !== after.commit) {
+    lines.push(`built from commit ${after.commit} (before: ${before.commit})`);
+  }
+  const [oldPages, newPages] = [from, to].map((version) => pagesOf(versionDir(name, version)));
+  const added = newPages.filter((page) => !oldPages.includes(page));
+  const removed = oldPages.filter((page) => !newPages.includes(page));
+  if (added.length > 0) lines.push(`adds ${added.join(', ')}`);
+  if (removed.length > 0) lines.push(`removes ${removed.join(', ')}`);
+  if (lines.length === 0) lines.push('same pages; a changed build');
+  return lines;
+}
+
+export function siteStatus({
+  env,
+  observer,
+  composition,
+}: {
+  env: NodeJS.ProcessEnv;
+  observer: Observer;
+  composition: () => { remotes: Record<string, unknown> };
+}) {
+  const root = releaseRoot(env);
+  const layout = releaseLayout(root);
+  const watches = readWatches(root);
+  const sections = Object.keys(composition().remotes).map((name) => {
+    const live = observer.liveVersion(name);
+    const history = readJson(layout.historyFile(name)) as unknown;
+    const released = Array.isArray(history) ? history : [];
+    const index = released.indexOf(live);
+    const watch = watches[name];
+    // Just rolled back: the version before the live one is the one that went.
+    const previous =
+      watch?.outcome?.kind === 'rolled back' && watch.previous === live
+        ? watch.version
+        : index > 0
+          ? released[index - 1]
+          : undefined;
+    const stamp = readJson(join(layout.versionDir(name, live), 'version.json'));
+    const figures = (version: string) =>
+      observer.stats.summary(name, version) ?? {
+        version,
+        views: 0,
+        errors: 0,
+        errorsPerThousand: null,
+        renders: 0,
+        renderFailures: 0,
+        lcpP75: null,
+        inpP75: null,
+        renderP95: null,
+        minutes: [],
+      };
+    return {
+      name,
+      live: {
+        ...figures(live),
+        since: stamp?.releasedAt ?? observer.stats.summary(name, live)?.firstSeen ?? null,
+      },
+      previous: previous ? figures(previous) : null,
+      changes: previous ? changes(root, name, previous, live) : [],
+      watch: watch ?? null,
+    };
+  });
+  return { at: new Date().toISOString(), sections };
+}

@@ -1,0 +1,58 @@
+// Where the server's files are, and what the shell's build tells it (site.json): one
+// place for the workspace root, the release folder and reading site.json.
+// (A command's entry is its own file under commands/, which nothing imports. The modules
+// they use start nothing when imported.)
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SiteJson } from './composition/catalogue.ts';
+
+/**
+ * A module of the server's to run in a process or thread of its own (the server under
+ * its supervisor, a render worker, the release command): always the built JavaScript
+ * (server/dist/, `pnpm --filter site-server build`), also when the caller runs from
+ * the TypeScript sources (the server's tests build it first: testing/build-server.ts).
+ * `name` is the module's path under src/ without its extension (`rendering/worker`).
+ */
+export function serverModule(name: string): string {
+  return join(builtRoot, `${name}.js`);
+}
+
+/** This module's folder: server/src (run from the sources) or server/dist (built). */
+const here = dirname(fileURLToPath(import.meta.url));
+const builtRoot = basename(here) === 'dist' ? here : join(here, '..', 'dist');
+
+/** The workspace root. */
+export const workspace = resolve(here, '../..');
+
+/** The release folder the server serves (`pnpm release` publishes into it): RELEASE_ROOT, default ./release. */
+export const releaseRoot = (env = process.env) =>
+  resolve(env.RELEASE_ROOT ?? join(workspace, 'release'));
+
+/**
+ * Where the live files are: the release folder's (`<root>/shell`, the live shell release;
+ * `<root>/remotes/<name>/<version>/`), never a workspace build. SHELL_DIST and
+ * REMOTES_ROOT, when set, point elsewhere (a deploy target of its own). The composition
+ * is `remotes.json` in the shell's folder (in a release, a link to `<root>/remotes.json`);
+ * without one, every remote build in REMOTES_ROOT (`<REMOTES_ROOT>/<name>/`).
+ */
+export function sitePaths(env = process.env) {
+  const root = releaseRoot(env);
+  const shellDist = resolve(env.SHELL_DIST ?? join(root, 'shell'));
+  const remotesRoot = resolve(env.REMOTES_ROOT ?? join(root, 'remotes'));
+  const remoteDir = (name: string) => resolve(remotesRoot, name);
+  return { shellDist, remotesRoot, remoteDir, remotesFile: join(shellDist, 'remotes.json') };
+}
+
+/**
+ * The shell build's `site.json`, or an error saying what to do.
+ */
+export function readSiteJson(shellDist: string): SiteJson {
+  try {
+    return JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as SiteJson;
+  } catch {
+    throw new Error(
+      `No shell release at ${shellDist}: run "pnpm start" (builds and releases everything), or "pnpm build" then "pnpm release --all".`,
+    );
+  }
+}

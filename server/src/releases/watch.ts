@@ -1,0 +1,172 @@
+// A bad release rolls itself back. `pnpm release <remote>` (unless --no-watch) writes
+// `<RELEASE_ROOT>/watches/<remote>.json`: the new version, the one it replaced, and until
+// when to watch it (RELEASE_WATCH_MINUTES, default 10). Every server serving the folder
+// judges the new version by what it saw of it (version-stats.ts) every few seconds; when
+// the rule says it is worse, it switches back exactly as `pnpm rollback` does
+// (releases.ts), logs why and writes the outcome into the watch file, which `pnpm status`
+// shows. The rule (settings, with their defaults):
+//   - judged only after ROLLBACK_MIN_VIEWS (50) browser page views of the new version;
+//   - browser errors per thousand page views above the replaced version's by more than
+//     ROLLBACK_ERRORS_PER_THOUSAND (20), or
+//   - ROLLBACK_RENDER_FAILURES (10) server render failures of the new version, whatever
+//     the page views.
+// A watch ends "kept" when its time is over, "replaced" when another release or a manual
+// rollback changed the live version first.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import type { Observer } from '../observation/metrics.ts';
+import { liveVersion, rollbackRemote } from './store.ts';
+
+export type Watch = {
+  remote: string;
+  version: string;
+  previous: string;
+  startedAt: string;
+  until: string;
+  outcome?: { kind: 'rolled back' | 'kept' | 'replaced'; reason: string; at: string };
+};
+
+const watchesDir = (root: string) => join(root, 'watches');
+
+function writeJson(file: string, value: unknown) {
+  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(partial, file);
+}
+
+export const watchSettings = (env: NodeJS.ProcessEnv) => ({
+  minutes: Number(env.RELEASE_WATCH_MINUTES ?? 10),
+  minViews: Number(env.ROLLBACK_MIN_VIEWS ?? 50),
+  errorsPerThousand: Number(env.ROLLBACK_ERRORS_PER_THOUSAND ?? 20),
+  renderFailures: Number(env.ROLLBACK_RENDER_FAILURES ?? 10),
+  checkMs: Number(env.RELEASE_WATCH_CHECK_MS ?? 5000),
+});
+
+/**
+ * Starts watching a release (called by `pnpm release` after the switch).
+ *
+ * @returns none when there is nothing to go back to
+ */
+export function startWatch({
+  root,
+  remote,
+  version,
+  previous,
+  env = process.env,
+  now = Date.now(),
+}: {
+  root: string;
+  remote: string;
+  version: string;
+  previous: string | undefined;
+  env?: NodeJS.ProcessEnv;
+  now?: number;
+}): Watch | undefined {
+  if (!previous || previous === version) return undefined;
+  mkdirSync(watchesDir(root), { recursive: true });
+  const watch = {
+    remote,
+    version,
+    previous,
+    startedAt: new Date(now).toISOString(),
+    until: new Date(now + watchSettings(env).minutes * 60_000).toISOString(),
+  };
+  writeJson(join(watchesDir(root), `${remote}.json`), watch);
+  return watch;
+}
+
+/**
+ * The watch of each remote (the last release's), finished or not.
+ */
+export function readWatches(root: string): Record<string, Watch> {
+  const dir = watchesDir(root);
+  if (!existsSync(dir)) return {};
+  const found: Record<string, Watch> = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    try {
+      const watch = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Watch | null;
+      if (typeof watch?.remote === 'string') found[watch.remote] = watch;
+    } catch {
+      // Being written: read it next time.
+    }
+  }
+  return found;
+}
+
+/**
+ * Why the watched version must go, or undefined while it may stay.
+ */
+export function verdict(
+  watch: Watch,
+  observer: Observer,
+  settings: ReturnType<typeof watchSettings>,
+) {
+  const next = observer.stats.summary(watch.remote, watch.version);
+  if (!next) return undefined;
+  if (next.renderFailures >= settings.renderFailures) {
+    return `${next.renderFailures} server render failures of ${watch.version} (the rule: ${settings.renderFailures})`;
+  }
+  if (next.views < settings.minViews || next.errorsPerThousand === null) return undefined;
+  const before = observer.stats.summary(watch.remote, watch.previous)?.errorsPerThousand ?? 0;
+  if (next.errorsPerThousand - before > settings.errorsPerThousand) {
+    return `${next.errorsPerThousand.toFixed(1)} browser errors per thousand page views of ${watch.version} over ${next.views} views, against ${before.toFixed(1)} for ${watch.previous} (the rule: more than ${settings.errorsPerThousand} above it, after ${settings.minViews} views)`;
+  }
+  return undefined;
+}
+
+/**
+ * Judges every open watch of the release folder every RELEASE_WATCH_CHECK_MS.
+ */
+export function watchReleases({
+  root,
+  env,
+  observer,
+  log,
+  now = Date.now,
+}: {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  observer: Observer;
+  log: Pick<Console, 'info' | 'warn'>;
+  now?: () => number;
+}) {
+  const settings = watchSettings(env);
+  const check = () => {
+    for (const watch of Object.values(readWatches(root))) {
+      if (watch.outcome) continue;
+      const finish = (outcome: Watch['outcome']) =>
+        writeJson(join(watchesDir(root), `${watch.remote}.json`), { ...watch, outcome });
+      const at = new Date(now()).toISOString();
+      const live = liveVersion(root, watch.remote);
+      if (live !== watch.version) {
+        finish({ kind: 'replaced', reason: `${live ?? 'another version'} went live`, at });
+        continue;
+      }
+      const why = verdict(watch, observer, settings);
+      if (why) {
+        rollbackRemote({ root, name: watch.remote, to: watch.previous });
+        log.warn(`${watch.remote}: rolled back from ${watch.version} to ${watch.previous}: ${why}`);
+        finish({ kind: 'rolled back', reason: why, at });
+      } else if (now() >= Date.parse(watch.until)) {
+        log.info(`${watch.remote}: release ${watch.version} kept after its watch`);
+        finish({ kind: 'kept', reason: 'within the rule for the whole watch', at });
+      }
+    }
+  };
+  const timer = setInterval(() => {
+    try {
+      check();
+    } catch (error) {
+      log.warn(`Release watch: ${error instanceof Error ? error.message : error}`);
+    }
+  }, settings.checkMs);
+  timer.unref();
+  return { check, close: () => clearInterval(timer) };
+}

@@ -1,0 +1,206 @@
+// Server-side rendering for the production server, one pass per request: the shell's
+// server bundle says which page the URL shows (`pageFor`: owner, route, modules, declared
+// query), from the one snapshot of the live composition, and a render worker renders it
+// (`renderPage`, shell/src/server/render.tsx). Nothing is read from disk per request: the
+// composition holds each remote's server build and version, the notices are watched, and
+// the page template and chunk lists are read once per shell release. The HTML is cached
+// per page, keyed by the composition's stamp (which changes with any remote's version)
+// and the notices' version.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageTarget, RenderResult } from 'shell/server';
+import type { SiteInfo } from '../composition/catalogue.ts';
+import type { LiveNotices } from '../composition/notices-file.ts';
+import type { Composition, RemotesConfig } from '../composition/remotes-config.ts';
+import { besideManifest, localeOfPath, withoutLocale } from '../composition/shared-content.ts';
+import { countRender, type Observer } from '../observation/metrics.ts';
+import { problemLog } from '../observation/problem-log.ts';
+import { renderBudget } from './budget.ts';
+import { pageCache } from './html-cache.ts';
+import type { Log } from './page-source.ts';
+import { createRenderPool, type TaskRemote } from './pool.ts';
+import { loadServerBuild } from './shell-build.ts';
+
+const isStylesheet = (url: string) => url.endsWith('.css');
+/** A page's files as its build lists them, told apart: scripts to start, stylesheets to link. */
+const byKind = (urls: string[]) => ({
+  scripts: urls.filter((url) => !isStylesheet(url)),
+  styles: urls.filter(isStylesheet),
+});
+
+export type PageResult = RenderResult | { kind: 'redirect'; location: string };
+
+const CACHE_LIMIT = 200;
+
+/**
+ * The shell's own files a page needs besides its entry, as its build listed them
+ * (`page-chunks.json`, build-preset/src/page-chunks.ts): the bootstrap, in another
+ * language than English the chrome's texts, and on one of the shell's own pages that
+ * page's component and texts in its language; each with its stylesheets.
+ */
+function shellFilesFinder(shellDist: string): (path: string, owner: string) => string[] {
+  const listed = JSON.parse(readFileSync(join(shellDist, 'page-chunks.json'), 'utf8')) as {
+    chrome: Record<string, string[]>;
+    pages: Record<string, Record<string, string[]>>;
+  };
+  const urls = (files: string[] | undefined) => (files ?? []).map((file) => `/${file}`);
+  return (path, owner) => {
+    const lang = localeOfPath(path);
+    const chrome = urls(listed.chrome[lang]);
+    if (owner !== 'shell') return chrome;
+    return [...chrome, ...urls(listed.pages[withoutLocale(path)]?.[lang])];
+  };
+}
+
+/**
+ * The page renderer of the production server. `composition()` is the live snapshot;
+ * `notices()` the owner's notices now and a version that changes with them. A cached page
+ * is used until either changes or the page's text changes by the clock.
+ */
+export function createPageRenderer({
+  shellDist,
+  composition,
+  siteInfo,
+  notices = async () => ({ notices: undefined, version: 0 }),
+  noticesLive = true,
+  inlineStyles = true,
+  log = console,
+  observer,
+  env = process.env,
+}: {
+  shellDist: string;
+  composition: () => Composition;
+  siteInfo: SiteInfo;
+  notices?: () => Promise<LiveNotices | { notices: undefined; version: number }>;
+  noticesLive?: boolean;
+  /**
+   * Put each page's stylesheets inline (inline-styles.ts), for a server that sends the
+   * page's CSP with it; a prerender for static hosts, whose headers are fixed, links them.
+   */
+  inlineStyles?: boolean;
+  log?: Log;
+  observer?: Observer;
+  env?: NodeJS.ProcessEnv;
+}) {
+  // The shell's own server code (which page a URL shows, checks) runs here; pages, with
+  // the remotes' code, render in the worker pool.
+  const { pageFor, compatibilityProblems } = loadServerBuild(shellDist);
+  const shellFilesFor = shellFilesFinder(shellDist);
+  const budget = renderBudget(env);
+  // SSR_CACHE_ENTRIES=0 turns the page cache off (to measure renders: pnpm bench:ssr).
+  const cache = pageCache(Number(env.SSR_CACHE_ENTRIES ?? CACHE_LIMIT));
+  const problems = problemLog({ log });
+  const pool = createRenderPool({ shellDist, budget, log, problems, observer, env });
+
+  /** The server builds of these remotes that can be used now, from the snapshot. */
+  const serverRemotesFor = (names: readonly string[], remotes: RemotesConfig) => {
+    const found: Record<string, TaskRemote> = {};
+    for (const name of names) {
+      if (!remotes[name]) continue;
+      const { remote, problem } = siteInfo.serverRemoteOf(name);
+      const key = `${name} (server build)`;
+      if (!remote) {
+        observer?.renderFailed([name], 'missing-build');
+        problems.failed(key, `not found (${remotes[name].manifest}): ${problem}`, { remote: name });
+        continue;
+      }
+      const fields = { remote: name, version: remote.version };
+      // A remote that cannot run with the shell's singletons is refused: its part fails
+      // (the failure panel) instead of breaking the render.
+      const refused = compatibilityProblems(name, remote.browser.manifest);
+      if (refused.length > 0) {
+        problems.failed(key, `refused: ${refused.join('; ')}`, fields);
+        continue;
+      }
+      problems.recovered(key, fields);
+      // The worker keeps the browser manifest by version: the task says where it is.
+      found[name] = {
+        entry: remote.entry,
+        version: remote.version,
+        browserUrl: remote.browser.url,
+        browserSource: remote.browserSource,
+      };
+    }
+    return found;
+  };
+
+  /**
+   * The page with the scripts its section's build lists for it in its language (its
+   * component's and its texts' chunks), which the browser starts with the remote's entry
+   * instead of after it.
+   */
+  const withPageChunks = (page: PageTarget, remotes: RemotesConfig): PageTarget => {
+    const owned = siteInfo.pagesOf(page.owner);
+    const entry = remotes[page.owner];
+    if (!owned || !entry) return page;
+    const english = withoutLocale(page.path);
+    const listed = owned.chunks[owned.aliases[english] ?? english]?.[localeOfPath(page.path)];
+    if (!listed?.length) return page;
+    const { scripts: chunks, styles } = byKind(
+      listed.map((file) => besideManifest(entry.manifest, file)),
+    );
+    return {
+      ...page,
+      modules: page.modules.map((module) =>
+        module.remote === page.owner ? { ...module, chunks, styles } : module,
+      ),
+    };
+  };
+
+  /**
+   * `mayRender`, asked only when the page must be rendered (not in the cache): false
+   * answers `{ kind: 'limited' }` instead (render-limit.ts).
+   */
+  const renderPageAt = async (
+    url: string,
+    { mayRender }: { mayRender?: () => Promise<boolean> } = {},
+  ): Promise<PageResult | { kind: 'limited' }> => {
+    // One snapshot for the whole request: its page, its remotes and its cache key.
+    const { remotes, stamp } = composition();
+    const page = await pageFor(url, remotes, async (owner) => siteInfo.pagesOf(owner));
+    if (page.kind === 'redirect') return page;
+    const live = await notices();
+    const cacheKey = `${stamp}|${live.version}|${page.url}`;
+    const cached = cache.get(cacheKey);
+    if (cached && Date.now() < cached.result.expiresAt) {
+      observer?.pageCache(true);
+      return cached.result;
+    }
+    observer?.pageCache(false);
+    if (mayRender && !(await mayRender())) return { kind: 'limited' };
+    const names = page.modules.map((module) => module.remote);
+    const serverRemotes = serverRemotesFor(names, remotes);
+    const shellFiles = byKind(shellFilesFor(page.path, page.owner));
+    const started = performance.now();
+    const result = await pool.render({
+      page: withPageChunks(page, remotes),
+      remotes,
+      serverRemotes,
+      shellScripts: shellFiles.scripts,
+      shellStyles: shellFiles.styles,
+      notices: live.notices,
+      noticesLive,
+      inlineStyles,
+    });
+    const renderMs = Math.round(performance.now() - started);
+    if (observer) countRender(observer, Object.keys(serverRemotes), result, renderMs);
+    const renderKey = `${names.join(', ') || 'shell'} (render)`;
+    const fields = { path: page.path, owner: page.owner, renderMs };
+    if (result.failures.length > 0) {
+      problems.failed(
+        renderKey,
+        `rendered ${page.path} without a part: ${result.failures.join('; ')}`,
+        { ...fields, remote: names.join(', '), versions: result.remoteVersions },
+      );
+    } else {
+      problems.recovered(renderKey, fields);
+    }
+    if (result.status === 200) {
+      cache.set(cacheKey, { result, remoteVersions: result.remoteVersions });
+    }
+    return result;
+  };
+  /** Ends the render workers (a script that renders and exits: the prerender). */
+  renderPageAt.close = () => pool.close();
+  return renderPageAt;
+}
