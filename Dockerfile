@@ -18,4 +18,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "server/dist/commands/healthcheck.js"]
 # SIGTERM (docker stop) finishes the responses in flight, then exits.
-CMD ["node", "server/dist/commands/serve-supervised.js"]
+CMD ["node", "server/dist/cli.js", "serve"]

@@ -19,6 +19,9 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // The production server's tests start its built JavaScript: built once, first.
     globalSetup: ['./server/src/testing/build-server.ts'],
+    // @fastify/autoload imports the server's plugins and routes by path: transformed by
+    // Vitest, it can import their TypeScript sources.
+    server: { deps: { inline: ['@fastify/autoload'] } },
     pool: 'threads',
     maxWorkers: 2,
   },

@@ -5,107 +5,110 @@
 // templates in scripts/templates/page/. Nothing else is edited. The page is linked from
 // its nearest parent page the section declares (add the link on that page), or else from
 // the main navigation.
-// Usage: pnpm new:page mf-medpack /medpack/faq
+// Run through the site's command-line tool (server/src/commands/team.ts):
+// pnpm new:page mf-medpack /medpack/faq
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
-import { workspace } from './workspace.mjs';
-
-const [remoteArgument, path] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+import { UsageError, workspace } from './workspace.mjs';
 
 /**
  * @param {string} message
  * @returns {never}
  */
 function fail(message) {
-  console.error(`new:page: ${message}`);
-  process.exit(1);
+  throw new UsageError(message);
 }
 
-if (!remoteArgument || !path)
-  fail('give the section and the path, e.g. pnpm new:page mf-medpack /medpack/faq');
-const remote = remoteArgument.startsWith('mf-') ? remoteArgument : `mf-${remoteArgument}`;
-const src = join(workspace, remote, 'src');
-const sectionFile = join(src, 'section.ts');
-if (!existsSync(sectionFile))
-  fail(`${remote} has no src/section.ts (is it a section of this workspace?)`);
-if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(path)) {
-  fail(`"${path}" must be a path of lower-case words joined by dashes, e.g. /medpack/faq`);
+/**
+ * Adds the page `path` to the section `remoteArgument` (`mf-medpack` or `medpack`).
+ * @param {string} remoteArgument
+ * @param {string} path
+ */
+export async function newPage(remoteArgument, path) {
+  const remote = remoteArgument.startsWith('mf-') ? remoteArgument : `mf-${remoteArgument}`;
+  const src = join(workspace, remote, 'src');
+  const sectionFile = join(src, 'section.ts');
+  if (!existsSync(sectionFile))
+    fail(`${remote} has no src/section.ts (is it a section of this workspace?)`);
+  if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(path)) {
+    fail(`"${path}" must be a path of lower-case words joined by dashes, e.g. /medpack/faq`);
+  }
+
+  /** @type {{ remote?: { prefixes: string[] } }} */
+  const manifest = JSON.parse(readFileSync(join(workspace, remote, 'package.json'), 'utf8'));
+  const prefixes = manifest.remote?.prefixes ?? [];
+  if (!prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    fail(
+      `${path} is outside the prefixes ${remote} owns (${prefixes.join(', ')}): add one to "remote.prefixes" in ${remote}/package.json first`,
+    );
+  }
+  /** @type {{ section: { declaration: { pages: readonly string[], aliases: Record<string, string> } } }} */
+  const { section } = await createJiti(import.meta.url, { moduleCache: false }).import(sectionFile);
+  const declared = [...section.declaration.pages, ...Object.keys(section.declaration.aliases)];
+  if (declared.includes(path)) fail(`${remote} already has ${path}`);
+
+  const words = path.split('/').filter(Boolean).join('-').split('-');
+  const Component = words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+  const camel = Component[0].toLowerCase() + Component.slice(1);
+  const slug = words.join('-');
+  const title = words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
+  const files = {
+    component: `pages/${Component}.tsx`,
+    test: `pages/${Component}.test.tsx`,
+    english: `content/${slug}.ts`,
+    spanish: `content/${slug}.es.ts`,
+  };
+  for (const file of Object.values(files)) {
+    if (existsSync(join(src, file))) fail(`${remote}/src/${file} exists already`);
+  }
+
+  // The nearest page above it that the section declares links to it; else the navigation.
+  const parents = path
+    .split('/')
+    .slice(1, -1)
+    .map((_, index, parts) => `/${parts.slice(0, index + 1).join('/')}`)
+    .reverse();
+  const parent = parents.find((candidate) => section.declaration.pages.includes(candidate));
+  const linkedFrom = parent
+    ? `{ page: '${parent}' }`
+    : `{ nav: { en: '${title}', es: '${title} (es)' } }`;
+
+  /** @param {string} template */
+  const fill = (template) =>
+    readFileSync(join(workspace, 'scripts/templates/page', template), 'utf8')
+      .replaceAll('__COMPONENT__', Component)
+      .replaceAll('__CAMEL__', camel)
+      .replaceAll('__SLUG__', slug)
+      .replaceAll('__PATH__', path)
+      .replaceAll('__TITLE__', title);
+
+  writeFileSync(join(src, files.component), fill('Page.tsx.template'));
+  writeFileSync(join(src, files.test), fill('Page.test.tsx.template'));
+  writeFileSync(join(src, files.english), fill('texts.ts.template'));
+  writeFileSync(join(src, files.spanish), fill('texts.es.ts.template'));
+
+  const source = readFileSync(sectionFile, 'utf8');
+  const texts = `  texts: {\n    '${slug}': {\n      en: () => import('./${files.english.replace(/\.ts$/, '')}'),\n      es: () => import('./${files.spanish.replace(/\.ts$/, '')}'),\n    },\n`;
+  const page = `  pages: {\n    '${path}': {\n      component: () => import('./pages/${Component}'),\n      texts: '${slug}',\n      linkedFrom: ${linkedFrom},\n    },\n`;
+  const updated = source.replace(/^ {2}texts: \{\n/m, texts).replace(/^ {2}pages: \{\n/m, page);
+  if (!updated.includes(`'${path}': {`) || !updated.includes(`'${slug}': {`)) {
+    fail(`could not find "texts: {" and "pages: {" in ${remote}/src/section.ts`);
+  }
+  writeFileSync(sectionFile, updated);
+
+  const touched = [sectionFile, ...Object.values(files).map((file) => join(src, file))];
+  execFileSync(join(workspace, 'node_modules/.bin/biome'), ['check', '--write', ...touched], {
+    cwd: workspace,
+    stdio: 'ignore',
+  });
+
+  console.log(`Added ${path} to ${remote}:
+    ${remote}/src/section.ts     its entry: component, texts per language, linked from ${parent ?? 'the main navigation'}
+    ${remote}/src/${files.component}
+    ${remote}/src/${files.english}
+    ${remote}/src/${files.spanish}
+    ${remote}/src/${files.test}
+  ${parent ? `Link it from ${parent} (a link on that page), so visitors reach it.\n` : ''}Write its texts, then: pnpm --filter ${remote} build && pnpm release ${remote}`);
 }
-
-/** @type {{ remote?: { prefixes: string[] } }} */
-const manifest = JSON.parse(readFileSync(join(workspace, remote, 'package.json'), 'utf8'));
-const prefixes = manifest.remote?.prefixes ?? [];
-if (!prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
-  fail(
-    `${path} is outside the prefixes ${remote} owns (${prefixes.join(', ')}): add one to "remote.prefixes" in ${remote}/package.json first`,
-  );
-}
-/** @type {{ section: { declaration: { pages: readonly string[], aliases: Record<string, string> } } }} */
-const { section } = await createJiti(import.meta.url, { moduleCache: false }).import(sectionFile);
-const declared = [...section.declaration.pages, ...Object.keys(section.declaration.aliases)];
-if (declared.includes(path)) fail(`${remote} already has ${path}`);
-
-const words = path.split('/').filter(Boolean).join('-').split('-');
-const Component = words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
-const camel = Component[0].toLowerCase() + Component.slice(1);
-const slug = words.join('-');
-const title = words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
-const files = {
-  component: `pages/${Component}.tsx`,
-  test: `pages/${Component}.test.tsx`,
-  english: `content/${slug}.ts`,
-  spanish: `content/${slug}.es.ts`,
-};
-for (const file of Object.values(files)) {
-  if (existsSync(join(src, file))) fail(`${remote}/src/${file} exists already`);
-}
-
-// The nearest page above it that the section declares links to it; else the navigation.
-const parents = path
-  .split('/')
-  .slice(1, -1)
-  .map((_, index, parts) => `/${parts.slice(0, index + 1).join('/')}`)
-  .reverse();
-const parent = parents.find((candidate) => section.declaration.pages.includes(candidate));
-const linkedFrom = parent
-  ? `{ page: '${parent}' }`
-  : `{ nav: { en: '${title}', es: '${title} (es)' } }`;
-
-/** @param {string} template */
-const fill = (template) =>
-  readFileSync(join(workspace, 'scripts/templates/page', template), 'utf8')
-    .replaceAll('__COMPONENT__', Component)
-    .replaceAll('__CAMEL__', camel)
-    .replaceAll('__SLUG__', slug)
-    .replaceAll('__PATH__', path)
-    .replaceAll('__TITLE__', title);
-
-writeFileSync(join(src, files.component), fill('Page.tsx.template'));
-writeFileSync(join(src, files.test), fill('Page.test.tsx.template'));
-writeFileSync(join(src, files.english), fill('texts.ts.template'));
-writeFileSync(join(src, files.spanish), fill('texts.es.ts.template'));
-
-const source = readFileSync(sectionFile, 'utf8');
-const texts = `  texts: {\n    '${slug}': {\n      en: () => import('./${files.english.replace(/\.ts$/, '')}'),\n      es: () => import('./${files.spanish.replace(/\.ts$/, '')}'),\n    },\n`;
-const page = `  pages: {\n    '${path}': {\n      component: () => import('./pages/${Component}'),\n      texts: '${slug}',\n      linkedFrom: ${linkedFrom},\n    },\n`;
-const updated = source.replace(/^ {2}texts: \{\n/m, texts).replace(/^ {2}pages: \{\n/m, page);
-if (!updated.includes(`'${path}': {`) || !updated.includes(`'${slug}': {`)) {
-  fail(`could not find "texts: {" and "pages: {" in ${remote}/src/section.ts`);
-}
-writeFileSync(sectionFile, updated);
-
-const touched = [sectionFile, ...Object.values(files).map((file) => join(src, file))];
-execFileSync(join(workspace, 'node_modules/.bin/biome'), ['check', '--write', ...touched], {
-  cwd: workspace,
-  stdio: 'ignore',
-});
-
-console.log(`Added ${path} to ${remote}:
-  ${remote}/src/section.ts     its entry: component, texts per language, linked from ${parent ?? 'the main navigation'}
-  ${remote}/src/${files.component}
-  ${remote}/src/${files.english}
-  ${remote}/src/${files.spanish}
-  ${remote}/src/${files.test}
-${parent ? `Link it from ${parent} (a link on that page), so visitors reach it.\n` : ''}Write its texts, then: pnpm --filter ${remote} build && pnpm release ${remote}`);

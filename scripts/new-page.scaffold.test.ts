@@ -16,7 +16,7 @@ beforeAll(() => {
   fill();
   linkDependencies();
   before = run('git', ['-C', workspace, 'ls-files', 'mf-medpack']);
-  run('node', ['scripts/new-page.mjs', 'mf-medpack', '/medpack/faq']);
+  run('node', ['server/dist/cli.js', 'new:page', 'mf-medpack', '/medpack/faq']);
 });
 
 afterAll(remove);

@@ -11,102 +11,111 @@
 // more pages with `pnpm new:page`.
 // `pnpm dev`, `pnpm build` and `pnpm test` pick it up from there; `pnpm release <name>`
 // puts it live (the server reads the section's published description: no shell build).
-// Usage: pnpm new:remote vaccines (or mf-vaccines); --no-install skips linking the new
-// package with `pnpm install`.
+// Run through the site's command-line tool (server/src/commands/team.ts): pnpm new:remote
+// vaccines (or mf-vaccines); --no-install skips linking the new package with `pnpm install`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createJiti } from 'jiti';
-import { devPorts, remoteNames, workspace } from './workspace.mjs';
-
-const [argument] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const install = !process.argv.includes('--no-install');
+import { devPorts, remoteNames, UsageError, workspace } from './workspace.mjs';
 
 /**
  * @param {string} message
  * @returns {never}
  */
 function fail(message) {
-  console.error(`new:remote: ${message}`);
-  process.exit(1);
+  throw new UsageError(message);
 }
 
-if (!argument) fail('give the new section a name, e.g. pnpm new:remote vaccines');
-const short = argument.replace(/^mf-/, '');
-if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(short)) {
-  fail(`"${argument}" must be lower-case words joined by dashes, e.g. pet-care`);
-}
-const name = `mf-${short}`;
-if (remoteNames.includes(name) || existsSync(join(workspace, name))) fail(`${name} already exists`);
+/**
+ * Scaffolds the section `argument` (`vaccines` or `mf-vaccines`).
+ * @param {string} argument
+ * @param {{ install: boolean }} options
+ */
+export async function newRemote(argument, { install }) {
+  const short = argument.replace(/^mf-/, '');
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(short)) {
+    fail(`"${argument}" must be lower-case words joined by dashes, e.g. pet-care`);
+  }
+  const name = `mf-${short}`;
+  if (remoteNames.includes(name) || existsSync(join(workspace, name)))
+    fail(`${name} already exists`);
 
-const words = short.split('-');
-const title = words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
-const Component = title.replaceAll(' ', '');
-const camel = Component[0].toLowerCase() + Component.slice(1);
-const route = `/${short}`;
-const port = Math.max(...Object.values(devPorts)) + 1;
-/** @type {{ section: { declaration: { pages: readonly string[] } } }} */
-const { section: shellSection } = await createJiti(import.meta.url).import(
-  join(workspace, 'shell/src/section.ts'),
-);
-if (shellSection.declaration.pages.includes(route)) fail(`${route} is already a page of the shell`);
-
-/** @type {Record<string, string>} The placeholders of the templates and what they become. */
-const placeholders = {
-  __NAME__: name,
-  __SLUG__: short,
-  __TITLE__: title,
-  __COMPONENT__: Component,
-  __CAMEL__: camel,
-  __PATH__: route,
-};
-/** @param {string} text */
-const fill = (text) =>
-  Object.entries(placeholders).reduce(
-    (filled, [key, value]) => filled.replaceAll(key, value),
-    text,
+  const words = short.split('-');
+  const title = words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
+  const Component = title.replaceAll(' ', '');
+  const camel = Component[0].toLowerCase() + Component.slice(1);
+  const route = `/${short}`;
+  const port = Math.max(...Object.values(devPorts)) + 1;
+  /** @type {{ section: { declaration: { pages: readonly string[] } } }} */
+  const { section: shellSection } = await createJiti(import.meta.url).import(
+    join(workspace, 'shell/src/section.ts'),
   );
+  if (shellSection.declaration.pages.includes(route))
+    fail(`${route} is already a page of the shell`);
 
-/** @type {string[]} */
-const written = [];
-/** @param {string} path @param {string} text */
-function write(path, text) {
-  const file = join(workspace, name, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  written.push(`${name}/${path}`);
-}
+  /** @type {Record<string, string>} The placeholders of the templates and what they become. */
+  const placeholders = {
+    __NAME__: name,
+    __SLUG__: short,
+    __TITLE__: title,
+    __COMPONENT__: Component,
+    __CAMEL__: camel,
+    __PATH__: route,
+  };
+  /** @param {string} text */
+  const fill = (text) =>
+    Object.entries(placeholders).reduce(
+      (filled, [key, value]) => filled.replaceAll(key, value),
+      text,
+    );
 
-// Every file of the package but its manifest: scripts/templates/remote/, names and
-// contents filled in.
-const templates = join(workspace, 'scripts/templates/remote');
-for (const template of readdirSync(templates, { recursive: true, encoding: 'utf8' })) {
-  if (!template.endsWith('.template')) continue;
+  /** @type {string[]} */
+  const written = [];
+  /** @param {string} path @param {string} text */
+  function write(path, text) {
+    const file = join(workspace, name, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    written.push(`${name}/${path}`);
+  }
+
+  // Every file of the package but its manifest: scripts/templates/remote/, names and
+  // contents filled in.
+  const templates = join(workspace, 'scripts/templates/remote');
+  for (const template of readdirSync(templates, { recursive: true, encoding: 'utf8' })) {
+    if (!template.endsWith('.template')) continue;
+    write(
+      fill(template.replace(/\.template$/, '')),
+      fill(readFileSync(join(templates, template), 'utf8')),
+    );
+  }
+  // Its manifest: mf-medpack's (the same dependencies and entry points), with its own
+  // name and record (the next dev port, its prefix, its one expose).
+  const medpackPackage = JSON.parse(
+    readFileSync(join(workspace, 'mf-medpack/package.json'), 'utf8'),
+  );
+  const record = { devPort: port, prefixes: [route], exposes: ['./Section'] };
   write(
-    fill(template.replace(/\.template$/, '')),
-    fill(readFileSync(join(templates, template), 'utf8')),
+    'package.json',
+    `${JSON.stringify({ ...medpackPackage, name, remote: record }, null, 2)}\n`,
   );
-}
-// Its manifest: mf-medpack's (the same dependencies and entry points), with its own
-// name and record (the next dev port, its prefix, its one expose).
-const medpackPackage = JSON.parse(readFileSync(join(workspace, 'mf-medpack/package.json'), 'utf8'));
-const record = { devPort: port, prefixes: [route], exposes: ['./Section'] };
-write('package.json', `${JSON.stringify({ ...medpackPackage, name, remote: record }, null, 2)}\n`);
 
-const biome = join(workspace, 'node_modules/.bin/biome');
-execFileSync(biome, ['check', '--write', name], { cwd: workspace, stdio: 'ignore' });
-if (install) {
-  console.log('Linking the new package (pnpm install)…');
-  // The new package changes the lockfile: allowed even where CI=true makes pnpm
-  // default to a frozen lockfile.
-  execFileSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], {
-    cwd: workspace,
-    stdio: 'inherit',
-  });
-}
+  const biome = join(workspace, 'node_modules/.bin/biome');
+  execFileSync(biome, ['check', '--write', name], { cwd: workspace, stdio: 'ignore' });
+  if (install) {
+    console.log('Linking the new package (pnpm install)…');
+    // The new package changes the lockfile: allowed even where CI=true makes pnpm
+    // default to a frozen lockfile.
+    execFileSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], {
+      cwd: workspace,
+      stdio: 'inherit',
+    });
+  }
 
-console.log(`
-Created ${name}: page ${route} (prefix ${route}), dev port ${port}. Nothing outside it changed${install ? ' but the lockfile' : ''}.
-  ${written.sort().join('\n  ')}
-Next: pnpm dev, then http://localhost:${devPorts.shell}${route} (composed) or http://localhost:${port}${route} (harness).
-Live: pnpm --filter ${name} build, then pnpm release ${name} (README, "Adding a section"): the running site serves it, no shell build or restart.`);
+  console.log(`
+  Created ${name}: page ${route} (prefix ${route}), dev port ${port}. Nothing outside it changed${install ? ' but the lockfile' : ''}.
+    ${written.sort().join('\n  ')}
+  Next: pnpm dev, then http://localhost:${devPorts.shell}${route} (composed) or http://localhost:${port}${route} (harness).
+  Live: pnpm --filter ${name} build, then pnpm release ${name} (README, "Adding a section"): the running site serves it, no shell build or restart.`);
+}

@@ -31,8 +31,10 @@ let changedOutside: string[] = [];
 beforeAll(() => {
   fill();
   run('pnpm', ['install', '--offline', '--frozen-lockfile']);
+  // The site's command-line tool, built as `pnpm start` builds it.
+  run('pnpm', ['--filter', 'site-server', 'build']);
   const before = filesOfCopy();
-  run('node', ['scripts/new-remote.mjs', 'pet-care', '--no-install']);
+  run('node', ['server/dist/cli.js', 'new:remote', 'pet-care', '--no-install']);
   changedOutside = [...filesOfCopy()]
     .filter(([path, hash]) => !path.startsWith('mf-pet-care/') && before.get(path) !== hash)
     .map(([path]) => path);
@@ -112,13 +114,13 @@ describe('pnpm new:remote pet-care', () => {
     });
     // The shell's build names no remote: the release folder's remotes.json does.
     expect(read('shell/dist/site.json')).not.toContain('mf-pet-care');
-    run('node', ['server/dist/commands/release.js', '--all']);
+    run('node', ['server/dist/cli.js', 'release', '--all']);
     expect(JSON.parse(read('release/remotes.json'))['mf-pet-care']).toMatch(
       /^\/remotes\/mf-pet-care\/[0-9a-f]{12}\/mf-manifest\.json$/,
     );
 
     const port = '8183';
-    const server = spawn('node', ['server/dist/commands/serve.js'], {
+    const server = spawn('node', ['server/dist/cli.js', 'serve'], {
       cwd: copy,
       env: { ...process.env, PORT: port, RELEASE_ROOT: join(copy, 'release') },
     });

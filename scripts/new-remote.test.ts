@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { workspace } from './workspace.mjs';
 
 const newRemote = (name: string) =>
-  spawnSync('node', [join(workspace, 'scripts/new-remote.mjs'), name, '--no-install'], {
+  spawnSync('node', [join(workspace, 'server/dist/cli.js'), 'new:remote', name, '--no-install'], {
     cwd: workspace,
     encoding: 'utf8',
   });
@@ -13,19 +13,19 @@ const newRemote = (name: string) =>
 describe('pnpm new:remote refuses', { timeout: 60_000 }, () => {
   it('a remote that exists', () => {
     const run = newRemote('medpack');
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('new:remote: mf-medpack already exists');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('pnpm new:remote: mf-medpack already exists');
   });
 
   it('a name that is not lower-case words joined by dashes', () => {
     const run = newRemote('Pet_Care');
-    expect(run.status).toBe(1);
+    expect(run.status).toBe(2);
     expect(run.stderr).toContain('must be lower-case words joined by dashes');
   });
 
   it('a name whose page the shell already renders', () => {
     const run = newRemote('about');
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('new:remote: /about is already a page of the shell');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('pnpm new:remote: /about is already a page of the shell');
   });
 });

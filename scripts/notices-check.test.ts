@@ -18,11 +18,11 @@ function check(contents: unknown) {
   if (contents !== undefined) {
     writeFileSync(file, typeof contents === 'string' ? contents : JSON.stringify(contents));
   }
-  return spawnSync('node', [join(workspace, 'scripts/notices-check.mjs'), file], {
-    cwd: workspace,
-    encoding: 'utf8',
-    env: { ...process.env, NOTICES_CHECK_AT: '2026-12-15T14:00:00Z' },
-  });
+  return spawnSync(
+    'node',
+    [join(workspace, 'server/dist/cli.js'), 'notices:check', file, '--at', '2026-12-15T14:00:00Z'],
+    { cwd: workspace, encoding: 'utf8' },
+  );
 }
 
 const snowClosure = {
@@ -93,6 +93,15 @@ describe('pnpm notices:check', { timeout: 60_000 }, () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('closures[1] ("typo") ignored, field "from"');
     expect(result.stdout).toContain('Closes early at 12:00 PM: snowstorm');
+  });
+
+  it('places a syntax error at its line and column', () => {
+    // A comma missing after the id, on line 3.
+    const result = check(
+      '{\n  "closures": [\n    { "id": "parlin-snow"\n      "locations": ["parlin"] }\n  ]\n}\n',
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/not valid JSON at line 4, column 7/);
   });
 
   it('says a broken file is not usable and that visitors keep the last good notices', () => {

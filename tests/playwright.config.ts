@@ -26,8 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The server serves a release folder: the workspace's builds are released into one first.
-    command:
-      'node ../server/dist/commands/release.js --all && node ../server/dist/commands/serve.js',
+    command: 'node ../server/dist/cli.js release --all && node ../server/dist/cli.js serve',
     url: `http://localhost:${port}/`,
     env: { PORT: String(port), RELEASE_ROOT: e2eReleaseRoot(port) },
     reuseExistingServer: !process.env.CI,

@@ -31,7 +31,7 @@ const shots = [
 ];
 
 console.log(`Starting the production server on ${base} (rebuilds what changed)…`);
-const server = spawn('node', [join(workspace, 'server/dist/commands/start.js')], {
+const server = spawn('node', [join(workspace, 'server/dist/cli.js'), 'start'], {
   env: { ...process.env, PORT: String(port) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -24,11 +24,11 @@ cp shared-content/src/platform/remote-entry.mjs "$out/shared-content/src/platfor
 cp shared-content/src/logic/paths.mjs shared-content/src/logic/versions.mjs "$out/shared-content/src/logic/"
 cp shared-content/src/platform/locale-paths.mjs "$out/shared-content/src/platform/"
 # The server serves a release folder, never a build: every build released into one.
-node server/dist/commands/release.js --all --root "$out/release"
+node server/dist/cli.js release --all --root "$out/release"
 # Each build also where the release command looks for it (<package>/dist, as in the
 # workspace), as a link to its release in that folder rather than a second copy: the
 # release Job (deploy/kubernetes/release-job.yaml) publishes the image's build of a remote
-# into the shared release folder with `node server/dist/commands/release.js <name>`.
+# into the shared release folder with `node server/dist/cli.js release <name>`.
 ln -s "../release/$(readlink "$out/release/shell")" "$out/shell/dist"
 for version in "$out"/release/remotes/*/*/; do
   name="$(basename "$(dirname "$version")")"

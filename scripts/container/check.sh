@@ -9,7 +9,7 @@ port="${CONTAINER_CHECK_PORT:-8169}"
 work="$(mktemp -d)"
 bash scripts/container/bundle.sh "$work/app"
 cd "$work/app"
-NODE_ENV=production PORT="$port" node server/dist/commands/serve-supervised.js &
+NODE_ENV=production PORT="$port" node server/dist/cli.js serve &
 server=$!
 trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 100); do

@@ -5,7 +5,7 @@
 // folder of its own standing for the shared volume. A server started from the same folder
 // with the Deployment's environment (deployment.yaml) serves that volume, as the pods do.
 // The volume first holds an earlier release of the Job's remote; the Job makes the
-// image's build live, the same Job with --rollback brings the earlier one back, and after
+// image's build live, the same Job as a rollback brings the earlier one back, and after
 // each the server's /version.json names the new live version and the remote's page
 // answers, rendered from it.
 //
@@ -149,16 +149,16 @@ try {
 
   // The volume before the Job: everything released, then an earlier release of the remote
   // (the image's build with its manifest written out again, so another version).
-  run(['node', 'server/dist/commands/release.js', '--all']);
+  run(['node', 'server/dist/cli.js', 'release', '--all']);
   const earlier = join(work, 'earlier');
   cpSync(build, earlier, { recursive: true, dereference: true });
   const manifestFile = join(earlier, 'mf-manifest.json');
   writeFileSync(manifestFile, JSON.stringify(JSON.parse(readFileSync(manifestFile, 'utf8'))));
   for (const copy of ['.br', '.gz']) rmSync(`${manifestFile}${copy}`, { force: true });
-  run(['node', 'server/dist/commands/release.js', remote, '--from', earlier, '--no-watch']);
+  run(['node', 'server/dist/cli.js', 'release', remote, '--from', earlier, '--no-watch']);
 
   // A pod of the Deployment: the image's command, the Deployment's release folder paths.
-  server = spawn('node', ['server/dist/commands/serve-supervised.js'], {
+  server = spawn('node', ['server/dist/cli.js', 'serve'], {
     cwd: runtime,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...envOf(site, true) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -175,8 +175,10 @@ try {
 
   run(job.command);
   await expectLive(imageVersion, pagePath, `After the Job (${job.command.join(' ')})`);
-  run([...job.command, '--rollback']);
-  await expectLive(before, pagePath, 'After the Job with --rollback');
+  // The Job as the manifest says to roll back: `rollback <name>` instead of `release <name> …`.
+  const [node, cli, , name] = job.command;
+  run([node, cli, 'rollback', name]);
+  await expectLive(before, pagePath, 'After the Job as a rollback');
   console.log('Release Job: release and rollback work from the runtime folder.');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,44 +1,39 @@
-// The composed production site as a Fastify app (serve.ts starts it): the shell at `/`,
-// each remote under `/remotes/<name>/`, the redirect table, page HTML (rendered on the
-// server, or by one pluggable page source), cache and security headers. This file only
-// composes: the live site is wired once (site.ts), and each concern is a plugin of its own
-// (plugins/): security headers (helmet), the request guard, errors, the fixed endpoints,
-// files and pages; browser reports (browser-reports.ts) and the render limit
-// (render-limit.ts) are Fastify's too.
+// The composed production site as a Fastify app (commands/serve.ts starts it): the shell
+// at `/`, each remote under `/remotes/<name>/`, the redirect table, page HTML (rendered on
+// the server, or by one pluggable page source), cache and security headers. This file
+// only composes, as Fastify's own examples do: the configuration is checked once
+// (config.ts), the live site is opened once (composition/live-site.ts), and
+// @fastify/autoload registers every plugin of plugins/ (security headers, the request
+// guard, errors, compression, rate limits, observation, readiness), then every route of
+// routes/ (the fixed endpoints, files, browser reports, pages), each given the same
+// context (serving/context.ts).
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import fastifyCompress from '@fastify/compress';
+import { join } from 'node:path';
+import fastifyAutoload from '@fastify/autoload';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { openSite } from './composition/live-site.ts';
-import { browserReports } from './observation/browser-reports.ts';
-import { startMetricsListener } from './observation/metrics-listener.ts';
-import { siteStatus } from './observation/status.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { guardPlugin, originForm } from './plugins/guard.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { readConfig } from './config.ts';
+import { originForm } from './plugins/guard.ts';
 import type { PageSource } from './rendering/page-source.ts';
-import { poolSize } from './rendering/pool.ts';
-import { endpointsPlugin } from './routes/endpoints.ts';
-import { filesPlugin } from './routes/files.ts';
-import { pagesPlugin } from './routes/pages.ts';
-import { createReadiness, warmUpPaths } from './serving/readiness.ts';
-import { renderLimit } from './serving/render-limit.ts';
+import type { SiteContext } from './serving/context.ts';
+import { createReadiness } from './serving/readiness.ts';
 import { sendText } from './serving/replies.ts';
 import { exitGracefully } from './serving/shutdown.ts';
 
 export type { Page, PageRequest, PageSource } from './rendering/page-source.ts';
 
-/** How long a client (or the page source) may take; nothing waits forever. */
+/** How long a client may take; nothing waits forever (a page's own deadline: config.ts). */
 export const TIMEOUTS = {
   headersMs: 10_000,
   requestMs: 30_000,
   idleMs: 30_000,
   keepAliveMs: 5_000,
-  renderMs: 5_000,
   shutdownMs: 10_000,
 };
 
 export type AppOptions = {
+  /** The environment the configuration is read from (config.ts); process.env by default. */
   env?: NodeJS.ProcessEnv;
   /** Where page HTML comes from instead of the server's own renders (tests, say). */
   pageSource?: PageSource;
@@ -47,11 +42,12 @@ export type AppOptions = {
   timeouts?: Partial<typeof TIMEOUTS>;
 };
 
-/** The site as a Fastify app (not yet listening). */
+/** The site as a Fastify app (not yet listening); throws a ConfigError for a bad setting. */
 export function createApp({ env = process.env, pageSource, log, timeouts = {} }: AppOptions = {}) {
+  const config = readConfig(env);
   const limits = { ...TIMEOUTS, ...timeouts };
   const app = Fastify({
-    ...(log ? { loggerInstance: log } : { logger: { level: env.LOG_LEVEL ?? 'info' } }),
+    ...(log ? { loggerInstance: log } : { logger: { level: config.logLevel } }),
     // One record per problem, not two per request: a request's records carry its id
     // (X-Request-Id when a proxy in front gave one).
     logController: new LogController({ disableRequestLogging: true }),
@@ -66,9 +62,8 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
       connectionsCheckingInterval: Math.min(1000, limits.headersMs),
     },
     // A client is the address that reached the proxy in front (nginx on this machine, an
-    // ingress in the cluster): it tells clients apart for the render limit. TRUST_PROXY
-    // names other proxies (proxy-addr's syntax).
-    trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
+    // ingress in the cluster): it tells clients apart for the rate limits.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     rewriteUrl: (request) => originForm(request.url ?? '/'),
@@ -76,55 +71,11 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
     frameworkErrors: (_error, _request, reply) =>
       sendText(reply.headers(site.security.headers()), 400, 'Bad request'),
   });
-  const site = openSite({ env, log: app.log, pageSource });
-  const readiness = createReadiness({ log: app.log });
-
-  const renderAllowed = renderLimit(app, env);
-  // What browsers saw (POST /_report) and the server's own figures (METRICS_PORT).
-  browserReports(app, {
-    env,
-    observer: site.observer,
-    routes: site.siteInfo.canonicalPaths,
-    ownerOf: (route) =>
-      Object.entries(site.composition.current().described).find(([, described]) =>
-        described.pages.pages.includes(route),
-      )?.[0],
-  });
-  app.addHook('onResponse', async (_request, reply) => site.observer.responded(reply.statusCode));
-  // Static files come with their own .br/.gz from the build; only HTML is compressed here.
-  app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
-  app.register(securityPlugin, { site });
-  app.register(guardPlugin, { site });
-  app.register(errorsPlugin);
-  app.register(filesPlugin, { site });
-  app.register(endpointsPlugin, { site, readiness });
-  app.register(pagesPlugin, { site, env, renderTimeoutMs: limits.renderMs, renderAllowed });
-
-  let metricsServer: Server | undefined;
-  // Ready (/readyz) once listening and, when this server renders pages, warmed.
-  app.addHook('onListen', async () => {
-    const status = () =>
-      siteStatus({ env, observer: site.observer, composition: site.composition.current });
-    // The figures are never worth the site: a port in use is one log line.
-    metricsServer = await startMetricsListener({
-      env,
-      observer: site.observer,
-      status,
-      log: app.log,
-    }).catch((error: Error) => {
-      app.log.warn(`Metrics listener not started: ${error.message}`);
-      return undefined;
-    });
-    if (!site.rendersPages) return readiness.markReady();
-    const paths = warmUpPaths(site.composition.current);
-    readiness.warmUp(app, { paths, rounds: poolSize(env) }).catch((error: Error) => {
-      app.log.warn(`Warming the render pool failed (${error.message}); ready all the same`);
-      readiness.markReady('warm-up failed');
-    });
-  });
-  app.addHook('preClose', async () => readiness.markClosing());
+  const site = openSite({ config, log: app.log, pageSource });
+  const context: SiteContext = { site, config, readiness: createReadiness({ log: app.log }) };
+  app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'plugins'), options: context });
+  app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'routes'), options: context });
   app.addHook('onClose', async () => {
-    metricsServer?.close();
     await site.close();
   });
   return app;
@@ -135,16 +86,17 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
  * `exitOnSignals`: the process stops cleanly on SIGTERM or SIGINT (shutdown.ts).
  */
 export async function startServer({
-  port = Number(process.env.PORT ?? 8080),
-  host = process.env.HOST ?? '::',
+  port,
+  host,
   exitOnSignals = false,
   ...options
 }: AppOptions & { port?: number; host?: string; exitOnSignals?: boolean } = {}): Promise<Server> {
   const app = createApp(options);
+  const config = readConfig(options.env);
   if (exitOnSignals) {
     exitGracefully(app, { delayMs: (options.timeouts?.shutdownMs ?? TIMEOUTS.shutdownMs) - 500 });
   }
-  await app.listen({ port, host });
+  await app.listen({ port: port ?? config.port, host: host ?? config.host });
   const address = app.server.address();
   if (!address || typeof address === 'string') {
     throw new Error(`The server is not listening on a TCP port (${address})`);

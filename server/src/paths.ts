@@ -25,10 +25,6 @@ const builtRoot = basename(here) === 'dist' ? here : join(here, '..', 'dist');
 /** The workspace root. */
 export const workspace = resolve(here, '../..');
 
-/** The release folder the server serves (`pnpm release` publishes into it): RELEASE_ROOT, default ./release. */
-export const releaseRoot = (env = process.env) =>
-  resolve(env.RELEASE_ROOT ?? join(workspace, 'release'));
-
 /**
  * Where the live files are: the release folder's (`<root>/shell`, the live shell release;
  * `<root>/remotes/<name>/<version>/`), never a workspace build. SHELL_DIST and
@@ -36,10 +32,7 @@ export const releaseRoot = (env = process.env) =>
  * is `remotes.json` in the shell's folder (in a release, a link to `<root>/remotes.json`);
  * without one, every remote build in REMOTES_ROOT (`<REMOTES_ROOT>/<name>/`).
  */
-export function sitePaths(env = process.env) {
-  const root = releaseRoot(env);
-  const shellDist = resolve(env.SHELL_DIST ?? join(root, 'shell'));
-  const remotesRoot = resolve(env.REMOTES_ROOT ?? join(root, 'remotes'));
+export function sitePaths({ shellDist, remotesRoot }: { shellDist: string; remotesRoot: string }) {
   const remoteDir = (name: string) => resolve(remotesRoot, name);
   return { shellDist, remotesRoot, remoteDir, remotesFile: join(shellDist, 'remotes.json') };
 }

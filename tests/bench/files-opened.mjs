@@ -5,7 +5,7 @@
 // (issue 36): at most 8; nothing is read per request once the composition, the notices
 // and each remote's server build are loaded.
 // Usage: pnpm bench:files   (PORT, default 9100; needs strace, Debian's `strace` package)
-//        SERVE=<a server's serve script> RELEASE_ROOT=<a release folder>: another server
+//        SERVE='<a server's script> [its arguments]' RELEASE_ROOT=<a release folder>: another server
 //        (an older checkout's, to compare) on a release folder of its own
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,12 +17,12 @@ const port = Number(process.env.PORT ?? 9100);
 const GOAL = 8;
 const folder = mkdtempSync(join(tmpdir(), 'pharmacy-files-opened-'));
 const releaseRoot = process.env.RELEASE_ROOT ?? join(folder, 'release');
-const serve = process.env.SERVE ?? 'server/dist/commands/serve.js';
+const serve = (process.env.SERVE ?? 'server/dist/cli.js serve').split(' ');
 const trace = join(folder, 'strace.log');
 if (!process.env.RELEASE_ROOT) {
   execFileSync(
     process.execPath,
-    ['server/dist/commands/release.js', '--all', '--root', releaseRoot],
+    ['server/dist/cli.js', 'release', '--all', '--root', releaseRoot],
     {
       cwd: workspace,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -34,7 +34,7 @@ if (!process.env.RELEASE_ROOT) {
 // stat, readlink, access…), failed ones included.
 const child = spawn(
   'strace',
-  ['-f', '-qq', '-e', 'trace=%file', '-o', trace, process.execPath, serve],
+  ['-f', '-qq', '-e', 'trace=%file', '-o', trace, process.execPath, ...serve],
   {
     cwd: workspace,
     env: { ...process.env, RELEASE_ROOT: releaseRoot, PORT: String(port), LOG_LEVEL: 'warn' },

@@ -1,10 +1,10 @@
 // Load benchmark of the production server (loopback only, bounded in time and count).
-// Starts `node server/dist/commands/serve.js` as a child with the common default of 1,024 file
+// Starts `node server/dist/cli.js serve` as a child with the common default of 1,024 file
 // descriptors, serving the built shell and a throw-away copy of every remote's build,
 // then prints req/s, p50/p99 latency, errors and the server's resident memory for a few
 // typical requests, 20,000 aborted downloads, and a remote redeployed under load.
 //
-// Usage: pnpm bench:server [--server path/to/serve.mjs] [--port 8141] [--seconds 8]
+// Usage: pnpm bench:server [--server 'path/to/cli.js serve'] [--port 8141] [--seconds 8]
 // (needs `pnpm build`; --server lets you measure another version of the server)
 import { spawn } from 'node:child_process';
 import {
@@ -41,7 +41,7 @@ import { workspace } from '../../scripts/workspace.mjs';
 
 const { values: options } = parseArgs({
   options: {
-    server: { type: 'string', default: join(workspace, 'server/dist/commands/serve.js') },
+    server: { type: 'string', default: `${join(workspace, 'server/dist/cli.js')} serve` },
     port: { type: 'string', default: '8141' },
     seconds: { type: 'string', default: '8' },
   },
@@ -80,7 +80,7 @@ const running = () => {
   return server;
 };
 async function startServer() {
-  const child = spawn('sh', ['-c', `ulimit -n 1024 && exec node "${options.server}"`], {
+  const child = spawn('sh', ['-c', `ulimit -n 1024 && exec node ${options.server}`], {
     // A deploy target of its own: the workspace's shell and remotes swapped by symlink.
     env: {
       ...process.env,

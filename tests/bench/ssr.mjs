@@ -24,14 +24,10 @@ const idleSeconds = Number(process.env.IDLE ?? 60);
 // The server serves a release folder, never a build: the workspace's builds are released
 // into a folder of the bench's own (the live ./release is left as it is).
 const releaseRoot = mkdtempSync(join(tmpdir(), 'pharmacy-bench-ssr-'));
-execFileSync(
-  process.execPath,
-  ['server/dist/commands/release.js', '--all', '--root', releaseRoot],
-  {
-    cwd: workspace,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+execFileSync(process.execPath, ['server/dist/cli.js', 'release', '--all', '--root', releaseRoot], {
+  cwd: workspace,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 /**
  * Starts a production server; resolves when it answers.
@@ -39,7 +35,7 @@ execFileSync(
  * @param {Record<string, string>} [env]
  */
 async function startServer(serverPort, env = {}) {
-  const child = spawn(process.execPath, ['server/dist/commands/serve.js'], {
+  const child = spawn(process.execPath, ['server/dist/cli.js', 'serve'], {
     cwd: workspace,
     // No render limit: one client here stands for the 50 visitors it measures.
     env: {

@@ -106,7 +106,7 @@ test.describe('nginx in front of the site', () => {
       symlinkSync(join(workspace, name, 'dist'), join(deployRoot, name));
     }
     out = mkdtempSync(join(tmpdir(), 'pharmacy-hosting-static-'));
-    execFileSync(process.execPath, ['server/dist/commands/prerender.js', '--out', out], {
+    execFileSync(process.execPath, ['server/dist/cli.js', 'prerender', '--out', out], {
       cwd: workspace,
       env: { ...process.env, ...env() },
       stdio: 'pipe',
@@ -226,7 +226,7 @@ test.describe('nginx in front of the site', () => {
     expect((await published()).text).not.toContain(note);
     execFileSync(
       process.execPath,
-      ['server/dist/commands/prerender.js', '--out', out, '--only', 'mf-medpack'],
+      ['server/dist/cli.js', 'prerender', '--out', out, '--only', 'mf-medpack'],
       { cwd: workspace, env: { ...process.env, ...env() }, stdio: 'pipe' },
     );
     expect((await published()).text).toContain(note);
@@ -244,7 +244,7 @@ test.describe('nginx in front of the site', () => {
     const replicas: SiteProcess[] = [];
     let front: NginxProcess;
     const release = (...args: string[]) =>
-      execFileSync(process.execPath, ['server/dist/commands/release.js', '--root', root, ...args], {
+      execFileSync(process.execPath, ['server/dist/cli.js', 'release', '--root', root, ...args], {
         cwd: workspace,
         encoding: 'utf8',
       });
@@ -296,7 +296,7 @@ test.describe('nginx in front of the site', () => {
       const rolledBack = await underLightLoad(front.url, () =>
         execFileSync(
           process.execPath,
-          ['server/dist/commands/release.js', '--rollback', '--root', root, 'mf-medpack'],
+          ['server/dist/cli.js', 'rollback', '--root', root, 'mf-medpack'],
           { cwd: workspace, encoding: 'utf8' },
         ),
       );

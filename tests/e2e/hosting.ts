@@ -27,7 +27,7 @@ export async function startNginx(options: {
 }): Promise<NginxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-nginx-'));
   const config = join(dir, 'nginx.conf');
-  const args = ['server/dist/commands/hosting.js', '--mode', options.mode];
+  const args = ['server/dist/cli.js', 'hosting:nginx', '--mode', options.mode];
   args.push('--listen', `127.0.0.1:${options.port}`, '--standalone', dir, '--out', config);
   if (options.root) args.push('--root', options.root);
   if (options.upstreams) args.push('--upstream', options.upstreams.join(','));

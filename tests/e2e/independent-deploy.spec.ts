@@ -13,7 +13,8 @@ const port = 8092;
 /** `pnpm deploy:check` as a team runs it before deploying: its exit code and what it printed. */
 function deployCheck(remote: string, site: string, dist?: string) {
   const args = [
-    'scripts/deploy-check.mjs',
+    'server/dist/cli.js',
+    'deploy:check',
     remote,
     '--site',
     site,

@@ -35,8 +35,8 @@ test.describe('a section seen live, by version, and a bad release rolled back by
   let load: ChildProcess;
 
   const release = (...args: string[]) =>
-    run('server/dist/commands/release.js', ['--root', root, ...args]);
-  const status = () => run('server/dist/commands/status.js', ['mf-medpack', '--site', metrics]);
+    run('server/dist/cli.js', ['release', '--root', root, ...args]);
+  const status = () => run('server/dist/cli.js', ['status', 'mf-medpack', '--site', metrics]);
   /** The manifest URL remotes.json points mf-medpack at (an entry or its URL). */
   const liveMedpack = () => {
     const entry = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8'))['mf-medpack'];
@@ -59,7 +59,7 @@ test.describe('a section seen live, by version, and a bad release rolled back by
     root = mkdtempSync(join(tmpdir(), 'pharmacy-observe-'));
     const released = release('--all');
     expect(released.code, released.output).toBe(0);
-    server = spawn(process.execPath, ['server/dist/commands/serve.js'], {
+    server = spawn(process.execPath, ['server/dist/cli.js', 'serve'], {
       cwd: workspace,
       env: {
         ...process.env,
@@ -153,8 +153,8 @@ const SectionBody = () =>`,
     const note = 'MedPack, a healthy release';
     const built = buildMedpackWithNote(note, 'observe-healthy');
     const released = run(
-      'server/dist/commands/release.js',
-      ['--root', root, 'mf-medpack', '--from', built],
+      'server/dist/cli.js',
+      ['release', '--root', root, 'mf-medpack', '--from', built],
       { RELEASE_WATCH_MINUTES: '0.25' },
     );
     expect(released.code, released.output).toBe(0);

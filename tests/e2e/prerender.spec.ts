@@ -59,7 +59,7 @@ test.describe('static prerender', () => {
       reason: { en: 'water main repair' },
     };
     writeFileSync(noticesFile, JSON.stringify({ closures: [closure] }));
-    execFileSync(process.execPath, ['server/dist/commands/prerender.js', '--out', out], {
+    execFileSync(process.execPath, ['server/dist/cli.js', 'prerender', '--out', out], {
       cwd: workspace,
       stdio: 'pipe',
       // The release the tests' server serves.
@@ -137,7 +137,7 @@ test.describe('static prerender', () => {
   test("a remote's team prerenders only its own pages", async () => {
     const output = execFileSync(
       process.execPath,
-      ['server/dist/commands/prerender.js', '--out', out, '--only', 'mf-medpack'],
+      ['server/dist/cli.js', 'prerender', '--out', out, '--only', 'mf-medpack'],
       { cwd: workspace, encoding: 'utf8', env: { ...process.env, RELEASE_ROOT: releaseRoot } },
     );
     // Its four pages, each in English and in Spanish.

@@ -45,7 +45,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
   let started = Date.now();
 
   const release = (...args: string[]) =>
-    run('server/dist/commands/release.js', ['--root', root, ...args]);
+    run('server/dist/cli.js', ['release', '--root', root, ...args]);
 
   /** What the load client counted since the last report. */
   const report = () =>
@@ -92,7 +92,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
     root = mkdtempSync(join(tmpdir(), 'pharmacy-replay-'));
     const released = release('--all');
     expect(released.code, released.output).toBe(0);
-    server = spawn(process.execPath, ['server/dist/commands/serve.js'], {
+    server = spawn(process.execPath, ['server/dist/cli.js', 'serve'], {
       cwd: workspace,
       env: { ...process.env, RELEASE_ROOT: root, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,10 +127,11 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
   }) => {
     await step('a: new section', [], async () => {
       const checkout = workspaceCopy();
-      execFileSync(process.execPath, ['scripts/new-remote.mjs', 'vaccines', '--no-install'], {
-        cwd: checkout.root,
-        stdio: 'pipe',
-      });
+      execFileSync(
+        process.execPath,
+        ['server/dist/cli.js', 'new:remote', 'vaccines', '--no-install'],
+        { cwd: checkout.root, stdio: 'pipe' },
+      );
       checkout.addPackage('mf-vaccines', 'mf-medpack');
       const built = checkout.build('mf-vaccines');
       expect((await getOnce(`${base}/vaccines`)).status).toBe(302);
@@ -163,7 +164,8 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
     await step('b: new page', ['mf-medpack'], async () => {
       const built = buildRemoteCopy('mf-medpack', addMedpackFaq);
       expect((await getOnce(`${base}/medpack/faq`)).status).toBe(302);
-      const checked = run('scripts/deploy-check.mjs', [
+      const checked = run('server/dist/cli.js', [
+        'deploy:check',
         'mf-medpack',
         '--site',
         base,
@@ -204,12 +206,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
       expect(released.code, released.output).toBe(0);
       await until(async () => (await getOnce(`${base}/medpack`)).text.includes(note)).toBe(true);
 
-      const rolledBack = run('server/dist/commands/release.js', [
-        '--rollback',
-        '--root',
-        root,
-        'mf-medpack',
-      ]);
+      const rolledBack = run('server/dist/cli.js', ['rollback', '--root', root, 'mf-medpack']);
       expect(rolledBack.code, rolledBack.output).toBe(0);
       await until(async () => (await getOnce(`${base}/medpack`)).text.includes(note)).toBe(false);
       // The page the rollback brought back is the one before: the new page is still there.

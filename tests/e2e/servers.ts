@@ -93,7 +93,7 @@ export async function startSite(
     : env.SHELL_DIST || env.REMOTES_ROOT
       ? { SHELL_DIST: join(workspace, 'shell/dist'), REMOTES_ROOT: workspaceRemotesFolder() }
       : { RELEASE_ROOT: releaseRoot };
-  const child: ChildProcess = spawn(process.execPath, ['server/dist/commands/serve.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/dist/cli.js', 'serve'], {
     cwd: workspace,
     env: { ...process.env, ...target, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,9 +1,10 @@
-// The container's health check: exits 0 when the server on PORT answers /healthz.
+// The container's health check (Dockerfile HEALTHCHECK): exits 0 when the server on PORT
+// answers /healthz. Its own small entry, not the CLI: it runs every few seconds.
+import { readConfig } from '../config.ts';
 import { HEALTH_PATH } from '../serving/headers.ts';
 
-const port = process.env.PORT ?? 8080;
 try {
-  const answer = await fetch(`http://127.0.0.1:${port}${HEALTH_PATH}`, {
+  const answer = await fetch(`http://127.0.0.1:${readConfig().port}${HEALTH_PATH}`, {
     signal: AbortSignal.timeout(3000),
   });
   process.exit(answer.ok ? 0 : 1);

@@ -1,87 +1,137 @@
-// `pnpm hosting:nginx`: writes an nginx configuration for the site (hosting-config.ts).
-//
-//   --mode static   nginx serves the `pnpm prerender` folder (--root) alone; also writes
-//                   `_redirects` and `_headers` into that folder for static hosts
-//   --mode proxy    nginx serves the built files and proxies page HTML to --upstream a:port,b:port
-//   --out FILE      write it there instead of to stdout
-//   --cache DIR     proxy mode: the page cache's folder (default /var/cache/nginx/pharmacy,
-//                   with --standalone DIR/page-cache)
-//   --brotli off    no brotli_static (an nginx without libnginx-mod-http-brotli-static)
-//   --standalone DIR [--user NAME]   a whole nginx.conf for `nginx -p DIR`
+// The hosting commands: `pnpm hosting:nginx` (an nginx configuration from the site's own
+// tables: hosting/nginx.ts) and `pnpm prerender` (the site as static files for hosts
+// without Node: hosting/static-site.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { remoteFileReader } from '../composition/catalogue.ts';
-import { readComposition } from '../composition/remotes-config.ts';
-import {
-  BROTLI_STATIC_MODULE,
-  nginxSiteConfig,
-  nginxStandaloneConfig,
-  staticHostFiles,
-} from '../hosting/nginx.ts';
+import { type Command, Option } from 'commander';
+import { readConfig } from '../config.ts';
 import { readSiteJson, sitePaths, workspace } from '../paths.ts';
+import { examples, UsageError } from './usage.ts';
 
-const { values } = parseArgs({
-  options: {
-    mode: { type: 'string', default: 'static' },
-    listen: { type: 'string', default: '8080' },
-    root: { type: 'string', default: join(workspace, 'static-site') },
-    upstream: { type: 'string', default: '127.0.0.1:8080' },
-    out: { type: 'string' },
-    standalone: { type: 'string' },
-    // Only with --standalone: who nginx's workers run as (when started as root).
-    user: { type: 'string' },
-    cache: { type: 'string' },
-    brotli: { type: 'string', default: 'on' },
-  },
-});
-const { shellDist, remoteDir, remotesRoot, remotesFile } = sitePaths();
-const root = resolve(values.root);
-if (!existsSync(join(values.mode === 'static' ? root : shellDist, 'site.json'))) {
-  console.error(
-    values.mode === 'static'
-      ? `No prerendered site at ${root}: run "pnpm prerender" first.`
-      : 'No production build found. Run "pnpm build" first.',
-  );
-  process.exit(1);
-}
-// In proxy mode, the remotes of the live composition (remotes.json and the descriptions
-// it points to), whose files nginx serves itself.
-const { remotes } =
-  values.mode === 'proxy'
-    ? await readComposition({
-        file: remotesFile,
-        remotesRoot,
-        read: remoteFileReader({ remoteDir }).read,
-        shellSlots: readSiteJson(shellDist).shellSlots ?? {},
-      })
-    : { remotes: {} };
-const brotli = values.brotli !== 'off';
-const site = nginxSiteConfig({
-  mode: values.mode,
-  listen: values.listen,
-  root,
-  shellDist,
-  remoteDirs: Object.fromEntries(Object.keys(remotes).map((name) => [name, remoteDir(name)])),
-  upstreams: values.upstream.split(','),
-  cacheDir:
-    values.cache ??
-    (values.standalone ? join(resolve(values.standalone), 'page-cache') : undefined),
-  brotli,
-});
-let config = site;
-if (values.standalone) {
-  const dir = resolve(values.standalone);
-  mkdirSync(dir, { recursive: true });
-  config = nginxStandaloneConfig(dir, site, {
-    user: values.user,
-    brotliModule: brotli ? BROTLI_STATIC_MODULE : undefined,
-  });
-}
-if (values.out) writeFileSync(values.out, config);
-else process.stdout.write(config);
-if (values.mode === 'static') {
-  for (const [name, text] of Object.entries(staticHostFiles(root))) {
-    writeFileSync(join(root, name), text);
+type NginxOptions = {
+  mode: 'static' | 'proxy';
+  listen: string;
+  root: string;
+  upstream: string;
+  out?: string;
+  standalone?: string;
+  user?: string;
+  cache?: string;
+  brotli: 'on' | 'off';
+};
+
+async function writeNginx(options: NginxOptions) {
+  const config = readConfig();
+  const { shellDist, remoteDir, remotesRoot, remotesFile } = sitePaths(config.paths);
+  const root = resolve(options.root);
+  if (options.mode === 'static' && !existsSync(join(root, 'site.json'))) {
+    throw new UsageError(`no prerendered site at ${root}: run "pnpm prerender" first`);
   }
+  if (options.mode === 'proxy' && !existsSync(join(shellDist, 'site.json'))) {
+    throw new UsageError(
+      `no shell release at ${shellDist}: run "pnpm start" (or "pnpm build" then "pnpm release --all") first`,
+    );
+  }
+  const [{ remoteFileReader }, { readComposition }, nginx] = await Promise.all([
+    import('../composition/catalogue.ts'),
+    import('../composition/remotes-config.ts'),
+    import('../hosting/nginx.ts'),
+  ]);
+  // In proxy mode, the remotes of the live composition, whose files nginx serves itself.
+  const { remotes } =
+    options.mode === 'proxy'
+      ? await readComposition({
+          file: remotesFile,
+          remotesRoot,
+          read: remoteFileReader({ remoteDir, fetchTimeoutMs: config.render.budget.remotesMs })
+            .read,
+          shellSlots: readSiteJson(shellDist).shellSlots ?? {},
+        })
+      : { remotes: {} };
+  const brotli = options.brotli !== 'off';
+  const standalone = options.standalone && resolve(options.standalone);
+  const site = nginx.nginxSiteConfig({
+    mode: options.mode,
+    listen: options.listen,
+    root,
+    shellDist,
+    remoteDirs: Object.fromEntries(Object.keys(remotes).map((name) => [name, remoteDir(name)])),
+    upstreams: options.upstream.split(','),
+    cacheDir: options.cache ?? (standalone ? join(standalone, 'page-cache') : undefined),
+    brotli,
+  });
+  let text = site;
+  let out = options.out;
+  if (standalone) {
+    mkdirSync(standalone, { recursive: true });
+    text = nginx.nginxStandaloneConfig(standalone, site, {
+      user: options.user,
+      brotliModule: brotli ? nginx.BROTLI_STATIC_MODULE : undefined,
+    });
+    // A whole nginx.conf for `nginx -p DIR`: written there.
+    out ??= join(standalone, 'nginx.conf');
+  }
+  if (out) {
+    writeFileSync(out, text);
+    console.error(`Wrote ${out}`);
+  } else process.stdout.write(text);
+  if (options.mode === 'static') {
+    for (const [name, file] of Object.entries(nginx.staticHostFiles(root))) {
+      writeFileSync(join(root, name), file);
+    }
+  }
+}
+
+export function hostingCommands(program: Command) {
+  program
+    .command('hosting:nginx')
+    .summary("write an nginx configuration from the site's tables")
+    .description(
+      'Writes an nginx configuration from the same tables the Node server uses (redirects, pages, cache rules, security headers, the CSP origins of remotes.json). Run it again (and nginx -s reload) after remotes.json names a new origin.',
+    )
+    .addOption(
+      new Option('--mode <mode>', 'static: the prerender alone; proxy: pages from Node')
+        .choices(['static', 'proxy'])
+        .default('static'),
+    )
+    .option('--listen <port>', 'the port nginx listens on', '8080')
+    .option('--root <dir>', 'static mode: the prerendered site', join(workspace, 'static-site'))
+    .option('--upstream <hosts>', 'proxy mode: the Node servers, host:port,…', '127.0.0.1:8080')
+    .option('--out <file>', 'write it there (default: standard output)')
+    .option('--standalone <dir>', 'a whole nginx.conf for nginx -p DIR, written into DIR')
+    .option('--user <name>', 'with --standalone: the user nginx workers run as')
+    .option('--cache <dir>', 'proxy mode: the page cache (default /var/cache/nginx/pharmacy)')
+    .addOption(
+      new Option('--brotli <on|off>', 'off: an nginx without brotli_static')
+        .choices(['on', 'off'])
+        .default('on'),
+    )
+    .addHelpText(
+      'after',
+      examples(
+        'pnpm hosting:nginx --mode proxy --upstream 10.0.0.5:8080,10.0.0.6:8080 --standalone /srv/nginx',
+        'pnpm prerender && pnpm hosting:nginx --out /etc/nginx/sites-enabled/pharmacy.conf',
+      ),
+    )
+    .action(writeNginx);
+
+  program
+    .command('prerender')
+    .summary('write every page as static HTML, with the browser builds')
+    .description(
+      'Renders every page of the live release in both languages, by the same code as the server, into a folder a static host or nginx serves alone.',
+    )
+    .option('--out <dir>', 'where to write it', join(workspace, 'static-site'))
+    .option('--only <section>', "after a section's release: its files and pages only")
+    .addHelpText('after', examples('pnpm prerender', 'pnpm prerender --only mf-medpack'))
+    .action(async (options: { out: string; only?: string }) => {
+      const config = readConfig();
+      if (!existsSync(join(config.paths.shellDist, 'server', 'index.js'))) {
+        throw new UsageError(
+          `no shell release with a server build at ${config.paths.shellDist}: run "pnpm start" (or "pnpm build" then "pnpm release --all") first`,
+        );
+      }
+      const { prerender } = await import('../hosting/static-site.ts');
+      await prerender({ out: resolve(options.out), only: options.only, config });
+    });
 }

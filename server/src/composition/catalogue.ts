@@ -7,7 +7,6 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserManifest, ServerRemote } from 'shell/server';
-import { renderBudget } from '../rendering/budget.ts';
 import type { Composition, OwnedPages } from './remotes-config.ts';
 import type { Locale, RemoteEntry } from './shared-content.ts';
 import { defaultLocale, locales, pathIn } from './shared-content.ts';
@@ -60,14 +59,13 @@ const hashOf = (text: string) => createHash('sha1').update(text).digest('hex').s
  */
 export function remoteFileReader({
   remoteDir,
-  env = process.env,
+  fetchTimeoutMs,
 }: {
   remoteDir: (name: string) => string;
-  env?: NodeJS.ProcessEnv;
+  /** How long a remote's origin may take to answer: the render budget of a remote. */
+  fetchTimeoutMs: number;
 }) {
   const fetched: Map<string, { at: number; value: RemoteFile }> = new Map();
-  // How long a remote's origin may take to answer: the render budget of a remote.
-  const fetchTimeoutMs = renderBudget(env).remotesMs;
 
   /**
    * The folder on this machine that holds the manifest; undefined when the remote is

@@ -3,15 +3,12 @@
 // server build, the one snapshot of the live composition, the owner's notices, the
 // site's pages and versions, the server's figures, the release watch and the page source.
 
+import type { Config } from '../config.ts';
+import type { Log } from '../observation/log.ts';
 import { createObserver } from '../observation/metrics.ts';
-import { readSiteJson, releaseRoot, sitePaths } from '../paths.ts';
+import { readSiteJson, sitePaths } from '../paths.ts';
 import { watchReleases } from '../releases/watch.ts';
-import {
-  indexPage,
-  type Log,
-  type PageSource,
-  serverRenderedPages,
-} from '../rendering/page-source.ts';
+import { indexPage, type PageSource, serverRenderedPages } from '../rendering/page-source.ts';
 import { serverBuildOf } from '../rendering/shell-build.ts';
 import {
   type CspDirectives,
@@ -21,7 +18,7 @@ import {
 } from '../serving/headers.ts';
 import { createSiteInfo, remoteFileReader, type SiteJson } from './catalogue.ts';
 import { readShell, watchShell } from './live-shell.ts';
-import { noticesFilePath, watchNoticesFile } from './notices-file.ts';
+import { watchNoticesFile } from './notices-file.ts';
 import { type RemotesConfig, readComposition, watchComposition } from './remotes-config.ts';
 
 /**
@@ -87,15 +84,15 @@ function securityPolicyOf(remotes: () => RemotesConfig, site: () => SiteJson) {
  * replaces the server's own renderer (tests, or another renderer).
  */
 export function openSite({
-  env,
+  config,
   log,
   pageSource,
 }: {
-  env: NodeJS.ProcessEnv;
+  config: Config;
   log: Log;
   pageSource?: PageSource;
 }) {
-  const { shellDist: shellFolder, remoteDir, remotesRoot, remotesFile } = sitePaths(env);
+  const { shellDist: shellFolder, remoteDir, remotesRoot, remotesFile } = sitePaths(config.paths);
   let rendered: ReturnType<typeof serverRenderedPages> | undefined;
   const textLog = {
     info: (line: string) => log.info(line),
@@ -112,7 +109,7 @@ export function openSite({
   });
   const shellDist = () => liveShell.current().dir;
   const site = () => liveShell.current().site;
-  const files = remoteFileReader({ remoteDir, env });
+  const files = remoteFileReader({ remoteDir, fetchTimeoutMs: config.render.budget.remotesMs });
   const composition = watchComposition({
     file: remotesFile,
     remotesRoot,
@@ -131,11 +128,15 @@ export function openSite({
   const siteInfo = createSiteInfo({ shellDist, site, composition: composition.current });
   const observer = createObserver({ composition: composition.current });
   // Serving a release folder: its releases are watched, and a bad one rolled back.
-  const releaseWatch =
-    env.SHELL_DIST === undefined && env.REMOTES_ROOT === undefined
-      ? watchReleases({ root: releaseRoot(env), env, observer, log: textLog })
-      : undefined;
-  const noticesFile = noticesFilePath(shellFolder, env);
+  const releaseWatch = config.paths.servesReleases
+    ? watchReleases({
+        root: config.paths.releaseRoot,
+        settings: config.releaseWatch,
+        observer,
+        log: textLog,
+      })
+    : undefined;
+  const { noticesFile } = config.paths;
   const notices = serverNotices(shellDist(), noticesFile, log);
   rendered =
     pageSource || !notices
@@ -147,6 +148,8 @@ export function openSite({
           notices: notices.current,
           log,
           observer,
+          render: config.render,
+          reportSample: config.reports.sample,
         });
   return {
     shellDist,
@@ -186,21 +189,24 @@ const NO_SITE: SiteJson = { origin: '', redirects: {}, frameOrigins: [], shellPa
  * `requireShell` throws, saying what to run, when there is no shell release.
  */
 export async function readSite({
-  env,
+  config,
   remotesFile,
   serverBuilds = false,
   requireShell = false,
 }: {
-  env: NodeJS.ProcessEnv;
+  config: Config;
   /** remotes.json elsewhere than in the shell's folder (the release folder's own). */
   remotesFile?: string;
   serverBuilds?: boolean;
   requireShell?: boolean;
 }) {
-  const paths = sitePaths(env);
+  const paths = sitePaths(config.paths);
   const { shell } = readShell(paths.shellDist);
   if (!shell && requireShell) readSiteJson(paths.shellDist);
-  const files = remoteFileReader({ remoteDir: paths.remoteDir, env });
+  const files = remoteFileReader({
+    remoteDir: paths.remoteDir,
+    fetchTimeoutMs: config.render.budget.remotesMs,
+  });
   const composition = await readComposition({
     file: remotesFile ?? paths.remotesFile,
     remotesRoot: paths.remotesRoot,

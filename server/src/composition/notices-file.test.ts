@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { noNotices } from 'shared-content/logic';
 import { readNotices } from 'shared-content/notices';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { noticesFilePath, watchNoticesFile } from './notices-file.ts';
+import { readConfig } from '../config.ts';
+import { watchNoticesFile } from './notices-file.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'notices-file-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -81,11 +82,14 @@ describe('watchNoticesFile', async () => {
   });
 });
 
-describe('noticesFilePath', async () => {
-  it('is beside the shell build folder unless NOTICES_FILE says otherwise', async () => {
-    expect(noticesFilePath('/srv/pharmacy/shell', {})).toBe('/srv/pharmacy/notices.json');
-    expect(noticesFilePath('/srv/pharmacy/shell', { NOTICES_FILE: '/etc/notices.json' })).toBe(
-      '/etc/notices.json',
+describe("the notices file's place", () => {
+  it('is beside the shell build folder unless NOTICES_FILE says otherwise', () => {
+    const noticesFile = (env: NodeJS.ProcessEnv) => readConfig(env).paths.noticesFile;
+    expect(noticesFile({ SHELL_DIST: '/srv/pharmacy/shell' })).toBe('/srv/pharmacy/notices.json');
+    // `pnpm start` serves ./release: its file is release/notices.json.
+    expect(noticesFile({ RELEASE_ROOT: '/srv/site/release' })).toBe(
+      '/srv/site/release/notices.json',
     );
+    expect(noticesFile({ NOTICES_FILE: '/etc/notices.json' })).toBe('/etc/notices.json');
   });
 });

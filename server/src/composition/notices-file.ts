@@ -3,7 +3,6 @@
 // entry checked on its own, and a file that is not usable keeping the last good notices.
 // Never in a build: it sits beside the shell's build folder, so a shell deploy does not
 // replace it.
-import { dirname, resolve } from 'node:path';
 import type { Notices } from './shared-content.ts';
 import { watchedFile } from './watched-file.ts';
 
@@ -15,14 +14,6 @@ export type ReadNotices = (
 ) => NoticesReading | Promise<NoticesReading>;
 /** The notices in force and a version that changes with them (for the page cache's key). */
 export type LiveNotices = { notices: Notices; version: number };
-
-/**
- * Where the server reads the notices: `NOTICES_FILE`, else `notices.json` beside the
- * shell's build folder (`shell/notices.json`, or `$RELEASE_ROOT/notices.json` when
- * `SHELL_DIST=$RELEASE_ROOT/shell`).
- */
-export const noticesFilePath = (shellDist: string, env: NodeJS.ProcessEnv = process.env) =>
-  resolve(env.NOTICES_FILE ?? resolve(dirname(resolve(shellDist)), 'notices.json'));
 
 /**
  * The notices in force (`await current()`), read again when the file changes. Each change

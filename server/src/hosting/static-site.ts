@@ -12,9 +12,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { oneOf } from '../commands/usage.ts';
 import { readSite, serverNotices } from '../composition/live-site.ts';
-import { noticesFilePath } from '../composition/notices-file.ts';
 import { locales, pathIn } from '../composition/shared-content.ts';
+import type { Config } from '../config.ts';
 import { createPageRenderer } from '../rendering/renderer.ts';
 
 /**
@@ -41,23 +42,21 @@ const copyBrowserBuild = (from: string, to: string) => {
 export async function prerender({
   out,
   only,
-  env = process.env,
+  config,
   log = console.log,
 }: {
   out: string;
   only?: string;
-  env?: NodeJS.ProcessEnv;
+  config: Config;
   log?: (message: string) => void;
 }) {
   // The live site, as the server reads it.
-  const live = await readSite({ env, serverBuilds: true, requireShell: true });
+  const live = await readSite({ config, serverBuilds: true, requireShell: true });
   const { composition, siteInfo, remoteDir } = live;
   if (!live.shell) throw new Error('No shell release');
   const { dir: shellDist, site } = live.shell;
   const { remotes } = composition;
-  if (only && !Object.hasOwn(remotes, only)) {
-    throw new Error(`Unknown remote "${only}". Remotes: ${Object.keys(remotes).join(', ')}`);
-  }
+  if (only) oneOf(only, Object.keys(remotes), 'a live section');
   // The shell's pages and each remote's published pages and aliases; with --only, that
   // remote's pages and the shell pages whose slots it fills.
   const remoteRoutes = Object.keys(remotes).map((name) => {
@@ -79,13 +78,14 @@ export async function prerender({
 
   // The owner's notices now, baked into the pages; the browser reads the file again after
   // hydration, so a page prerendered before a later publish still shows the newest.
-  const noticesFile = noticesFilePath(shellDist, env);
+  const { noticesFile } = config.paths;
   const noticesNow = (await serverNotices(shellDist, noticesFile, console, false)?.current()) ?? {
     notices: undefined,
     version: 0,
   };
-  const renderPageAt = createPageRenderer({
+  const renderer = createPageRenderer({
     shellDist,
+    settings: config.render,
     composition: () => composition,
     siteInfo,
     notices: async () => noticesNow,
@@ -98,7 +98,8 @@ export async function prerender({
   });
   const problems: string[] = [];
   for (const route of routes) {
-    const result = await renderPageAt(route.path);
+    const found = await renderer.find(route.path);
+    const result = found.kind === 'render' ? await renderer.render(found) : found;
     if (result.kind !== 'page' || result.status !== 200) {
       problems.push(
         `${route.path}: ${result.kind === 'page' ? result.failures.join('; ') : 'redirect'}`,
@@ -118,7 +119,7 @@ export async function prerender({
   // The composition as the server serves it (the browser reads it from /remotes.json).
   writeFileSync(join(out, '.remotes.json.next'), `${JSON.stringify(remotes, null, 2)}\n`);
   renameSync(join(out, '.remotes.json.next'), join(out, 'remotes.json'));
-  await renderPageAt.close();
+  await renderer.close();
   if (problems.length > 0) {
     throw new Error(`Not prerendered (fix, rebuild, and run again):\n  ${problems.join('\n  ')}`);
   }

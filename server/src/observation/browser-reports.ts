@@ -1,12 +1,12 @@
 // POST /_report: what visitors' browsers saw (shell/src/observe/reporter.ts sends it with
 // navigator.sendBeacon when a page is hidden). Only its own small schema (zod), at most
 // REPORT_MAX_BYTES (8 KB), at most REPORT_PER_MINUTE reports a minute per client (429
-// past it); answers 204 with no body, and never touches a page. Nothing identifying is
-// kept: no cookie is read, and the client's address is only a key of the rate counter,
-// forgotten within a minute; the route is counted only when it is a known page.
+// past it, counted by @fastify/rate-limit: plugins/rate-limit.ts); answers 204 with no
+// body, and never touches a page. Nothing identifying is kept: no cookie is read, and the
+// client's address is only a key of the rate limiter, forgotten within a minute; the route
+// is counted only when it is a known page.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { defaultLocale, locales, withoutLocale } from '../composition/shared-content.ts';
 import type { Observer } from './metrics.ts';
@@ -44,51 +44,26 @@ export const BrowserReport = z.strictObject({
   parts: z.strictObject({ inp: remoteName.optional(), cls: remoteName.optional() }).optional(),
 });
 
-export const reportSettings = (env: NodeJS.ProcessEnv) => ({
-  maxBytes: Number(env.REPORT_MAX_BYTES ?? 8192),
-  perMinute: Number(env.REPORT_PER_MINUTE ?? 30),
-  sample: Math.min(1, Math.max(0, Number(env.REPORT_SAMPLE ?? 1))),
-});
-
 /**
- * Counts reports per client for a minute; bounded (the oldest clients are forgotten first).
- */
-function clientCounter(perMinute: number) {
-  const counts: LRUCache<string, { count: number }> = new LRUCache({
-    max: 10_000,
-    ttl: 60_000,
-    ttlAutopurge: true,
-  });
-  return (client: string) => {
-    const entry = counts.get(client, { updateAgeOnGet: false });
-    if (!entry) {
-      counts.set(client, { count: 1 });
-      return true;
-    }
-    entry.count += 1;
-    return entry.count <= perMinute;
-  };
-}
-
-/**
- * Registers POST /_report on `app`.
+ * Registers POST /_report on `app` (which has @fastify/rate-limit: plugins/rate-limit.ts).
  */
 export function browserReports(
   app: FastifyInstance,
   {
-    env,
+    maxBytes,
+    perMinute,
     observer,
     routes,
     ownerOf,
   }: {
-    env: NodeJS.ProcessEnv;
+    maxBytes: number;
+    perMinute: number;
     observer: Observer;
     routes: () => string[];
     ownerOf: (route: string) => string | undefined;
   },
 ) {
-  const { maxBytes, perMinute } = reportSettings(env);
-  const allowed = clientCounter(perMinute);
+  const allowed = app.createRateLimit({ max: perMinute, timeWindow: 60_000 });
   app.route({
     method: 'POST',
     url: REPORT_PATH,
@@ -103,7 +78,8 @@ export function browserReports(
     },
     handler: async (request: FastifyRequest, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (!allowed(request.ip)) {
+      const limit = await allowed(request);
+      if (!limit.isAllowed && limit.isExceeded) {
         observer.reportRefused('rate');
         return reply.code(429).header('Retry-After', '60').send();
       }

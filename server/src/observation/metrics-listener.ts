@@ -1,5 +1,6 @@
-// The server's own figures, on a listener of their own that is not the site's: set
-// METRICS_PORT (and METRICS_HOST, 127.0.0.1 unless told otherwise) to open it. It answers
+// The server's own figures, on a listener of their own that is not the site's:
+// METRICS_HOST:METRICS_PORT (127.0.0.1:9464 unless told otherwise; METRICS_PORT=off: none,
+// 0: any free port). It answers
 // GET /metrics (Prometheus text format) and GET /status.json (what `pnpm status` prints).
 // Nothing of it is reachable through the site's port.
 
@@ -8,19 +9,20 @@ import { createServer } from 'node:http';
 import type { Observer } from './metrics.ts';
 
 export async function startMetricsListener({
-  env,
+  port,
+  host,
   observer,
   status,
   log,
 }: {
-  env: NodeJS.ProcessEnv;
+  /** None: no listener. */
+  port: number | undefined;
+  host: string;
   observer: Observer;
   status: () => unknown;
   log: Pick<Console, 'info' | 'error'>;
 }): Promise<Server | undefined> {
-  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') return undefined;
-  const port = Number(env.METRICS_PORT);
-  const host = env.METRICS_HOST ?? '127.0.0.1';
+  if (port === undefined) return undefined;
   const server = createServer(async (request, response) => {
     try {
       const path = (request.url ?? '/').split('?', 1)[0];

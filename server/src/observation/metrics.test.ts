@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../app.ts';
+import { readConfig } from '../config.ts';
 import { startWatch, watchReleases } from '../releases/watch.ts';
-import { renderBudget } from '../rendering/budget.ts';
 import { createRenderPool } from '../rendering/pool.ts';
 import { quietLog } from '../testing/log.ts';
 import { createObserver } from './metrics.ts';
@@ -68,7 +68,8 @@ const baseOf = (server: Server) => {
 /** What the observer's metrics listener (on a port of its own) serves at /metrics. */
 async function scrape(observer: ReturnType<typeof createObserver>) {
   const listener = await startMetricsListener({
-    env: { METRICS_PORT: '0' },
+    port: 0,
+    host: '127.0.0.1',
     observer,
     status: () => ({ ok: true }),
     log: quietLog(),
@@ -230,14 +231,17 @@ describe('the metrics', () => {
     });
     const pool = createRenderPool({
       shellDist,
-      budget: renderBudget({ SSR_REMOTE_BUDGET_MS: '400' }),
-      env: { SSR_WORKERS: '1' },
+      budget: readConfig({ SSR_REMOTE_BUDGET_MS: '400' }).render.budget,
+      reportSample: 1,
+      workers: 1,
+      workerMemoryMb: 192,
       log: quietLog(),
       problems: { failed: vi.fn() },
       observer,
     });
     const listener = await startMetricsListener({
-      env: { METRICS_PORT: '0' },
+      port: 0,
+      host: '127.0.0.1',
       observer,
       status: () => ({}),
       log: quietLog(),
@@ -278,11 +282,11 @@ describe('the release watch', () => {
   }
   const liveEntry = (root: string) =>
     JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8'))['mf-medpack'];
-  const env = {
+  const settings = readConfig({
     ROLLBACK_MIN_VIEWS: '20',
     ROLLBACK_ERRORS_PER_THOUSAND: '50',
     RELEASE_WATCH_MINUTES: '1',
-  };
+  }).releaseWatch;
 
   /**
    * mf-medpack's v2 just released over v1 and watched, on a clock the test moves; `view`
@@ -295,9 +299,16 @@ describe('the release watch', () => {
       composition: () => ({ remotes: { 'mf-medpack': liveEntry(root) } }),
       now: () => clock.now,
     });
-    startWatch({ root, remote: 'mf-medpack', version: 'v2', previous: 'v1', env, now: clock.now });
+    startWatch({
+      root,
+      remote: 'mf-medpack',
+      version: 'v2',
+      previous: 'v1',
+      minutes: settings.minutes,
+      now: clock.now,
+    });
     const log = quietLog();
-    const watch = watchReleases({ root, env, observer, log, now: () => clock.now });
+    const watch = watchReleases({ root, settings, observer, log, now: () => clock.now });
     return {
       root,
       clock,

@@ -25,16 +25,6 @@ export function versionOfEntry(entry: unknown) {
   return match ? match[1] : UNVERSIONED;
 }
 
-/**
- * Reads the kind of a render failure from what the pool saw.
- */
-export function failureKind(why: string): RenderFailure {
-  if (/took over|timed? ?out|abort/i.test(why)) return 'overrun';
-  if (/memory/i.test(why)) return 'out-of-memory';
-  if (/rejection/i.test(why)) return 'rejection';
-  return 'crash';
-}
-
 export function createObserver({
   composition,
   now = Date.now,

@@ -3,7 +3,6 @@
 // (version-stats.ts), what changed between them and the watch of its last release.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseRoot } from '../paths.ts';
 import { releaseLayout } from '../releases/store.ts';
 import { readWatches } from '../releases/watch.ts';
 import type { Observer } from './metrics.ts';
@@ -49,15 +48,15 @@ function changes(root: string, name: string, from: string, to: string) {
 }
 
 export function siteStatus({
-  env,
+  root,
   observer,
   composition,
 }: {
-  env: NodeJS.ProcessEnv;
+  /** The release folder. */
+  root: string;
   observer: Observer;
   composition: () => { remotes: Record<string, unknown> };
 }) {
-  const root = releaseRoot(env);
   const layout = releaseLayout(root);
   const watches = readWatches(root);
   const sections = Object.keys(composition().remotes).map((name) => {

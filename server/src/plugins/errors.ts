@@ -67,4 +67,4 @@ const errors: FastifyPluginAsync = async (app) => {
   });
 };
 
-export const errorsPlugin = fp(errors, { name: 'errors' });
+export default fp(errors, { name: 'errors' });

@@ -5,9 +5,9 @@
 // and the redirect table of site.json (302).
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Site } from '../composition/live-site.ts';
 import { normalizePath, withoutLocale } from '../composition/shared-content.ts';
 import { REPORT_PATH } from '../observation/browser-reports.ts';
+import type { SiteContext } from '../serving/context.ts';
 import { notFound, sendText } from '../serving/replies.ts';
 
 declare module 'fastify' {
@@ -44,7 +44,7 @@ function decodedPath(rawPath: string) {
   }
 }
 
-const guard: FastifyPluginAsync<{ site: Site }> = async (app, { site }) => {
+const guard: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
   app.decorateRequest('sitePath', '');
   app.addHook('onRequest', async (request, reply) => {
     const report = request.method === 'POST' && request.url === REPORT_PATH;
@@ -80,4 +80,5 @@ const guard: FastifyPluginAsync<{ site: Site }> = async (app, { site }) => {
   });
 };
 
-export const guardPlugin = fp(guard, { name: 'guard' });
+// After the security headers: its answers carry them.
+export default fp(guard, { name: 'guard', dependencies: ['security'] });

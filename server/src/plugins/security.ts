@@ -7,10 +7,10 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Site } from '../composition/live-site.ts';
+import type { SiteContext } from '../serving/context.ts';
 import { helmetOptions, PERMISSIONS_POLICY } from '../serving/headers.ts';
 
-const security: FastifyPluginAsync<{ site: Site }> = async (app, { site }) => {
+const security: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
   // The first snapshot of the composition is made before the CSP is read from it.
   app.addHook('onRequest', async () => {
     await site.composition.ready;
@@ -21,4 +21,4 @@ const security: FastifyPluginAsync<{ site: Site }> = async (app, { site }) => {
   });
 };
 
-export const securityPlugin = fp(security, { name: 'security' });
+export default fp(security, { name: 'security' });

@@ -1,6 +1,6 @@
 // Whether a freshly built remote (or shell) can go live beside what is live now: the gate
-// of `pnpm release` (release.ts, against the release folder) and the check of
-// `pnpm deploy:check` (scripts/deploy-check.mjs, against a running site's /version.json).
+// of `pnpm release` (publish.ts, against the release folder) and the check of
+// `pnpm deploy:check` (deploy-check.ts, against a running site's /version.json).
 // It compares the shared singletons a build needs, the site-wide facts it was built with,
 // the paths its description claims against the live composition, and what it exposes.
 // Part of the server's build, so that the release command runs where the server does (the

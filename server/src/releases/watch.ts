@@ -21,6 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import type { Config } from '../config.ts';
 import type { Observer } from '../observation/metrics.ts';
 import { liveVersion, rollbackRemote } from './store.ts';
 
@@ -41,13 +42,8 @@ function writeJson(file: string, value: unknown) {
   renameSync(partial, file);
 }
 
-export const watchSettings = (env: NodeJS.ProcessEnv) => ({
-  minutes: Number(env.RELEASE_WATCH_MINUTES ?? 10),
-  minViews: Number(env.ROLLBACK_MIN_VIEWS ?? 50),
-  errorsPerThousand: Number(env.ROLLBACK_ERRORS_PER_THOUSAND ?? 20),
-  renderFailures: Number(env.ROLLBACK_RENDER_FAILURES ?? 10),
-  checkMs: Number(env.RELEASE_WATCH_CHECK_MS ?? 5000),
-});
+/** The watch's rule (config.ts: RELEASE_WATCH_*, ROLLBACK_*). */
+export type WatchSettings = Config['releaseWatch'];
 
 /**
  * Starts watching a release (called by `pnpm release` after the switch).
@@ -59,14 +55,15 @@ export function startWatch({
   remote,
   version,
   previous,
-  env = process.env,
+  minutes,
   now = Date.now(),
 }: {
   root: string;
   remote: string;
   version: string;
   previous: string | undefined;
-  env?: NodeJS.ProcessEnv;
+  /** How long it is watched (RELEASE_WATCH_MINUTES). */
+  minutes: number;
   now?: number;
 }): Watch | undefined {
   if (!previous || previous === version) return undefined;
@@ -76,7 +73,7 @@ export function startWatch({
     version,
     previous,
     startedAt: new Date(now).toISOString(),
-    until: new Date(now + watchSettings(env).minutes * 60_000).toISOString(),
+    until: new Date(now + minutes * 60_000).toISOString(),
   };
   writeJson(join(watchesDir(root), `${remote}.json`), watch);
   return watch;
@@ -103,11 +100,7 @@ export function readWatches(root: string): Record<string, Watch> {
 /**
  * Why the watched version must go, or undefined while it may stay.
  */
-export function verdict(
-  watch: Watch,
-  observer: Observer,
-  settings: ReturnType<typeof watchSettings>,
-) {
+export function verdict(watch: Watch, observer: Observer, settings: WatchSettings) {
   const next = observer.stats.summary(watch.remote, watch.version);
   if (!next) return undefined;
   if (next.renderFailures >= settings.renderFailures) {
@@ -126,18 +119,17 @@ export function verdict(
  */
 export function watchReleases({
   root,
-  env,
+  settings,
   observer,
   log,
   now = Date.now,
 }: {
   root: string;
-  env: NodeJS.ProcessEnv;
+  settings: WatchSettings;
   observer: Observer;
   log: Pick<Console, 'info' | 'warn'>;
   now?: () => number;
 }) {
-  const settings = watchSettings(env);
   const check = () => {
     for (const watch of Object.values(readWatches(root))) {
       if (watch.outcome) continue;

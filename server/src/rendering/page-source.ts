@@ -1,5 +1,6 @@
-// Where page HTML comes from, as the pages plugin (plugins/pages.ts) asks for it: one
-// pluggable source, `pageSource({ pathname, url, headers })` → a page, or null when it has
+// Where page HTML comes from, as the pages route (routes/pages.ts) asks for it: one
+// pluggable source, `pageSource({ pathname, url, headers })` → a page, a page still to
+// render (the route decides whether this client may cause a render), or null when it has
 // none for the path. The production source is the live shell's server build (ssr.ts), taken
 // over by each shell release; without one, every page path gets the shell's index.html (the
 // browser renders the page). A source that throws, hangs or answers nonsense falls back to
@@ -11,29 +12,25 @@ import type { SiteInfo } from '../composition/catalogue.ts';
 import type { ShellRelease } from '../composition/live-shell.ts';
 import type { LiveNotices } from '../composition/notices-file.ts';
 import type { Composition } from '../composition/remotes-config.ts';
+import type { Log } from '../observation/log.ts';
 import type { Observer } from '../observation/metrics.ts';
 import { pageEtag } from '../serving/cache-headers.ts';
-import { type RenderAllowance, tooManyRendersPage } from '../serving/render-limit.ts';
-import { createPageRenderer } from './renderer.ts';
+import {
+  createPageRenderer,
+  type PageRender,
+  type PageResult,
+  type RenderSettings,
+} from './renderer.ts';
 import { hasServerBuild } from './shell-build.ts';
-
-/** The server's logger as these modules use it (Fastify's pino logger, or a stand-in). */
-export type Log = {
-  info: (fields: object | string, message?: string) => void;
-  warn: (fields: object | string, message?: string) => void;
-  error: (fields: object | string, message?: string) => void;
-};
 
 /**
  * What a page source is asked for: the decoded path, the whole URL (with the query) and
- * the request's headers; `mayRender`, asked before a render that misses a cache (the
- * client's render limit, render-limit.ts).
+ * the request's headers.
  */
 export type PageRequest = {
   pathname: string;
   url: URL;
   headers: IncomingHttpHeaders;
-  mayRender?: () => Promise<RenderAllowance>;
 };
 /**
  * A page: `expiresAt` (ms), when its text changes by the clock, lets caches in front hold
@@ -48,10 +45,15 @@ export type Page = {
   /** The CSP sources of the styles the page holds inline (inline-styles.ts). */
   styleSources?: string[];
 };
-/** A page source: a page, or null (or undefined) when it has none for this path. */
-export type PageSource = (
-  request: PageRequest,
-) => Page | null | undefined | Promise<Page | null | undefined>;
+/** A page that is in no cache: rendering it is work the route may refuse (render-limit.ts). */
+export type PageToRender = { render: () => Promise<Page> };
+/** What a source answers: a page, one to render, or null (or undefined): none for this path. */
+export type PageAnswer = Page | PageToRender | null | undefined;
+/** A page source. */
+export type PageSource = (request: PageRequest) => PageAnswer | Promise<PageAnswer>;
+
+export const isToRender = (answer: PageAnswer): answer is PageToRender =>
+  typeof answer === 'object' && answer !== null && 'render' in answer;
 
 /** The live shell's index.html for every page path; null while the shell is mid-deploy. */
 export const indexPage = (shellDist: () => string) => async (): Promise<Page | null> => {
@@ -65,39 +67,75 @@ export const indexPage = (shellDist: () => string) => async (): Promise<Page | n
 /** What a guarded source answers when the source threw, hung or answered nonsense. */
 export const RENDER_FAILED: unique symbol = Symbol('render failed');
 
+const isPage = (answer: unknown): answer is Page =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  Number.isInteger((answer as Page).status) &&
+  typeof (answer as Page).html === 'string';
+
 /**
- * Wraps a source: a throw, a timeout or a malformed answer becomes RENDER_FAILED, logged
- * once on the request's logger; null stays null (the source has no page for this path).
+ * Wraps a source so that a throw, a timeout or a malformed answer becomes RENDER_FAILED,
+ * logged once on the request's logger; null stays null (the source has no page for this
+ * path). One deadline, `timeoutMs` (the render budget's `pageMs`), covers both steps a
+ * page may take: `find` (the source's answer) and `render` (a page it still had to render).
  */
-export function guardedSource(
-  source: PageSource,
-  timeoutMs: number,
-): (request: PageRequest, log: Log) => Promise<Page | null | typeof RENDER_FAILED> {
-  return async (request, log) => {
+export function guardedSource(source: PageSource, timeoutMs: number) {
+  const withinDeadline = async <T>(
+    work: () => T | Promise<T>,
+    deadline: number,
+    request: PageRequest,
+    log: Log,
+  ): Promise<T | typeof RENDER_FAILED> => {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    const timeout = new Promise<typeof RENDER_FAILED>((resolve) => {
+      timer = setTimeout(() => {
+        log.error(
+          { path: request.pathname },
+          `Rendering ${request.pathname} took over ${timeoutMs} ms; serving the fallback page`,
+        );
+        resolve(RENDER_FAILED);
+      }, deadline - Date.now());
     });
-    const failed = (why: string): typeof RENDER_FAILED => {
+    try {
+      return await Promise.race([Promise.resolve().then(work), timeout]);
+    } catch (error) {
       log.error(
         { path: request.pathname },
-        `Rendering ${request.pathname} ${why}; serving the fallback page`,
+        `Rendering ${request.pathname} failed (${error instanceof Error ? error.message : error}); serving the fallback page`,
       );
       return RENDER_FAILED;
-    };
-    try {
-      const page = await Promise.race([Promise.resolve().then(() => source(request)), timeout]);
-      if (page === 'timeout') return failed(`took over ${timeoutMs} ms`);
-      if (page === null || page === undefined) return null;
-      if (!Number.isInteger(page.status) || typeof page.html !== 'string') {
-        return failed('returned no { status, html }');
-      }
-      return page;
-    } catch (error) {
-      return failed(`failed (${error instanceof Error ? error.message : error})`);
     } finally {
       clearTimeout(timer);
     }
+  };
+  const checked = (
+    answer: PageAnswer | PageToRender | typeof RENDER_FAILED,
+    request: PageRequest,
+    log: Log,
+  ): Page | PageToRender | null | typeof RENDER_FAILED => {
+    if (answer === RENDER_FAILED || answer === null || answer === undefined) return answer ?? null;
+    if (isToRender(answer) || isPage(answer)) return answer;
+    log.error(
+      { path: request.pathname },
+      `Rendering ${request.pathname} returned no { status, html }; serving the fallback page`,
+    );
+    return RENDER_FAILED;
+  };
+  return {
+    /** The source's answer, by `deadline` (ms since the epoch). */
+    find: async (request: PageRequest, log: Log, deadline = Date.now() + timeoutMs) =>
+      checked(await withinDeadline(() => source(request), deadline, request, log), request, log),
+    /** A page the source had still to render, by the same deadline. */
+    render: async (page: PageToRender, request: PageRequest, log: Log, deadline: number) => {
+      const answer = checked(
+        await withinDeadline(page.render, deadline, request, log),
+        request,
+        log,
+      );
+      return answer === null || answer === RENDER_FAILED || isToRender(answer)
+        ? RENDER_FAILED
+        : answer;
+    },
   };
 }
 
@@ -113,6 +151,8 @@ export function serverRenderedPages({
   notices,
   log,
   observer,
+  render: settings,
+  reportSample,
 }: {
   shell: ShellRelease;
   composition: () => Composition;
@@ -120,36 +160,37 @@ export function serverRenderedPages({
   notices: () => Promise<LiveNotices>;
   log: Log;
   observer: Observer;
+  render: RenderSettings;
+  reportSample: number;
 }) {
   /** A shell's renderer, with the renders it has started and not yet finished. */
   const rendererFor = (shellDist: string) => {
-    const render = createPageRenderer({ shellDist, siteInfo, notices, log, observer, composition });
+    const renderer = createPageRenderer({
+      shellDist,
+      siteInfo,
+      notices,
+      log,
+      observer,
+      composition,
+      settings,
+      reportSample,
+    });
     const started = new Set<Promise<unknown>>();
     return {
-      render: (path: string, options: Parameters<typeof render>[1]) => {
-        const rendering = render(path, options);
+      find: renderer.find,
+      render: (page: PageRender) => {
+        const rendering = renderer.render(page);
         started.add(rendering);
         const done = () => started.delete(rendering);
         rendering.then(done, done);
         return rendering;
       },
       finished: () => Promise.allSettled([...started]),
-      close: () => render.close(),
+      close: () => renderer.close(),
     };
   };
   let renderer = rendererFor(shell.dir);
-  const source: PageSource = async ({ url, mayRender }) => {
-    let retryAfterS = 0;
-    const result = await renderer.render(`${url.pathname}${url.search}`, {
-      mayRender:
-        mayRender &&
-        (async () => {
-          const allowance = await mayRender();
-          retryAfterS = allowance.retryAfterS;
-          return allowance.allowed;
-        }),
-    });
-    if (result.kind === 'limited') return tooManyRendersPage(retryAfterS);
+  const pageOf = (result: PageResult): Page => {
     if (result.kind === 'redirect') {
       return { status: 302, html: '', headers: { Location: result.location } };
     }
@@ -157,6 +198,11 @@ export function serverRenderedPages({
     const headers: Record<string, string> = result.status === 503 ? { 'Retry-After': '30' } : {};
     const { status, html, expiresAt, styleSources } = result;
     return { status, html, headers, expiresAt, etag: pageEtag(result), styleSources };
+  };
+  const source: PageSource = async ({ url }) => {
+    const found = await renderer.find(`${url.pathname}${url.search}`);
+    if (found.kind !== 'render') return pageOf(found);
+    return { render: async () => pageOf(await renderer.render(found)) };
   };
   return {
     source,

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { renderBudget } from './budget.ts';
+import { readConfig } from '../config.ts';
 import { createRenderPool } from './pool.ts';
 
 describe('a shell build that cannot be loaded', () => {
@@ -18,8 +18,10 @@ describe('a shell build that cannot be loaded', () => {
     const problems = { failed: vi.fn() };
     const pool = createRenderPool({
       shellDist,
-      budget: renderBudget({ SSR_REMOTE_BUDGET_MS: '1000' }),
-      env: { SSR_WORKERS: '1' },
+      budget: readConfig({ SSR_REMOTE_BUDGET_MS: '1000' }).render.budget,
+      reportSample: 1,
+      workers: 1,
+      workerMemoryMb: 192,
       log,
       problems,
     });

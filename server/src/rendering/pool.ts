@@ -5,58 +5,21 @@
 // page rendered again without that page's remotes (their failure panel, 503); a remote
 // whose code keeps ending workers is benched for a while (rendered as failed without
 // trying).
-import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
-import type { RenderRequest, RenderResult } from 'shell/server';
+import type { RenderResult } from 'shell/server';
+import type { RenderBudget } from '../config.ts';
 import type { RenderFailure } from '../observation/kinds.ts';
-import { failureKind } from '../observation/metrics.ts';
 import { serverModule } from '../paths.ts';
-import type { RenderBudget } from './budget.ts';
+import type { RenderTask, TaskAnswer, WorkerCrash, WorkerData } from './protocol.ts';
 
-/**
- * What the pool tells the server's figures (observe.ts): failures by kind, benched
- * remotes, workers ended.
- */
-/**
- * A remote's server build as a task names it: where its entry is, its version, and where
- * its browser manifest is, which the worker reads once per version and keeps
- * (render-worker.ts) instead of receiving it with every task.
- */
-export type TaskRemote = {
-  entry: string;
-  version: string;
-  browserUrl: string;
-  browserSource: string;
-};
-/**
- * One page to render as it crosses to a worker, once: what `pageFor` worked out and what
- * the page is rendered with. The template, the budget and the manifests stay in the worker.
- */
-export type RenderTask = Omit<RenderRequest, 'template' | 'budget' | 'serverRemotes'> & {
-  serverRemotes: Record<string, TaskRemote>;
-  /** Put the page's stylesheets inline (inline-styles.ts): a server does, a prerender not. */
-  inlineStyles?: boolean;
-};
-/** What every render worker is started with. */
-export type WorkerData = { shellDist: string; budget: RenderBudget };
+/** What the pool tells the server's figures (observation/metrics.ts). */
 export type PoolObserver = {
   renderFailed: (remotes: string[], kind: RenderFailure) => void;
   benched: (remote: string) => void;
   workerRestarted: () => void;
 };
-/**
- * What a render worker posts before it exits on an error nothing handled (render-worker.ts).
- */
-export type WorkerMessage = {
-  renderWorkerCrash?: { kind: string; message: string; remotes: string[] };
-};
-
-/** How many renders run at once: one worker per core unless SSR_WORKERS says otherwise. */
-export const poolSize = (env = process.env) =>
-  Math.max(1, Number(env.SSR_WORKERS) || availableParallelism());
-
-/** Each worker's heap limit (MB): a page that allocates without bound ends its worker only. */
-export const workerMemoryMb = (env = process.env) => Number(env.SSR_WORKER_MEMORY_MB) || 192;
+/** A render that failed because the shell's own server build cannot be loaded. */
+export class ShellBuildFailed extends Error {}
 
 /** Strikes within this window bench a remote … */
 const STRIKE_WINDOW_MS = 60_000;
@@ -89,40 +52,45 @@ function slots(count: number) {
 export function createRenderPool({
   shellDist,
   budget,
+  reportSample,
+  workers: size,
+  workerMemoryMb,
   log = console,
   problems,
-  env,
   now = Date.now,
   observer,
 }: {
   shellDist: string;
   budget: RenderBudget;
+  reportSample: number;
+  /** How many renders run at once (SSR_WORKERS; one per core by default). */
+  workers: number;
+  /** Each worker's heap limit (MB): a page that allocates without bound ends its worker only. */
+  workerMemoryMb: number;
   log?: Pick<Console, 'warn' | 'error' | 'info'>;
   problems: { failed: (key: string, message: string) => void };
-  env?: NodeJS.ProcessEnv;
   now?: () => number;
   observer?: PoolObserver;
 }) {
-  const size = poolSize(env);
-  const pool: Piscina<RenderTask, RenderResult> = new Piscina({
+  const pool: Piscina<RenderTask, TaskAnswer> = new Piscina({
     filename: serverModule('rendering/worker'),
-    workerData: { shellDist, budget } satisfies WorkerData,
+    workerData: { shellDist, budget, reportSample } satisfies WorkerData,
     minThreads: size,
     maxThreads: size,
     idleTimeout: Number.POSITIVE_INFINITY,
     // Workers run their event loops between tasks: a remote's stray timer fires (and is
     // caught) at once, not during the next visitor's render.
     atomics: 'disabled',
-    resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb(env) },
+    resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb },
   });
   const free = slots(size);
   const strikes: Map<string, number[]> = new Map();
   const benchedUntil: Map<string, number> = new Map();
 
-  const strike = (remotes: string[], why: string) => {
+  const strike = (remotes: string[], why: string, kind: RenderFailure) => {
     const at = now();
     observer?.workerRestarted();
-    observer?.renderFailed(remotes, failureKind(why));
+    observer?.renderFailed(remotes, kind);
     for (const remote of remotes) {
       const recent = [...(strikes.get(remote) ?? []), at].filter((t) => at - t < STRIKE_WINDOW_MS);
       strikes.set(remote, recent);
@@ -140,20 +108,32 @@ export function createRenderPool({
   const benched = (remote: string) => (benchedUntil.get(remote) ?? 0) > now();
 
   // A worker that dies between renders says which remotes it had run last.
-  pool.on('message', (message: WorkerMessage | null | undefined) => {
-    const crash = message?.renderWorkerCrash;
-    if (crash) strike(crash.remotes, `${crash.kind} in a render worker: ${crash.message}`);
+  pool.on('message', (message: WorkerCrash | null | undefined) => {
+    if (message?.kind !== 'worker-crash') return;
+    const { cause, remotes } = message;
+    const what = cause === 'unhandled-rejection' ? 'unhandled rejection' : 'uncaught exception';
+    strike(
+      remotes,
+      `${what} in a render worker: ${message.message}`,
+      cause === 'unhandled-rejection' ? 'rejection' : 'crash',
+    );
   });
   pool.on('error', (error: Error) => log.error(`A render worker failed: ${error.message}`));
 
-  const runOnce = async (request: RenderTask) => {
+  const runOnce = async (request: RenderTask): Promise<RenderResult> => {
     await free.take();
+    let answer: TaskAnswer;
     try {
-      // Past the render's own deadlines (render-budget.ts): the worker is ended.
-      return await pool.run(request, { signal: AbortSignal.timeout(budget.workerMs) });
+      // Past the render's own deadlines (config.ts, the render budget): the worker is ended.
+      answer = await pool.run(request, { signal: AbortSignal.timeout(budget.workerMs) });
     } finally {
       free.give();
     }
+    if (answer.kind === 'rendered') return answer.result;
+    // The shell's own build failed: the page fails as the shell's, and no remote is
+    // blamed or benched for it.
+    problems.failed('shell (server build)', answer.message);
+    throw new ShellBuildFailed(answer.message);
   };
 
   const without = (request: RenderTask, remotes: string[]): RenderTask => ({
@@ -177,20 +157,17 @@ export function createRenderPool({
         // `struck`: remotes left out of this render, already counted as failed.
         return { ...(await runOnce(task)), struck: skipped };
       } catch (error) {
+        if (error instanceof ShellBuildFailed) throw error;
         const message = error instanceof Error ? error.message : String(error);
-        // The shell's own build failed (render-worker.ts): the page fails as the shell's,
-        // and no remote is blamed or benched for it.
-        if (message.startsWith("The shell's server build cannot be loaded")) {
-          problems.failed('shell (server build)', message);
-          throw error;
-        }
-        const name =
-          typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
-        const why =
+        const name = error instanceof Error ? error.name : undefined;
+        const code = (error as { code?: unknown }).code;
+        const [why, kind]: [string, RenderFailure] =
           name === 'AbortError' || name === 'TimeoutError'
-            ? `a render took over ${budget.workerMs} ms; its worker was ended`
-            : `a render worker died: ${message}`;
-        strike(Object.keys(task.serverRemotes), why);
+            ? [`a render took over ${budget.workerMs} ms; its worker was ended`, 'overrun']
+            : code === 'ERR_WORKER_OUT_OF_MEMORY' || /memory limit/i.test(message)
+              ? [`a render worker ran out of memory: ${message}`, 'out-of-memory']
+              : [`a render worker died: ${message}`, 'crash'];
+        strike(Object.keys(task.serverRemotes), why, kind);
         // Again without the page's remotes: their parts show the failure panel (and are
         // counted once, here, not again as parts that failed).
         const struck = Object.keys(task.serverRemotes);

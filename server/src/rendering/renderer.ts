@@ -13,12 +13,13 @@ import type { SiteInfo } from '../composition/catalogue.ts';
 import type { LiveNotices } from '../composition/notices-file.ts';
 import type { Composition, RemotesConfig } from '../composition/remotes-config.ts';
 import { besideManifest, localeOfPath, withoutLocale } from '../composition/shared-content.ts';
+import type { Config } from '../config.ts';
+import type { Log } from '../observation/log.ts';
 import { countRender, type Observer } from '../observation/metrics.ts';
 import { problemLog } from '../observation/problem-log.ts';
-import { renderBudget } from './budget.ts';
 import { pageCache } from './html-cache.ts';
-import type { Log } from './page-source.ts';
-import { createRenderPool, type TaskRemote } from './pool.ts';
+import { createRenderPool } from './pool.ts';
+import type { TaskRemote } from './protocol.ts';
 import { loadServerBuild } from './shell-build.ts';
 
 const isStylesheet = (url: string) => url.endsWith('.css');
@@ -29,8 +30,18 @@ const byKind = (urls: string[]) => ({
 });
 
 export type PageResult = RenderResult | { kind: 'redirect'; location: string };
+/** A page that is in no cache: what rendering it takes, worked out once. */
+export type PageRender = {
+  kind: 'render';
+  page: PageTarget;
+  remotes: RemotesConfig;
+  notices: LiveNotices['notices'] | undefined;
+  cacheKey: string;
+};
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
-const CACHE_LIMIT = 200;
+/** The render settings of the configuration (config.ts): workers, budget, cache. */
+export type RenderSettings = Config['render'];
 
 /**
  * The shell's own files a page needs besides its entry, as its build listed them
@@ -66,7 +77,8 @@ export function createPageRenderer({
   inlineStyles = true,
   log = console,
   observer,
-  env = process.env,
+  settings,
+  reportSample = 1,
 }: {
   shellDist: string;
   composition: () => Composition;
@@ -80,17 +92,28 @@ export function createPageRenderer({
   inlineStyles?: boolean;
   log?: Log;
   observer?: Observer;
-  env?: NodeJS.ProcessEnv;
+  settings: RenderSettings;
+  /** REPORT_SAMPLE (config.ts): each page says it to the browser's reporter. */
+  reportSample?: number;
 }) {
   // The shell's own server code (which page a URL shows, checks) runs here; pages, with
   // the remotes' code, render in the worker pool.
   const { pageFor, compatibilityProblems } = loadServerBuild(shellDist);
   const shellFilesFor = shellFilesFinder(shellDist);
-  const budget = renderBudget(env);
+  const { budget } = settings;
   // SSR_CACHE_ENTRIES=0 turns the page cache off (to measure renders: pnpm bench:ssr).
-  const cache = pageCache(Number(env.SSR_CACHE_ENTRIES ?? CACHE_LIMIT));
+  const cache = pageCache(settings.cacheEntries);
   const problems = problemLog({ log });
-  const pool = createRenderPool({ shellDist, budget, log, problems, observer, env });
+  const pool = createRenderPool({
+    shellDist,
+    budget,
+    reportSample,
+    workers: settings.workers,
+    workerMemoryMb: settings.workerMemoryMb,
+    log,
+    problems,
+    observer,
+  });
 
   /** The server builds of these remotes that can be used now, from the snapshot. */
   const serverRemotesFor = (names: readonly string[], remotes: RemotesConfig) => {
@@ -148,13 +171,10 @@ export function createPageRenderer({
   };
 
   /**
-   * `mayRender`, asked only when the page must be rendered (not in the cache): false
-   * answers `{ kind: 'limited' }` instead (render-limit.ts).
+   * The page a URL shows, from the cache when it holds it; else what is needed to render
+   * it (`render`, which the caller may decline: the client's render limit).
    */
-  const renderPageAt = async (
-    url: string,
-    { mayRender }: { mayRender?: () => Promise<boolean> } = {},
-  ): Promise<PageResult | { kind: 'limited' }> => {
+  const find = async (url: string): Promise<PageResult | PageRender> => {
     // One snapshot for the whole request: its page, its remotes and its cache key.
     const { remotes, stamp } = composition();
     const page = await pageFor(url, remotes, async (owner) => siteInfo.pagesOf(owner));
@@ -167,7 +187,11 @@ export function createPageRenderer({
       return cached.result;
     }
     observer?.pageCache(false);
-    if (mayRender && !(await mayRender())) return { kind: 'limited' };
+    return { kind: 'render', page, remotes, notices: live.notices, cacheKey };
+  };
+
+  /** Renders a page `find` did not have, in a worker; caches it when it is whole. */
+  const render = async ({ page, remotes, notices: noticesNow, cacheKey }: PageRender) => {
     const names = page.modules.map((module) => module.remote);
     const serverRemotes = serverRemotesFor(names, remotes);
     const shellFiles = byKind(shellFilesFor(page.path, page.owner));
@@ -178,7 +202,7 @@ export function createPageRenderer({
       serverRemotes,
       shellScripts: shellFiles.scripts,
       shellStyles: shellFiles.styles,
-      notices: live.notices,
+      notices: noticesNow,
       noticesLive,
       inlineStyles,
     });
@@ -200,7 +224,11 @@ export function createPageRenderer({
     }
     return result;
   };
-  /** Ends the render workers (a script that renders and exits: the prerender). */
-  renderPageAt.close = () => pool.close();
-  return renderPageAt;
+
+  return {
+    find,
+    render,
+    /** Ends the render workers (a script that renders and exits: the prerender). */
+    close: () => pool.close(),
+  };
 }

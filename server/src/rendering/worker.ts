@@ -11,14 +11,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { BrowserManifest, RenderRequest, RenderResult, ServerRemote } from 'shell/server';
+import type { BrowserManifest, RenderRequest, ServerRemote } from 'shell/server';
 import { stylesheetInliner } from './inline-styles.ts';
-import type { RenderTask, TaskRemote, WorkerData } from './pool.ts';
+import type { RenderTask, TaskAnswer, TaskRemote, WorkerCrash, WorkerData } from './protocol.ts';
 import { loadServerBuild, type ShellServerBuild } from './shell-build.ts';
 
-const { shellDist, budget } = workerData as WorkerData;
-/** What a render answers when the shell's own build cannot be loaded (render-pool.ts reads it). */
-const SHELL_BUILD_FAILED = "The shell's server build cannot be loaded";
+const { shellDist, budget, reportSample } = workerData as WorkerData;
 
 /**
  * The shell's server build (from shell/src/server/index.ts) and its page template, or why
@@ -27,12 +25,19 @@ const SHELL_BUILD_FAILED = "The shell's server build cannot be loaded";
 let shell: { build: ShellServerBuild; template: string } | undefined;
 let shellProblem: string | undefined;
 try {
+  const build = loadServerBuild(shellDist);
+  const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
   shell = {
-    build: loadServerBuild(shellDist),
-    template: readFileSync(join(shellDist, 'index.html'), 'utf8'),
+    build,
+    // Every page's HTML is put together here: the template (told the report sample once),
+    // the render, and the page's stylesheets inline.
+    template:
+      reportSample < 1
+        ? template.replace('<head>', `<head><meta name="report-sample" content="${reportSample}">`)
+        : template,
   };
 } catch (error) {
-  shellProblem = `${SHELL_BUILD_FAILED} (${shellDist}): ${error instanceof Error ? error.message : error}`;
+  shellProblem = `The shell's server build cannot be loaded (${shellDist}): ${error instanceof Error ? error.message : error}`;
 }
 
 const inlineStylesheets = stylesheetInliner(shellDist);
@@ -40,13 +45,14 @@ const inlineStylesheets = stylesheetInliner(shellDist);
 /** The remotes of the page rendered last: the suspects when something goes wrong later. */
 let remotesInUse: string[] = [];
 
-const crash = (kind: string) => (error: unknown) => {
+const crash = (cause: WorkerCrash['cause']) => (error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  parentPort?.postMessage({ renderWorkerCrash: { kind, message, remotes: remotesInUse } });
+  const crashed: WorkerCrash = { kind: 'worker-crash', cause, message, remotes: remotesInUse };
+  parentPort?.postMessage(crashed);
   process.exit(1);
 };
-process.on('uncaughtException', crash('uncaught exception'));
-process.on('unhandledRejection', crash('unhandled rejection'));
+process.on('uncaughtException', crash('uncaught-exception'));
+process.on('unhandledRejection', crash('unhandled-rejection'));
 
 /** Browser manifests by remote and version (a version's manifest never changes). */
 const manifests = new Map<string, Promise<BrowserManifest['manifest'] | undefined>>();
@@ -81,8 +87,8 @@ async function withManifest(name: string, remote: TaskRemote): Promise<ServerRem
 }
 
 /** One page: a RenderTask from the pool, rendered as `shell/src/server/render.tsx` asks. */
-export default async function render(task: RenderTask): Promise<RenderResult> {
-  if (!shell) throw new Error(shellProblem);
+export default async function render(task: RenderTask): Promise<TaskAnswer> {
+  if (!shell) return { kind: 'shell-build-failed', message: shellProblem ?? 'unknown' };
   remotesInUse = Object.keys(task.serverRemotes);
   const serverRemotes = Object.fromEntries(
     await Promise.all(
@@ -94,7 +100,10 @@ export default async function render(task: RenderTask): Promise<RenderResult> {
   const { inlineStyles, ...page } = task;
   const request: RenderRequest = { ...page, template: shell.template, budget, serverRemotes };
   const result = await shell.build.renderPage(request);
-  if (!inlineStyles) return result;
+  if (!inlineStyles) return { kind: 'rendered', result };
   const inlined = await inlineStylesheets(result.html, Object.values(task.serverRemotes));
-  return { ...result, html: inlined.html, styleSources: inlined.styleSources };
+  return {
+    kind: 'rendered',
+    result: { ...result, html: inlined.html, styleSources: inlined.styleSources },
+  };
 }

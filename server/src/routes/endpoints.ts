@@ -3,16 +3,12 @@
 // /remotes.json (the composition browsers read) and /notices.json (the owner's notices).
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Site } from '../composition/live-site.ts';
+import type { SiteContext } from '../serving/context.ts';
 import { HEALTH_PATH } from '../serving/headers.ts';
-import type { createReadiness } from '../serving/readiness.ts';
 import { READY_PATH } from '../serving/readiness.ts';
 import { notFound, sendText } from '../serving/replies.ts';
 
-export const endpointsPlugin: FastifyPluginAsync<{
-  site: Site;
-  readiness: ReturnType<typeof createReadiness>;
-}> = async (app, { site, readiness }) => {
+const endpoints: FastifyPluginAsync<SiteContext> = async (app, { site, readiness }) => {
   app.get(HEALTH_PATH, (_request, reply) =>
     sendText(reply, 200, 'ok', { 'Cache-Control': 'no-store' }),
   );
@@ -44,3 +40,5 @@ export const endpointsPlugin: FastifyPluginAsync<{
       : notFound(reply);
   });
 };
+
+export default endpoints;

@@ -6,7 +6,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Site } from '../composition/live-site.ts';
+import type { SiteContext } from '../serving/context.ts';
 import { hashedAssetCache } from '../serving/hashed-assets.ts';
 import { cacheControl, IMMUTABLE } from '../serving/headers.ts';
 import { notFound } from '../serving/replies.ts';
@@ -21,7 +21,7 @@ declare module 'fastify' {
 const REMOTE_FILE = /^\/remotes\/([^/]+)(\/.*)$/;
 const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
 
-const files: FastifyPluginAsync<{ site: Site }> = async (app, { site }) => {
+const files: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
   await app.register(fastifyStatic, {
     root: site.shellDist(),
     serve: false,
@@ -59,4 +59,4 @@ const files: FastifyPluginAsync<{ site: Site }> = async (app, { site }) => {
   });
 };
 
-export const filesPlugin = fp(files, { name: 'files' });
+export default fp(files, { name: 'files', dependencies: ['guard'] });

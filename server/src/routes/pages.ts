@@ -1,62 +1,66 @@
 // Every other path: a file of the shell when it has an extension (a missing file is a 404,
 // never the page: the federation runtime would try to parse HTML as a script or
-// manifest), else a page, from the site's page source (page-sources.ts) or, without one
-// or when it failed, the shell's index.html. Pages carry the caching headers of
-// page-caching.ts (ETag answered with 304) and are compressed here (@fastify/compress).
+// manifest), else a page, from the site's page source (rendering/page-source.ts) or,
+// without one or when it failed, the shell's index.html. A page that is in no cache is
+// rendered only if this client may cause another render (serving/render-limit.ts); all of
+// it within one deadline, the render budget's `pageMs`. Pages carry the caching headers of
+// serving/cache-headers.ts (ETag answered with 304) and are compressed here.
 import { extname } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Site } from '../composition/live-site.ts';
-import { reportSettings } from '../observation/browser-reports.ts';
+import fp from 'fastify-plugin';
 import {
   guardedSource,
+  isToRender,
   type Page,
   type PageRequest,
   RENDER_FAILED,
 } from '../rendering/page-source.ts';
 import { clientHasPage, pageCachingHeaders } from '../serving/cache-headers.ts';
+import type { SiteContext } from '../serving/context.ts';
 import { withStyleSources } from '../serving/headers.ts';
-import type { RenderAllowance } from '../serving/render-limit.ts';
+import { renderLimit, tooManyRendersPage } from '../serving/render-limit.ts';
 import { updating } from '../serving/replies.ts';
 
 /** The fallback page after a failed render answers 503, so it is not indexed. */
 const failedRender = (page: Page | null): Page | null =>
   page && { ...page, status: 503, headers: { 'Retry-After': '30' } };
 
-export const pagesPlugin: FastifyPluginAsync<{
-  site: Site;
-  env: NodeJS.ProcessEnv;
-  renderTimeoutMs: number;
-  renderAllowed: (request: import('fastify').FastifyRequest) => Promise<RenderAllowance>;
-}> = async (app, { site, env, renderTimeoutMs, renderAllowed }) => {
-  const source = site.pageSource ? guardedSource(site.pageSource, renderTimeoutMs) : undefined;
-  // REPORT_SAMPLE below 1: the share of page views whose browser reports (observe/reporter.ts).
-  const { sample } = reportSettings(env);
-  const withReportSample = (html: string) =>
-    sample < 1
-      ? html.replace('<head>', `<head><meta name="report-sample" content="${sample}">`)
-      : html;
+const pages: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => {
+  const { pageMs } = config.render.budget;
+  const source = site.pageSource ? guardedSource(site.pageSource, pageMs) : undefined;
+  const renderAllowed = renderLimit(app, config.render.perClientPerMinute);
+
+  /** The page for a request: the source's, else the shell's index.html (null: mid-deploy). */
+  const pageFor = async (
+    pageRequest: PageRequest,
+    request: Parameters<typeof renderAllowed>[0],
+  ) => {
+    const deadline = Date.now() + pageMs;
+    let answer = await source?.find(pageRequest, request.log, deadline);
+    if (answer && answer !== RENDER_FAILED && isToRender(answer)) {
+      const allowance = await renderAllowed(request);
+      answer = allowance.allowed
+        ? await source?.render(answer, pageRequest, request.log, deadline)
+        : tooManyRendersPage(allowance.retryAfterS);
+    }
+    // A source that failed: the page the browser renders itself, marked as a failure so
+    // that crawlers come back.
+    if (answer === RENDER_FAILED) return failedRender(await site.indexPage());
+    return answer && !isToRender(answer) ? answer : site.indexPage();
+  };
 
   app.get('/*', async (request, reply) => {
     const pathname = request.sitePath;
     if (extname(pathname) || pathname.startsWith('/remotes/')) {
       return reply.sendSiteFile(pathname, site.shellDist(), pathname);
     }
-    const pageRequest: PageRequest = {
-      pathname,
-      url: new URL(request.url, 'http://localhost'),
-      headers: request.headers,
-      mayRender: () => renderAllowed(request),
-    };
-    const rendered = await source?.(pageRequest, request.log);
-    // A source that failed: the page the browser renders itself, marked as a failure so
-    // that crawlers come back.
-    const page =
-      rendered === RENDER_FAILED
-        ? failedRender(await site.indexPage())
-        : (rendered ?? (await site.indexPage()));
+    const page = await pageFor(
+      { pathname, url: new URL(request.url, 'http://localhost'), headers: request.headers },
+      request,
+    );
     // The shell is being redeployed (its folder is briefly empty): ask to retry.
     if (!page) return updating(reply);
-    const caching = pageCachingHeaders(page);
+    const caching = pageCachingHeaders(page, config.pageCacheSeconds);
     // helmet set the site's policy before the page was known; the page's inline styles join it.
     const policy = reply.getHeader('content-security-policy');
     if (page.styleSources && typeof policy === 'string') {
@@ -69,6 +73,8 @@ export const pagesPlugin: FastifyPluginAsync<{
       .code(page.status)
       .headers({ ...caching, ...page.headers })
       .type('text/html; charset=utf-8')
-      .compress(withReportSample(page.html));
+      .compress(page.html);
   });
 };
+
+export default fp(pages, { name: 'pages', dependencies: ['files', 'compress', 'rate-limit'] });

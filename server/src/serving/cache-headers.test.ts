@@ -8,7 +8,10 @@ import { nextPageChange, noNotices } from 'shared-content/logic';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../app.ts';
 import { quietLog } from '../testing/log.ts';
-import { PAGE_CACHING, pageCacheControl } from './cache-headers.ts';
+import { pageCacheControl } from './cache-headers.ts';
+
+/** The default window (PAGE_CACHE_SECONDS). */
+const WINDOW_S = 60;
 
 /** How long a cache that follows these headers may hand out a copy: fresh, then stale while revalidating. */
 function heldForSeconds(cacheControl: string) {
@@ -24,30 +27,30 @@ describe('pageCacheControl', () => {
   const boundary = nextPageChange(noNotices, afternoon, places).getTime();
 
   it('lets a shared cache hold a page a minute at most, stale-if-error for a day', () => {
-    const header = pageCacheControl(boundary, boundary - 3600_000);
+    const header = pageCacheControl(boundary, WINDOW_S, boundary - 3600_000);
     expect(header).toBe(
       'public, max-age=0, s-maxage=50, stale-while-revalidate=10, stale-if-error=86400',
     );
-    expect(heldForSeconds(header)).toBe(PAGE_CACHING.windowS);
+    expect(heldForSeconds(header)).toBe(WINDOW_S);
   });
 
   it("never lets a cache hold a page past the moment its text changes (a location's opening or closing)", () => {
     expect(boundary).toBeGreaterThan(afternoon.getTime());
     for (const secondsBefore of [90, 59, 45, 30, 12, 5, 1.5]) {
       const now = boundary - secondsBefore * 1000;
-      const header = pageCacheControl(boundary, now);
+      const header = pageCacheControl(boundary, WINDOW_S, now);
       expect(heldForSeconds(header), `${secondsBefore} s before`).toBeLessThanOrEqual(
         Math.min(60, secondsBefore),
       );
       expect(header, `${secondsBefore} s before`).toContain('public');
     }
     // Under a second before it: not held at all.
-    expect(pageCacheControl(boundary, boundary - 500)).toBe('no-cache');
-    expect(pageCacheControl(boundary, boundary + 1)).toBe('no-cache');
+    expect(pageCacheControl(boundary, WINDOW_S, boundary - 500)).toBe('no-cache');
+    expect(pageCacheControl(boundary, WINDOW_S, boundary + 1)).toBe('no-cache');
     // The page rendered after the boundary is held again, up to its own next change.
     const next = nextPageChange(noNotices, new Date(boundary), places).getTime();
     expect(next).toBeGreaterThan(boundary);
-    const after = pageCacheControl(next, boundary);
+    const after = pageCacheControl(next, WINDOW_S, boundary);
     expect(heldForSeconds(after)).toBe(Math.min(60, Math.floor((next - boundary) / 1000)));
   });
 });

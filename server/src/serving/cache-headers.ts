@@ -10,11 +10,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fresh from 'fresh';
 
 export const PAGE_CACHING = {
-  /**
-   * The longest a shared cache holds a page, serving it stale included (seconds): 60, or
-   * PAGE_CACHE_SECONDS (0: pages are not held; the hosting tests use a few seconds).
-   */
-  windowS: Number(process.env.PAGE_CACHE_SECONDS ?? 60),
   /** The most of that window spent serving a stale copy while it is fetched again. */
   staleWhileRevalidateS: 10,
   /** How long a cache may serve its last copy while the server errs or is down. */
@@ -22,12 +17,14 @@ export const PAGE_CACHING = {
 };
 
 /**
- * The Cache-Control of a page whose text changes at `expiresAt` (ms), sent at `now`:
+ * The Cache-Control of a page whose text changes at `expiresAt` (ms), sent at `now`, for
+ * caches that may hold a page `windowS` at the most (PAGE_CACHE_SECONDS, config.ts; 0:
+ * pages are not held; the hosting tests use a few seconds):
  * `s-maxage` plus `stale-while-revalidate` never reach past `expiresAt` nor past a
  * minute; browsers revalidate (`max-age=0`, answered 304 while the ETag matches).
  */
-export function pageCacheControl(expiresAt: number, now: number = Date.now()) {
-  const window = Math.min(PAGE_CACHING.windowS, Math.floor((expiresAt - now) / 1000));
+export function pageCacheControl(expiresAt: number, windowS: number, now: number = Date.now()) {
+  const window = Math.min(windowS, Math.floor((expiresAt - now) / 1000));
   if (!(window > 0)) return 'no-cache';
   const stale = Math.min(PAGE_CACHING.staleWhileRevalidateS, Math.floor(window / 6));
   return [
@@ -61,11 +58,12 @@ export function pageEtag(page: { html: string }) {
  */
 export function pageCachingHeaders(
   page: { status: number; html: string; expiresAt?: number; etag?: string },
+  windowS: number,
   now: number = Date.now(),
 ): Record<string, string> {
   if (page.status !== 200 || page.expiresAt === undefined) return { 'Cache-Control': 'no-cache' };
   return {
-    'Cache-Control': pageCacheControl(page.expiresAt, now),
+    'Cache-Control': pageCacheControl(page.expiresAt, windowS, now),
     ETag: page.etag ?? pageEtag(page),
   };
 }

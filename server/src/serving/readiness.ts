@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const READY_PATH = '/readyz';
 
+export type Readiness = ReturnType<typeof createReadiness>;
+
 export function createReadiness({ log = console }: { log?: Pick<Console, 'info' | 'warn'> } = {}) {
   let state: { ready: boolean; why: string } = { ready: false, why: 'starting' };
   let warming: Promise<void> | undefined;

@@ -5,31 +5,25 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { quietLog } from '../testing/log.ts';
-import { tooManyRendersPage } from './render-limit.ts';
 
 /**
- * A renderer that behaves like the server's: a page it has rendered is cached (no
- * render, so the limit is not asked); any other is rendered if the client may.
+ * A renderer that behaves like the server's: a page it has rendered is cached (answered
+ * at once); any other is a page to render, which the route renders only if the client may.
  */
 function cachingRenderer() {
   const cached = new Set<string>();
   const renders: string[] = [];
-  const pageSource = async ({
-    url,
-    mayRender,
-  }: {
-    url: URL;
-    mayRender?: () => Promise<{ allowed: boolean; retryAfterS: number }>;
-  }) => {
+  const pageSource = async ({ url }: { url: URL }) => {
     const key = `${url.pathname}${url.search}`;
-    if (!cached.has(key)) {
-      const allowance = await mayRender?.();
-      // What the server's renderer answers then (app.ts, serverRenderer).
-      if (allowance && !allowance.allowed) return tooManyRendersPage(allowance.retryAfterS);
-      renders.push(key);
-      cached.add(key);
-    }
-    return { status: 200, html: `<h1>${key}</h1>` };
+    const page = { status: 200, html: `<h1>${key}</h1>` };
+    if (cached.has(key)) return page;
+    return {
+      render: async () => {
+        renders.push(key);
+        cached.add(key);
+        return page;
+      },
+    };
   };
   return { pageSource, renders };
 }

@@ -5,31 +5,22 @@
 // per client instead of a hand-written window; its `createRateLimit` is asked only on a
 // cache miss, so cached pages never count. Clients are told apart by request.ip (behind
 // nginx or an ingress, the X-Forwarded-For address Fastify's trustProxy accepts).
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type RenderAllowance = { allowed: boolean; retryAfterS: number };
 
 /**
- * Renders a client may cause per minute: SSR_RENDERS_PER_MINUTE (0: no limit).
- */
-export const rendersPerMinute = (env: NodeJS.ProcessEnv) =>
-  Number(env.SSR_RENDERS_PER_MINUTE ?? 120);
-
-/**
- * Registers the limiter on `app` (before its routes are used); returns the check a page
- * request makes before a render.
+ * The check the pages route makes before a render: `max` renders a client may cause per
+ * minute (SSR_RENDERS_PER_MINUTE; 0: no limit). `app` has @fastify/rate-limit
+ * (plugins/rate-limit.ts).
  */
 export function renderLimit(
   app: FastifyInstance,
-  env: NodeJS.ProcessEnv,
+  max: number,
 ): (request: FastifyRequest) => Promise<RenderAllowance> {
-  const max = rendersPerMinute(env);
   if (!(max > 0)) return async () => ({ allowed: true, retryAfterS: 0 });
-  app.register(fastifyRateLimit, { global: false });
-  let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  const check = app.createRateLimit({ max, timeWindow: 60_000 });
   return async (request) => {
-    check ??= app.createRateLimit({ max, timeWindow: 60_000 });
     const limit = await check(request);
     if (limit.isAllowed || !limit.isExceeded) return { allowed: true, retryAfterS: 0 };
     return { allowed: false, retryAfterS: Math.max(1, limit.ttlInSeconds) };

@@ -3,6 +3,7 @@ export * from './calendar';
 export * from './formats';
 export * from './hours';
 export type { HolidayMonthDay } from './hoursText';
+export * from './json';
 export * from './notices';
 export * from './paths';
 export * from './phone';

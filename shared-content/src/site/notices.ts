@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { parseJson } from '../logic/json';
 import {
   alertNotice,
   closureNotice,
@@ -53,9 +54,9 @@ export function readNotices(text: string, source = 'notices.json'): NoticesReadi
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJson(text);
   } catch (error) {
-    return { notices: null, problems: [`${source}: not valid JSON (${(error as Error).message})`] };
+    return { notices: null, problems: [`${source}: ${(error as Error).message}`] };
   }
   return checkNotices(json, source);
 }

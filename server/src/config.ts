@@ -1,0 +1,210 @@
+// Every environment variable the server and its commands read, checked once at start with
+// one schema (env-schema: JSON schema through Ajv, with the values coerced to their types),
+// into one typed Config that the rest of the server is given. No other module reads
+// process.env. A bad value stops the start with one line naming the variable.
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import envSchema from 'env-schema';
+import { workspace } from './paths.ts';
+
+type Variable = { schema: Record<string, unknown>; about: string };
+
+const integer = (minimum: number, fallback?: number, maximum?: number) => ({
+  type: 'integer' as const,
+  minimum,
+  ...(maximum === undefined ? {} : { maximum }),
+  ...(fallback === undefined ? {} : { default: fallback }),
+});
+const text = (fallback?: string) => ({
+  type: 'string' as const,
+  ...(fallback === undefined ? {} : { default: fallback }),
+});
+
+/** The variables, each with its schema and what it is for (`pnpm serve --help` lists them). */
+export const VARIABLES = {
+  PORT: { schema: integer(0, 8080, 65_535), about: "the site's port (0: any free port)" },
+  HOST: { schema: text('::'), about: 'the address to listen on' },
+  LOG_LEVEL: {
+    schema: {
+      type: 'string' as const,
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+    about: "pino's level",
+  },
+  TRUST_PROXY: {
+    schema: text('loopback, linklocal, uniquelocal'),
+    about: "the proxies whose X-Forwarded-* headers are believed (proxy-addr's syntax)",
+  },
+  METRICS_PORT: {
+    schema: { type: 'string' as const, pattern: '^(off|[0-9]{1,5})$', default: '9464' },
+    about: 'the metrics listener (/metrics, /status.json) on METRICS_HOST; off: none',
+  },
+  METRICS_HOST: { schema: text('127.0.0.1'), about: "the metrics listener's address" },
+  RELEASE_ROOT: { schema: text(), about: 'the release folder served (default ./release)' },
+  SHELL_DIST: { schema: text(), about: 'a shell build to serve instead of the release folder’s' },
+  REMOTES_ROOT: {
+    schema: text(),
+    about: "a folder of remote builds instead of the release folder's",
+  },
+  NOTICES_FILE: {
+    schema: text(),
+    about: "the owner's notices (default notices.json beside the shell's folder)",
+  },
+  SSR_WORKERS: { schema: integer(1), about: 'render workers (default: one per core)' },
+  SSR_WORKER_MEMORY_MB: { schema: integer(32, 192), about: "each render worker's heap limit" },
+  SSR_REMOTE_BUDGET_MS: {
+    schema: integer(50, 1500),
+    about: 'the render budget every deadline follows from',
+  },
+  SSR_CACHE_ENTRIES: { schema: integer(0, 200), about: 'pages kept in the HTML cache (0: none)' },
+  SSR_RENDERS_PER_MINUTE: {
+    schema: integer(0, 120),
+    about: 'renders one client may cause a minute (0: no limit)',
+  },
+  PAGE_CACHE_SECONDS: { schema: integer(0, 60), about: 'the longest a shared cache holds a page' },
+  REPORT_MAX_BYTES: { schema: integer(256, 8192), about: "a browser report's largest size" },
+  REPORT_PER_MINUTE: {
+    schema: integer(1, 30),
+    about: 'browser reports one client may send a minute',
+  },
+  REPORT_SAMPLE: {
+    schema: { type: 'number' as const, minimum: 0, maximum: 1, default: 1 },
+    about: 'the share of page views that report',
+  },
+  RELEASE_WATCH_MINUTES: {
+    schema: { type: 'number' as const, minimum: 0, default: 10 },
+    about: 'how long a release is watched (minutes)',
+  },
+  RELEASE_WATCH_CHECK_MS: {
+    schema: integer(100, 5000),
+    about: 'how often a watched release is checked',
+  },
+  ROLLBACK_MIN_VIEWS: { schema: integer(1, 50), about: 'page views before the rule applies' },
+  ROLLBACK_ERRORS_PER_THOUSAND: {
+    schema: integer(1, 20),
+    about: 'browser errors per 1,000 views that roll back',
+  },
+  ROLLBACK_RENDER_FAILURES: {
+    schema: integer(1, 10),
+    about: 'failed server renders that roll back',
+  },
+} satisfies Record<string, Variable>;
+
+/** The variables that have no default (unset: worked out from others, or none). */
+type Optional = 'RELEASE_ROOT' | 'SHELL_DIST' | 'REMOTES_ROOT' | 'NOTICES_FILE' | 'SSR_WORKERS';
+type Values = {
+  [Name in keyof typeof VARIABLES]: (typeof VARIABLES)[Name]['schema'] extends { type: 'string' }
+    ? string
+    : number;
+};
+type Checked = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
+
+/** The checked configuration, grouped by what uses it. */
+export type Config = ReturnType<typeof configFrom>;
+/** The deadlines of a render, all from SSR_REMOTE_BUDGET_MS. */
+export type RenderBudget = Config['render']['budget'];
+
+function configFrom(values: Checked) {
+  const releaseRoot = resolve(values.RELEASE_ROOT ?? join(workspace, 'release'));
+  const shellDist = resolve(values.SHELL_DIST ?? join(releaseRoot, 'shell'));
+  const renderPassMs = Math.round(values.SSR_REMOTE_BUDGET_MS * 0.4);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    metrics: {
+      port: values.METRICS_PORT === 'off' ? undefined : Number(values.METRICS_PORT),
+      host: values.METRICS_HOST,
+    },
+    paths: {
+      releaseRoot,
+      shellDist,
+      remotesRoot: resolve(values.REMOTES_ROOT ?? join(releaseRoot, 'remotes')),
+      /** Served from a release folder (not SHELL_DIST or REMOTES_ROOT): its releases are watched. */
+      servesReleases: values.SHELL_DIST === undefined && values.REMOTES_ROOT === undefined,
+      noticesFile: resolve(values.NOTICES_FILE ?? resolve(shellDist, '..', 'notices.json')),
+    },
+    render: {
+      workers: values.SSR_WORKERS ?? availableParallelism(),
+      workerMemoryMb: values.SSR_WORKER_MEMORY_MB,
+      // Every deadline of a render follows from one budget: a remote's server build loads
+      // within `remotesMs`; a React pass is aborted after `renderMs` (two fifths: a fifth cut
+      // whole parts of a page on a busy two-core machine); the pool ends a worker still
+      // running after `workerMs`, longer than both together; the route gives up after
+      // `pageMs`.
+      budget: {
+        remotesMs: values.SSR_REMOTE_BUDGET_MS,
+        renderMs: renderPassMs,
+        workerMs: values.SSR_REMOTE_BUDGET_MS + renderPassMs + 100,
+        // A page may be rendered twice (again without the parts that failed): the longest
+        // a page's answer may take before the server serves the fallback page.
+        pageMs: 2 * (values.SSR_REMOTE_BUDGET_MS + renderPassMs + 100) + 100,
+      },
+      cacheEntries: values.SSR_CACHE_ENTRIES,
+      perClientPerMinute: values.SSR_RENDERS_PER_MINUTE,
+    },
+    pageCacheSeconds: values.PAGE_CACHE_SECONDS,
+    reports: {
+      maxBytes: values.REPORT_MAX_BYTES,
+      perMinute: values.REPORT_PER_MINUTE,
+      sample: values.REPORT_SAMPLE,
+    },
+    releaseWatch: {
+      minutes: values.RELEASE_WATCH_MINUTES,
+      checkMs: values.RELEASE_WATCH_CHECK_MS,
+      minViews: values.ROLLBACK_MIN_VIEWS,
+      errorsPerThousand: values.ROLLBACK_ERRORS_PER_THOUSAND,
+      renderFailures: values.ROLLBACK_RENDER_FAILURES,
+    },
+  };
+}
+
+/** A variable whose value the schema refuses. */
+export class ConfigError extends Error {}
+
+/**
+ * The configuration from `env` (process.env by default): each variable checked and given
+ * its default; throws a ConfigError naming every variable it refuses.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const data = Object.fromEntries(
+    Object.keys(VARIABLES)
+      .filter((name) => env[name] !== undefined && env[name] !== '')
+      .map((name) => [name, env[name]]),
+  );
+  const properties = Object.fromEntries(
+    Object.entries(VARIABLES).map(([name, variable]) => [name, variable.schema]),
+  );
+  try {
+    const values = envSchema<Checked>({
+      schema: { type: 'object', properties },
+      data,
+    });
+    return configFrom(values);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // Ajv says "env/PORT must be <= 65535": say which value it was given.
+    throw new ConfigError(
+      message
+        .split(', ')
+        .map((problem) => {
+          const name = /^env\/([A-Z_]+)/.exec(problem)?.[1];
+          return name
+            ? `${name}=${JSON.stringify(env[name])}: ${problem.slice(name.length + 5)}`
+            : problem;
+        })
+        .join('; '),
+    );
+  }
+}
+
+/** The variables as `--help` lists them. */
+export const variablesHelp = () =>
+  Object.entries(VARIABLES)
+    .map(([name, { schema, about }]) => {
+      const fallback = 'default' in schema ? ` (default ${schema.default})` : '';
+      return `  ${name.padEnd(29)}${about}${fallback}`;
+    })
+    .join('\n');
