@@ -16,9 +16,13 @@ const { noticesReport, textsWithoutSpanish } = await jiti.import(
   resolve(workspace, 'shared-content/src/site/notices-report.ts'),
 );
 
-// Beside the shell's build folder, so a shell deploy never replaces it: shell/notices.json,
-// or $RELEASE_ROOT/notices.json when SHELL_DIST=$RELEASE_ROOT/shell.
-const shellDist = process.env.SHELL_DIST ?? resolve(workspace, 'shell/dist');
+// The file the server reads (server/src/composition/notices-file.ts, noticesFilePath):
+// NOTICES_FILE, else notices.json beside the live shell's folder, which is the release
+// folder's `shell` (RELEASE_ROOT, default ./release: release/notices.json for `pnpm start`)
+// unless SHELL_DIST names another.
+const shellDist =
+  process.env.SHELL_DIST ??
+  resolve(process.env.RELEASE_ROOT ?? resolve(workspace, 'release'), 'shell');
 const file = resolve(
   process.argv[2] ?? process.env.NOTICES_FILE ?? resolve(shellDist, '..', 'notices.json'),
 );
