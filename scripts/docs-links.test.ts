@@ -93,6 +93,30 @@ describe('README.md and docs/*.md', () => {
     });
   }
 
+  it('every `pnpm <command>` in their code names a root script or a pnpm command', () => {
+    const { scripts } = JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const pnpmOwn = new Set(['install', 'exec', 'add', '--filter', '-r']);
+    const unknown: string[] = [];
+    for (const file of pages) {
+      const markdown = readFileSync(file, 'utf8');
+      const code = [
+        ...markdown.matchAll(/^( *)(?:```|~~~)[^\n]*\n([\s\S]*?)^\1(?:```|~~~)/gm),
+        ...markdown.matchAll(/`([^`\n]+)`/g),
+      ].map((match) => match[match.length - 1] ?? '');
+      for (const text of code) {
+        for (const match of text.matchAll(/\bpnpm ([\w:-]+)/g)) {
+          const command = match[1] ?? '';
+          if (!(command in scripts) && !pnpmOwn.has(command)) {
+            unknown.push(`${relative(workspace, file)}: pnpm ${command}`);
+          }
+        }
+      }
+    }
+    expect(unknown, 'not a script of the root package.json').toEqual([]);
+  });
+
   it('README.md is at most 200 lines', () => {
     const lines = readFileSync(join(workspace, 'README.md'), 'utf8').trimEnd().split('\n');
     expect(lines.length).toBeLessThanOrEqual(200);
