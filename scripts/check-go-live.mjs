@@ -74,5 +74,7 @@ for (const [key, places] of byValue) {
   for (const where of shown) console.error(`    ${where}`);
   if (more > 0) console.error(`    … and ${more} more place(s) (--all lists them)`);
 }
-console.error('\nReplace them (README, "Placeholders an owner replaces"), then run this again.');
+console.error(
+  '\nReplace them (docs/notices.md, "Placeholders an owner replaces"), then run this again.',
+);
 process.exit(1);
