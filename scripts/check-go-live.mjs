@@ -79,6 +79,8 @@ export async function checkGoLive({ all: showAll }) {
     for (const where of shown) console.error(`    ${where}`);
     if (more > 0) console.error(`    … and ${more} more place(s) (--all lists them)`);
   }
-  console.error('\nReplace them (README, "Placeholders an owner replaces"), then run this again.');
+  console.error(
+    '\nReplace them (docs/notices.md, "Placeholders an owner replaces"), then run this again.',
+  );
   return 1;
 }

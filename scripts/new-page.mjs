@@ -1,5 +1,5 @@
 // `pnpm new:page <remote> <path>`: adds a page to a section the one way every page is
-// added (README, "Adding a page"): its entry in the section's declaration
+// added (docs/sections.md, "Adding a page"): its entry in the section's declaration
 // (`<remote>/src/section.ts`: its component, its texts per language and where it is linked
 // from), its component, its English and its Spanish texts, and its test, written from the
 // templates in scripts/templates/page/. Nothing else is edited. The page is linked from

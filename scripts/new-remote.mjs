@@ -117,5 +117,5 @@ export async function newRemote(argument, { install }) {
   Created ${name}: page ${route} (prefix ${route}), dev port ${port}. Nothing outside it changed${install ? ' but the lockfile' : ''}.
     ${written.sort().join('\n  ')}
   Next: pnpm dev, then http://localhost:${devPorts.shell}${route} (composed) or http://localhost:${port}${route} (harness).
-  Live: pnpm --filter ${name} build, then pnpm release ${name} (README, "Adding a section"): the running site serves it, no shell build or restart.`);
+  Live: pnpm --filter ${name} build, then pnpm release ${name} (docs/sections.md, "Adding a section"): the running site serves it, no shell build or restart.`);
 }

@@ -112,17 +112,30 @@ describe('pnpm notices:check', { timeout: 60_000 }, () => {
     expect(result.stdout).toBe('');
   });
 
-  /** The JSON block that follows `heading` in the README's "Posting a notice" section. */
-  const readmeExample = (heading: string) => {
-    const readme = readFileSync(join(workspace, 'README.md'), 'utf8');
-    const after = readme.slice(readme.indexOf(heading));
-    const block = /```json\n([\s\S]*?)```/.exec(after)?.[1];
-    if (!block) throw new Error(`README: no JSON example after "${heading}"`);
+  it('with no file named, reads the file the server reads: notices.json in the release folder', () => {
+    const releaseRoot = mkdtempSync(join(folder, 'release-'));
+    writeFileSync(join(releaseRoot, 'notices.json'), JSON.stringify({ closures: [snowClosure] }));
+    const { NOTICES_FILE: _file, SHELL_DIST: _shell, ...env } = process.env;
+    const result = spawnSync(
+      'node',
+      [join(workspace, 'server/dist/cli.js'), 'notices:check', '--at', '2026-12-15T14:00:00Z'],
+      { cwd: workspace, encoding: 'utf8', env: { ...env, RELEASE_ROOT: releaseRoot } },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Closes early at 12:00 PM: snowstorm');
+  });
+
+  /** The JSON block that follows `heading` in the owner's page, docs/notices.md. */
+  const docsExample = (heading: string) => {
+    const page = readFileSync(join(workspace, 'docs/notices.md'), 'utf8');
+    const at = page.indexOf(heading);
+    const block = at < 0 ? undefined : /```json\n([\s\S]*?)```/.exec(page.slice(at))?.[1];
+    if (!block) throw new Error(`docs/notices.md: no JSON example after "${heading}"`);
     return block;
   };
 
-  it("the README's first example closes Parlin at noon on 15 December, and only Parlin", () => {
-    const result = check(readmeExample('Example 1:'));
+  it("docs/notices.md's first example closes Parlin at noon on 15 December, and only Parlin", () => {
+    const result = check(docsExample('Example 1:'));
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
       /Parlin Pharmacy \(Parlin\)\n {2}\* Tue 2026-12-15 {2}9:00 AM – 12:00 PM {2}Closes early at 12:00 PM: snowstorm\n/,
@@ -130,8 +143,8 @@ describe('pnpm notices:check', { timeout: 60_000 }, () => {
     expect(result.stdout.match(/snowstorm/g)).toHaveLength(1);
   });
 
-  it("the README's second example closes both Linden pharmacies at 2 PM on Christmas Eve, with its alert", () => {
-    const result = check(readmeExample('Example 2:'));
+  it("docs/notices.md's second example closes both Linden pharmacies at 2 PM on Christmas Eve, with its alert", () => {
+    const result = check(docsExample('Example 2:'));
     expect(result.status).toBe(0);
     const christmasEve = result.stdout.match(/\* Thu 2026-12-24 .*/g) ?? [];
     expect(christmasEve).toEqual([

@@ -34,7 +34,7 @@ test('every page is within two clicks of the home page', async ({ page }) => {
       : `${unreached.join(', ')} ${unreached.length === 1 ? 'is' : 'are'} more than two clicks from /. ` +
           "Say in its section's declaration (src/section.ts) where it is linked from: " +
           "linkedFrom: { page: '/medpack' } with a link on that page (itself one click from /), " +
-          'or linkedFrom: { nav: { en, es } } for an entry of the main navigation; see README, ' +
+          'or linkedFrom: { nav: { en, es } } for an entry of the main navigation; see docs/sections.md, ' +
           '"Adding a page".',
   ).toEqual([]);
 });
