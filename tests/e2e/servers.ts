@@ -100,8 +100,12 @@ export async function startSite(
   });
   const url = `http://localhost:${port}`;
   await waitUntilAnswering(url, child, `The server on port ${port}`, 20_000);
-  // As a load balancer does: traffic once the render pool is warm (/readyz).
-  await waitUntilReady(url, 20_000);
+  // As a load balancer does: traffic once the render pool is warm (/readyz). A server that
+  // never gets ready is stopped, not left serving a folder the test is about to remove.
+  await waitUntilReady(url, 20_000).catch((error: unknown) => {
+    child.kill();
+    throw error;
+  });
   return {
     url,
     pid: child.pid,

@@ -6,46 +6,21 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BrowserManifest, ServerRemote } from 'shell/server';
-import type { Composition, OwnedPages } from './remotes-config.ts';
+import type { BrowserManifest } from 'shell/server';
 import type { Locale, RemoteEntry } from './shared-content.ts';
 import { defaultLocale, locales, pathIn } from './shared-content.ts';
+import type {
+  Composition,
+  LiveServerRemote,
+  OwnedPages,
+  RemoteFile,
+  ServerManifest,
+  SiteJson,
+} from './types.ts';
 
-/**
- * A JSON file of a remote's deploy: its text and what it parses to.
- */
-export type RemoteFile = { text: string; value: unknown };
-/**
- * What is read of a remote's server `mf-manifest.json`: where its remote entry is.
- */
-export type ServerManifest = { metaData: { remoteEntry: { path?: string; name: string } } };
-/**
- * site.json: what the shell's build tells the server (written by shell/build/site-files.ts).
- * It names no remote: the slots the shell's pages offer are filled by whoever the live
- * composition says.
- */
-export type SiteJson = {
-  origin: string;
-  redirects: Record<string, string>;
-  frameOrigins: string[];
-  shellPages: {
-    path: string;
-    owner: string;
-    canonical?: string;
-    queryParams?: Record<string, unknown>;
-  }[];
-  shellSlots?: Record<string, string>;
-};
+export type { LiveServerRemote, RemoteFile, ServerManifest, SiteJson } from './types.ts';
+
 export type SiteInfo = ReturnType<typeof createSiteInfo>;
-/**
- * A remote's server build as the live composition holds it: where its entry is, its
- * version, its browser manifest (for checks and preload hints) and where that manifest is
- * read from (`browserSource`: a render worker reads it once per version, never per task).
- */
-export type LiveServerRemote = ServerRemote & {
-  browser: BrowserManifest;
-  browserSource: string;
-};
 
 /** How long a file fetched from another origin is reused before it is fetched again. */
 const REFETCH_MS = 5000;

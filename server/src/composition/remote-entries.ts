@@ -4,7 +4,6 @@
 // aliases, query parameters, page chunks, slot fills and navigation, each checked; or
 // why it cannot be used.
 
-import type { Described, OwnedPages, ReadBeside, RemotesConfig } from './remotes-config.ts';
 import type { RemoteEntry, SlotFill } from './shared-content.ts';
 import {
   isExposeMap,
@@ -15,6 +14,7 @@ import {
   readRemoteEntry,
   underPrefix,
 } from './shared-content.ts';
+import type { Described, OwnedPages, ReadBeside, RemotesConfig } from './types.ts';
 
 /**
  * remotes.json's entries as written, or why the whole file cannot be used.

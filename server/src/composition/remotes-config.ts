@@ -10,61 +10,21 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { LiveServerRemote } from './catalogue.ts';
 import { composeEntry, parseRemotesFile, REMOTE_NAME } from './remote-entries.ts';
 import type { RemoteEntry } from './shared-content.ts';
 import { readRemoteEntry } from './shared-content.ts';
+import type { Composition, Described, ReadBeside, RemotesConfig, ServerBuildOf } from './types.ts';
 import { folderWatch, realFile, serialRuns } from './watched-file.ts';
 
 export { composeEntry, parseRemotesConfig, parseRemotesFile } from './remote-entries.ts';
-
-/**
- * The usable entries of the composition, by remote name (what browsers get as /remotes.json).
- */
-export type RemotesConfig = Record<string, RemoteEntry>;
-/**
- * A remote's pages that it owns here, with the script files each page needs per language
- * beside the remote's entry (`chunks`, relative to its manifest's folder).
- */
-export type OwnedPages = {
-  pages: string[];
-  aliases: Record<string, string>;
-  queryParams: Record<string, unknown>;
-  chunks: Record<string, Record<string, string[]>>;
-};
-/**
- * What the server knows of a live remote beyond its entry: its pages, its description as
- * published, and what its manifest says (version, shared modules).
- */
-export type Described = {
-  pages: OwnedPages;
-  description: Record<string, unknown>;
-  buildVersion: string | null;
-  shared: { name: string; version: string; singleton?: boolean; requiredVersion?: string }[];
-  build: unknown;
-  /** Its server build (site-info.ts `serverBuild`), found when the snapshot was made. */
-  server?:
-    | { remote: LiveServerRemote; problem?: undefined }
-    | { remote?: undefined; problem: string };
-};
-/** Finds a remote's server build beside its manifest (site-info.ts's reader). */
-export type ServerBuildOf = (name: string, entry: RemoteEntry) => Promise<LiveServerRemote>;
-/**
- * One snapshot of the live composition; `stamp` changes whenever anything in it does.
- */
-export type Composition = {
-  remotes: RemotesConfig;
-  described: Record<string, Described>;
-  stamp: number;
-};
-/**
- * Reads a JSON file beside a remote's manifest (site-info.ts's reader).
- */
-export type ReadBeside = (
-  name: string,
-  manifestUrl: string,
-  file: string,
-) => Promise<{ text: string; value: unknown }>;
+export type {
+  Composition,
+  Described,
+  OwnedPages,
+  ReadBeside,
+  RemotesConfig,
+  ServerBuildOf,
+} from './types.ts';
 
 /**
  * Where the composition comes from: remotes.json, or, when there is none, every folder of

@@ -1,18 +1,19 @@
 // What `pnpm status` prints, as JSON (GET /status.json on the metrics listener): per live
 // section, its live version and since when, the version before it, the figures of both
 // (version-stats.ts), what changed between them and the watch of its last release.
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseLayout } from '../releases/store.ts';
+import { readJson } from '../files.ts';
+import { releaseLayout } from '../releases/layout.ts';
 import { readWatches } from '../releases/watch.ts';
 import type { Observer } from './metrics.ts';
 
 /** The fields read here of a release's JSON files (pages.json, version.json, its stamp). */
 type ReleaseFile = { pages?: unknown; commit?: string; releasedAt?: string };
 
-function readJson(file: string): ReleaseFile | undefined {
+/** A release's JSON file, or undefined when it is missing or being written. */
+function readReleaseFile(file: string): ReleaseFile | undefined {
   try {
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseFile) : undefined;
+    return readJson(file, undefined) as ReleaseFile | undefined;
   } catch {
     return undefined;
   }
@@ -22,7 +23,7 @@ function readJson(file: string): ReleaseFile | undefined {
  * The pages of a release (its pages.json), English paths.
  */
 const pagesOf = (dir: string): string[] => {
-  const pages = readJson(join(dir, 'pages.json'))?.pages;
+  const pages = readReleaseFile(join(dir, 'pages.json'))?.pages;
   return Array.isArray(pages) ? pages.filter((page) => typeof page === 'string') : [];
 };
 
@@ -32,7 +33,7 @@ const pagesOf = (dir: string): string[] => {
 function changes(root: string, name: string, from: string, to: string) {
   const { versionDir } = releaseLayout(root);
   const [before, after] = [from, to].map((version) =>
-    readJson(join(versionDir(name, version), 'version.json')),
+    readReleaseFile(join(versionDir(name, version), 'version.json')),
   );
   const lines = [];
   if (before?.commit && after?.commit && before.commit !== after.commit) {
@@ -61,7 +62,7 @@ export function siteStatus({
   const watches = readWatches(root);
   const sections = Object.keys(composition().remotes).map((name) => {
     const live = observer.liveVersion(name);
-    const history = readJson(layout.historyFile(name)) as unknown;
+    const history = readReleaseFile(layout.historyFile(name)) as unknown;
     const released = Array.isArray(history) ? history : [];
     const index = released.indexOf(live);
     const watch = watches[name];
@@ -72,7 +73,7 @@ export function siteStatus({
         : index > 0
           ? released[index - 1]
           : undefined;
-    const stamp = readJson(join(layout.versionDir(name, live), 'version.json'));
+    const stamp = readReleaseFile(join(layout.versionDir(name, live), 'version.json'));
     const figures = (version: string) =>
       observer.stats.summary(name, version) ?? {
         version,

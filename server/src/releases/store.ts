@@ -14,150 +14,23 @@
 // every visitor gets the previous release, whole. A rollback is that switch alone, back
 // to the previous version: no build, no copy.
 
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  cpSync,
-  existsSync,
-  fsyncSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeSync,
-} from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { workspace } from '../paths.ts';
+import { readJson, writeAtomically } from '../files.ts';
+import {
+  buildVersion,
+  commitOf,
+  REMOTE_BUILD_FILES,
+  requireBuild,
+  SHELL_BUILD_FILES,
+} from './builds.ts';
+import { liveVersion, releaseLayout } from './layout.ts';
 
-/**
- * The parsed content of a JSON file, or `fallback` when there is no such file.
- */
-const readJson = (file: string, fallback: unknown): unknown =>
-  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : fallback;
-
-/**
- * Writes a file so that readers see the old or the new content, never part of it.
- */
-function writeAtomically(file: string, text: string) {
-  mkdirSync(dirname(file), { recursive: true });
-  const temporary = join(dirname(file), `.${process.pid}.${Date.now()}.tmp`);
-  const descriptor = openSync(temporary, 'w');
-  try {
-    writeSync(descriptor, text);
-    fsyncSync(descriptor);
-  } finally {
-    closeSync(descriptor);
-  }
-  renameSync(temporary, file);
-}
-
-/** What a remote's build folder holds. */
-export const REMOTE_BUILD_FILES = [
-  'mf-manifest.json',
-  'server/mf-manifest.json',
-  'pages.json',
-  'build-info.json',
-];
-/** What the shell's build folder holds. */
-export const SHELL_BUILD_FILES = ['index.html', 'site.json', 'build-info.json', 'server/index.js'];
-
-/**
- * Throws, naming each missing file and what to do, unless `dir` holds a whole build.
- */
-export function requireBuild(name: string, dir: string, files: string[]) {
-  const missing = files.filter((file) => !existsSync(join(dir, file)));
-  if (missing.length > 0) {
-    throw new Error(
-      `${name} has no whole build at ${dir} (missing ${missing.join(', ')}): run "pnpm --filter ${name} build" first, or give its build with --from DIR.`,
-    );
-  }
-}
-
-/**
- * The version of a build: its identity is its manifests (or, for the shell, its page
- * and server build), which name content-hashed files.
- */
-export function buildVersion(
-  buildDir: string,
-  files: string[] = ['mf-manifest.json', 'server/mf-manifest.json'],
-) {
-  const hash = createHash('sha256');
-  for (const name of files) {
-    const file = join(buildDir, name);
-    if (!existsSync(file)) throw new Error(`${buildDir} is not a whole build (no ${name})`);
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 12);
-}
-
-const gitCommit = () => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: workspace,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * The commit a release is stamped with: the one its build names (build-info.json), else
- * the workspace's HEAD. A release Job runs where there is no git (the container's runtime
- * folder), and a build given with --from may come from another commit than HEAD.
- */
-const commitOf = (from: string) => {
-  const info = readJson(join(from, 'build-info.json'), {}) as { commit?: unknown };
-  return typeof info.commit === 'string' && info.commit ? info.commit : gitCommit();
-};
-
-export function releaseLayout(root: string) {
-  return {
-    shellDir: join(root, 'shell'),
-    shellVersionDir: (version: string) => join(root, 'shells', version),
-    remotesFile: join(root, 'remotes.json'),
-    versionDir: (name: string, version: string) =>
-      name === 'shell' ? join(root, 'shells', version) : join(root, 'remotes', name, version),
-    historyFile: (name: string) => join(root, 'releases', `${name}.json`),
-    env: { SHELL_DIST: join(root, 'shell'), REMOTES_ROOT: join(root, 'remotes') },
-  };
-}
+export { buildVersion, REMOTE_BUILD_FILES, requireBuild, SHELL_BUILD_FILES } from './builds.ts';
+export { liveVersion, manifestUrlOfEntry, releaseLayout } from './layout.ts';
 
 const manifestUrl = (name: string, version: string) =>
   `/remotes/${name}/${version}/mf-manifest.json`;
-
-/**
- * The version remotes.json points at for `name`, if it points at a release.
- */
-export function liveVersion(root: string, name: string) {
-  if (name === 'shell') {
-    const link = releaseLayout(root).shellDir;
-    return existsSync(link) && lstatSync(link).isSymbolicLink()
-      ? basename(readlinkSync(link))
-      : undefined;
-  }
-  const remotes = readJson(releaseLayout(root).remotesFile, {}) as Record<string, unknown>;
-  const url = manifestUrlOfEntry(remotes[name]);
-  const match =
-    typeof url === 'string' && /^\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(url);
-  return match ? match[1] : undefined;
-}
-
-/**
- * The manifest URL of a remotes.json entry: `{ manifest, prefixes }` or just the URL.
- */
-export const manifestUrlOfEntry = (entry: unknown): unknown =>
-  typeof entry === 'string'
-    ? entry
-    : typeof entry === 'object' && entry !== null && 'manifest' in entry
-      ? entry.manifest
-      : undefined;
 
 /**
  * Points remotes.json's entry for `name` at `version`: the one switch visitors see.

@@ -12,16 +12,10 @@
 //     the page views.
 // A watch ends "kept" when its time is over, "replaced" when another release or a manual
 // rollback changed the live version first.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import { writeJson } from '../files.ts';
 import type { Observer } from '../observation/metrics.ts';
 import { liveVersion, rollbackRemote } from './store.ts';
 
@@ -35,12 +29,6 @@ export type Watch = {
 };
 
 const watchesDir = (root: string) => join(root, 'watches');
-
-function writeJson(file: string, value: unknown) {
-  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(partial, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(partial, file);
-}
 
 /** The watch's rule (config.ts: RELEASE_WATCH_*, ROLLBACK_*). */
 export type WatchSettings = Config['releaseWatch'];

@@ -1,0 +1,56 @@
+// The server's layout holds as it is written down (docs/architecture.md): no import cycle,
+// type-only imports included, and no source file too long to read at once.
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = import.meta.dirname;
+const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => join(src, file));
+
+/** The server's own modules `file` imports (`import` and `import type`, static or dynamic). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'(\.{1,2}\/[^']+)'/g),
+    ...text.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g),
+  ].map((match) => match[1]);
+  return specifiers.map((specifier) => resolve(dirname(file), specifier));
+}
+
+/** Every cycle, each as the chain of files that closes it. */
+function cycles(): string[][] {
+  const graph = new Map(sources.map((file) => [file, importsOf(file)]));
+  const found: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, chain: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      found.push([...chain.slice(chain.indexOf(file)), file]);
+      return;
+    }
+    state.set(file, 'open');
+    for (const next of graph.get(file) ?? []) visit(next, [...chain, file]);
+    state.set(file, 'done');
+  };
+  for (const file of sources) visit(file, []);
+  return found.map((chain) => chain.map((file) => relative(src, file)));
+}
+
+describe("the server's modules", () => {
+  it('import one another without a cycle, type-only imports included', () => {
+    expect(cycles()).toEqual([]);
+  });
+
+  it('are each at most 250 lines', () => {
+    const long = sources
+      .map((file) => ({
+        file: relative(src, file),
+        lines: readFileSync(file, 'utf8').split('\n').length,
+      }))
+      .filter(({ lines }) => lines > 250);
+    expect(long).toEqual([]);
+  });
+});
