@@ -47,6 +47,12 @@ export type AppOptions = {
   timeouts?: Partial<typeof TIMEOUTS>;
 };
 
+/** The proxies whose X-Forwarded-For and X-Forwarded-Proto the server believes. */
+export const trustedProxies = (env: NodeJS.ProcessEnv) =>
+  env.TRUST_PROXY?.trim() === 'none'
+    ? false
+    : (env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
+
 /** The site as a Fastify app (not yet listening). */
 export function createApp({ env = process.env, pageSource, log, timeouts = {} }: AppOptions = {}) {
   const limits = { ...TIMEOUTS, ...timeouts };
@@ -66,9 +72,11 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
       connectionsCheckingInterval: Math.min(1000, limits.headersMs),
     },
     // A client is the address that reached the proxy in front (nginx on this machine, an
-    // ingress in the cluster): it tells clients apart for the render limit. TRUST_PROXY
-    // names other proxies (proxy-addr's syntax).
-    trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
+    // ingress in the cluster): it tells clients apart for the render limit, and its
+    // X-Forwarded-Proto is request.protocol (HSTS and Secure cookies over HTTPS only).
+    // Only these proxies are believed: by default loopback and private networks;
+    // TRUST_PROXY names others (proxy-addr's syntax), `none` believes no header.
+    trustProxy: trustedProxies(env),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     rewriteUrl: (request) => originForm(request.url ?? '/'),

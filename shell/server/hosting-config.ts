@@ -13,10 +13,20 @@
 // Brotli: the build's .br copies through `brotli_static` (Debian's
 // libnginx-mod-http-brotli-static), the .gz ones where a client lacks br.
 //
+// HTTPS (`tls`): the site on its own server block with HTTP/2 and Mozilla's "intermediate"
+// TLS settings, HSTS on its answers only; plain HTTP answers 301 to the same URL over
+// HTTPS, but for the ACME challenge path (Let's Encrypt's webroot).
+//
 // Re-run it (and `nginx -s reload`) after remotes.json names a new origin: the CSP is
 // written into the configuration.
 import { join, resolve } from 'node:path';
-import { ENTRY_FILE, HASHED_ASSET, HEALTH_PATH, IMMUTABLE } from './headers.ts';
+import {
+  ENTRY_FILE,
+  HASHED_ASSET,
+  HEALTH_PATH,
+  IMMUTABLE,
+  STRICT_TRANSPORT_SECURITY,
+} from './headers.ts';
 import { headersOf, siteTables } from './static-host.ts';
 
 export { type SiteTables, siteTables, staticHostFiles } from './static-host.ts';
@@ -66,6 +76,49 @@ const PAGE_CACHE_DIRECTIVES = [
   'proxy_cache_lock on;',
 ];
 
+/** HTTPS for the nginx recipe: where nginx listens, the certificate and what it allows. */
+export type TlsOptions = {
+  /** The HTTPS listen address (`443`, `127.0.0.1:8443`). */
+  listen: string;
+  /** The certificate with its intermediates (PEM; Let's Encrypt's fullchain.pem). */
+  certificate: string;
+  /** Its private key (PEM). */
+  key: string;
+  /** OCSP stapling: only where the certificate names an OCSP responder (see ocspStapling). */
+  stapling?: boolean;
+  /** The issuer's chain, to verify stapled OCSP answers (Let's Encrypt's chain.pem). */
+  trustedCertificate?: string;
+  /** Where the ACME client writes its challenge files (its webroot). */
+  acmeRoot?: string;
+};
+
+/** Debian's certbot writes the webroot challenge here (`certbot certonly --webroot -w`). */
+export const ACME_ROOT = '/var/www/letsencrypt';
+
+/** The certificate files of Let's Encrypt's layout (certbot) for `domain`. */
+export const letsEncryptFiles = (domain: string, root = '/etc/letsencrypt') => ({
+  certificate: join(root, 'live', domain, 'fullchain.pem'),
+  key: join(root, 'live', domain, 'privkey.pem'),
+  trustedCertificate: join(root, 'live', domain, 'chain.pem'),
+});
+
+/**
+ * Mozilla's "intermediate" server-side TLS for nginx (ssl-config.mozilla.org, guidelines
+ * 5.7+: TLS 1.2 and 1.3, ECDHE with AES-GCM or ChaCha20 only, the client's preference).
+ */
+export const MOZILLA_INTERMEDIATE = [
+  'ssl_protocols TLSv1.2 TLSv1.3;',
+  'ssl_ecdh_curve X25519:prime256v1:secp384r1;',
+  'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+  'ssl_prefer_server_ciphers off;',
+  'ssl_session_timeout 1d;',
+  'ssl_session_cache shared:pharmacy_tls:10m;',
+  'ssl_session_tickets off;',
+];
+
+/** The port of a listen address (`443`, `127.0.0.1:8443`, `[::]:443`), or undefined. */
+const portOf = (listen: string) => listen.match(/(?:^|:)(\d+)$/)?.[1];
+
 /**
  * The `server { … }` block (and the maps it needs) to put in nginx's `http` context.
  * mode 'static': `root` is the prerender folder. mode 'proxy': `shellDist`, `remoteDirs`
@@ -82,9 +135,12 @@ export function nginxSiteConfig({
   upstreams = [],
   cacheDir = '/var/cache/nginx/pharmacy',
   brotli = true,
+  tls,
 }: {
   mode: string;
+  /** Where nginx listens for plain HTTP (with `tls`: the redirect to HTTPS only). */
   listen: string;
+  tls?: TlsOptions;
   root?: string;
   shellDist?: string;
   remoteDirs?: Record<string, string>;
@@ -113,7 +169,8 @@ export function nginxSiteConfig({
   add('  "" $pharmacy_cache_control;');
   add('  default "";');
   add('}');
-  const { [CSP]: policy, ...otherHeaders } = headersOf(tables);
+  // HSTS only on the answers that come over HTTPS (the HTTPS server block).
+  const { [CSP]: policy, ...otherHeaders } = headersOf(tables, { https: tls !== undefined });
   add("# Node's policy stands too: a page it rendered allows the styles it holds inline.");
   add(`map $sent_http_content_security_policy $pharmacy_csp {`);
   add(`  "" ${quote(policy)};`);
@@ -136,8 +193,37 @@ export function nginxSiteConfig({
     add('  keepalive 16;');
     add('}');
   }
+  if (tls) {
+    const port = portOf(tls.listen);
+    const authority = port === undefined || port === '443' ? '$host' : `$host:${port}`;
+    add('# Plain HTTP: the same URL over HTTPS (301), but for the ACME challenge files.');
+    add('server {');
+    add(`  listen ${listen};`);
+    add('  server_tokens off;');
+    add(
+      `  location ^~ /.well-known/acme-challenge/ { root ${quote(resolve(tls.acmeRoot ?? ACME_ROOT))}; default_type text/plain; try_files $uri =404; }`,
+    );
+    add(`  location / { return 301 https://${authority}$request_uri; }`);
+    add('}');
+  }
   add('server {');
-  add(`  listen ${listen};`);
+  if (tls) {
+    add(`  listen ${tls.listen} ssl http2;`);
+    add(`  ssl_certificate ${quote(resolve(tls.certificate))};`);
+    add(`  ssl_certificate_key ${quote(resolve(tls.key))};`);
+    add('  # Mozilla\'s "intermediate" configuration: TLS 1.2 and 1.3.');
+    for (const directive of MOZILLA_INTERMEDIATE) add(`  ${directive}`);
+    if (tls.stapling) {
+      add('  # The certificate names an OCSP responder: its answer is stapled to the handshake.');
+      add('  ssl_stapling on;');
+      add('  ssl_stapling_verify on;');
+      if (tls.trustedCertificate) {
+        add(`  ssl_trusted_certificate ${quote(resolve(tls.trustedCertificate))};`);
+      }
+    }
+  } else {
+    add(`  listen ${listen};`);
+  }
   add('  server_tokens off;');
   add('  absolute_redirect off;');
   add('  log_not_found off;');
@@ -197,6 +283,11 @@ export function nginxSiteConfig({
       // nginx sets these itself, from the same tables; Node's copies would double them.
       // Node's Cache-Control and CSP stand ($pharmacy_cache_header, $pharmacy_csp).
       ...Object.keys(otherHeaders).map((name) => `proxy_hide_header ${name};`),
+      ...(tls
+        ? []
+        : Object.keys(STRICT_TRANSPORT_SECURITY).map((name) => `proxy_hide_header ${name};`)),
+      // Over HTTPS, a cookie from Node is Secure whatever it said.
+      ...(tls ? ['proxy_cookie_flags ~ secure;'] : []),
     ].join(' ');
     add(`  location = ${HEALTH_PATH} { ${proxy} }`);
     add('  # remotes.json as Node serves it: checked entry by entry.');

@@ -8,20 +8,39 @@
 //                   with --standalone DIR/page-cache)
 //   --brotli off    no brotli_static (an nginx without libnginx-mod-http-brotli-static)
 //   --standalone DIR [--user NAME]   a whole nginx.conf for `nginx -p DIR`
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+//
+// HTTPS (either --tls-cert and --tls-key, or --letsencrypt DOMAIN):
+//   --tls-cert FILE     the certificate with its intermediates (PEM)
+//   --tls-key FILE      its private key (PEM)
+//   --tls-chain FILE    the issuer's chain, to verify stapled OCSP answers
+//   --letsencrypt DOMAIN   certbot's files: /etc/letsencrypt/live/DOMAIN/{fullchain,privkey,chain}.pem
+//   --tls-listen ADDR   where HTTPS listens (default 443); --listen then only redirects to it
+//   --acme-root DIR     the ACME client's webroot, served under /.well-known/acme-challenge/
+//                       over plain HTTP (default /var/www/letsencrypt)
+
+import { X509Certificate } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   BROTLI_STATIC_MODULE,
+  letsEncryptFiles,
   nginxSiteConfig,
   nginxStandaloneConfig,
   staticHostFiles,
+  type TlsOptions,
 } from './hosting-config.ts';
 import { readComposition } from './remotes-config.ts';
 import { remoteFileReader } from './site-info.ts';
 import { readSiteJson, sitePaths, workspace } from './site-paths.ts';
 
-const { values } = parseArgs({
+/** A mistake on the command line: one line, exit 2. */
+const usage = (message: string): never => {
+  console.error(`hosting:nginx: ${message}`);
+  process.exit(2);
+};
+
+const options = {
   options: {
     mode: { type: 'string', default: 'static' },
     listen: { type: 'string', default: '8080' },
@@ -33,8 +52,64 @@ const { values } = parseArgs({
     user: { type: 'string' },
     cache: { type: 'string' },
     brotli: { type: 'string', default: 'on' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
+    'tls-chain': { type: 'string' },
+    'tls-listen': { type: 'string', default: '443' },
+    letsencrypt: { type: 'string' },
+    'acme-root': { type: 'string' },
   },
-});
+} as const;
+const { values } = (() => {
+  try {
+    return parseArgs(options);
+  } catch (error) {
+    return usage(error instanceof Error ? error.message : String(error));
+  }
+})();
+if (values.mode !== 'static' && values.mode !== 'proxy') {
+  usage(`--mode is static or proxy, not "${values.mode}"`);
+}
+if (values.brotli !== 'on' && values.brotli !== 'off') usage('--brotli is on or off');
+if (values.letsencrypt && (values['tls-cert'] || values['tls-key'])) {
+  usage('give either --letsencrypt or --tls-cert and --tls-key, not both');
+}
+if (Boolean(values['tls-cert']) !== Boolean(values['tls-key'])) {
+  usage('--tls-cert and --tls-key go together');
+}
+for (const option of ['tls-cert', 'tls-key', 'tls-chain'] as const) {
+  const file = values[option];
+  if (file && !existsSync(file)) usage(`--${option}: no file at ${resolve(file)}`);
+}
+
+/**
+ * Whether the certificate names an OCSP responder (else stapling has nothing to fetch).
+ * A certificate not there yet (issued after the configuration is written): stapling on,
+ * which nginx skips with a warning for a certificate without a responder.
+ */
+function ocspStapling(file: string) {
+  try {
+    return /^OCSP - URI:/m.test(new X509Certificate(readFileSync(file)).infoAccess ?? '');
+  } catch {
+    return !existsSync(file);
+  }
+}
+
+const files = values.letsencrypt
+  ? letsEncryptFiles(values.letsencrypt)
+  : values['tls-cert'] && values['tls-key']
+    ? {
+        certificate: values['tls-cert'],
+        key: values['tls-key'],
+        trustedCertificate: values['tls-chain'],
+      }
+    : undefined;
+const tls: TlsOptions | undefined = files && {
+  ...files,
+  listen: values['tls-listen'],
+  stapling: ocspStapling(files.certificate),
+  acmeRoot: values['acme-root'],
+};
 const { shellDist, remoteDir, remotesRoot, remotesFile } = sitePaths();
 const root = resolve(values.root);
 if (!existsSync(join(values.mode === 'static' ? root : shellDist, 'site.json'))) {
@@ -68,6 +143,7 @@ const site = nginxSiteConfig({
     values.cache ??
     (values.standalone ? join(resolve(values.standalone), 'page-cache') : undefined),
   brotli,
+  tls,
 });
 let config = site;
 if (values.standalone) {
