@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { browserReports } from './browser-reports.ts';
+import { keepFallbackSite } from './fallback-site.ts';
 import { startMetricsListener } from './metrics-listener.ts';
 import type { PageSource } from './page-sources.ts';
 import { endpointsPlugin } from './plugins/endpoints.ts';
@@ -85,6 +86,17 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
       sendText(reply.headers(site.security.headers()), 400, 'Bad request'),
   });
   const site = openSite({ env, log: app.log, pageSource });
+  // FALLBACK_SITE: the prerendered copy a proxy answers from while Node fails, remade in
+  // a child process after every release, rollback and notices change (fallback-site.ts).
+  const fallback = env.FALLBACK_SITE
+    ? keepFallbackSite({
+        dir: env.FALLBACK_SITE,
+        env,
+        log: app.log,
+        liveKey: async () =>
+          `${site.shellDist()} ${site.composition.current().stamp} ${(await site.notices?.current())?.version}`,
+      })
+    : undefined;
   const readiness = createReadiness({ log: app.log });
 
   const renderAllowed = renderLimit(app, env);
@@ -132,6 +144,7 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
   });
   app.addHook('preClose', async () => readiness.markClosing());
   app.addHook('onClose', async () => {
+    await fallback?.close();
     metricsServer?.close();
     await site.close();
   });

@@ -164,3 +164,32 @@ describe('the nginx configuration over HTTPS', () => {
     expect(stapled).toContain('ssl_trusted_certificate "/etc/ssl/chain.pem";');
   });
 });
+
+describe('the nginx configuration with a prerendered fallback', () => {
+  it('answers from the copy where Node fails and the cache has none, with the same headers', () => {
+    const config = nginxSiteConfig({
+      mode: 'proxy',
+      listen: '8080',
+      shellDist: prerendered(),
+      upstreams: ['127.0.0.1:8081'],
+      fallbackDir: '/srv/fallback',
+    });
+    const pages = config.match(/location \/ \{[^}]*\}/)?.[0] ?? '';
+    expect(pages).toContain('proxy_intercept_errors on; error_page 500 502 503 504 = @fallback;');
+    // The cache's stale copy still comes first.
+    expect(pages).toContain('proxy_cache_use_stale error timeout');
+    for (const file of ['/remotes.json', '/notices.json']) {
+      expect(config).toMatch(new RegExp(`location = ${file} \\{[^}]*= @fallback;`));
+    }
+    const fallback = config.match(/location @fallback \{[^}]*\}/)?.[0] ?? '';
+    expect(fallback).toContain('root "/srv/fallback/current";');
+    expect(fallback).toContain('try_files $uri/index.html $uri =503;');
+    // add_header in a location replaces the server's: every one is repeated there.
+    const serverHeaders = [...config.matchAll(/^ {2}(add_header [^\n]+)$/gm)].map((m) => m[1]);
+    expect(serverHeaders.length).toBeGreaterThan(5);
+    for (const line of serverHeaders) expect(fallback).toContain(line);
+    expect(fallback).toContain('add_header X-Served-From prerendered always;');
+    // Health is Node's own: never answered from the copy.
+    expect(config.match(/location = \/healthz \{[^}]*\}/)?.[0]).not.toContain('@fallback');
+  });
+});

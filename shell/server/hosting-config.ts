@@ -136,11 +136,17 @@ export function nginxSiteConfig({
   cacheDir = '/var/cache/nginx/pharmacy',
   brotli = true,
   tls,
+  fallbackDir,
 }: {
   mode: string;
   /** Where nginx listens for plain HTTP (with `tls`: the redirect to HTTPS only). */
   listen: string;
   tls?: TlsOptions;
+  /**
+   * proxy mode: the folder whose `current` is the prerendered copy of the site
+   * (FALLBACK_SITE of a Node server), answered where Node fails and the cache has none.
+   */
+  fallbackDir?: string;
   root?: string;
   shellDist?: string;
   remoteDirs?: Record<string, string>;
@@ -243,15 +249,20 @@ export function nginxSiteConfig({
   add('  gzip_vary on;');
   add('  gzip_proxied any;');
   add('  # Every response (errors and redirects too) carries the same headers as from Node.');
-  add('  add_header Cache-Control $pharmacy_cache_header always;');
-  add(`  add_header ${CSP} $pharmacy_csp always;`);
-  for (const [name, value] of Object.entries(otherHeaders)) {
-    add(`  add_header ${name} ${quote(value)} always;`);
-  }
-  if (mode === 'proxy') {
-    add('  add_header X-Upstream $upstream_addr always;');
-    add('  add_header X-Cache $upstream_cache_status always;');
-  }
+  const headerLines = [
+    'add_header Cache-Control $pharmacy_cache_header always;',
+    `add_header ${CSP} $pharmacy_csp always;`,
+    ...Object.entries(otherHeaders).map(
+      ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+    ),
+    ...(mode === 'proxy'
+      ? [
+          'add_header X-Upstream $upstream_addr always;',
+          'add_header X-Cache $upstream_cache_status always;',
+        ]
+      : []),
+  ];
+  for (const line of headerLines) add(`  ${line}`);
   add('  # A missing file is a plain-text 404, never a page the runtime would parse as code.');
   add('  error_page 404 @not_found;');
   add('  location @not_found { types { } default_type text/plain; return 404 "Not found\\n"; }');
@@ -289,11 +300,23 @@ export function nginxSiteConfig({
       // Over HTTPS, a cookie from Node is Secure whatever it said.
       ...(tls ? ['proxy_cookie_flags ~ secure;'] : []),
     ].join(' ');
+    // Where Node fails (down, 5xx, timing out) and the cache has no copy: the prerendered
+    // copy the server keeps current (FALLBACK_SITE), never a 502.
+    const fallback = fallbackDir
+      ? ' proxy_intercept_errors on; error_page 500 502 503 504 = @fallback;'
+      : '';
     add(`  location = ${HEALTH_PATH} { ${proxy} }`);
     add('  # remotes.json as Node serves it: checked entry by entry.');
-    add(`  location = /remotes.json { ${proxy} }`);
+    add(`  location = /remotes.json { ${proxy}${fallback} }`);
     add("  # The owner's notices as Node serves them: checked entry by entry, live.");
-    add(`  location = /notices.json { ${proxy} }`);
+    add(`  location = /notices.json { ${proxy}${fallback} }`);
+    if (fallbackDir) {
+      add('  # The prerendered copy (a page is <path>/index.html), with the same headers as');
+      add('  # the pages nginx serves, and X-Served-From saying where it came from.');
+      add(
+        `  location @fallback { root ${quote(join(resolve(fallbackDir), 'current'))}; try_files $uri/index.html $uri =503; ${[...headerLines, 'add_header X-Served-From prerendered always;'].join(' ')} }`,
+      );
+    }
     for (const [name, folder] of Object.entries(remoteDirs)) {
       add(
         `  location ~ ${quote(`^/remotes/${name}/(.*)$`)} { alias ${quote(`${resolve(folder)}/$1`)}; if (-d $request_filename) { return 404; } }`,
@@ -303,7 +326,7 @@ export function nginxSiteConfig({
     add('  location /remotes/ { return 404; }');
     add('  # Page HTML (and unknown paths, which Node redirects to /) comes from Node,');
     add('  # through the page cache.');
-    add(`  location / { ${proxy} ${PAGE_CACHE_DIRECTIVES.join(' ')} }`);
+    add(`  location / { ${proxy} ${PAGE_CACHE_DIRECTIVES.join(' ')}${fallback} }`);
   }
   add('}');
   return `${lines.join('\n')}\n`;

@@ -15,6 +15,8 @@
 //   --tls-chain FILE    the issuer's chain, to verify stapled OCSP answers
 //   --letsencrypt DOMAIN   certbot's files: /etc/letsencrypt/live/DOMAIN/{fullchain,privkey,chain}.pem
 //   --tls-listen ADDR   where HTTPS listens (default 443); --listen then only redirects to it
+//   --fallback DIR      proxy mode: where Node fails and the page cache has no copy, the
+//                       prerendered copy in DIR/current (a Node server's FALLBACK_SITE=DIR)
 //   --acme-root DIR     the ACME client's webroot, served under /.well-known/acme-challenge/
 //                       over plain HTTP (default /var/www/letsencrypt)
 
@@ -58,6 +60,7 @@ const options = {
     'tls-listen': { type: 'string', default: '443' },
     letsencrypt: { type: 'string' },
     'acme-root': { type: 'string' },
+    fallback: { type: 'string' },
   },
 } as const;
 const { values } = (() => {
@@ -71,6 +74,7 @@ if (values.mode !== 'static' && values.mode !== 'proxy') {
   usage(`--mode is static or proxy, not "${values.mode}"`);
 }
 if (values.brotli !== 'on' && values.brotli !== 'off') usage('--brotli is on or off');
+if (values.fallback && values.mode !== 'proxy') usage('--fallback is for --mode proxy');
 if (values.letsencrypt && (values['tls-cert'] || values['tls-key'])) {
   usage('give either --letsencrypt or --tls-cert and --tls-key, not both');
 }
@@ -144,6 +148,7 @@ const site = nginxSiteConfig({
     (values.standalone ? join(resolve(values.standalone), 'page-cache') : undefined),
   brotli,
   tls,
+  fallbackDir: values.fallback,
 });
 let config = site;
 if (values.standalone) {

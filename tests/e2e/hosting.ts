@@ -122,6 +122,8 @@ export async function startNginx(options: {
   upstreams?: string[];
   env?: Record<string, string>;
   tls?: { certificate: string; key: string; port: number; acmeRoot?: string };
+  /** More options of `pnpm hosting:nginx` (`--fallback DIR`). */
+  args?: string[];
 }): Promise<NginxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-nginx-'));
   const config = join(dir, 'nginx.conf');
@@ -129,6 +131,7 @@ export async function startNginx(options: {
   args.push('--listen', `127.0.0.1:${options.port}`, '--standalone', dir, '--out', config);
   if (options.root) args.push('--root', options.root);
   if (options.upstreams) args.push('--upstream', options.upstreams.join(','));
+  args.push(...(options.args ?? []));
   if (options.tls) {
     const { certificate, key, port, acmeRoot } = options.tls;
     args.push('--tls-cert', certificate, '--tls-key', key, '--tls-listen', `127.0.0.1:${port}`);
