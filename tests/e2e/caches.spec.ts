@@ -1,15 +1,17 @@
 // Caches in front of the Node servers carry the site while every Node server is down:
 // nginx (`pnpm hosting:nginx --fallback`) answers from the prerendered copy the server
-// keeps current (FALLBACK_SITE) even with a cold cache.
+// keeps current (FALLBACK_SITE) even with a cold cache; Varnish (`pnpm hosting:varnish`)
+// serves the pages it holds past their s-maxage, within their stale-if-error.
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { localDateTimeOf } from 'shared-content/logic';
-import { type NginxProcess, securityHeaderNames, startNginx } from './hosting';
+import { pageRoutes } from '../site/pages';
+import { type NginxProcess, securityHeaderNames, startNginx, startVarnish } from './hosting';
 import { getOnce, releaseRoot, type SiteProcess, startSite } from './servers';
 
-const ports = { nginx: { node: 8444, front: 8445 } };
+const ports = { nginx: { node: 8444, front: 8445 }, varnish: { node: 8446, front: 8447 } };
 const alert = {
   en: 'Our phone lines are down this afternoon.',
   es: 'Nuestras líneas telefónicas no funcionan esta tarde.',
@@ -115,5 +117,101 @@ test.describe('nginx answers from the prerendered copy where Node is down and it
     expect(remotes.status).toBe(200);
     expect(Object.keys(JSON.parse(remotes.text))).toContain('mf-medpack');
     expect((await getOnce(`${front.url}/notices.json`)).text).toContain(alert.en);
+  });
+});
+
+test.describe('Varnish in front of the Node server', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  const folder = mkdtempSync(join(tmpdir(), 'pharmacy-varnish-site-'));
+  const noticesFile = join(folder, 'notices.json');
+  const layout = { NOTICES_FILE: noticesFile, PAGE_CACHE_SECONDS: '2' };
+  let node: SiteProcess;
+  let front: NginxProcess;
+  const via = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${front.url}${path}`, { headers, redirect: 'manual' });
+
+  test.beforeAll(async () => {
+    publishAlert(noticesFile);
+    node = await startSite(ports.varnish.node, layout);
+    front = await startVarnish({
+      port: ports.varnish.front,
+      backends: [`127.0.0.1:${ports.varnish.node}`],
+      env: { RELEASE_ROOT: releaseRoot },
+    });
+    // The probe has seen the server ready.
+    await expect.poll(async () => (await via('/about')).status, { timeout: 10_000 }).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([front?.stop(), node?.stop()]);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  test("keys pages as the server's page cache does: marketing parameters dropped, declared ones kept; no cookie", async () => {
+    const cacheOf = async (path: string, headers?: Record<string, string>) => {
+      const answer = await via(path, headers);
+      expect(answer.status, path).toBe(200);
+      return answer.headers.get('x-cache');
+    };
+    await cacheOf('/contact');
+    expect(await cacheOf('/contact?utm_source=mail&fbclid=abc')).toBe('HIT');
+    // A visitor's cookie neither misses the cache nor reaches a stored copy.
+    expect(await cacheOf('/contact', { cookie: 'session=1' })).toBe('HIT');
+    // /locations declares `pharmacy`: its values are pages of their own, in any order.
+    expect(await cacheOf('/locations?utm_source=mail&pharmacy=parlin')).toBe('MISS');
+    expect(await cacheOf('/locations?pharmacy=parlin&gclid=x')).toBe('HIT');
+    expect(await cacheOf('/locations?pharmacy=family')).toBe('MISS');
+  });
+
+  test('serves files as Node serves them: its encodings, cache rules and security headers', async () => {
+    const html = await (await via('/')).text();
+    const script = html.match(/href="(\/static\/js\/index\.[0-9a-f]+\.js)"/)?.[1] ?? '';
+    expect(script).toBeTruthy();
+    for (const path of [script, '/remotes.json', '/static/js/gone.js', '/refill']) {
+      for (const encoding of ['br, gzip', 'gzip', '']) {
+        const headers = { 'accept-encoding': encoding };
+        const [fromVarnish, fromNode] = await Promise.all([
+          via(path, headers),
+          fetch(`${node.url}${path}`, { headers, redirect: 'manual' }),
+        ]);
+        const label = `${path} ${encoding}`;
+        expect(fromVarnish.status, label).toBe(fromNode.status);
+        for (const name of [
+          'content-encoding',
+          'content-type',
+          'cache-control',
+          'location',
+          ...securityHeaderNames,
+        ]) {
+          expect(fromVarnish.headers.get(name), `${label} ${name}`).toBe(
+            fromNode.headers.get(name),
+          );
+        }
+      }
+    }
+  });
+
+  test('pages requested before the stop answer 200 while Node is down; fresh pages after a restart', async () => {
+    for (const { path } of pageRoutes) expect((await via(path)).status, path).toBe(200);
+    await node.stop();
+    // Past every page's s-maxage, and the probe has marked the server sick.
+    await new Promise((done) => setTimeout(done, 3_500));
+    for (const { path } of pageRoutes) {
+      const answer = await via(path);
+      const text = await answer.text();
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('x-cache'), path).toBe('STALE');
+      expect(text, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(text, path).toContain(alert.en);
+    }
+    const restartedAt = Date.now();
+    node = await startSite(ports.varnish.node, layout);
+    const renderedAt = async (path: string) =>
+      Number((await (await via(path)).text()).match(/"renderedAt":(\d+)/)?.[1] ?? 0);
+    for (const path of ['/', '/about', '/locations/parlin']) {
+      await expect
+        .poll(() => renderedAt(path), { message: path, timeout: 15_000 })
+        .toBeGreaterThanOrEqual(restartedAt);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // `pnpm hosting:nginx` writes, and a rebuilt remote with a visible change.
 import { execFileSync, spawn } from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   mkdirSync,
   mkdtempSync,
@@ -226,3 +227,65 @@ export const buildMedpackWithNote = (note: string, copyName: string) =>
       .replace('<SectionPages', `<><p role="note">${note}</p><SectionPages`)
       .replace('section={section} />', 'section={section} /></>'),
   );
+
+export const varnishBinary = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
+
+/**
+ * Debian's varnishd in the foreground on a loopback port, with the VCL `pnpm
+ * hosting:varnish` writes for the Node servers `backends` (host:port), probing them
+ * every second.
+ */
+export async function startVarnish(options: {
+  port: number;
+  backends: string[];
+  env?: Record<string, string>;
+}): Promise<NginxProcess> {
+  const dir = mkdtempSync(join(tmpdir(), 'pharmacy-varnish-'));
+  // Started as root, varnishd reads the VCL as its own unprivileged user.
+  chmodSync(dir, 0o755);
+  const vcl = join(dir, 'site.vcl');
+  execFileSync(
+    process.execPath,
+    [
+      'shell/server-dist/hosting-varnish.js',
+      ...['--backend', options.backends.join(','), '--probe-interval', '1', '--out', vcl],
+    ],
+    { cwd: workspace, env: { ...process.env, ...options.env }, stdio: 'pipe' },
+  );
+  const child = spawn(
+    varnishBinary,
+    [
+      ...['-F', '-n', join(dir, 'work'), '-f', vcl, '-a', `127.0.0.1:${options.port}`],
+      ...['-s', 'malloc,64m', '-p', 'thread_pool_min=5', '-p', 'thread_pool_max=50'],
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  // varnishd -F tells its life on stderr: kept, and shown only if it does not start.
+  let said = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    said = `${said}${chunk}`.slice(-4000);
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 20_000;
+  while (!(await getOnce(`${url}/robots.txt`).catch(() => undefined))) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill();
+      throw new Error(`varnishd on port ${options.port} did not start:\n${said}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    url,
+    dir,
+    stop: () =>
+      new Promise((done) => {
+        const finish = () => {
+          rmSync(dir, { recursive: true, force: true });
+          done();
+        };
+        if (child.exitCode !== null) return finish();
+        child.once('exit', finish);
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,276 @@
+// The Varnish configuration (`pnpm hosting:varnish`, hosting-varnish.ts; VCL 4.1): Varnish
+// in front of the Node servers, written from the same tables the server uses, so that it
+// caches as the server's own page cache keys and carries the site while Node is down.
+//
+//   - The Node servers are backends, round robin, each with a health probe on /readyz
+//     (traffic once warm, none while shutting down).
+//   - The cache key of a page is the server's (its page cache keys on the page's path and
+//     the query parameters the page declares): marketing parameters (`?utm_source=…`,
+//     `?fbclid=…`, anything undeclared) are dropped, declared ones kept, sorted. The
+//     declarations are read from the live composition (site.json's shell pages, each
+//     remote's pages.json), never written here.
+//   - A page is fresh for its `s-maxage`, and kept past it for its `stale-if-error`
+//     (beresp.grace), from where it is served while every backend is sick (or a fetch
+//     fails or answers 5xx); while a backend is healthy an expired page is never served
+//     (req.grace 0: no "Open now" after closing time). After grace, it is kept
+//     (beresp.keep) to be revalidated with its ETag (a 304 from Node keeps the copy).
+//   - No cookie is stored: requests' cookies are dropped (the site reads none), and an
+//     answer that sets one is passed, never cached.
+//   - Files are served as Node serves them: Node is asked for the one encoding the client
+//     takes (br, else gzip, else none), its headers pass as they are; files Node says to
+//     revalidate (`no-cache`: remotes.json, manifests, redirects) are revalidated on every
+//     request while Node is up, and served from the last copy while it is down.
+//
+// X-Cache says HIT, MISS or STALE (a copy past its s-maxage, while Node is down).
+import { PAGE_CACHING } from './page-caching.ts';
+import { READY_PATH } from './readiness.ts';
+import { locales, pathIn } from './shared.ts';
+
+/** What a page declares it reads of the query string (published rules, or legacy names). */
+type PublishedParams = Record<string, unknown> | readonly unknown[] | undefined;
+
+/** A page and the query parameters it declares, as the composition publishes them. */
+export type DeclaredPage = { path: string; queryParams?: PublishedParams };
+
+/** The names of a page's declared parameters (rules by name, or a legacy list of names). */
+const paramNames = (published: PublishedParams) =>
+  (Array.isArray(published)
+    ? published.filter((name): name is string => typeof name === 'string')
+    : Object.keys(published ?? {})
+  )
+    .filter((name) => /^[A-Za-z0-9_.-]+$/.test(name))
+    .sort();
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/** A VCL string literal (long form: no quote or newline can end it). */
+const vclString = (text: string) => `{"${text.replaceAll('"}', '"} + {"')}"}`;
+
+/**
+ * The pages of the live composition with the parameters they declare: the shell's own
+ * (site.json) and each remote's (pages.json), aliases with their canonical page's.
+ */
+export function declaredPages({
+  shellPages,
+  remotePages,
+}: {
+  shellPages: readonly { path: string; canonical?: string; queryParams?: PublishedParams }[];
+  remotePages: readonly {
+    pages: readonly string[];
+    aliases?: Readonly<Record<string, string>>;
+    queryParams?: Readonly<Record<string, unknown>>;
+  }[];
+}): DeclaredPage[] {
+  return [
+    ...shellPages.map(({ path, queryParams }) => ({ path, queryParams })),
+    ...remotePages.flatMap((declared) => {
+      const params = (path: string) => declared.queryParams?.[path] as PublishedParams;
+      return [
+        ...declared.pages.map((path) => ({ path, queryParams: params(path) })),
+        ...Object.entries(declared.aliases ?? {}).map(([path, canonical]) => ({
+          path,
+          queryParams: params(canonical),
+        })),
+      ];
+    }),
+  ];
+}
+
+/**
+ * The VCL for Varnish in front of `backends` (host:port of each Node server).
+ * `probeInterval`: seconds between health probes of each backend.
+ */
+export function varnishConfig({
+  backends,
+  pages,
+  probeInterval = 2,
+}: {
+  backends: readonly string[];
+  pages: readonly DeclaredPage[];
+  probeInterval?: number;
+}) {
+  if (backends.length === 0) throw new Error('Varnish needs at least one backend');
+  const lines: string[] = [];
+  const add = (text = '') => lines.push(text);
+  // Pages that read parameters, in each language, grouped by the parameters they keep.
+  const byParams = new Map<string, string[]>();
+  for (const { path, queryParams } of pages) {
+    const names = paramNames(queryParams);
+    if (names.length === 0) continue;
+    const key = names.join(',');
+    const paths = byParams.get(key) ?? [];
+    paths.push(...locales.map((lang) => pathIn(path, lang)));
+    byParams.set(key, paths);
+  }
+  const graceS = PAGE_CACHING.staleIfErrorS;
+
+  add('vcl 4.1;');
+  add('# Generated by `pnpm hosting:varnish` from the live composition and the server tables.');
+  add('import std;');
+  add('import directors;');
+  add();
+  add('# Traffic once a server is warm, none while it shuts down.');
+  add('probe pharmacy_ready {');
+  add(`  .url = ${vclString(READY_PATH)};`);
+  add('  .expected_response = 200;');
+  add(`  .interval = ${probeInterval}s;`);
+  add('  .timeout = 1s;');
+  add('  .window = 3;');
+  add('  .threshold = 2;');
+  add('}');
+  backends.forEach((backend, index) => {
+    const match = backend.match(/^\[?([^\]]+?)\]?:(\d+)$/);
+    if (!match) throw new Error(`A backend is host:port, not "${backend}"`);
+    add(`backend node_${index + 1} {`);
+    add(`  .host = ${vclString(match[1])};`);
+    add(`  .port = ${vclString(match[2])};`);
+    add('  .probe = pharmacy_ready;');
+    add('  .connect_timeout = 1s;');
+    add('  .first_byte_timeout = 10s;');
+    add('}');
+  });
+  add();
+  add('sub vcl_init {');
+  add('  new pharmacy = directors.round_robin();');
+  for (const index of backends.keys()) add(`  pharmacy.add_backend(node_${index + 1});`);
+  add('}');
+  add();
+  add('sub vcl_recv {');
+  add('  set req.backend_hint = pharmacy.backend();');
+  add('  if (req.restarts == 0) {');
+  add('    # Set only by this VCL: a second try after a failed fetch may take a stale copy.');
+  add('    unset req.http.X-Pharmacy-Stale-Ok;');
+  add('    unset req.http.X-Pharmacy-Cache;');
+  add('  }');
+  add('  if (req.method != "GET" && req.method != "HEAD") { return (pass); }');
+  add('  if (req.http.Authorization) { return (pass); }');
+  add('  # The site reads no cookie: none makes a request uncacheable.');
+  add('  unset req.http.Cookie;');
+  add('  # The one encoding Node is asked for: br, else gzip, else none (Node sends the');
+  add("  # build's compressed copies itself; one copy per encoding, see vcl_hash).");
+  add('  if (req.http.Accept-Encoding ~ "(?i)\\bbr\\b") {');
+  add('    set req.http.Accept-Encoding = "br";');
+  add('  } elsif (req.http.Accept-Encoding ~ "(?i)\\bgzip\\b") {');
+  add('    set req.http.Accept-Encoding = "gzip";');
+  add('  } else {');
+  add('    unset req.http.Accept-Encoding;');
+  add('  }');
+  add('  set req.http.X-Pharmacy-Encoding = req.http.Accept-Encoding;');
+  add('  # While a server is healthy, no copy past its s-maxage is served: it is fetched');
+  add('  # again (revalidated with its ETag). While every one is sick, or a fetch failed,');
+  add('  # the last copy within its stale-if-error.');
+  add('  if (std.healthy(req.backend_hint) && !req.http.X-Pharmacy-Stale-Ok) {');
+  add('    set req.grace = 0s;');
+  add('  }');
+  add("  # The cache key: a file's URL; a page's path and the parameters it declares (the");
+  add("  # server's page cache key), sorted; any other query string dropped.");
+  add('  set req.http.X-Pharmacy-Key = req.url;');
+  add('  if (req.url !~ "^/remotes/" && req.url !~ "^[^?]*\\.[^/?]*(\\?|$)") {');
+  const conditions = [...byParams.entries()];
+  conditions.forEach(([names, paths], index) => {
+    const pathRegex = `^(${paths.map(escapeRegex).join('|')})/?(\\?|$)`;
+    const keep = names.split(',').map(escapeRegex).join('|');
+    add(`    ${index === 0 ? 'if' : '} elsif'} (req.url ~ ${vclString(pathRegex)}) {`);
+    add(
+      `      set req.http.X-Pharmacy-Key = regsuball(req.url, ${vclString(`([?&])(?!(${keep})=)[^&]*`)}, "\\1");`,
+    );
+    add(
+      '      set req.http.X-Pharmacy-Key = regsuball(regsuball(req.http.X-Pharmacy-Key, "[?&]+$", ""), "([?&])[?&]+", "\\1");',
+    );
+    add('      set req.http.X-Pharmacy-Key = std.querysort(req.http.X-Pharmacy-Key);');
+  });
+  if (conditions.length > 0) add('    } else {');
+  add(
+    `    ${conditions.length > 0 ? '  ' : ''}set req.http.X-Pharmacy-Key = regsub(req.url, "\\?.*$", "");`,
+  );
+  if (conditions.length > 0) add('    }');
+  add('  }');
+  add('  return (hash);');
+  add('}');
+  add();
+  add('sub vcl_hash {');
+  add('  hash_data(req.http.X-Pharmacy-Key);');
+  add('  # One copy per encoding asked of Node (with its gzip support on, Varnish does not');
+  add('  # tell encodings apart by Vary).');
+  add('  if (req.http.X-Pharmacy-Encoding) { hash_data(req.http.X-Pharmacy-Encoding); }');
+  add('  if (req.http.Host) { hash_data(req.http.Host); }');
+  add('  return (lookup);');
+  add('}');
+  add();
+  add('sub vcl_hit {');
+  add('  if (obj.ttl <= 0s) { set req.http.X-Pharmacy-Cache = "STALE"; }');
+  add('}');
+  add();
+  add('sub vcl_backend_fetch {');
+  add('  # Varnish asks for gzip by itself; Node is asked for what the client takes.');
+  add('  if (bereq.http.X-Pharmacy-Encoding) {');
+  add('    set bereq.http.Accept-Encoding = bereq.http.X-Pharmacy-Encoding;');
+  add('  } else {');
+  add('    unset bereq.http.Accept-Encoding;');
+  add('  }');
+  add('  unset bereq.http.X-Pharmacy-Encoding;');
+  add('  unset bereq.http.X-Pharmacy-Key;');
+  add('  unset bereq.http.X-Pharmacy-Cache;');
+  add('}');
+  add();
+  add('sub vcl_backend_response {');
+  add('  if (bereq.uncacheable) { return (deliver); }');
+  add('  # A failing server never replaces a copy: the client is answered from the last');
+  add("  # one (vcl_synth); only when there is none does it get the server's own 5xx.");
+  add('  if (beresp.status >= 500 && (bereq.is_bgfetch || !bereq.http.X-Pharmacy-Stale-Ok)) {');
+  add('    return (abandon);');
+  add('  }');
+  add('  if (beresp.status >= 500) {');
+  add('    # Passed on once, never kept (nor as hit-for-miss, which would hide the copies).');
+  add('    set beresp.ttl = 0s;');
+  add('    set beresp.grace = 0s;');
+  add('    set beresp.keep = 0s;');
+  add('    set beresp.uncacheable = true;');
+  add('    return (deliver);');
+  add('  }');
+  add('  # No cookie is stored; nor anything Node says is private.');
+  add(
+    '  if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)(private|no-store)" || beresp.http.Vary == "*") {',
+  );
+  add('    set beresp.ttl = 120s;');
+  add('    set beresp.uncacheable = true;');
+  add('    return (deliver);');
+  add('  }');
+  add('  # What Node says to revalidate (entry files, redirects) is revalidated every time.');
+  add('  if (beresp.http.Cache-Control ~ "(?i)no-cache") { set beresp.ttl = 0s; }');
+  add("  # Kept past s-maxage for the page's stale-if-error; files to revalidate as long.");
+  add('  if (beresp.http.Cache-Control ~ "(?i)stale-if-error=[0-9]+") {');
+  add(
+    '    set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-if-error=([0-9]+).*$", "\\1s"), 0s);',
+  );
+  add('  } elsif (beresp.ttl <= 0s) {');
+  add(`    set beresp.grace = ${graceS}s;`);
+  add('  }');
+  add('  # Past grace: kept to be revalidated with its ETag (304: the copy stays).');
+  add(`  if (beresp.http.ETag) { set beresp.keep = ${graceS}s; }`);
+  add('  return (deliver);');
+  add('}');
+  add();
+  add('sub vcl_deliver {');
+  add('  if (resp.status >= 500 && !req.http.X-Pharmacy-Stale-Ok && req.restarts == 0) {');
+  add('    set req.http.X-Pharmacy-Stale-Ok = "1";');
+  add('    return (restart);');
+  add('  }');
+  add('  if (req.http.X-Pharmacy-Cache) {');
+  add('    set resp.http.X-Cache = req.http.X-Pharmacy-Cache;');
+  add('  } elsif (obj.hits > 0) {');
+  add('    set resp.http.X-Cache = "HIT";');
+  add('  } else {');
+  add('    set resp.http.X-Cache = "MISS";');
+  add('  }');
+  add('}');
+  add();
+  add('sub vcl_synth {');
+  add('  # A fetch abandoned (the server failed): once more, from the last copy if any.');
+  add('  if (resp.status == 503 && !req.http.X-Pharmacy-Stale-Ok && req.restarts == 0) {');
+  add('    set req.http.X-Pharmacy-Stale-Ok = "1";');
+  add('    return (restart);');
+  add('  }');
+  add('}');
+  return `${lines.join('\n')}\n`;
+}
