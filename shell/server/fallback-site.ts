@@ -40,12 +40,15 @@ export function keepFallbackSite({
   liveKey,
   log,
   checkMs = 1000,
+  command = prerenderCommand,
 }: {
   dir: string;
   env: NodeJS.ProcessEnv;
   liveKey: () => Promise<string>;
   log: { info: (line: string) => void; warn: (line: string) => void };
   checkMs?: number;
+  /** The Node script run as `script --out FOLDER` (tests give another). */
+  command?: string;
 }): FallbackSite {
   const root = resolve(dir);
   mkdirSync(root, { recursive: true });
@@ -59,7 +62,7 @@ export function keepFallbackSite({
   const prerenderInto = (out: string) =>
     new Promise<boolean>((done) => {
       let output = '';
-      child = spawn(process.execPath, [prerenderCommand, '--out', out], {
+      child = spawn(process.execPath, [command, '--out', out], {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
