@@ -7,6 +7,8 @@
 //   --cache DIR     proxy mode: the page cache's folder (default /var/cache/nginx/pharmacy,
 //                   with --standalone DIR/page-cache)
 //   --brotli off    no brotli_static (an nginx without libnginx-mod-http-brotli-static)
+//   --fallback DIR  proxy mode: where Node fails and the page cache has no copy, the
+//                   prerendered copy in DIR/current (a Node server's FALLBACK_SITE=DIR)
 //   --standalone DIR [--user NAME]   a whole nginx.conf for `nginx -p DIR`
 //
 // HTTPS (either --tls-cert and --tls-key, or --letsencrypt DOMAIN):
@@ -15,11 +17,10 @@
 //   --tls-chain FILE    the issuer's chain, to verify stapled OCSP answers
 //   --letsencrypt DOMAIN   certbot's files: /etc/letsencrypt/live/DOMAIN/{fullchain,privkey,chain}.pem
 //   --tls-listen ADDR   where HTTPS listens (default 443); --listen then only redirects to it
-//   --fallback DIR      proxy mode: where Node fails and the page cache has no copy, the
-//                       prerendered copy in DIR/current (a Node server's FALLBACK_SITE=DIR)
 //   --acme-root DIR     the ACME client's webroot, served under /.well-known/acme-challenge/
 //                       over plain HTTP (default /var/www/letsencrypt)
-
+//
+// A mistake on the command line prints one line and exits 2.
 import { X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
