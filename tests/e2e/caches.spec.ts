@@ -2,6 +2,7 @@
 // nginx (`pnpm hosting:nginx --fallback`) answers from the prerendered copy the server
 // keeps current (FALLBACK_SITE) even with a cold cache; Varnish (`pnpm hosting:varnish`)
 // serves the pages it holds past their s-maxage, within their stale-if-error.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -161,6 +162,18 @@ test.describe('Varnish in front of the Node server', () => {
     expect(await cacheOf('/locations?utm_source=mail&pharmacy=parlin')).toBe('MISS');
     expect(await cacheOf('/locations?pharmacy=parlin&gclid=x')).toBe('HIT');
     expect(await cacheOf('/locations?pharmacy=family')).toBe('MISS');
+    // Past its s-maxage (2 s here), a page is asked again with its ETag: Node's 304 keeps
+    // the copy (Varnish counts a fetch without a body).
+    const fetched304 = () =>
+      Number(
+        execFileSync('varnishstat', ['-n', join(front.dir, 'work'), '-1', '-f', 'MAIN.fetch_304'])
+          .toString()
+          .match(/MAIN\.fetch_304\s+(\d+)/)?.[1] ?? 0,
+      );
+    const before = fetched304();
+    await new Promise((done) => setTimeout(done, 2_500));
+    expect(await cacheOf('/contact')).toBe('MISS');
+    expect(fetched304()).toBe(before + 1);
   });
 
   test('serves files as Node serves them: its encodings, cache rules and security headers', async () => {
