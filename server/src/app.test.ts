@@ -27,6 +27,7 @@ import { createApp, startServer } from './app.ts';
 import { readConfig } from './config.ts';
 import { nginxSiteConfig, staticHostFiles } from './hosting/nginx.ts';
 import { serverModule } from './paths.ts';
+import { secureCookie } from './plugins/security.ts';
 import { cacheControl, securityHeaders } from './serving/headers.ts';
 import { quietLog } from './testing/log.ts';
 
@@ -52,7 +53,7 @@ describe('cacheControl', () => {
 });
 
 describe('securityHeaders', () => {
-  const headers = securityHeaders({
+  const sources = {
     remoteUrls: [
       '/remotes/mf-reviews/mf-manifest.json',
       'https://cdn.reviews.example/mf-manifest.json',
@@ -60,6 +61,13 @@ describe('securityHeaders', () => {
     ],
     frameOrigins: ['https://www.google.com'],
     selfOrigin: 'http://localhost:8080',
+  };
+  const headers = securityHeaders(sources, { https: true });
+
+  it('send HSTS over HTTPS only', () => {
+    const { 'Strict-Transport-Security': hsts, ...others } = headers;
+    expect(hsts).toBe('max-age=63072000; includeSubDomains');
+    expect(securityHeaders(sources)).toEqual(others);
   });
 
   it('allows scripts from the site and the remotes named in remotes.json, frames from the map', () => {
@@ -672,10 +680,12 @@ describe("Fastify's router and the one headers table", () => {
       'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
       'cross-origin-opener-policy': 'same-origin',
     };
-    const expected = {
+    // HSTS only over HTTPS: not on these plain answers, on every one over HTTPS (below).
+    const { 'strict-transport-security': hsts, ...plain } = {
       ...before,
       'content-security-policy': before['content-security-policy'].replaceAll('; ', ';'),
     };
+    const expected: Record<string, string> = plain;
     // What the recipes write: the static hosts' `/*` block and nginx's add_header lines.
     const { _headers } = staticHostFiles(site.shell);
     const staticHost = Object.fromEntries(
@@ -701,7 +711,8 @@ describe("Fastify's router and the one headers table", () => {
         unquoted(nginx.match(/\$pharmacy_csp \{\n {2}"" "(.*)";$/m)?.[1]),
       ],
     ]);
-    expect(staticHost).toEqual(expected);
+    // Static hosts serve over HTTPS only; this nginx listens on plain HTTP.
+    expect(staticHost).toEqual({ ...expected, 'strict-transport-security': hsts });
     expect(nginxHeaders).toEqual(expected);
     expect(app.hasPlugin('@fastify/helmet')).toBe(true);
     // The headers helmet sets with its defaults (X-Frame-Options, Origin-Agent-Cluster, …).
@@ -716,11 +727,28 @@ describe("Fastify's router and the one headers table", () => {
         Object.keys(expected).map((name) => [name, answer.headers[name]]),
       );
       expect(sent, kind).toEqual(expected);
-      // None of helmet's other defaults (each one off in headers.ts).
+      // None of helmet's other defaults (each one off in headers.ts), and no HSTS.
       for (const name of helmetDefaults.filter((name) => !(name in expected))) {
         expect(answer.headers[name], `${kind}: ${name}`).toBeUndefined();
       }
     });
+    // Through a proxy on loopback (trusted) that says the request came over HTTPS: HSTS
+    // on every kind of answer; the same header from a client that is no trusted proxy is
+    // not believed.
+    // (Not the router's 400s: Fastify gives those a request that does not read the
+    // proxy's headers; a proxy that serves HTTPS adds HSTS itself, as the recipes do.)
+    const requestedAgain = kinds.filter(([, , status]) => status !== 400).slice(0, 8);
+    for (const [kind, url, status] of requestedAgain) {
+      const overHttps = await app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(overHttps.statusCode, kind).toBe(status);
+      expect(overHttps.headers['strict-transport-security'], kind).toBe(hsts);
+      const spoofed = await app.inject({
+        url,
+        headers: { 'x-forwarded-proto': 'https' },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(spoofed.headers['strict-transport-security'], kind).toBeUndefined();
+    }
   });
 });
 
@@ -843,6 +871,39 @@ describe('page rendering', () => {
       'console.info(1)',
     );
     await close(server);
+  });
+
+  it('makes every cookie Secure when the request came over HTTPS (by a trusted proxy), and only then', async () => {
+    const pageSource = async () => ({
+      status: 200,
+      html: '<!doctype html><title>cookies</title>',
+      headers: { 'Set-Cookie': 'a=1; Path=/' },
+    });
+    const app = createApp({ env: site.env, pageSource, log: quietLog() });
+    const cookiesOf = async (headers: Record<string, string>, remoteAddress?: string) =>
+      [(await app.inject({ url: '/about', headers, remoteAddress })).headers['set-cookie']].flat();
+    expect(await cookiesOf({ 'x-forwarded-proto': 'https' })).toEqual(['a=1; Path=/; Secure']);
+    expect(await cookiesOf({})).toEqual(['a=1; Path=/']);
+    // X-Forwarded-Proto from a client that is no trusted proxy is not believed.
+    expect(await cookiesOf({ 'x-forwarded-proto': 'https' }, '203.0.113.9')).toEqual([
+      'a=1; Path=/',
+    ]);
+    // A cookie already Secure keeps its one attribute.
+    expect(secureCookie('b=2; Secure; HttpOnly')).toBe('b=2; Secure; HttpOnly');
+    expect(secureCookie('b=2; HttpOnly')).toBe('b=2; HttpOnly; Secure');
+    // TRUST_PROXY=none believes no proxy at all.
+    const untrusting = createApp({
+      env: { ...site.env, TRUST_PROXY: 'none' },
+      pageSource,
+      log: quietLog(),
+    });
+    const answer = await untrusting.inject({
+      url: '/about',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    expect(answer.headers['set-cookie']).toBe('a=1; Path=/');
+    await Promise.all([app.close(), untrusting.close()]);
   });
 
   it("allows a page's inline styles by their hashes in its own CSP only", async () => {

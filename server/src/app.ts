@@ -72,7 +72,12 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
       sendText(reply.headers(site.security.headers()), 400, 'Bad request'),
   });
   const site = openSite({ config, log: app.log, pageSource });
-  const context: SiteContext = { site, config, readiness: createReadiness({ log: app.log }) };
+  const context: SiteContext = {
+    site,
+    config,
+    readiness: createReadiness({ log: app.log }),
+    env,
+  };
   app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'plugins'), options: context });
   app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'routes'), options: context });
   app.addHook('onClose', async () => {

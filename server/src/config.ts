@@ -34,7 +34,8 @@ export const VARIABLES = {
   },
   TRUST_PROXY: {
     schema: text('loopback, linklocal, uniquelocal'),
-    about: "the proxies whose X-Forwarded-* headers are believed (proxy-addr's syntax)",
+    about:
+      "the proxies whose X-Forwarded-* headers are believed (proxy-addr's syntax; none: no proxy)",
   },
   METRICS_PORT: {
     schema: { type: 'string' as const, pattern: '^(off|[0-9]{1,5})$', default: '9464' },
@@ -46,6 +47,11 @@ export const VARIABLES = {
   REMOTES_ROOT: {
     schema: text(),
     about: "a folder of remote builds instead of the release folder's",
+  },
+  FALLBACK_SITE: {
+    schema: text(),
+    about:
+      'keep a prerendered copy of the site in this folder for a proxy to serve while Node is down',
   },
   NOTICES_FILE: {
     schema: text(),
@@ -92,7 +98,13 @@ export const VARIABLES = {
 } satisfies Record<string, Variable>;
 
 /** The variables that have no default (unset: worked out from others, or none). */
-type Optional = 'RELEASE_ROOT' | 'SHELL_DIST' | 'REMOTES_ROOT' | 'NOTICES_FILE' | 'SSR_WORKERS';
+type Optional =
+  | 'RELEASE_ROOT'
+  | 'SHELL_DIST'
+  | 'REMOTES_ROOT'
+  | 'NOTICES_FILE'
+  | 'FALLBACK_SITE'
+  | 'SSR_WORKERS';
 type Values = {
   [Name in keyof typeof VARIABLES]: (typeof VARIABLES)[Name]['schema'] extends { type: 'string' }
     ? string
@@ -113,7 +125,8 @@ function configFrom(values: Checked) {
     port: values.PORT,
     host: values.HOST,
     logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY,
+    /** Whose X-Forwarded-For and X-Forwarded-Proto are believed: request.ip and request.protocol. */
+    trustProxy: values.TRUST_PROXY.trim() === 'none' ? false : values.TRUST_PROXY,
     metrics: {
       port: values.METRICS_PORT === 'off' ? undefined : Number(values.METRICS_PORT),
       host: values.METRICS_HOST,
@@ -125,6 +138,8 @@ function configFrom(values: Checked) {
       /** Served from a release folder (not SHELL_DIST or REMOTES_ROOT): its releases are watched. */
       servesReleases: values.SHELL_DIST === undefined && values.REMOTES_ROOT === undefined,
       noticesFile: resolve(values.NOTICES_FILE ?? resolve(shellDist, '..', 'notices.json')),
+      /** Where the prerendered copy for a proxy is kept current (hosting/fallback-site.ts), if anywhere. */
+      fallbackSite: values.FALLBACK_SITE === undefined ? undefined : resolve(values.FALLBACK_SITE),
     },
     render: {
       workers: values.SSR_WORKERS ?? availableParallelism(),

@@ -3,29 +3,22 @@
 // must answer like the Node server does.
 
 import { execFileSync } from 'node:child_process';
-import {
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { localDateTimeOf } from 'shared-content/logic';
 import { pageRoutes } from '../site/pages';
-import { buildMedpackWithNote, type NginxProcess, startNginx } from './hosting';
 import {
-  getOnce,
-  releaseRoot,
-  remoteNames,
-  type SiteProcess,
-  startSite,
-  workspace,
-} from './servers';
+  buildMedpackWithNote,
+  cachingRule,
+  type NginxProcess,
+  sameAnswerPaths,
+  securityHeaderNames,
+  siteTables,
+  startNginx,
+} from './hosting';
+import { getOnce, releaseRoot, type SiteProcess, startSite, workspace } from './servers';
 
 const ports = {
   static: 8161,
@@ -43,47 +36,8 @@ const ports = {
  */
 const pageCache = { PAGE_CACHE_SECONDS: '2' };
 const pageCacheMs = 2_000;
-/** Pages rendered by Node carry a cache window; the numbers differ by the second. */
-const cachingRule = (value: unknown) => String(value).replace(/=\d+/g, '=N');
 const note = 'MedPack section, hosting release';
 const shellDist = join(workspace, 'shell/dist');
-const siteTables = {
-  ...(JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as {
-    redirects: Record<string, string>;
-  }),
-  remoteNames,
-};
-const securityHeaderNames = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-];
-const fileIn = (folder: string, pattern: RegExp) => {
-  const name = readdirSync(join(workspace, folder)).find((file) => pattern.test(file));
-  if (!name) throw new Error(`No file like ${pattern} in ${folder}`);
-  return name;
-};
-
-/** URLs whose answer nginx must give exactly as the Node server does. */
-const sameAnswerPaths = [
-  '/',
-  '/about',
-  `/static/js/${fileIn('shell/dist/static/js', /^index\.[0-9a-f]+\.js$/)}`,
-  '/remotes.json',
-  '/remotes/mf-medpack/mf-manifest.json',
-  `/remotes/mf-medpack/static/js/${fileIn('mf-medpack/dist/static/js', /^mf_medpack\.[0-9a-f]+\.js$/)}`,
-  '/static/js/gone.js',
-  '/remotes/mf-medpack/gone.json',
-  '/remotes/unknown/x.js',
-  '/remotes/mf-medpack/server/mf-manifest.json',
-  '/server/index.js',
-  '/index.html',
-  '/no/such/page',
-  ...Object.keys(siteTables.redirects),
-];
 
 test.describe('nginx in front of the site', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });

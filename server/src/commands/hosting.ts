@@ -1,6 +1,7 @@
 // The hosting commands: `pnpm hosting:nginx` (an nginx configuration from the site's own
-// tables: hosting/nginx.ts) and `pnpm prerender` (the site as static files for hosts
-// without Node: hosting/static-site.ts).
+// tables, over HTTP or HTTPS: hosting/nginx.ts), `pnpm hosting:varnish` (a Varnish cache in
+// front of the Node servers: hosting/varnish.ts) and `pnpm prerender` (the site as static
+// files for hosts without Node: hosting/static-site.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
@@ -18,12 +19,24 @@ type NginxOptions = {
   user?: string;
   cache?: string;
   brotli: 'on' | 'off';
+  fallback?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  tlsChain?: string;
+  tlsListen: string;
+  letsencrypt?: string;
+  acmeRoot?: string;
 };
 
 async function writeNginx(options: NginxOptions) {
   const config = readConfig();
   const { shellDist, remoteDir, remotesRoot, remotesFile } = sitePaths(config.paths);
   const root = resolve(options.root);
+  if (options.fallback && options.mode !== 'proxy') {
+    throw new UsageError('--fallback is for --mode proxy');
+  }
+  const { tlsOf } = await import('../hosting/nginx-tls.ts');
+  const tls = tlsOf(options);
   if (options.mode === 'static' && !existsSync(join(root, 'site.json'))) {
     throw new UsageError(`no prerendered site at ${root}: run "pnpm prerender" first`);
   }
@@ -59,6 +72,8 @@ async function writeNginx(options: NginxOptions) {
     upstreams: options.upstream.split(','),
     cacheDir: options.cache ?? (standalone ? join(standalone, 'page-cache') : undefined),
     brotli,
+    tls,
+    fallbackDir: options.fallback,
   });
   let text = site;
   let out = options.out;
@@ -106,14 +121,80 @@ export function hostingCommands(program: Command) {
         .choices(['on', 'off'])
         .default('on'),
     )
+    .option(
+      '--fallback <dir>',
+      'proxy mode: where Node fails and the cache has no copy, the prerendered copy a Node server keeps in DIR/current (FALLBACK_SITE=DIR)',
+    )
+    .option('--tls-cert <file>', 'HTTPS: the certificate with its intermediates (PEM)')
+    .option('--tls-key <file>', 'HTTPS: its private key (PEM)')
+    .option('--tls-chain <file>', "HTTPS: the issuer's chain, to verify stapled OCSP answers")
+    .option('--letsencrypt <domain>', "HTTPS with certbot's files in /etc/letsencrypt/live/DOMAIN/")
+    .option(
+      '--tls-listen <address>',
+      'where HTTPS listens; --listen then only redirects to it',
+      '443',
+    )
+    .option(
+      '--acme-root <dir>',
+      "the ACME client's webroot, served over HTTP under /.well-known/acme-challenge/",
+    )
     .addHelpText(
       'after',
       examples(
         'pnpm hosting:nginx --mode proxy --upstream 10.0.0.5:8080,10.0.0.6:8080 --standalone /srv/nginx',
         'pnpm prerender && pnpm hosting:nginx --out /etc/nginx/sites-enabled/pharmacy.conf',
+        'pnpm hosting:nginx --mode proxy --listen 80 --letsencrypt pharmacy.example --out /etc/nginx/sites-enabled/pharmacy.conf',
       ),
     )
     .action(writeNginx);
+
+  program
+    .command('hosting:varnish')
+    .summary('write a Varnish configuration (VCL 4.1) for the site in front of its Node servers')
+    .description(
+      "Writes VCL from the live composition (the pages and the query parameters each declares) and the server's tables: the Node servers as backends probed on /readyz, pages kept for their stale-if-error and served from there while every backend is sick. Run it again (and load the new VCL) after a release adds a page that declares query parameters.",
+    )
+    .option('--backend <hosts>', 'the Node servers, host:port,…', '127.0.0.1:8080')
+    .option('--probe-interval <seconds>', 'how often each is probed on /readyz', '2')
+    .option('--out <file>', 'write it there (default: standard output)')
+    .addHelpText(
+      'after',
+      examples(
+        'pnpm hosting:varnish --backend 10.0.0.5:8080,10.0.0.6:8080 --out /etc/varnish/pharmacy.vcl',
+      ),
+    )
+    .action(async (options: { backend: string; probeInterval: string; out?: string }) => {
+      const backends = options.backend.split(',').filter(Boolean);
+      for (const backend of backends) {
+        if (!/^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/.test(backend)) {
+          throw new UsageError(`--backend takes host:port[,host:port…], not "${backend}"`);
+        }
+      }
+      if (backends.length === 0) throw new UsageError('--backend names no server');
+      const probeInterval = Number(options.probeInterval);
+      if (!(probeInterval > 0 && probeInterval <= 60)) {
+        throw new UsageError('--probe-interval is 1 to 60 seconds');
+      }
+      const config = readConfig();
+      const { readSite } = await import('../composition/live-site.ts');
+      const live = await readSite({ config });
+      if (!live.shell) {
+        throw new UsageError(
+          `no shell release at ${config.paths.shellDist}: run "pnpm start" (or "pnpm build" then "pnpm release --all") first`,
+        );
+      }
+      const { declaredPages, varnishConfig } = await import('../hosting/varnish.ts');
+      const vcl = varnishConfig({
+        backends,
+        probeInterval,
+        pages: declaredPages({
+          shellPages: live.shell.site.shellPages,
+          remotePages: Object.values(live.composition.described).map(({ pages }) => pages),
+        }),
+      });
+      if (options.out) writeFileSync(options.out, vcl);
+      else process.stdout.write(vcl);
+    });
 
   program
     .command('prerender')

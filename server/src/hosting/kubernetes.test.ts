@@ -36,7 +36,7 @@ const models: Record<string, new (data: never) => { validate(): void }> = {
 type Manifest = {
   apiVersion: string;
   kind: string;
-  metadata: { name?: string };
+  metadata: { name?: string; annotations?: Record<string, string> };
   // biome-ignore lint/suspicious/noExplicitAny: a parsed manifest, read field by field below
   spec: any;
 };
@@ -139,6 +139,23 @@ describe('the Kubernetes manifests', () => {
     const rule = find('Ingress').spec.rules[0];
     expect(rule.host).toBe(new URL(site.origin).host);
     expect(rule.http.paths[0].backend.service.name).toBe(find('Service').metadata.name);
+  });
+
+  it('serve the site over HTTPS only: a certificate for its host from cert-manager, HTTP redirected', () => {
+    const ingress = find('Ingress');
+    const hosts = ingress.spec.rules.map(({ host }: { host: string }) => host);
+    const [tls] = ingress.spec.tls ?? [];
+    expect(tls?.hosts).toEqual(hosts);
+    expect(tls?.secretName).toMatch(/\S/);
+    const annotations = ingress.metadata.annotations ?? {};
+    const issuer =
+      annotations['cert-manager.io/cluster-issuer'] ?? annotations['cert-manager.io/issuer'];
+    expect(issuer).toMatch(/\S/);
+    expect(annotations['nginx.ingress.kubernetes.io/force-ssl-redirect']).toBe('true');
+    // A tls section the schema would refuse is refused (the check checks).
+    const broken = structuredClone(ingress);
+    broken.spec.tls = [{ hosts: 'www.pharmacy.example', secretName: 1 }];
+    expect(() => new Ingress(broken as never).validate()).toThrow();
   });
 
   it('open the metrics listener to the scraper only: on the pod, never through the Service', () => {

@@ -98,3 +98,98 @@ describe('the nginx configuration', () => {
     expect(without).not.toContain('brotli');
   });
 });
+
+describe('the nginx configuration over HTTPS', () => {
+  const withTls = (listen: string, stapling = false) =>
+    nginxSiteConfig({
+      mode: 'proxy',
+      listen: '80',
+      shellDist: prerendered(),
+      upstreams: ['127.0.0.1:8081'],
+      tls: {
+        listen,
+        certificate: '/etc/ssl/site.pem',
+        key: '/etc/ssl/site.key',
+        trustedCertificate: '/etc/ssl/chain.pem',
+        stapling,
+        acmeRoot: '/srv/acme',
+      },
+    });
+  const servers = (config: string) => config.split(/^server \{$/m).slice(1);
+
+  it('answers plain HTTP with a redirect to the same URL over HTTPS, but for the ACME challenge', () => {
+    const [plain, secure] = servers(withTls('443'));
+    expect(plain).toContain('listen 80;');
+    expect(plain).toContain('location / { return 301 https://$host$request_uri; }');
+    expect(plain).toMatch(
+      /location \^~ \/\.well-known\/acme-challenge\/ \{ root "\/srv\/acme";[^}]*try_files \$uri =404; \}/,
+    );
+    // Nothing but the redirect and the challenge over plain HTTP: no page, no proxy.
+    expect(plain).not.toContain('proxy_pass');
+    expect(secure).toContain('proxy_pass');
+    // Another port than 443 is kept in the redirect.
+    expect(servers(withTls('127.0.0.1:8443'))[0]).toContain(
+      'return 301 https://$host:8443$request_uri;',
+    );
+  });
+
+  it('serves the site over HTTP/2 with TLS 1.2 and 1.3 only, HSTS on HTTPS answers only', () => {
+    const [plain, secure] = servers(withTls('443'));
+    expect(secure).toContain('listen 443 ssl http2;');
+    expect(secure).toContain('ssl_certificate "/etc/ssl/site.pem";');
+    expect(secure).toContain('ssl_certificate_key "/etc/ssl/site.key";');
+    expect(secure).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    expect(secure).toContain('ssl_prefer_server_ciphers off;');
+    expect(secure).toMatch(
+      /ssl_ciphers (ECDHE-(ECDSA|RSA)-(AES\d+-GCM-SHA\d+|CHACHA20-POLY1305):?)+;/,
+    );
+    expect(secure).toContain(
+      'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
+    );
+    expect(plain).not.toContain('Strict-Transport-Security');
+    // Node's own HSTS is hidden (nginx sends it once), its cookies made Secure.
+    expect(secure).toContain('proxy_hide_header Strict-Transport-Security;');
+    expect(secure).toContain('proxy_cookie_flags ~ secure;');
+    // Without TLS: no HSTS at all.
+    const http = nginxSiteConfig({ mode: 'static', listen: '80', root });
+    expect(http).not.toContain('add_header Strict-Transport-Security');
+    expect(http).not.toContain('ssl');
+  });
+
+  it('staples OCSP answers only where the certificate names a responder', () => {
+    expect(withTls('443')).not.toContain('ssl_stapling');
+    const stapled = withTls('443', true);
+    expect(stapled).toContain('ssl_stapling on;');
+    expect(stapled).toContain('ssl_stapling_verify on;');
+    expect(stapled).toContain('ssl_trusted_certificate "/etc/ssl/chain.pem";');
+  });
+});
+
+describe('the nginx configuration with a prerendered fallback', () => {
+  it('answers from the copy where Node fails and the cache has none, with the same headers', () => {
+    const config = nginxSiteConfig({
+      mode: 'proxy',
+      listen: '8080',
+      shellDist: prerendered(),
+      upstreams: ['127.0.0.1:8081'],
+      fallbackDir: '/srv/fallback',
+    });
+    const pages = config.match(/location \/ \{[^}]*\}/)?.[0] ?? '';
+    expect(pages).toContain('proxy_intercept_errors on; error_page 500 502 503 504 = @fallback;');
+    // The cache's stale copy still comes first.
+    expect(pages).toContain('proxy_cache_use_stale error timeout');
+    for (const file of ['/remotes.json', '/notices.json']) {
+      expect(config).toMatch(new RegExp(`location = ${file} \\{[^}]*= @fallback;`));
+    }
+    const fallback = config.match(/location @fallback \{[^}]*\}/)?.[0] ?? '';
+    expect(fallback).toContain('root "/srv/fallback/current";');
+    expect(fallback).toContain('try_files $uri/index.html $uri =503;');
+    // add_header in a location replaces the server's: every one is repeated there.
+    const serverHeaders = [...config.matchAll(/^ {2}(add_header [^\n]+)$/gm)].map((m) => m[1]);
+    expect(serverHeaders.length).toBeGreaterThan(5);
+    for (const line of serverHeaders) expect(fallback).toContain(line);
+    expect(fallback).toContain('add_header X-Served-From prerendered always;');
+    // Health is Node's own: never answered from the copy.
+    expect(config.match(/location = \/healthz \{[^}]*\}/)?.[0]).not.toContain('@fallback');
+  });
+});

@@ -13,58 +13,31 @@
 // Brotli: the build's .br copies through `brotli_static` (Debian's
 // libnginx-mod-http-brotli-static), the .gz ones where a client lacks br.
 //
+// HTTPS (`tls`): the site on its own server block with HTTP/2 and Mozilla's "intermediate"
+// TLS settings, HSTS on its answers only; plain HTTP answers 301 to the same URL over
+// HTTPS, but for the ACME challenge path (Let's Encrypt's webroot).
+//
 // Re-run it (and `nginx -s reload`) after remotes.json names a new origin: the CSP is
 // written into the configuration.
 import { join, resolve } from 'node:path';
-import { ENTRY_FILE, HASHED_ASSET, HEALTH_PATH, IMMUTABLE } from '../serving/headers.ts';
+import {
+  ENTRY_FILE,
+  HASHED_ASSET,
+  HEALTH_PATH,
+  IMMUTABLE,
+  STRICT_TRANSPORT_SECURITY,
+} from '../serving/headers.ts';
+import { MIME_TYPES, PAGE_CACHE_DIRECTIVES, quote } from './nginx-directives.ts';
+import { httpsListen, httpsRedirectServer, type TlsOptions } from './nginx-tls.ts';
+
+export { BROTLI_STATIC_MODULE, nginxStandaloneConfig } from './nginx-directives.ts';
+
 import { headersOf, siteTables } from './static-host.ts';
 
+export { letsEncryptFiles, type TlsOptions } from './nginx-tls.ts';
 export { type SiteTables, siteTables, staticHostFiles } from './static-host.ts';
 
 const CSP = 'Content-Security-Policy';
-const quote = (value: string) =>
-  `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-
-const MIME_TYPES = {
-  'text/html': 'html',
-  'text/css': 'css',
-  'text/javascript': 'js mjs',
-  'application/json': 'json map',
-  'image/svg+xml': 'svg',
-  'image/png': 'png',
-  'image/jpeg': 'jpg jpeg',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/x-icon': 'ico',
-  'font/woff': 'woff',
-  'font/woff2': 'woff2',
-  'application/xml': 'xml',
-  'text/plain': 'txt',
-};
-
-/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
-export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-/** What nginx does with proxied pages: a cache that follows their headers and outlives Node. */
-const PAGE_CACHE_DIRECTIVES = [
-  'proxy_cache pharmacy_pages;',
-  // Node compresses HTML for the encoding asked: one cached copy per encoding (br, gzip,
-  // none), whatever a browser's Accept-Encoding spells; Vary then adds nothing to the key.
-  'proxy_set_header Accept-Encoding $pharmacy_encoding;',
-  'proxy_cache_key "$request_uri $pharmacy_encoding";',
-  'proxy_ignore_headers Vary;',
-  // An expired page is checked with its ETag (a 304 from Node keeps the copy).
-  'proxy_cache_revalidate on;',
-  // Node down, failing or slow: the last copy, whatever its age (its script brings
-  // time-dependent text up to date in the browser).
-  'proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;',
-  // While Node is up, an expired copy is served during its refresh only as long as the
-  // page's stale-while-revalidate says, never past its expiresAt: not `updating` here,
-  // which would serve any copy however old (an "Open now" after closing time).
-  'proxy_cache_background_update on;',
-  // One request at a time fills a missing page; the others wait for it.
-  'proxy_cache_lock on;',
-];
 
 /**
  * The `server { … }` block (and the maps it needs) to put in nginx's `http` context.
@@ -82,9 +55,18 @@ export function nginxSiteConfig({
   upstreams = [],
   cacheDir = '/var/cache/nginx/pharmacy',
   brotli = true,
+  tls,
+  fallbackDir,
 }: {
   mode: string;
+  /** Where nginx listens for plain HTTP (with `tls`: the redirect to HTTPS only). */
   listen: string;
+  tls?: TlsOptions;
+  /**
+   * proxy mode: the folder whose `current` is the prerendered copy of the site
+   * (FALLBACK_SITE of a Node server), answered where Node fails and the cache has none.
+   */
+  fallbackDir?: string;
   root?: string;
   shellDist?: string;
   remoteDirs?: Record<string, string>;
@@ -113,7 +95,8 @@ export function nginxSiteConfig({
   add('  "" $pharmacy_cache_control;');
   add('  default "";');
   add('}');
-  const { [CSP]: policy, ...otherHeaders } = headersOf(tables);
+  // HSTS only on the answers that come over HTTPS (the HTTPS server block).
+  const { [CSP]: policy, ...otherHeaders } = headersOf(tables, { https: tls !== undefined });
   add("# Node's policy stands too: a page it rendered allows the styles it holds inline.");
   add(`map $sent_http_content_security_policy $pharmacy_csp {`);
   add(`  "" ${quote(policy)};`);
@@ -136,8 +119,10 @@ export function nginxSiteConfig({
     add('  keepalive 16;');
     add('}');
   }
+  if (tls) for (const line of httpsRedirectServer(tls, listen)) add(line);
   add('server {');
-  add(`  listen ${listen};`);
+  if (tls) for (const line of httpsListen(tls)) add(`  ${line}`);
+  else add(`  listen ${listen};`);
   add('  server_tokens off;');
   add('  absolute_redirect off;');
   add('  log_not_found off;');
@@ -157,15 +142,20 @@ export function nginxSiteConfig({
   add('  gzip_vary on;');
   add('  gzip_proxied any;');
   add('  # Every response (errors and redirects too) carries the same headers as from Node.');
-  add('  add_header Cache-Control $pharmacy_cache_header always;');
-  add(`  add_header ${CSP} $pharmacy_csp always;`);
-  for (const [name, value] of Object.entries(otherHeaders)) {
-    add(`  add_header ${name} ${quote(value)} always;`);
-  }
-  if (mode === 'proxy') {
-    add('  add_header X-Upstream $upstream_addr always;');
-    add('  add_header X-Cache $upstream_cache_status always;');
-  }
+  const headerLines = [
+    'add_header Cache-Control $pharmacy_cache_header always;',
+    `add_header ${CSP} $pharmacy_csp always;`,
+    ...Object.entries(otherHeaders).map(
+      ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+    ),
+    ...(mode === 'proxy'
+      ? [
+          'add_header X-Upstream $upstream_addr always;',
+          'add_header X-Cache $upstream_cache_status always;',
+        ]
+      : []),
+  ];
+  for (const line of headerLines) add(`  ${line}`);
   add('  # A missing file is a plain-text 404, never a page the runtime would parse as code.');
   add('  error_page 404 @not_found;');
   add('  location @not_found { types { } default_type text/plain; return 404 "Not found\\n"; }');
@@ -197,12 +187,29 @@ export function nginxSiteConfig({
       // nginx sets these itself, from the same tables; Node's copies would double them.
       // Node's Cache-Control and CSP stand ($pharmacy_cache_header, $pharmacy_csp).
       ...Object.keys(otherHeaders).map((name) => `proxy_hide_header ${name};`),
+      ...(tls
+        ? []
+        : Object.keys(STRICT_TRANSPORT_SECURITY).map((name) => `proxy_hide_header ${name};`)),
+      // Over HTTPS, a cookie from Node is Secure whatever it said.
+      ...(tls ? ['proxy_cookie_flags ~ secure;'] : []),
     ].join(' ');
+    // Where Node fails (down, 5xx, timing out) and the cache has no copy: the prerendered
+    // copy the server keeps current (FALLBACK_SITE), never a 502.
+    const fallback = fallbackDir
+      ? ' proxy_intercept_errors on; error_page 500 502 503 504 = @fallback;'
+      : '';
     add(`  location = ${HEALTH_PATH} { ${proxy} }`);
     add('  # remotes.json as Node serves it: checked entry by entry.');
-    add(`  location = /remotes.json { ${proxy} }`);
+    add(`  location = /remotes.json { ${proxy}${fallback} }`);
     add("  # The owner's notices as Node serves them: checked entry by entry, live.");
-    add(`  location = /notices.json { ${proxy} }`);
+    add(`  location = /notices.json { ${proxy}${fallback} }`);
+    if (fallbackDir) {
+      add('  # The prerendered copy (a page is <path>/index.html), with the same headers as');
+      add('  # the pages nginx serves, and X-Served-From saying where it came from.');
+      add(
+        `  location @fallback { root ${quote(join(resolve(fallbackDir), 'current'))}; try_files $uri/index.html $uri =503; ${[...headerLines, 'add_header X-Served-From prerendered always;'].join(' ')} }`,
+      );
+    }
     for (const [name, folder] of Object.entries(remoteDirs)) {
       add(
         `  location ~ ${quote(`^/remotes/${name}/(.*)$`)} { alias ${quote(`${resolve(folder)}/$1`)}; if (-d $request_filename) { return 404; } }`,
@@ -212,32 +219,8 @@ export function nginxSiteConfig({
     add('  location /remotes/ { return 404; }');
     add('  # Page HTML (and unknown paths, which Node redirects to /) comes from Node,');
     add('  # through the page cache.');
-    add(`  location / { ${proxy} ${PAGE_CACHE_DIRECTIVES.join(' ')} }`);
+    add(`  location / { ${proxy} ${PAGE_CACHE_DIRECTIVES.join(' ')}${fallback} }`);
   }
   add('}');
   return `${lines.join('\n')}\n`;
-}
-
-/**
- * A complete nginx.conf that runs unprivileged in `dir` (pid, temp files, error log on
- * stderr), for tests and single-site machines: `nginx -p DIR -c DIR/nginx.conf`. The
- * brotli module is loaded by its absolute path: under `-p DIR`, Debian's modules-enabled
- * includes would resolve inside DIR.
- */
-export function nginxStandaloneConfig(
-  dir: string,
-  siteConfig: string,
-  { user, brotliModule }: { user?: string; brotliModule?: string } = {},
-) {
-  const temp = (name: string) => `${name}_temp_path ${quote(join(dir, name))};`;
-  return `${brotliModule ? `load_module ${quote(brotliModule)};\n` : ''}daemon off;
-${user ? `user ${user};\n` : ''}worker_processes 1;
-pid ${quote(join(dir, 'nginx.pid'))};
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-${siteConfig}}
-`;
 }

@@ -22,12 +22,18 @@ export function siteTables(folder: string): SiteTables {
   return { site, remotes };
 }
 
-/** The security headers the site's tables give (the one table of headers.ts). */
-export const headersOf = ({ site, remotes }: SiteTables) =>
-  securityHeaders({
-    remoteUrls: Object.values(remotes).map((entry) => entry.manifest),
-    frameOrigins: site.frameOrigins,
-  });
+/**
+ * The security headers the site's tables give (the one table of headers.ts); `https`:
+ * for answers over HTTPS (HSTS too).
+ */
+export const headersOf = ({ site, remotes }: SiteTables, { https = false } = {}) =>
+  securityHeaders(
+    {
+      remoteUrls: Object.values(remotes).map((entry) => entry.manifest),
+      frameOrigins: site.frameOrigins,
+    },
+    { https },
+  );
 
 // .br/.gz copies are not served by these hosts; a chunk's .LICENSE.txt is named after the
 // chunk's hash and never loaded by a page.
@@ -58,7 +64,8 @@ export function staticHostFiles(root: string) {
   const redirects = Object.entries(tables.site.redirects)
     .map(([from, to]) => `${from} ${to} 302`)
     .join('\n');
-  const security = Object.entries(headersOf(tables))
+  // These hosts serve over HTTPS (and redirect plain HTTP there): HSTS on every answer.
+  const security = Object.entries(headersOf(tables, { https: true }))
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
   // Folders that hold only files cacheControl() calls immutable (hashed, not entry files

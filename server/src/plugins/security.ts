@@ -4,11 +4,19 @@
 // headers.ts, and Permissions-Policy, which helmet does not set, beside them. The CSP
 // follows the live composition: helmet asks for the directives of the moment per response
 // (remotes.json may name a new origin without a restart).
+//
+// Over HTTPS only (request.protocol: the connection's, or X-Forwarded-Proto from a proxy
+// TRUST_PROXY trusts): Strict-Transport-Security, and the Secure attribute on every cookie
+// any part of the site sets.
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteContext } from '../serving/context.ts';
-import { helmetOptions, PERMISSIONS_POLICY } from '../serving/headers.ts';
+import {
+  helmetOptions,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../serving/headers.ts';
 
 const security: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
   // The first snapshot of the composition is made before the CSP is read from it.
@@ -16,9 +24,21 @@ const security: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
     await site.composition.ready;
   });
   await app.register(fastifyHelmet, helmetOptions(site.security.directives));
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.headers(STRICT_TRANSPORT_SECURITY);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const cookies = reply.getHeader('set-cookie');
+    if (cookies === undefined || request.protocol !== 'https') return;
+    // Fastify adds to Set-Cookie rather than replacing it: out first, then back, Secure.
+    reply.removeHeader('set-cookie');
+    reply.header('set-cookie', [cookies].flat().map(String).map(secureCookie));
   });
 };
+
+/** A Set-Cookie value with the Secure attribute (added once). */
+export const secureCookie = (cookie: string) =>
+  /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
 
 export default fp(security, { name: 'security' });

@@ -4,4 +4,10 @@ import type { Site } from '../composition/live-site.ts';
 import type { Config } from '../config.ts';
 import type { Readiness } from './readiness.ts';
 
-export type SiteContext = { site: Site; config: Config; readiness: Readiness };
+export type SiteContext = {
+  site: Site;
+  config: Config;
+  readiness: Readiness;
+  /** The environment the configuration was read from, for the processes the server starts. */
+  env: NodeJS.ProcessEnv;
+};

@@ -6,7 +6,7 @@
 // (`securityHeaders`), so every way the site is hosted sends the same bytes.
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet, { type HelmetOptions, strictTransportSecurity } from 'helmet';
 
 /** For load balancers and the container's health check: the process is up and answers requests. */
 export const HEALTH_PATH = '/healthz';
@@ -114,7 +114,9 @@ export function helmetOptions(directives: () => CspDirectives) {
         DIRECTIVE_NAMES.map((name) => [name, [() => directives()[name].join(' ')]]),
       ),
     },
-    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+    // HSTS is sent on HTTPS answers only (strictTransportSecurityHeader below): a browser
+    // ignores it over plain HTTP, and a scanner counts it against the site there.
+    strictTransportSecurity: false,
     xContentTypeOptions: true,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -136,6 +138,9 @@ export function helmetOptions(directives: () => CspDirectives) {
   } satisfies HelmetOptions;
 }
 
+/** HSTS as helmet writes it: two years, subdomains included (no preload: that is the owner's call). */
+export const HSTS_OPTIONS = { maxAge: 63_072_000, includeSubDomains: true };
+
 /** A response that keeps each header as it was set, its name spelled as given. */
 class RecordingResponse extends ServerResponse {
   readonly written: Record<string, string> = {};
@@ -150,12 +155,30 @@ class RecordingResponse extends ServerResponse {
  * the ones helmet sets with the server's options, and Permissions-Policy. For the hosting
  * recipes, and for the answers Fastify gives before any hook runs.
  */
-export function securityHeaders(sources: PolicySources): Record<string, string> {
+export function securityHeaders(
+  sources: PolicySources,
+  { https = false }: { https?: boolean } = {},
+): Record<string, string> {
   const directives = cspDirectives(sources);
   const request = new IncomingMessage(new Socket());
   const response = new RecordingResponse(request);
   helmet(helmetOptions(() => directives))(request, response, (error?: unknown) => {
     if (error) throw error;
   });
-  return { ...response.written, 'Permissions-Policy': PERMISSIONS_POLICY };
+  return {
+    ...response.written,
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(https ? STRICT_TRANSPORT_SECURITY : {}),
+  };
 }
+
+/**
+ * The Strict-Transport-Security header, exactly as helmet's middleware writes it with
+ * HSTS_OPTIONS: on answers to requests that came over HTTPS (the server: request.protocol,
+ * X-Forwarded-Proto from a trusted proxy; the recipes: their HTTPS server only).
+ */
+export const STRICT_TRANSPORT_SECURITY: Readonly<Record<string, string>> = (() => {
+  const response = new RecordingResponse(new IncomingMessage(new Socket()));
+  strictTransportSecurity(HSTS_OPTIONS)(response.req, response, () => {});
+  return { ...response.written };
+})();
