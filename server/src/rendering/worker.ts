@@ -86,8 +86,30 @@ async function withManifest(name: string, remote: TaskRemote): Promise<ServerRem
   };
 }
 
+/** The kinds of page this worker has rendered: an owner's page, in a language. */
+const renderedKinds = new Set<string>();
+const kindOf = (task: RenderTask) => `${task.page.owner} ${task.page.path}`;
+
+/**
+ * The render budget of this task. Warm (this worker has rendered this kind of page before):
+ * the budget's short React pass. Cold (its first: the remote's code loads and is compiled
+ * here now, and a long page takes several times longer): the first pass may run until
+ * just before the pool's deadline for the worker (`workerMs`), so that a page that renders
+ * within that deadline is never cut at start.
+ */
+function budgetFor(task: RenderTask, started: number): RenderRequest['budget'] {
+  const { remotesMs, renderMs, workerMs } = budget;
+  if (renderedKinds.has(kindOf(task))) return { remotesMs, renderMs };
+  return {
+    remotesMs,
+    renderMs,
+    firstPassUntil: Date.now() + workerMs - 150 - (performance.now() - started),
+  };
+}
+
 /** One page: a RenderTask from the pool, rendered as `shell/src/server/render.tsx` asks. */
 export default async function render(task: RenderTask): Promise<TaskAnswer> {
+  const started = performance.now();
   if (!shell) return { kind: 'shell-build-failed', message: shellProblem ?? 'unknown' };
   remotesInUse = Object.keys(task.serverRemotes);
   const serverRemotes = Object.fromEntries(
@@ -98,8 +120,14 @@ export default async function render(task: RenderTask): Promise<TaskAnswer> {
     ),
   );
   const { inlineStyles, ...page } = task;
-  const request: RenderRequest = { ...page, template: shell.template, budget, serverRemotes };
+  const request: RenderRequest = {
+    ...page,
+    template: shell.template,
+    budget: budgetFor(task, started),
+    serverRemotes,
+  };
   const result = await shell.build.renderPage(request);
+  renderedKinds.add(kindOf(task));
   if (!inlineStyles) return { kind: 'rendered', result };
   const inlined = await inlineStylesheets(result.html, Object.values(task.serverRemotes));
   return {

@@ -38,9 +38,11 @@ export interface RenderRequest {
   /**
    * How long a remote may take to load on the server before its part fails, and how long
    * each render pass may take before it is aborted: both from the server's one render
-   * budget (server/src/rendering/budget.ts), which also ends a worker that outlives them.
+   * budget (server/src/config.ts), which also ends a worker that outlives them. A worker's
+   * first page of a kind (its code still loading and compiling) may give the first pass
+   * until `firstPassUntil` (ms since the epoch) instead, when that is later.
    */
-  budget: { remotesMs: number; renderMs: number };
+  budget: { remotesMs: number; renderMs: number; firstPassUntil?: number };
   /** The shell's own scripts this page needs besides its entry, to preload. */
   shellScripts?: string[];
   /** The stylesheets of the shell's own parts of this page, to link. */
@@ -274,7 +276,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     notices,
     noticesLive,
   });
-  let rendered = await renderApp(input(), renderMs);
+  const firstPassMs = Math.max(renderMs, (request.budget.firstPassUntil ?? 0) - Date.now());
+  let rendered = await renderApp(input(), firstPassMs);
   if (rendered.errors.length > 0) {
     // A remote's part threw while rendering: render again with its failure panel.
     loaded.failures.push(...rendered.errors.map(messageOf));
