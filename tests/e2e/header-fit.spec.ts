@@ -103,6 +103,29 @@ test.describe('on a phone every header control stays in sight, one tap away', ()
   }
 });
 
+test('on a phone the page stays put while the pharmacy word rotates, in both languages', async ({
+  page,
+}) => {
+  for (const size of phones) {
+    await page.setViewportSize(size);
+    for (const [path, words] of [
+      ['/about', siteText.brand.rotatingWords],
+      [pathIn('/about', 'es'), siteTextEs.brand.rotatingWords],
+    ] as const) {
+      await page.clock.install();
+      await page.goto(path);
+      await waitForHydration(page);
+      const tops = new Set<number>();
+      for (const word of words) {
+        await expect(page.getByTestId('rotating-word')).toHaveText(word);
+        tops.add(await h1Top(page));
+        await page.clock.runFor(2000);
+      }
+      expect([...tops], `h1 tops on ${path} at ${size.width} px, word by word`).toHaveLength(1);
+    }
+  }
+});
+
 test.describe('on a desktop the navigation is one row in both languages', () => {
   for (const size of desktops) {
     test(`at ${size.width}×${size.height}`, async ({ sharedPage: page }) => {
