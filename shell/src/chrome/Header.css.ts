@@ -165,6 +165,8 @@ export const navList = style({
 /** Menu: the bar's first cell, looking like the quick actions beside it. */
 export const menuButton = style({
   gridArea: 'menu',
+  // With large text the quick actions wrap onto more rows: Menu stays at the top.
+  alignSelf: 'start',
   anchorName: '--site-menu',
   flexDirection: 'column',
   gap: 0,
