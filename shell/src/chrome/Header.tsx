@@ -9,7 +9,7 @@ import { LanguageNotice, LanguageSwitch } from './LanguageSwitch';
 import { PharmacyMenu } from './PharmacyMenu';
 import { QuickActions } from './QuickActions';
 import { RotatingWord } from './RotatingWord';
-import { usePopover } from './usePopover';
+import { isOpenPopover, usePopover } from './usePopover';
 
 const Logo = () => (
   <svg aria-hidden="true" width="36" height="36" viewBox="0 0 32 32" className={styles.logo}>
@@ -40,7 +40,7 @@ export function Header() {
     const wide = window.matchMedia(queries.desktop);
     const close = () => {
       const nav = document.getElementById(navigationId);
-      if (wide.matches && nav?.matches(':popover-open')) nav.hidePopover();
+      if (wide.matches && nav && isOpenPopover(nav)) nav.hidePopover();
     };
     wide.addEventListener('change', close);
     return () => wide.removeEventListener('change', close);

@@ -7,17 +7,16 @@ export const container = style({ position: 'relative' });
 export const trigger = style({ anchorName: '--pharmacies-menu' });
 
 /**
- * A native popover in the top layer, under its button's right edge; where anchor
- * positioning is unknown, the browser shows it in the middle of the screen.
+ * A native popover in the top layer, under its button, from its right edge leftwards
+ * (above it when there is no room below); where anchor positioning is unknown, the
+ * browser shows it in the middle of the screen.
  */
 export const panel = style({
   positionAnchor: '--pharmacies-menu',
-  inset: 'auto',
-  top: 'calc(anchor(bottom) + 4px)',
-  right: 'anchor(right)',
-  positionTryFallbacks: 'flip-inline',
+  positionArea: 'bottom span-left',
+  positionTryFallbacks: 'flip-block',
   width: 'min(22rem, calc(100vw - 2rem))',
-  margin: 0,
+  margin: '4px 0',
   padding: theme.space.sm,
   listStyle: 'none',
   color: theme.colors.text,

@@ -34,11 +34,10 @@ export const icon = style({ flex: 'none', fontSize: '1.125rem', lineHeight: 1 })
 /** A native popover under the whole bar (CSS anchor positioning). */
 export const phoneList = style({
   positionAnchor: '--quick-actions',
-  inset: 'auto',
-  top: 'calc(anchor(bottom) + 4px)',
-  left: 'anchor(left)',
-  right: 'anchor(right)',
-  margin: 0,
+  positionArea: 'bottom center',
+  justifySelf: 'stretch',
+  width: 'auto',
+  margin: '4px 0 0',
   listStyle: 'none',
   padding: theme.space.sm,
   display: 'grid',
