@@ -22,8 +22,12 @@ const shots = [
   { file: 'home-phone.png', path: '/', device: phone },
   { file: 'location-parlin.png', path: '/locations/parlin', device: desktop },
   {
+    // The server renders /locations itself, so a page load keeps its server HTML when the
+    // browser cannot load the remote: the panel shows on a move inside the site (from
+    // `via`, by the footer's link), when the browser has to load the section.
     file: 'failure-panel.png',
     path: '/locations',
+    via: '/',
     device: desktop,
     block: '**/remotes/mf-locations/**',
     ready: 'This page is not available right now',
@@ -53,7 +57,17 @@ try {
     const context = await browser.newContext({ ...shot.device, reducedMotion: 'reduce' });
     const page = await context.newPage();
     if (shot.block) await page.route(shot.block, (route) => route.abort());
-    await page.goto(base + shot.path, { waitUntil: 'networkidle' });
+    if (shot.via) {
+      await page.goto(base + shot.via, { waitUntil: 'networkidle' });
+      await page
+        .locator('html[data-hydrated][data-content-hydrated]')
+        .waitFor({ state: 'attached' });
+      await page.locator(`footer a[href="${shot.path}"]`).first().click();
+      await page.waitForURL(base + shot.path);
+      await page.mouse.move(0, 0);
+    } else {
+      await page.goto(base + shot.path, { waitUntil: 'networkidle' });
+    }
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     if (shot.ready) await page.getByRole('heading', { name: shot.ready }).waitFor();
     await page.evaluate(() => document.fonts.ready);

@@ -2,7 +2,8 @@
 // lost to the page's script arriving late.
 import { expect, type Page, test } from '@playwright/test';
 import { faqPage } from 'mf-services/content';
-import { locations } from 'shared-content';
+import { formatAddress, locations, quickActions } from 'shared-content';
+import { telHref } from 'shared-content/logic';
 import { contactPage } from 'shell/content';
 import { pageRoutes } from '../site/pages';
 import { remoteNames } from './servers';
@@ -75,6 +76,59 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Strength').fill('');
     await main(page).getByRole('button', { name: 'Search Prices' }).click();
     await expect(main(page).getByRole('alert')).toHaveText('Please fill in all required fields');
+  });
+});
+
+test.describe('the header without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('on a phone, Menu opens the navigation and Call the pharmacies to call; Escape or a tap outside closes them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Shop OTC' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    const call = page
+      .getByRole('navigation', { name: quickActions.label })
+      .getByRole('button', { name: quickActions.call });
+    const chooser = page.getByRole('list', { name: quickActions.callChooser });
+    await expect(chooser).toBeHidden();
+    await call.click();
+    for (const location of locations) {
+      await expect(
+        chooser.getByRole('link', { name: `Call ${location.name} at ${location.phone}` }),
+      ).toHaveAttribute('href', telHref(location.phone));
+    }
+    // A tap on the page below closes it.
+    await page.mouse.click(195, 800);
+    await expect(chooser).toBeHidden();
+  });
+
+  test('on a desktop, Our Pharmacies lists the four pharmacies, in Spanish too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, label] of [
+      ['/about', 'Our Pharmacies'],
+      ['/es/about', 'Nuestras farmacias'],
+    ]) {
+      await page.goto(path);
+      const trigger = page.getByRole('button', { name: label });
+      const pharmacy = (location: (typeof locations)[number]) =>
+        page.getByRole('link', { name: `${location.name} ${formatAddress(location.address)}` });
+      await trigger.click();
+      for (const location of locations) await expect(pharmacy(location)).toBeVisible();
+      await trigger.click();
+      for (const location of locations) await expect(pharmacy(location)).toBeHidden();
+    }
   });
 });
 

@@ -21,12 +21,14 @@ const paths = pageRoutes
 
 /**
  * The checker's CSS validator predates container queries (CSS Containment 3, in every
- * browser the site supports since 2023): it reports the `container` property and the
- * `@container` rule as unknown in the stylesheets the server puts inline. Only those two
- * are let through; any other CSS problem still fails the page.
+ * browser the site supports since 2023) and anchor positioning (CSS Anchor Positioning 1,
+ * which hangs the header's menus under their buttons): it reports the `container`
+ * property, the `@container` rule and the four anchor positioning properties as unknown
+ * in the stylesheets the server puts inline. Only those are let through; any other CSS
+ * problem still fails the page.
  */
 const UNKNOWN_TO_THE_CHECKER =
-  /^CSS: (“container”: Property “container” doesn't exist\.|Unrecognized at-rule “@container”)/;
+  /^CSS: (“(container|anchor-name|position-anchor|position-area|position-try-fallbacks)”: Property “\2” doesn't exist\.|Unrecognized at-rule “@container”)/;
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';

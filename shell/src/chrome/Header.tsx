@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { site, useLocale, useSiteText } from 'shared-content';
-import { ActionLink, pageWidth, StaticHtml, theme } from 'ui-kit';
+import { ActionLink, actionStyles, classes, pageWidth, queries, StaticHtml, theme } from 'ui-kit';
 import { navLinksOf } from '../federation/composition';
 import { useRemotesConfig } from '../federation/preloaded';
 import * as styles from './Header.css';
@@ -9,68 +9,69 @@ import { LanguageNotice, LanguageSwitch } from './LanguageSwitch';
 import { PharmacyMenu } from './PharmacyMenu';
 import { QuickActions } from './QuickActions';
 import { RotatingWord } from './RotatingWord';
-import { useDismiss } from './useDismiss';
+import { isOpenPopover, usePopover } from './usePopover';
 
 const Logo = () => (
-  <svg aria-hidden="true" width="36" height="36" viewBox="0 0 32 32">
+  <svg aria-hidden="true" width="36" height="36" viewBox="0 0 32 32" className={styles.logo}>
     <rect width="32" height="32" rx="6" fill={theme.colors.primary} />
     <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
   </svg>
 );
 
+/** The id of the main navigation: the phone's Menu button opens it as a popover. */
+const navigationId = 'site-navigation';
+
 /**
- * The header on every page: brand, rotating word, main navigation, pharmacies menu,
- * and on phones the Menu button and the quick actions (call, refill, find us).
+ * The header on every page. On a wide screen: the brand, with the rotating word and the
+ * language switch on its right, over one row of navigation. On a phone it gives the
+ * screen to the page: the brand on one line; the rotating word with its pause beside the
+ * language switch; then a bar of Menu and the quick actions (call, refill, find us).
+ * Menu opens the navigation as a native popover over the page (it works without script).
+ * The source order is the reading and Tab order of both layouts.
  */
 export function Header() {
-  const { pathname } = useLocation();
   const { header: text } = useSiteText();
   const locale = useLocale();
   const sectionLinks = navLinksOf(useRemotesConfig(), locale);
-  // The mobile menu stays open only on the page it was opened on.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
-  const header = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
-  // Escape or a tap outside closes the phone menu; Escape puts focus back on Menu.
-  const onMenuKeyDown = useDismiss({
-    open: menuOpen,
-    close: closeMenu,
-    container: header,
-    trigger: menuButtonRef,
-  });
+  const { open: menuOpen, buttonProps } = usePopover(navigationId);
+
+  // The navigation is a popover only on a phone: widening the window closes it.
+  useEffect(() => {
+    const wide = window.matchMedia(queries.desktop);
+    const close = () => {
+      const nav = document.getElementById(navigationId);
+      if (wide.matches && nav && isOpenPopover(nav)) nav.hidePopover();
+    };
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the header closes the menu
-    <header ref={header} className={styles.header} onKeyDown={onMenuKeyDown}>
+    <header className={styles.header}>
       <LanguageNotice />
       <div className={`${pageWidth} ${styles.bar}`}>
-        <div className={styles.brandColumn}>
-          {/* The header's links are kept as the server wrote them; only its controls hydrate. */}
-          <StaticHtml className={styles.brandHome}>
-            <Link to="/" className={styles.brandLink}>
-              <Logo />
-              {site.groupName}
-            </Link>
-          </StaticHtml>
-          <RotatingWord />
+        {/* The header's links are kept as the server wrote them; only its controls hydrate. */}
+        <StaticHtml className={styles.brandHome}>
+          <Link to="/" className={styles.brandLink}>
+            <Logo />
+            {site.groupName}
+          </Link>
+        </StaticHtml>
+        <div className={styles.utility}>
+          <RotatingWord className={styles.rotating} />
+          <LanguageSwitch />
         </div>
         <button
-          ref={menuButtonRef}
           type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="site-navigation"
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          {...buttonProps}
+          className={classes(actionStyles.secondary, styles.menuButton)}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> {text.menu}
+          <span aria-hidden="true" className={styles.menuIcon}>
+            {menuOpen ? '✕' : '☰'}
+          </span>{' '}
+          {text.menu}
         </button>
-        <nav
-          id="site-navigation"
-          aria-label={text.mainNavLabel}
-          className={menuOpen ? styles.nav.open : styles.nav.closed}
-        >
+        <nav id={navigationId} popover="auto" aria-label={text.mainNavLabel} className={styles.nav}>
           <StaticHtml as="ul" className={styles.navList}>
             {text.links.map((item) => (
               <li key={item.href}>
@@ -91,9 +92,7 @@ export function Header() {
           {/* A control, so beside the kept list rather than in it. */}
           <PharmacyMenu triggerClass={styles.navButton} />
         </nav>
-        <QuickActions />
-        {/* Last in the bar, outside the phone menu: always in sight, after the quick actions. */}
-        <LanguageSwitch />
+        <QuickActions className={styles.quickActions} />
       </div>
     </header>
   );

@@ -9,7 +9,7 @@ import * as styles from './RotatingWord.css';
  * stands still for visitors who prefer reduced motion. Screen readers hear one stable
  * sentence instead of a stream of changes.
  */
-export function RotatingWord() {
+export function RotatingWord({ className = '' }: { className?: string }) {
   const { brand } = useSiteText();
   // "Your {word} Pharmacy": the words around the slot, in the page's language's order.
   const [before = '', after = ''] = brand.rotating.split('{word}');
@@ -26,8 +26,8 @@ export function RotatingWord() {
   );
 
   return (
-    <p className={styles.line}>
-      <span aria-hidden="true">
+    <p className={`${styles.line} ${className}`}>
+      <span aria-hidden="true" className={styles.sentence}>
         {before}
         {/* No reserved width: "Your Parlin Pharmacy" reads without a gap after short words. */}
         <strong data-testid="rotating-word" className={styles.word}>
