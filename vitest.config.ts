@@ -11,6 +11,7 @@ export default defineConfig({
       'shell/{server,build}/**/*.test.{ts,mjs}',
       'scripts/**/*.test.ts',
       'tests/site/**/*.test.ts',
+      'owner/src/**/*.test.{ts,tsx}',
     ],
     // Slow: `pnpm test:scaffold` runs it (and `pnpm test`, so CI).
     exclude: [...configDefaults.exclude, 'scripts/*.scaffold.test.ts'],
