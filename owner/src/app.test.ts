@@ -104,6 +104,8 @@ describe('every answer', () => {
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers['x-robots-tag']).toMatch(/noindex/);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      // Not no-referrer: a browser then sends "Origin: null" on a form POST, refused as foreign.
+      expect(answer.headers['referrer-policy']).toBe('same-origin');
       const csp = String(answer.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");

@@ -22,7 +22,8 @@ export async function securityHeaders(app: FastifyInstance) {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     // Only over https (below): an http answer's HSTS header means nothing and misleads.
     strictTransportSecurity: false,
-    referrerPolicy: { policy: 'no-referrer' },
+    // same-origin, not no-referrer: with no-referrer a browser sends "Origin: null" on a form POST.
+    referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
