@@ -30,6 +30,18 @@ describe('passkeys', () => {
     expect(page.body).toContain('Close a store');
   });
 
+  it('ends a session after 8 idle hours, and keeps one that is used', async () => {
+    const { app, owners, advance } = await setUp();
+    const phone = browserFor(app);
+    await enroll(phone, owners.invite('Maria Lopez').code);
+    advance(7 * 3_600_000);
+    expect((await phone.get('/owner/')).statusCode).toBe(200);
+    advance(7 * 3_600_000);
+    expect((await phone.get('/owner/')).statusCode).toBe(200);
+    advance(8 * 3_600_000 + 1000);
+    expect((await phone.get('/owner/')).headers.location).toBe('/owner/sign-in');
+  });
+
   it('refuses an invite that was used already', async () => {
     const { app, owners } = await setUp();
     const { code } = owners.invite('Maria Lopez');
