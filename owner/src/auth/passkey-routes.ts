@@ -78,19 +78,26 @@ export function passkeyRoutes(
   };
   const csrf = app.csrfProtection;
 
-  app.post('/sign-in/options', { preHandler: csrf }, async (_request, reply) => {
-    const options = await generateAuthenticationOptions({
-      rpID: config.rpId,
-      userVerification: 'required',
-    });
-    keepChallenge(reply, {
-      challenge: options.challenge,
-      purpose: 'sign-in',
-      ownerId: null,
-      inviteHash: null,
-    });
-    return options;
-  });
+  // Asking for a challenge costs a row (swept after 5 minutes): a generous cap per address.
+  const challengeCap = { rateLimit: { max: 30, timeWindow: 60_000 } };
+
+  app.post(
+    '/sign-in/options',
+    { config: challengeCap, preHandler: csrf },
+    async (_request, reply) => {
+      const options = await generateAuthenticationOptions({
+        rpID: config.rpId,
+        userVerification: 'required',
+      });
+      keepChallenge(reply, {
+        challenge: options.challenge,
+        purpose: 'sign-in',
+        ownerId: null,
+        inviteHash: null,
+      });
+      return options;
+    },
+  );
 
   app.post(
     '/sign-in/verify',

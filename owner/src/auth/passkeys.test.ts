@@ -93,6 +93,17 @@ describe('passkeys', () => {
     expect(other.statusCode).toBe(429);
   });
 
+  it('caps the challenges one address may ask for (30 a minute)', async () => {
+    const { app } = await setUp();
+    const browser = browserFor(app);
+    await browser.get('/owner/sign-in');
+    const statuses = new Set<number>();
+    for (let ask = 0; ask < 31; ask += 1) {
+      statuses.add((await browser.postJson('/owner/sign-in/options', {})).statusCode);
+    }
+    expect([...statuses]).toEqual([200, 429]);
+  });
+
   it('logs refusals without invite codes, cookies or passkey data', async () => {
     const { app, owners, logs } = await setUp();
     const { code } = owners.invite('Sam');
