@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const ownerBin = resolve(fileURLToPath(import.meta.url), '../../bin/owner.mjs');
 
-export async function startConsole(port = Number(process.env.OWNER_E2E_PORT ?? 8090)) {
+export async function startConsole({
+  port = Number(process.env.OWNER_E2E_PORT ?? 8090),
+  releaseRoot,
+}: {
+  port?: number;
+  releaseRoot?: string;
+} = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'owner-e2e-'));
   const origin = `http://localhost:${port}`;
   const env = {
@@ -17,7 +23,7 @@ export async function startConsole(port = Number(process.env.OWNER_E2E_PORT ?? 8
     OWNER_HOST: '127.0.0.1',
     OWNER_PUBLIC_ORIGIN: origin,
     OWNER_DB: join(folder, 'owner.sqlite'),
-    RELEASE_ROOT: join(folder, 'release'),
+    RELEASE_ROOT: releaseRoot ?? join(folder, 'release'),
   };
   const child: ChildProcess = spawn(process.execPath, [ownerBin, 'serve'], {
     env,

@@ -2,8 +2,9 @@
 // authenticator), signs in, closes Parlin for today for snow in four taps and no typing,
 // and the notices file says so; Undo takes it back.
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startConsole } from './console-process';
+import { addPasskeyDevice, enrollWith } from './passkey-journey';
 
 let console_: Awaited<ReturnType<typeof startConsole>>;
 test.beforeAll(async () => {
@@ -13,29 +14,11 @@ test.afterAll(() => console_?.stop());
 
 test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
-/** A platform passkey (like a phone's), user verification included. */
-async function addPasskeyDevice(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-}
-
 test('an invited owner enrolls, signs in, closes Parlin for today, and undoes it', async ({
   page,
 }) => {
   await addPasskeyDevice(page);
-  await page.goto(console_.invite('Pat Owner'));
-  await expect(page.getByLabel('Invite code')).not.toHaveValue('');
-  await page.getByRole('button', { name: 'Create passkey' }).click();
-  await expect(page).toHaveURL(/\/owner\/$/);
+  await enrollWith(page, console_.invite('Pat Owner'));
 
   // Signed out, the passkey signs in again (a discoverable credential: no name typed).
   await page.getByRole('button', { name: 'Sign out' }).click();
