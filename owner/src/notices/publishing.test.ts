@@ -91,6 +91,58 @@ describe('closing a store', () => {
   });
 });
 
+describe('special hours and alerts', () => {
+  it('publishes Christmas Eve hours for both Linden stores, and an alert, each checked and previewed', async () => {
+    const { browser, file } = await signedIn();
+    const special = {
+      kind: 'special',
+      locations: ['family', 'specialty'],
+      date: '2026-12-24',
+      opens: '09:00',
+      closes: '14:00',
+      reason: 'other',
+      reasonEn: 'Christmas Eve',
+      reasonEs: 'Nochebuena',
+    };
+    const preview = await browser.postForm('/owner/preview', special);
+    expect(preview.body).toContain(
+      'Thursday, December 24: 9:00 AM – 2:00 PM · Special hours: Christmas Eve',
+    );
+    expect(preview.body).toContain('Horario especial: Nochebuena');
+    expect((await browser.postForm('/owner/publish', special)).statusCode).toBe(303);
+    const alert = {
+      kind: 'alert',
+      severity: 'info',
+      starts: '2026-12-15T08:00',
+      ends: '2026-12-24T14:00',
+      reason: 'other',
+      reasonEn: 'Our Linden pharmacies close at 2 PM on Christmas Eve.',
+      reasonEs: 'Nuestras farmacias de Linden cierran a las 2 p.m. en Nochebuena.',
+    };
+    const alertPreview = await browser.postForm('/owner/preview', alert);
+    expect(alertPreview.body).toContain('showing now');
+    expect((await browser.postForm('/owner/publish', alert)).statusCode).toBe(303);
+    expect(file().specialHours[0]).toMatchObject({
+      locations: ['family', 'specialty'],
+      opens: '09:00',
+    });
+    expect(file().alerts[0]).toMatchObject({ severity: 'info', text: { es: alert.reasonEs } });
+
+    const wrong = await browser.postForm('/owner/preview', { ...special, opens: '15:00' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('opens must be before closes');
+  });
+
+  it('gives every field of the page its own id', async () => {
+    const { browser } = await signedIn();
+    const ids = [...(await browser.get('/owner/')).body.matchAll(/ id="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(ids.length).toBeGreaterThan(3);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
 describe('the notices file', () => {
   it('is replaced at once: a reader of the old file keeps a whole file, no temporary file stays', async () => {
     const { browser, config } = await signedIn();

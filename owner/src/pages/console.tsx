@@ -3,7 +3,7 @@
 // Undo for the last change.
 import { locations } from 'shared-content';
 import type { Notices } from 'shared-content/schemas';
-import type { DraftForm } from '../notices/drafts';
+import { type DraftForm, formOf } from '../notices/drafts';
 import type { NoticeList } from '../notices/publishing';
 import { CsrfField, Layout } from './layout';
 import { AlertForm, CloseStoreForm, SpecialHoursForm } from './notice-form';
@@ -86,7 +86,10 @@ export function ConsolePage({
   form: DraftForm;
   errors: Record<string, string>;
 }) {
-  const formFor = (kind: DraftForm['kind']) => (form.kind === kind ? errors : {});
+  // Each form shows what was posted to it (with its errors), the others start empty.
+  const formFor = (kind: DraftForm['kind']) =>
+    form.kind === kind ? form : { ...formOf({}), kind };
+  const errorsFor = (kind: DraftForm['kind']) => (form.kind === kind ? errors : {});
   return (
     <Layout title="Notices" csrfToken={csrfToken} signedInAs={signedInAs}>
       {message ? (
@@ -101,17 +104,21 @@ export function ConsolePage({
         </form>
       ) : null}
       <CloseStoreForm
-        form={form.kind === 'closure' ? form : { ...form, kind: 'closure' }}
-        errors={formFor('closure')}
+        form={formFor('closure')}
+        errors={errorsFor('closure')}
         csrfToken={csrfToken}
       />
       <details open={form.kind === 'special'}>
         <summary>Special hours</summary>
-        <SpecialHoursForm form={form} errors={formFor('special')} csrfToken={csrfToken} />
+        <SpecialHoursForm
+          form={formFor('special')}
+          errors={errorsFor('special')}
+          csrfToken={csrfToken}
+        />
       </details>
       <details open={form.kind === 'alert'}>
         <summary>Alert above every page</summary>
-        <AlertForm form={form} errors={formFor('alert')} csrfToken={csrfToken} />
+        <AlertForm form={formFor('alert')} errors={errorsFor('alert')} csrfToken={csrfToken} />
       </details>
       <h2>Now and coming</h2>
       {notices.length === 0 ? <p>No notices: every store keeps its usual hours.</p> : null}

@@ -36,42 +36,78 @@ function StorePicker({ form, errors }: { form: DraftForm; errors: Errors }) {
   );
 }
 
-/** The reason: one of the common ones (Spanish included), or typed in both languages. */
-export function ReasonPicker({ form, errors }: { form: DraftForm; errors: Errors }) {
+/**
+ * The wording in both languages: one of the common reasons (Spanish included), or typed
+ * in English and Spanish; `typedOnly` (alerts) offers the typed fields alone.
+ */
+export function ReasonPicker({
+  form,
+  errors,
+  typedOnly = false,
+}: {
+  form: DraftForm;
+  errors: Errors;
+  typedOnly?: boolean;
+}) {
   return (
     <fieldset>
       <legend>
-        Reason <span lang="es">/ Motivo</span>
+        {typedOnly ? 'Text' : 'Reason'} <span lang="es">/ {typedOnly ? 'Texto' : 'Motivo'}</span>
       </legend>
       <FieldError errors={errors} name="reason" />
-      {commonReasons.map((reason) => (
-        <label key={reason.key} className="choice">
+      {typedOnly
+        ? null
+        : commonReasons.map((reason) => (
+            <label key={reason.key} className="choice">
+              <input
+                type="radio"
+                name="reason"
+                value={reason.key}
+                defaultChecked={form.reason === reason.key}
+              />{' '}
+              {reason.en} <small lang="es">/ {reason.es}</small>
+            </label>
+          ))}
+      {typedOnly ? (
+        <input type="hidden" name="reason" value="other" />
+      ) : (
+        <label className="choice">
           <input
             type="radio"
             name="reason"
-            value={reason.key}
-            defaultChecked={form.reason === reason.key}
+            value="other"
+            defaultChecked={form.reason === 'other'}
           />{' '}
-          {reason.en} <small lang="es">/ {reason.es}</small>
+          Other: write it
         </label>
-      ))}
-      <label className="choice">
-        <input type="radio" name="reason" value="other" defaultChecked={form.reason === 'other'} />{' '}
-        Other: write it
-      </label>
-      <label htmlFor="reasonEn-other">In English</label>
-      <input id="reasonEn-other" name="reasonEn" maxLength={240} defaultValue={form.reasonEn} />
-      <label htmlFor="reasonEs-other" lang="es">
+      )}
+      <label htmlFor={`reasonEn-${form.kind}`}>In English</label>
+      <input
+        id={`reasonEn-${form.kind}`}
+        name="reasonEn"
+        maxLength={240}
+        defaultValue={form.reasonEn}
+      />
+      <label htmlFor={`reasonEs-${form.kind}`} lang="es">
         En español
       </label>
       <input
-        id="reasonEs-other"
+        id={`reasonEs-${form.kind}`}
         name="reasonEs"
         lang="es"
         maxLength={240}
         defaultValue={form.reasonEs}
       />
       <FieldError errors={errors} name="reasonEs" />
+      <label className="choice">
+        <input
+          type="checkbox"
+          name="noSpanish"
+          value="yes"
+          defaultChecked={form.noSpanish === 'yes'}
+        />{' '}
+        No Spanish: Spanish pages show the English words
+      </label>
     </fieldset>
   );
 }
@@ -201,7 +237,7 @@ export function AlertForm({
           Until <input type="datetime-local" name="ends" defaultValue={form.ends} />
         </label>
       </div>
-      <ReasonPicker form={form} errors={errors} />
+      <ReasonPicker form={form} errors={errors} typedOnly />
       <button type="submit" className="primary">
         Preview
       </button>
