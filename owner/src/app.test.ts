@@ -51,7 +51,7 @@ describe('the console without a session', () => {
 
 describe('changes from elsewhere', () => {
   it('refuses a POST without the CSRF token, or with a foreign or missing Origin (403), and writes nothing', async () => {
-    const { browser, config } = await signedIn();
+    const { browser, config, logs } = await signedIn();
     expect(
       (await browser.postForm('/owner/publish', { ...closeParlin, _csrf: '' })).statusCode,
     ).toBe(403);
@@ -69,6 +69,10 @@ describe('changes from elsewhere', () => {
     });
     expect(none.statusCode).toBe(403);
     expect(existsSync(config.noticesFile)).toBe(false);
+    const refusals = logs.filter(
+      (line) => line.includes('"refusal"') && line.includes('"status":403'),
+    );
+    expect(refusals).toHaveLength(4);
     // The same form with the token, from the console itself, does publish.
     expect((await browser.postForm('/owner/publish', closeParlin)).statusCode).toBe(303);
     expect(existsSync(config.noticesFile)).toBe(true);

@@ -64,6 +64,16 @@ export async function buildApp(
     async (scope) => {
       readSessions(scope, sessions);
       scope.addHook('preHandler', sameOriginOnly(config.publicOrigin));
+      // Every refusal leaves one line: the route and the status (the reason, where known,
+      // is logged where it was decided); never a body, cookie or query string.
+      scope.addHook('onResponse', async (request, reply) => {
+        if (reply.statusCode >= 400) {
+          request.log.warn(
+            { route: request.routeOptions.url, status: reply.statusCode },
+            'refusal',
+          );
+        }
+      });
       publicRoutes(scope);
       passkeyRoutes(scope, { config, owners, sessions });
       consoleRoutes(scope, { desk, audit, sessions, noticesFile: config.noticesFile, now });
