@@ -12,6 +12,7 @@ export default defineConfig({
       'server/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/site/**/*.test.ts',
+      'owner/src/**/*.test.{ts,tsx}',
     ],
     // Slow: `pnpm test:scaffold` runs it (and `pnpm test`, so CI).
     exclude: [...configDefaults.exclude, 'scripts/*.scaffold.test.ts'],
