@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import { readConfig } from '../config.ts';
+import type { TlsCommandOptions } from '../hosting/nginx-tls.ts';
 import { readSiteJson, sitePaths, workspace } from '../paths.ts';
 import { examples, UsageError } from './usage.ts';
 
@@ -20,13 +21,7 @@ type NginxOptions = {
   cache?: string;
   brotli: 'on' | 'off';
   fallback?: string;
-  tlsCert?: string;
-  tlsKey?: string;
-  tlsChain?: string;
-  tlsListen: string;
-  letsencrypt?: string;
-  acmeRoot?: string;
-};
+} & TlsCommandOptions;
 
 async function writeNginx(options: NginxOptions) {
   const config = readConfig();

@@ -103,14 +103,16 @@ function ocspStapling(file: string) {
  * The HTTPS `pnpm hosting:nginx`'s options ask for, if any; a UsageError for options that do
  * not go together.
  */
-export function tlsOf(options: {
+export type TlsCommandOptions = {
   tlsCert?: string;
   tlsKey?: string;
   tlsChain?: string;
   tlsListen: string;
   letsencrypt?: string;
   acmeRoot?: string;
-}): TlsOptions | undefined {
+};
+
+export function tlsOf(options: TlsCommandOptions): TlsOptions | undefined {
   if (options.letsencrypt && (options.tlsCert || options.tlsKey)) {
     throw new UsageError('give either --letsencrypt or --tls-cert and --tls-key, not both');
   }
