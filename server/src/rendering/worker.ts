@@ -88,7 +88,8 @@ async function withManifest(name: string, remote: TaskRemote): Promise<ServerRem
 
 /** The kinds of page this worker has rendered: an owner's page, in a language. */
 const renderedKinds = new Set<string>();
-const kindOf = (task: RenderTask) => `${task.page.owner} ${task.page.path}`;
+// (A task always names its page; a test may send less.)
+const kindOf = (task: RenderTask) => `${task.page?.owner} ${task.page?.path}`;
 
 /**
  * The render budget of this task. Warm (this worker has rendered this kind of page before):
