@@ -4,9 +4,10 @@
 // (site.json, index.html and its server build can be read) and taken up: the server keeps
 // running, and the page renderer moves to it (app.ts). A shell that cannot be used is
 // reported as the shell's, in one log line, and the last good one is kept.
-import { existsSync, readFileSync, realpathSync, watch } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteJson } from './catalogue.ts';
+import { folderWatch } from './watched-file.ts';
 
 export type ShellRelease = { dir: string; site: SiteJson };
 
@@ -81,18 +82,14 @@ export function watchShell({
     return checking;
   };
 
-  let watcher: import('node:fs').FSWatcher | undefined;
-  try {
-    // The link is replaced by a rename in its folder.
-    watcher = watch(dirname(folder), { persistent: false }, () => void check());
-    watcher.on('error', () => watcher?.close());
-  } catch {
-    // No folder to watch: the shell stays as it started.
-  }
+  // The link is replaced by a rename in its folder: the one folder watcher of the server's
+  // watched files (watched-file.ts) watches that folder.
+  const watcher = folderWatch(() => void check());
+  watcher.watchOnly([dirname(folder)]);
   return {
     current: (): ShellRelease => live,
     /** Looks at the link now (resolves once a change is taken up or refused). */
     check,
-    close: () => watcher?.close(),
+    close: () => watcher.close(),
   };
 }

@@ -173,6 +173,7 @@ export function openSite({
       liveShell.close();
       notices?.close();
       releaseWatch?.close();
+      observer.close();
       await rendered?.close();
     },
   };

@@ -34,7 +34,7 @@ export async function startMetricsListener({
       } else if (path === '/status.json') {
         response
           .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-          .end(JSON.stringify(status()));
+          .end(JSON.stringify(await status()));
       } else {
         response.writeHead(404).end();
       }

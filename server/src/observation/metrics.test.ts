@@ -332,17 +332,17 @@ describe('the release watch', () => {
     };
   }
 
-  it('rolls a release back once its browser errors pass the rule, and says why', () => {
+  it('rolls a release back once its browser errors pass the rule, and says why', async () => {
     const release = watchedRelease();
     const { root, clock, log, watch, view } = release;
     try {
       // Errors on a few views only: too few to judge.
       for (let i = 0; i < 5; i += 1) view(true);
-      watch.check();
+      await watch.check();
       expect(liveEntry(root)).toContain('/v2/');
       for (let i = 0; i < 20; i += 1) view(i % 3 === 0);
       clock.now += 10_000;
-      watch.check();
+      await watch.check();
       expect(liveEntry(root)).toBe('/remotes/mf-medpack/v1/mf-manifest.json');
       const outcome = release.outcome();
       expect(outcome.kind).toBe('rolled back');
@@ -353,15 +353,15 @@ describe('the release watch', () => {
     }
   });
 
-  it('keeps a healthy release once its watch is over', () => {
+  it('keeps a healthy release once its watch is over', async () => {
     const release = watchedRelease();
     const { root, clock, watch, view } = release;
     try {
       for (let i = 0; i < 100; i += 1) view(i === 0);
-      watch.check();
+      await watch.check();
       expect(release.outcome()).toBeUndefined();
       clock.now += 61_000;
-      watch.check();
+      await watch.check();
       expect(liveEntry(root)).toContain('/v2/');
       expect(release.outcome().kind).toBe('kept');
     } finally {

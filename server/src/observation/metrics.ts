@@ -1,14 +1,14 @@
 // What the server sees of each section, by version, in one place: Prometheus metrics
 // (prom-client: the maintained Node client, with histograms and its text format, rather
-// than hand-written exposition) and, per remote and version, the figures `pnpm status`
-// and the release watch read (version-stats.ts). Everything here is counted under a
+// than hand-written exposition), from which the figures `pnpm status` and the release
+// watch read are worked out (version-figures.ts). Everything here is counted under a
 // bounded set of labels: a remote of the live composition, one of its few recent
 // versions, a route of the known page list, a language, a kind from a fixed list.
 import client from 'prom-client';
 import { manifestUrlOfEntry } from '../releases/store.ts';
 import type { BrowserEventKind, RenderFailure } from './kinds.ts';
 import { sectionMetrics } from './section-metrics.ts';
-import { createVersionStats } from './version-stats.ts';
+import { minuteTrend, versionFigures } from './version-figures.ts';
 
 /** Versions of one remote kept apart in labels; older ones are counted as "older". */
 const VERSIONS_PER_REMOTE = 4;
@@ -36,7 +36,20 @@ export function createObserver({
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'pharmacy_process_' });
   const metrics = sectionMetrics(registry);
-  const stats = createVersionStats({ now });
+  const figures = versionFigures(registry);
+  const trend = minuteTrend(figures.totals);
+  /** When each remote's version was first counted (`pnpm status`: since when it is live). */
+  const firstSeen = new Map<string, number>();
+  const noted = (remote: string, version: string) => {
+    const key = `${remote} ${version}`;
+    if (!firstSeen.has(key)) firstSeen.set(key, now());
+  };
+  // Once a minute, a snapshot of each recent version's counts: the hour's trend.
+  const minuteTimer = setInterval(() => {
+    const versions = Object.fromEntries(seen);
+    void trend.take(versions, Math.floor(now() / 60_000) * 60_000);
+  }, 60_000);
+  minuteTimer.unref();
 
   /**  The versions seen live per remote, newest last. */
   const seen: Map<string, string[]> = new Map();
@@ -68,8 +81,21 @@ export function createObserver({
 
   return {
     registry,
-    stats,
     liveVersion,
+    /**
+     * A version's figures, read from the registry: counts, errors per thousand page views,
+     * p75 LCP and INP, render p95 (ms), the hour minute by minute; none before it is counted.
+     */
+    async summary(remote: string, version: string) {
+      const first = firstSeen.get(`${remote} ${version}`);
+      if (first === undefined) return undefined;
+      return {
+        ...(await figures.summary(remote, version)),
+        firstSeen: new Date(first).toISOString(),
+        minutes: await trend.of(remote, version, now()),
+      };
+    },
+    close: () => clearInterval(minuteTimer),
     isRemote,
     /**
      * A page rendered on the server with these remotes, in `ms`.
@@ -78,14 +104,14 @@ export function createObserver({
       for (const remote of remotes.length > 0 ? remotes : ['shell']) {
         const version = liveVersion(remote);
         metrics.renderSeconds.observe({ remote, version }, ms / 1000);
-        stats.add(remote, version, { renders: 1, renderMs: ms });
+        noted(remote, version);
       }
     },
     renderFailed(remotes: string[], kind: RenderFailure) {
       for (const remote of remotes) {
         const version = liveVersion(remote);
         metrics.renderFailures.inc({ remote, version, kind });
-        stats.add(remote, version, { renderFailures: 1 });
+        noted(remote, version);
       }
     },
     benched(remote: string) {
@@ -133,11 +159,11 @@ export function createObserver({
         const { labels, version } = labelsOf(section);
         if (report.view) {
           metrics.pageViews.inc(labels);
-          stats.add(section.remote, version, { views: 1 });
+          noted(section.remote, version);
         }
         if (report.vitals.lcp !== undefined) {
           metrics.lcp.observe(labels, report.vitals.lcp / 1000);
-          stats.add(section.remote, version, { lcp: report.vitals.lcp });
+          noted(section.remote, version);
         }
       }
       const { inp, cls } = report.vitals;
@@ -145,7 +171,7 @@ export function createObserver({
         for (const section of causedBy(report.parts?.inp)) {
           const { labels, version } = labelsOf(section);
           metrics.inp.observe(labels, inp / 1000);
-          stats.add(section.remote, version, { inp });
+          noted(section.remote, version);
         }
       }
       if (cls !== undefined) {
@@ -166,7 +192,7 @@ export function createObserver({
         const version = versionFor(remote, event.version);
         metrics.browserEvents.inc({ remote, version, kind: event.kind });
         if (event.kind === 'error' || event.kind === 'rejection' || event.kind === 'load-failed') {
-          stats.add(remote, version, { errors: 1 });
+          noted(remote, version);
         }
       }
     },

@@ -1,7 +1,7 @@
 // `pnpm status` as text: the JSON of /status.json (site-status.ts) read by a person.
 import type { siteStatus } from './status.ts';
 
-export type SiteStatus = ReturnType<typeof siteStatus>;
+export type SiteStatus = Awaited<ReturnType<typeof siteStatus>>;
 export type SectionStatus = SiteStatus['sections'][number];
 export type Figures = Omit<SectionStatus['live'], 'since'>;
 

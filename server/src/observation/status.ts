@@ -1,6 +1,7 @@
 // What `pnpm status` prints, as JSON (GET /status.json on the metrics listener): per live
 // section, its live version and since when, the version before it, the figures of both
-// (version-stats.ts), what changed between them and the watch of its last release.
+// (read from its metrics: version-figures.ts), what changed between them and the watch of
+// its last release.
 import { join } from 'node:path';
 import { readJson } from '../files.ts';
 import { releaseLayout } from '../releases/layout.ts';
@@ -48,7 +49,7 @@ function changes(root: string, name: string, from: string, to: string) {
   return lines;
 }
 
-export function siteStatus({
+export async function siteStatus({
   root,
   observer,
   composition,
@@ -60,7 +61,7 @@ export function siteStatus({
 }) {
   const layout = releaseLayout(root);
   const watches = readWatches(root);
-  const sections = Object.keys(composition().remotes).map((name) => {
+  const sections = Object.keys(composition().remotes).map(async (name) => {
     const live = observer.liveVersion(name);
     const history = readReleaseFile(layout.historyFile(name)) as unknown;
     const released = Array.isArray(history) ? history : [];
@@ -74,8 +75,8 @@ export function siteStatus({
           ? released[index - 1]
           : undefined;
     const stamp = readReleaseFile(join(layout.versionDir(name, live), 'version.json'));
-    const figures = (version: string) =>
-      observer.stats.summary(name, version) ?? {
+    const figures = async (version: string) =>
+      (await observer.summary(name, version)) ?? {
         version,
         views: 0,
         errors: 0,
@@ -90,13 +91,13 @@ export function siteStatus({
     return {
       name,
       live: {
-        ...figures(live),
-        since: stamp?.releasedAt ?? observer.stats.summary(name, live)?.firstSeen ?? null,
+        ...(await figures(live)),
+        since: stamp?.releasedAt ?? (await observer.summary(name, live))?.firstSeen ?? null,
       },
-      previous: previous ? figures(previous) : null,
+      previous: previous ? await figures(previous) : null,
       changes: previous ? changes(root, name, previous, live) : [],
       watch: watch ?? null,
     };
   });
-  return { at: new Date().toISOString(), sections };
+  return { at: new Date().toISOString(), sections: await Promise.all(sections) };
 }

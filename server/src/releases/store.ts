@@ -134,7 +134,7 @@ export function rollbackRemote({ root, name, to }: { root: string; name: string;
 /**
  * Publishes the shell's build as a new version and makes it live: the live remotes.json
  * stays (each version's `remotes.json` is a link to it), and running servers take the
- * new shell up without a restart (app.ts watches the link).
+ * new shell up without a restart (composition/live-shell.ts watches the link).
  */
 export function releaseShell({ root, from }: { root: string; from: string }) {
   requireBuild('shell', from, SHELL_BUILD_FILES.slice(0, 2));

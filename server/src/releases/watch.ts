@@ -1,7 +1,7 @@
 // A bad release rolls itself back. `pnpm release <remote>` (unless --no-watch) writes
 // `<RELEASE_ROOT>/watches/<remote>.json`: the new version, the one it replaced, and until
 // when to watch it (RELEASE_WATCH_MINUTES, default 10). Every server serving the folder
-// judges the new version by what it saw of it (version-stats.ts) every few seconds; when
+// judges the new version by what it saw of it (its metrics: version-figures.ts) every few seconds; when
 // the rule says it is worse, it switches back exactly as `pnpm rollback` does
 // (releases.ts), logs why and writes the outcome into the watch file, which `pnpm status`
 // shows. The rule (settings, with their defaults):
@@ -88,14 +88,14 @@ export function readWatches(root: string): Record<string, Watch> {
 /**
  * Why the watched version must go, or undefined while it may stay.
  */
-export function verdict(watch: Watch, observer: Observer, settings: WatchSettings) {
-  const next = observer.stats.summary(watch.remote, watch.version);
+export async function verdict(watch: Watch, observer: Observer, settings: WatchSettings) {
+  const next = await observer.summary(watch.remote, watch.version);
   if (!next) return undefined;
   if (next.renderFailures >= settings.renderFailures) {
     return `${next.renderFailures} server render failures of ${watch.version} (the rule: ${settings.renderFailures})`;
   }
   if (next.views < settings.minViews || next.errorsPerThousand === null) return undefined;
-  const before = observer.stats.summary(watch.remote, watch.previous)?.errorsPerThousand ?? 0;
+  const before = (await observer.summary(watch.remote, watch.previous))?.errorsPerThousand ?? 0;
   if (next.errorsPerThousand - before > settings.errorsPerThousand) {
     return `${next.errorsPerThousand.toFixed(1)} browser errors per thousand page views of ${watch.version} over ${next.views} views, against ${before.toFixed(1)} for ${watch.previous} (the rule: more than ${settings.errorsPerThousand} above it, after ${settings.minViews} views)`;
   }
@@ -118,7 +118,7 @@ export function watchReleases({
   log: Pick<Console, 'info' | 'warn'>;
   now?: () => number;
 }) {
-  const check = () => {
+  const check = async () => {
     for (const watch of Object.values(readWatches(root))) {
       if (watch.outcome) continue;
       const finish = (outcome: Watch['outcome']) =>
@@ -129,7 +129,7 @@ export function watchReleases({
         finish({ kind: 'replaced', reason: `${live ?? 'another version'} went live`, at });
         continue;
       }
-      const why = verdict(watch, observer, settings);
+      const why = await verdict(watch, observer, settings);
       if (why) {
         rollbackRemote({ root, name: watch.remote, to: watch.previous });
         log.warn(`${watch.remote}: rolled back from ${watch.version} to ${watch.previous}: ${why}`);
@@ -140,12 +140,18 @@ export function watchReleases({
       }
     }
   };
+  // One check at a time: a slow one is not overtaken by the next tick.
+  let busy = false;
   const timer = setInterval(() => {
-    try {
-      check();
-    } catch (error) {
-      log.warn(`Release watch: ${error instanceof Error ? error.message : error}`);
-    }
+    if (busy) return;
+    busy = true;
+    check()
+      .catch((error: unknown) =>
+        log.warn(`Release watch: ${error instanceof Error ? error.message : error}`),
+      )
+      .finally(() => {
+        busy = false;
+      });
   }, settings.checkMs);
   timer.unref();
   return { check, close: () => clearInterval(timer) };
