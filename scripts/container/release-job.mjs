@@ -53,7 +53,11 @@ const job = containerOf('release-job.yaml');
 const site = containerOf('deployment.yaml');
 const mountPath = job.volumeMounts[0]?.mountPath ?? '';
 /** The remote the Job releases: the first argument after the script that is no option. */
-const remote = job.command.slice(2).find((argument) => !argument.startsWith('-')) ?? '';
+// The command is `node server/dist/cli.js release <name> …`: the name follows `release`.
+const remote =
+  job.command
+    .slice(job.command.indexOf('release') + 1)
+    .find((argument) => !argument.startsWith('-')) ?? '';
 
 const work = mkdtempSync(join(tmpdir(), 'release-job-'));
 const volume = join(work, 'volume');
@@ -176,8 +180,8 @@ try {
   run(job.command);
   await expectLive(imageVersion, pagePath, `After the Job (${job.command.join(' ')})`);
   // The Job as the manifest says to roll back: `rollback <name>` instead of `release <name> …`.
-  const [node, cli, , name] = job.command;
-  run([node, cli, 'rollback', name]);
+  const [node, cli] = job.command;
+  run([node, cli, 'rollback', remote]);
   await expectLive(before, pagePath, 'After the Job as a rollback');
   console.log('Release Job: release and rollback work from the runtime folder.');
 } catch (error) {

@@ -1,4 +1,4 @@
-// The files a request for /best-prices opens, in the server process and its render workers:
+// The files a request for /best-prices and /locations/parlin opens, in the server process and its render workers:
 // the production server (a release of the workspace's builds, in a folder of its own) runs
 // under strace, and the files opened while it answers one request are listed, for a page
 // it has to render (a search nobody made yet) and for the same page from its cache. Goal
@@ -90,12 +90,14 @@ const rows = [
   ['rendered (a search nobody made yet)', await filesOpenedBy(search)],
   ['from the page cache (the same search again)', await filesOpenedBy(search)],
   ['/best-prices from the page cache', await filesOpenedBy('/best-prices')],
+  ['/locations/parlin, rendered (its first request)', await filesOpenedBy('/locations/parlin')],
+  ['/locations/parlin from the page cache', await filesOpenedBy('/locations/parlin')],
 ];
 let over = false;
 for (const [title, { status, files }] of rows) {
   const opened = files.filter((file) => file.startsWith('open')).length;
   console.log(
-    `GET /best-prices, ${title}: ${status}; ${opened} file(s) opened, ${files.length} file call(s) in all`,
+    `GET ${title.startsWith('/') ? '' : '/best-prices, '}${title}: ${status}; ${opened} file(s) opened, ${files.length} file call(s) in all`,
   );
   for (const file of files) console.log(`  ${file}`);
   if (opened > GOAL) over = true;
