@@ -3,13 +3,18 @@
 // keeps current (FALLBACK_SITE) even with a cold cache; Varnish (`pnpm hosting:varnish`)
 // serves the pages it holds past their s-maxage, within their stale-if-error.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { localDateTimeOf } from 'shared-content/logic';
 import { pageRoutes } from '../site/pages';
-import { type NginxProcess, securityHeaderNames, startNginx, startVarnish } from './hosting';
+import {
+  type NginxProcess,
+  publishAlert,
+  securityHeaderNames,
+  startNginx,
+  startVarnish,
+} from './hosting';
 import { getOnce, releaseRoot, type SiteProcess, startSite } from './servers';
 
 const ports = { nginx: { node: 8444, front: 8445 }, varnish: { node: 8446, front: 8447 } };
@@ -17,26 +22,6 @@ const alert = {
   en: 'Our phone lines are down this afternoon.',
   es: 'Nuestras líneas telefónicas no funcionan esta tarde.',
 };
-
-/** Publishes an alert on the owner's notices file (write, then rename), in force for an hour. */
-function publishAlert(file: string) {
-  const now = Date.now();
-  writeFileSync(
-    `${file}.new`,
-    JSON.stringify({
-      alerts: [
-        {
-          id: 'phones-down',
-          severity: 'warning',
-          starts: localDateTimeOf(new Date(now - 60_000)),
-          ends: localDateTimeOf(new Date(now + 3_600_000)),
-          text: alert,
-        },
-      ],
-    }),
-  );
-  renameSync(`${file}.new`, file);
-}
 
 /** Every page of the sitemap (both languages), as paths. */
 async function sitemapPaths(base: string) {
@@ -77,7 +62,7 @@ test.describe('nginx answers from the prerendered copy where Node is down and it
   });
 
   test('every sitemap route answers 200 with its heading, the alert published before the stop and the page headers', async () => {
-    publishAlert(noticesFile);
+    publishAlert(noticesFile, alert);
     // The server remakes its copy in the background after the publish.
     const copied = join(fallbackDir, 'current', 'about', 'index.html');
     await expect
@@ -132,7 +117,7 @@ test.describe('Varnish in front of the Node server', () => {
     fetch(`${front.url}${path}`, { headers, redirect: 'manual' });
 
   test.beforeAll(async () => {
-    publishAlert(noticesFile);
+    publishAlert(noticesFile, alert);
     node = await startSite(ports.varnish.node, layout);
     front = await startVarnish({
       port: ports.varnish.front,

@@ -3,16 +3,16 @@
 // must answer like the Node server does.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { localDateTimeOf } from 'shared-content/logic';
 import { pageRoutes } from '../site/pages';
 import {
   buildMedpackWithNote,
   cachingRule,
   type NginxProcess,
+  publishAlert,
   sameAnswerPaths,
   securityHeaderNames,
   siteTables,
@@ -312,22 +312,7 @@ test.describe('nginx carries the site while every Node server is down', () => {
 
   test('every page answers with its content and the notice, then fresh pages after a restart', async () => {
     // The owner publishes an alert (write, then rename); every page shows it within the window.
-    const now = Date.now();
-    writeFileSync(
-      `${noticesFile}.new`,
-      JSON.stringify({
-        alerts: [
-          {
-            id: 'phones-down',
-            severity: 'warning',
-            starts: localDateTimeOf(new Date(now - 60_000)),
-            ends: localDateTimeOf(new Date(now + 3_600_000)),
-            text: { en: alertText },
-          },
-        ],
-      }),
-    );
-    renameSync(`${noticesFile}.new`, noticesFile);
+    publishAlert(noticesFile, { en: alertText });
     for (const { path } of pageRoutes) {
       await expect
         .poll(async () => (await getOnce(`${front.url}${path}`)).text.includes(alertText), {

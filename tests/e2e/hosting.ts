@@ -1,6 +1,6 @@
 // Helpers of the hosting tests: Debian's nginx started with the configuration that
 // `pnpm hosting:nginx` writes, and a rebuilt remote with a visible change.
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -8,11 +8,13 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localDateTimeOf } from 'shared-content/logic';
 import { getOnce, remoteNames, waitUntilAnswering, workspace } from './servers';
 
 /** Pages rendered by Node carry a cache window; the numbers differ by the second. */
@@ -170,16 +172,7 @@ export async function startNginx(options: {
     url,
     httpsUrl: options.tls && `https://localhost:${options.tls.port}`,
     dir,
-    stop: () =>
-      new Promise((done) => {
-        const finish = () => {
-          rmSync(dir, { recursive: true, force: true });
-          done();
-        };
-        if (child.exitCode !== null) return finish();
-        child.once('exit', finish);
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopAndRemove(child, dir),
   };
 }
 
@@ -278,15 +271,42 @@ export async function startVarnish(options: {
   return {
     url,
     dir,
-    stop: () =>
-      new Promise((done) => {
-        const finish = () => {
-          rmSync(dir, { recursive: true, force: true });
-          done();
-        };
-        if (child.exitCode !== null) return finish();
-        child.once('exit', finish);
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopAndRemove(child, dir),
   };
+}
+
+/** Stops a front server (nginx, varnishd) with SIGTERM, then removes its folder. */
+function stopAndRemove(child: ChildProcess, dir: string) {
+  return new Promise<void>((done) => {
+    const finish = () => {
+      rmSync(dir, { recursive: true, force: true });
+      done();
+    };
+    if (child.exitCode !== null) return finish();
+    child.once('exit', finish);
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Publishes an alert on the owner's notices file as the owner does (write, then rename),
+ * in force from a minute ago for an hour.
+ */
+export function publishAlert(file: string, text: Record<string, string>) {
+  const now = Date.now();
+  writeFileSync(
+    `${file}.new`,
+    JSON.stringify({
+      alerts: [
+        {
+          id: 'phones-down',
+          severity: 'warning',
+          starts: localDateTimeOf(new Date(now - 60_000)),
+          ends: localDateTimeOf(new Date(now + 3_600_000)),
+          text,
+        },
+      ],
+    }),
+  );
+  renameSync(`${file}.new`, file);
 }
