@@ -4,17 +4,16 @@
 // only composes, as Fastify's own examples do: the configuration is checked once
 // (config.ts), the live site is opened once (composition/live-site.ts), and
 // @fastify/autoload registers every plugin of plugins/ (security headers, the request
-// guard, errors, compression, rate limits, observation, readiness), then every route of
+// guard and errors, compression, rate limits, observation, readiness), then every route of
 // routes/ (the fixed endpoints, files, browser reports, pages), each given the same
 // context (serving/context.ts).
-import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { openSite } from './composition/live-site.ts';
 import { readConfig } from './config.ts';
-import { originForm } from './plugins/guard.ts';
+import { inOriginForm, newRequestId } from './plugins/guard.ts';
 import type { PageSource } from './rendering/page-source.ts';
 import type { SiteContext } from './serving/context.ts';
 import { createReadiness } from './serving/readiness.ts';
@@ -52,7 +51,7 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
     // (X-Request-Id when a proxy in front gave one).
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: newRequestId,
     connectionTimeout: limits.idleMs,
     keepAliveTimeout: limits.keepAliveMs,
     requestTimeout: limits.requestMs,
@@ -66,7 +65,7 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    rewriteUrl: (request) => originForm(request.url ?? '/'),
+    rewriteUrl: inOriginForm,
     // Requests the router rejects before any hook runs (malformed %-escapes, say).
     frameworkErrors: (_error, _request, reply) =>
       sendText(reply.headers(site.security.headers()), 400, 'Bad request'),

@@ -2,13 +2,22 @@
 // security headers are set: plugins/security.ts): a request target that is not one of the
 // site's paths is answered here: another method (405), a malformed or second spelling of
 // a path (400, or 301 to its one spelling), dotfiles and server builds (404, never sent),
-// and the redirect table of site.json (302).
+// and the redirect table of site.json (302). It also names each request (its id, and its
+// target in origin form: Fastify's genReqId and rewriteUrl, app.ts).
+//
+// And how requests end when something goes wrong (for the whole app): no route is a 404; a
+// file removed between its stat and its read (a deploy that is not atomic) is a 404; a
+// file rewritten while it is sent is cut (or, before anything was sent, answered 503);
+// other errors are their 4xx, or a logged 500.
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { normalizePath, withoutLocale } from '../composition/shared-content.ts';
 import { REPORT_PATH } from '../observation/browser-reports.ts';
 import type { SiteContext } from '../serving/context.ts';
-import { notFound, sendText } from '../serving/replies.ts';
+import { notFound, sendText, updating } from '../serving/replies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,6 +42,12 @@ const SERVER_BUILD = /^\/(remotes\/[^/]+\/(.+\/)?)?server(\/|$)/;
  */
 export const originForm = (rawUrl: string) => rawUrl.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
 
+/** Fastify's rewriteUrl: a request's target in origin form. */
+export const inOriginForm = (request: { url?: string }) => originForm(request.url ?? '/');
+
+/** Fastify's genReqId: a request's id (X-Request-Id when a proxy in front gave one). */
+export const newRequestId = () => randomUUID();
+
 /** The decoded path of a request target, or null when it is malformed. */
 function decodedPath(rawPath: string) {
   if (!VALID_PATH.test(rawPath)) return null;
@@ -44,7 +59,64 @@ function decodedPath(rawPath: string) {
   }
 }
 
+/**
+ * An error a request ends with: Fastify's own carry a statusCode, file system errors (and
+ * lengthGuard's) a code.
+ */
+export type RequestError = Error & { code?: string; statusCode?: number };
+
+/**
+ * Passes a file's bytes through and fails unless exactly its Content-Length arrive: a
+ * file rewritten while it is read (`cp` over a live folder) can end short, or have grown
+ * from the empty file that was measured.
+ */
+function lengthGuard(expected: number) {
+  let seen = 0;
+  const changed = () => {
+    const error: NodeJS.ErrnoException = new Error(
+      `file changed while it was sent (${seen} of ${expected} bytes)`,
+    );
+    error.code = 'EFILECHANGED';
+    return error;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > expected ? changed() : null, chunk);
+    },
+    flush(done) {
+      done(seen === expected ? null : changed());
+    },
+  });
+}
+
 const guard: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const length = Number(reply.getHeader('content-length') ?? Number.NaN);
+    const guarded =
+      payload instanceof Readable &&
+      request.method !== 'HEAD' &&
+      reply.statusCode !== 304 &&
+      Number.isInteger(length);
+    if (!guarded) return payload;
+    // pipeline: when the client goes away and the guard is destroyed, so is the file stream.
+    return pipeline(payload, lengthGuard(length), () => {});
+  });
+
+  app.setErrorHandler((error: RequestError, request, reply) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') {
+      return notFound(reply);
+    }
+    if (error.code === 'EFILECHANGED') return updating(reply);
+    const { statusCode = 0 } = error;
+    const status = statusCode >= 400 && statusCode < 500 ? statusCode : 500;
+    if (status === 500)
+      request.log.error({ err: error }, `Request for ${request.url} failed: ${error.message}`);
+    return sendText(reply, status, STATUS_CODES[status] ?? 'Error');
+  });
+
   app.decorateRequest('sitePath', '');
   app.addHook('onRequest', async (request, reply) => {
     const report = request.method === 'POST' && request.url === REPORT_PATH;
