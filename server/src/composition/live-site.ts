@@ -144,7 +144,6 @@ export function openSite({
       : serverRenderedPages({
           shell: liveShell.current(),
           composition: composition.current,
-          siteInfo,
           notices: notices.current,
           log,
           observer,

@@ -87,7 +87,6 @@ export async function prerender({
     shellDist,
     settings: config.render,
     composition: () => composition,
-    siteInfo,
     notices: async () => noticesNow,
     noticesLive: false,
     // The static hosts' CSP is written once (`_headers`, the nginx recipe): no page's own.

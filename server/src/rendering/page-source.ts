@@ -8,7 +8,6 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import type { SiteInfo } from '../composition/catalogue.ts';
 import type { ShellRelease } from '../composition/live-shell.ts';
 import type { LiveNotices } from '../composition/notices-file.ts';
 import type { Composition } from '../composition/remotes-config.ts';
@@ -45,7 +44,7 @@ export type Page = {
   /** The CSP sources of the styles the page holds inline (inline-styles.ts). */
   styleSources?: string[];
 };
-/** A page that is in no cache: rendering it is work the route may refuse (render-limit.ts). */
+/** A page that is in no cache: rendering it is work the route may refuse (its render limit). */
 export type PageToRender = { render: () => Promise<Page> };
 /** What a source answers: a page, one to render, or null (or undefined): none for this path. */
 export type PageAnswer = Page | PageToRender | null | undefined;
@@ -147,7 +146,6 @@ export function guardedSource(source: PageSource, timeoutMs: number) {
 export function serverRenderedPages({
   shell,
   composition,
-  siteInfo,
   notices,
   log,
   observer,
@@ -156,7 +154,6 @@ export function serverRenderedPages({
 }: {
   shell: ShellRelease;
   composition: () => Composition;
-  siteInfo: SiteInfo;
   notices: () => Promise<LiveNotices>;
   log: Log;
   observer: Observer;
@@ -167,7 +164,6 @@ export function serverRenderedPages({
   const rendererFor = (shellDist: string) => {
     const renderer = createPageRenderer({
       shellDist,
-      siteInfo,
       notices,
       log,
       observer,

@@ -9,9 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageTarget, RenderResult } from 'shell/server';
-import type { SiteInfo } from '../composition/catalogue.ts';
 import type { LiveNotices } from '../composition/notices-file.ts';
-import type { Composition, RemotesConfig } from '../composition/remotes-config.ts';
+import type { Composition } from '../composition/remotes-config.ts';
 import { besideManifest, localeOfPath, withoutLocale } from '../composition/shared-content.ts';
 import type { Config } from '../config.ts';
 import type { Log } from '../observation/log.ts';
@@ -34,7 +33,8 @@ export type PageResult = RenderResult | { kind: 'redirect'; location: string };
 export type PageRender = {
   kind: 'render';
   page: PageTarget;
-  remotes: RemotesConfig;
+  /** The snapshot `find` worked the page out from: the render uses the same. */
+  composition: Composition;
   notices: LiveNotices['notices'] | undefined;
   cacheKey: string;
 };
@@ -71,7 +71,6 @@ function shellFilesFinder(shellDist: string): (path: string, owner: string) => s
 export function createPageRenderer({
   shellDist,
   composition,
-  siteInfo,
   notices = async () => ({ notices: undefined, version: 0 }),
   noticesLive = true,
   inlineStyles = true,
@@ -82,7 +81,6 @@ export function createPageRenderer({
 }: {
   shellDist: string;
   composition: () => Composition;
-  siteInfo: SiteInfo;
   notices?: () => Promise<LiveNotices | { notices: undefined; version: number }>;
   noticesLive?: boolean;
   /**
@@ -116,11 +114,14 @@ export function createPageRenderer({
   });
 
   /** The server builds of these remotes that can be used now, from the snapshot. */
-  const serverRemotesFor = (names: readonly string[], remotes: RemotesConfig) => {
+  const serverRemotesFor = (names: readonly string[], { remotes, described }: Composition) => {
     const found: Record<string, TaskRemote> = {};
     for (const name of names) {
       if (!remotes[name]) continue;
-      const { remote, problem } = siteInfo.serverRemoteOf(name);
+      // Found with the snapshot (remotes-config.ts): no file is read here.
+      const { remote, problem } = described[name]?.server ?? {
+        problem: `${name} is not in the composition`,
+      };
       const key = `${name} (server build)`;
       if (!remote) {
         observer?.renderFailed([name], 'missing-build');
@@ -152,8 +153,8 @@ export function createPageRenderer({
    * component's and its texts' chunks), which the browser starts with the remote's entry
    * instead of after it.
    */
-  const withPageChunks = (page: PageTarget, remotes: RemotesConfig): PageTarget => {
-    const owned = siteInfo.pagesOf(page.owner);
+  const withPageChunks = (page: PageTarget, { remotes, described }: Composition): PageTarget => {
+    const owned = described[page.owner]?.pages;
     const entry = remotes[page.owner];
     if (!owned || !entry) return page;
     const english = withoutLocale(page.path);
@@ -176,8 +177,9 @@ export function createPageRenderer({
    */
   const find = async (url: string): Promise<PageResult | PageRender> => {
     // One snapshot for the whole request: its page, its remotes and its cache key.
-    const { remotes, stamp } = composition();
-    const page = await pageFor(url, remotes, async (owner) => siteInfo.pagesOf(owner));
+    const snapshot = composition();
+    const { remotes, described, stamp } = snapshot;
+    const page = await pageFor(url, remotes, async (owner) => described[owner]?.pages);
     if (page.kind === 'redirect') return page;
     const live = await notices();
     const cacheKey = `${stamp}|${live.version}|${page.url}`;
@@ -187,18 +189,23 @@ export function createPageRenderer({
       return cached.result;
     }
     observer?.pageCache(false);
-    return { kind: 'render', page, remotes, notices: live.notices, cacheKey };
+    return { kind: 'render', page, composition: snapshot, notices: live.notices, cacheKey };
   };
 
   /** Renders a page `find` did not have, in a worker; caches it when it is whole. */
-  const render = async ({ page, remotes, notices: noticesNow, cacheKey }: PageRender) => {
+  const render = async ({
+    page,
+    composition: snapshot,
+    notices: noticesNow,
+    cacheKey,
+  }: PageRender) => {
     const names = page.modules.map((module) => module.remote);
-    const serverRemotes = serverRemotesFor(names, remotes);
+    const serverRemotes = serverRemotesFor(names, snapshot);
     const shellFiles = byKind(shellFilesFor(page.path, page.owner));
     const started = performance.now();
     const result = await pool.render({
-      page: withPageChunks(page, remotes),
-      remotes,
+      page: withPageChunks(page, snapshot),
+      remotes: snapshot.remotes,
       serverRemotes,
       shellScripts: shellFiles.scripts,
       shellStyles: shellFiles.styles,
