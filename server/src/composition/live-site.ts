@@ -10,16 +10,11 @@ import { readSiteJson, sitePaths } from '../paths.ts';
 import { watchReleases } from '../releases/watch.ts';
 import { indexPage, type PageSource, serverRenderedPages } from '../rendering/page-source.ts';
 import { serverBuildOf } from '../rendering/shell-build.ts';
-import {
-  type CspDirectives,
-  cspDirectives,
-  type PolicySources,
-  securityHeaders,
-} from '../serving/headers.ts';
+import { securityPolicy } from '../serving/headers.ts';
 import { createSiteInfo, remoteFileReader, type SiteJson } from './catalogue.ts';
-import { readShell, watchShell } from './live-shell.ts';
-import { watchNoticesFile } from './notices-file.ts';
-import { type RemotesConfig, readComposition, watchComposition } from './remotes-config.ts';
+import { readShell, type ShellRelease, watchShell } from './live-shell.ts';
+import { type LiveNotices, watchNoticesFile } from './notices-file.ts';
+import { type Composition, readComposition, watchComposition } from './remotes-config.ts';
 
 /**
  * The owner's notices, read again when they change and checked with the server build's
@@ -31,6 +26,7 @@ export function serverNotices(
   file: string,
   log: Pick<Log, 'warn' | 'info'>,
   watchChanges = true,
+  onChange?: (live: LiveNotices) => void,
 ) {
   const build = serverBuildOf(shellDist);
   if (!build) return undefined;
@@ -40,43 +36,9 @@ export function serverNotices(
     readNotices,
     noNotices,
     watchChanges,
+    onChange,
     log: { warn: (line) => log.warn(line), info: (line) => log.info(line) },
   });
-}
-
-/**
- * The security policy of the live composition, made again only when it changes: the CSP's
- * directives (helmet reads them per response) and the headers helmet sets with them (for
- * the answers Fastify gives before any hook runs).
- */
-function securityPolicyOf(remotes: () => RemotesConfig, site: () => SiteJson) {
-  let made:
-    | {
-        remotes: RemotesConfig;
-        site: SiteJson;
-        sources: PolicySources;
-        directives: CspDirectives;
-        headers?: Record<string, string>;
-      }
-    | undefined;
-  const current = () => {
-    if (made?.remotes !== remotes() || made.site !== site()) {
-      const sources = {
-        remoteUrls: Object.values(remotes()).map((entry) => entry.manifest),
-        frameOrigins: site().frameOrigins,
-      };
-      made = { remotes: remotes(), site: site(), sources, directives: cspDirectives(sources) };
-    }
-    return made;
-  };
-  return {
-    directives: () => current().directives,
-    headers: () => {
-      const now = current();
-      now.headers ??= securityHeaders(now.sources);
-      return now.headers;
-    },
-  };
 }
 
 /**
@@ -103,12 +65,35 @@ export function openSite({
     log: textLog,
     onChange: async (next) => {
       await rendered?.use(next);
+      now.shell = next;
+      security.update(policySources());
       // The new shell may declare other slots.
       void composition.refresh();
     },
   });
-  const shellDist = () => liveShell.current().dir;
-  const site = () => liveShell.current().site;
+  /**
+   * The live site now, one plain record that its watchers keep current: what a request
+   * reads (the guard, the CSP, the renderer) runs no watcher's code. `ready`: the
+   * composition and the notices have been read once.
+   */
+  const now: {
+    shell: ShellRelease;
+    composition: Composition;
+    notices?: LiveNotices;
+    ready: Promise<unknown>;
+  } = {
+    shell: liveShell.current(),
+    composition: { remotes: {}, described: {}, stamp: 0 },
+    ready: Promise.resolve(),
+  };
+  const shellDist = () => now.shell.dir;
+  const site = () => now.shell.site;
+  const policySources = () => ({
+    remoteUrls: Object.values(now.composition.remotes).map((entry) => entry.manifest),
+    frameOrigins: now.shell.site.frameOrigins,
+  });
+  /** The CSP and security headers of the live composition, made again when it changes. */
+  const security = securityPolicy(policySources());
   const files = remoteFileReader({ remoteDir, fetchTimeoutMs: config.render.budget.remotesMs });
   const composition = watchComposition({
     file: remotesFile,
@@ -117,6 +102,10 @@ export function openSite({
     serverBuild: files.serverBuild,
     shellSlots: () => site().shellSlots ?? {},
     log: textLog,
+    onChange: (snapshot) => {
+      now.composition = snapshot;
+      security.update(policySources());
+    },
     localFolder: (name, url) => {
       try {
         return files.folderOf(name, url);
@@ -137,14 +126,16 @@ export function openSite({
       })
     : undefined;
   const { noticesFile } = config.paths;
-  const notices = serverNotices(shellDist(), noticesFile, log);
+  const notices = serverNotices(shellDist(), noticesFile, log, true, (live) => {
+    now.notices = live;
+  });
+  now.ready = Promise.all([composition.ready, notices?.current()]);
   rendered =
     pageSource || !notices
       ? undefined
       : serverRenderedPages({
           shell: liveShell.current(),
-          composition: composition.current,
-          notices: notices.current,
+          live: now,
           log,
           observer,
           render: config.render,
@@ -165,8 +156,10 @@ export function openSite({
     rendersPages: !pageSource && rendered !== undefined,
     /** The shell's index.html, for page paths when there is no page source or it failed. */
     indexPage: indexPage(shellDist),
+    /** The live shell, composition and notices, as a request reads them. */
+    live: now,
     /** The CSP and security headers of the live composition. */
-    security: securityPolicyOf(() => composition.current().remotes, site),
+    security,
     async close() {
       composition.close();
       liveShell.close();

@@ -25,6 +25,7 @@ export function watchNoticesFile({
   noNotices,
   log = console,
   watchChanges = true,
+  onChange,
 }: {
   file: string;
   /** The shell server build's reader and empty notices (server-build.ts). */
@@ -32,6 +33,8 @@ export function watchNoticesFile({
   noNotices: Notices;
   log?: Pick<Console, 'warn' | 'info'>;
   watchChanges?: boolean;
+  /** Told the notices in force whenever they change (the first reading included). */
+  onChange?: (live: LiveNotices) => void;
 }) {
   const watched = watchedFile<Notices>({
     file,
@@ -39,6 +42,7 @@ export function watchNoticesFile({
     missing: noNotices,
     log: { warn: (line) => log.warn(line), info: (line) => log.info(line) },
     watchChanges,
+    onChange: (notices, version) => onChange?.({ notices, version }),
     read: async (text) => {
       const reading = await readNotices(text, file);
       for (const problem of reading.problems) log.warn(`notices: ${problem}`);

@@ -88,6 +88,7 @@ export function watchComposition({
   watchFiles = true,
   pollMs = 5000,
   localFolder = () => undefined,
+  onChange = () => {},
 }: {
   file: string;
   remotesRoot?: string;
@@ -98,6 +99,8 @@ export function watchComposition({
   watchFiles?: boolean;
   pollMs?: number;
   localFolder?: (name: string, manifestUrl: string) => string | undefined;
+  /** Told each new snapshot as soon as it is made. */
+  onChange?: (snapshot: Composition) => void;
 }) {
   let snapshot: Composition = { remotes: {}, described: {}, stamp: 0 };
   let identity = '';
@@ -192,6 +195,7 @@ export function watchComposition({
     if (next !== identity) {
       identity = next;
       snapshot = { remotes: ordered, described, stamp: snapshot.stamp + 1 };
+      onChange(snapshot);
     }
     watchFolders(folders);
     clearTimeout(poll);

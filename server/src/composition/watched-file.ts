@@ -110,6 +110,7 @@ export function watchedFile<T>({
   log,
   label = file,
   watchChanges = true,
+  onChange = () => {},
 }: {
   file: string;
   read: (text: string) => Reading<T> | Promise<Reading<T>>;
@@ -117,6 +118,8 @@ export function watchedFile<T>({
   log: Log;
   label?: string;
   watchChanges?: boolean;
+  /** Told each new value and its version, as soon as it is read. */
+  onChange?: (value: T, version: number) => void;
 }): WatchedFile<T> {
   let value = missing;
   let version = 0;
@@ -137,6 +140,7 @@ export function watchedFile<T>({
       if (!first) log.info(`${label}: ${file} removed`);
       value = missing;
       version += 1;
+      onChange(value, version);
       return;
     }
     let text: string;
@@ -160,6 +164,7 @@ export function watchedFile<T>({
     }
     value = reading.value;
     version += 1;
+    onChange(value, version);
   };
   const refresh = serialRuns(reread);
   // The folder of the file and, for a link, of what it points at.

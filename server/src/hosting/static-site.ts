@@ -86,8 +86,7 @@ export async function prerender({
   const renderer = createPageRenderer({
     shellDist,
     settings: config.render,
-    composition: () => composition,
-    notices: async () => noticesNow,
+    live: { composition, notices: noticesNow },
     noticesLive: false,
     // The static hosts' CSP is written once (`_headers`, the nginx recipe): no page's own.
     inlineStyles: false,

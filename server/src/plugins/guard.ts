@@ -140,7 +140,7 @@ const guard: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
     const normalized = normalizePath(pathname);
     // A redirect is the same in each language (`/es/refill` goes where `/refill` goes).
     const englishPath = withoutLocale(normalized);
-    const { redirects } = site.site();
+    const { redirects } = site.live.shell.site;
     // The page template is not a page: its rendered form lives at `/`.
     const redirect =
       normalized === '/index.html'

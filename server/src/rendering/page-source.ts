@@ -9,13 +9,12 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import type { ShellRelease } from '../composition/live-shell.ts';
-import type { LiveNotices } from '../composition/notices-file.ts';
-import type { Composition } from '../composition/remotes-config.ts';
 import type { Log } from '../observation/log.ts';
 import type { Observer } from '../observation/metrics.ts';
 import { pageEtag } from '../serving/cache-headers.ts';
 import {
   createPageRenderer,
+  type LiveInputs,
   type PageRender,
   type PageResult,
   type RenderSettings,
@@ -145,16 +144,14 @@ export function guardedSource(source: PageSource, timeoutMs: number) {
  */
 export function serverRenderedPages({
   shell,
-  composition,
-  notices,
+  live,
   log,
   observer,
   render: settings,
   reportSample,
 }: {
   shell: ShellRelease;
-  composition: () => Composition;
-  notices: () => Promise<LiveNotices>;
+  live: LiveInputs;
   log: Log;
   observer: Observer;
   render: RenderSettings;
@@ -164,10 +161,9 @@ export function serverRenderedPages({
   const rendererFor = (shellDist: string) => {
     const renderer = createPageRenderer({
       shellDist,
-      notices,
+      live,
       log,
       observer,
-      composition,
       settings,
       reportSample,
     });

@@ -38,7 +38,17 @@ export type PageRender = {
   notices: LiveNotices['notices'] | undefined;
   cacheKey: string;
 };
+const NO_NOTICES = { notices: undefined, version: 0 }; // no notices file read (a prerender)
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
+/**
+ * The composition's snapshot and the notices in force: a plain record their watchers keep
+ * current (live-site.ts), read with no call into them; `ready`: both read once.
+ */
+export type LiveInputs = {
+  composition: Composition;
+  notices?: { notices: LiveNotices['notices'] | undefined; version: number };
+  ready?: Promise<unknown>;
+};
 
 /** The render settings of the configuration (config.ts): workers, budget, cache. */
 export type RenderSettings = Config['render'];
@@ -64,14 +74,13 @@ function shellFilesFinder(shellDist: string): (path: string, owner: string) => s
 }
 
 /**
- * The page renderer of the production server. `composition()` is the live snapshot;
- * `notices()` the owner's notices now and a version that changes with them. A cached page
- * is used until either changes or the page's text changes by the clock.
+ * The page renderer of the production server. `live` holds the composition's snapshot and
+ * the owner's notices now, with a version that changes with them. A cached page is used
+ * until either changes or the page's text changes by the clock.
  */
 export function createPageRenderer({
   shellDist,
-  composition,
-  notices = async () => ({ notices: undefined, version: 0 }),
+  live,
   noticesLive = true,
   inlineStyles = true,
   log = console,
@@ -80,8 +89,7 @@ export function createPageRenderer({
   reportSample = 1,
 }: {
   shellDist: string;
-  composition: () => Composition;
-  notices?: () => Promise<LiveNotices | { notices: undefined; version: number }>;
+  live: LiveInputs;
   noticesLive?: boolean;
   /**
    * Put each page's stylesheets inline (inline-styles.ts), for a server that sends the
@@ -177,19 +185,19 @@ export function createPageRenderer({
    */
   const find = async (url: string): Promise<PageResult | PageRender> => {
     // One snapshot for the whole request: its page, its remotes and its cache key.
-    const snapshot = composition();
+    await live.ready;
+    const { composition: snapshot, notices: noticesNow = NO_NOTICES } = live;
     const { remotes, described, stamp } = snapshot;
     const page = await pageFor(url, remotes, async (owner) => described[owner]?.pages);
     if (page.kind === 'redirect') return page;
-    const live = await notices();
-    const cacheKey = `${stamp}|${live.version}|${page.url}`;
+    const cacheKey = `${stamp}|${noticesNow.version}|${page.url}`;
     const cached = cache.get(cacheKey);
     if (cached && Date.now() < cached.result.expiresAt) {
       observer?.pageCache(true);
       return cached.result;
     }
     observer?.pageCache(false);
-    return { kind: 'render', page, composition: snapshot, notices: live.notices, cacheKey };
+    return { kind: 'render', page, composition: snapshot, notices: noticesNow.notices, cacheKey };
   };
 
   /** Renders a page `find` did not have, in a worker; caches it when it is whole. */

@@ -138,6 +138,27 @@ export function helmetOptions(directives: () => CspDirectives) {
   } satisfies HelmetOptions;
 }
 
+/**
+ * The security policy of the live composition: the CSP's directives (helmet reads them per
+ * response) and the headers helmet sets with them (for the answers Fastify gives before any
+ * hook runs), made again by `update` when the composition or the shell changes, never per
+ * request.
+ */
+export function securityPolicy(sources: PolicySources) {
+  let now = { sources, directives: cspDirectives(sources), headers: undefined as HeaderSet };
+  return {
+    directives: () => now.directives,
+    headers: () => {
+      now.headers ??= securityHeaders(now.sources);
+      return now.headers;
+    },
+    update: (next: PolicySources) => {
+      now = { sources: next, directives: cspDirectives(next), headers: undefined };
+    },
+  };
+}
+type HeaderSet = Record<string, string> | undefined;
+
 /** HSTS as helmet writes it: two years, subdomains included (no preload: that is the owner's call). */
 export const HSTS_OPTIONS = { maxAge: 63_072_000, includeSubDomains: true };
 
