@@ -115,7 +115,7 @@ export function openSite({
     },
   });
   const siteInfo = createSiteInfo({ shellDist, site, composition: composition.current });
-  const observer = createObserver({ composition: composition.current });
+  const observer = createObserver({ live: now });
   // Serving a release folder: its releases are watched, and a bad one rolled back.
   const releaseWatch = config.paths.servesReleases
     ? watchReleases({

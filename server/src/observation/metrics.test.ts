@@ -155,9 +155,11 @@ describe('the browser report endpoint', () => {
 describe('the metrics', () => {
   it('counts browser reports under bounded labels, and are served on their own listener only', async () => {
     const observer = createObserver({
-      composition: () => ({
-        remotes: { 'mf-medpack': `/remotes/mf-medpack/${MEDPACK_VERSION}/mf-manifest.json` },
-      }),
+      live: {
+        composition: {
+          remotes: { 'mf-medpack': `/remotes/mf-medpack/${MEDPACK_VERSION}/mf-manifest.json` },
+        },
+      },
     });
     observer.browserReport({
       route: '/medpack',
@@ -187,9 +189,11 @@ describe('the metrics', () => {
 
   it('counts an INP and a layout shift under the part of the page that caused them', async () => {
     const observer = createObserver({
-      composition: () => ({
-        remotes: { 'mf-reviews': '/remotes/mf-reviews/ffeeddccbbaa/mf-manifest.json' },
-      }),
+      live: {
+        composition: {
+          remotes: { 'mf-reviews': '/remotes/mf-reviews/ffeeddccbbaa/mf-manifest.json' },
+        },
+      },
     });
     // The home page is the shell's; its testimonials widget (mf-reviews) was slow to answer a tap.
     observer.browserReport({
@@ -225,9 +229,11 @@ describe('the metrics', () => {
     writeFileSync(join(shellDist, 'server/package.json'), '{"type":"commonjs"}');
     writeFileSync(join(shellDist, 'index.html'), '<!--ssr-head--><!--ssr-body-->');
     const observer = createObserver({
-      composition: () => ({
-        remotes: { 'mf-medpack': `/remotes/mf-medpack/${MEDPACK_VERSION}/mf-manifest.json` },
-      }),
+      live: {
+        composition: {
+          remotes: { 'mf-medpack': `/remotes/mf-medpack/${MEDPACK_VERSION}/mf-manifest.json` },
+        },
+      },
     });
     const pool = createRenderPool({
       shellDist,
@@ -296,7 +302,12 @@ describe('the release watch', () => {
     const root = releaseFolder();
     const clock = { now: Date.parse('2026-01-01T10:00:00Z') };
     const observer = createObserver({
-      composition: () => ({ remotes: { 'mf-medpack': liveEntry(root) } }),
+      // What the release folder's remotes.json says now (the releases below change it).
+      live: {
+        get composition() {
+          return { remotes: { 'mf-medpack': liveEntry(root) } };
+        },
+      },
       now: () => clock.now,
     });
     startWatch({

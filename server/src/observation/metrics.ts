@@ -5,7 +5,7 @@
 // bounded set of labels: a remote of the live composition, one of its few recent
 // versions, a route of the known page list, a language, a kind from a fixed list.
 import client from 'prom-client';
-import { manifestUrlOfEntry } from '../releases/store.ts';
+import { readRemoteEntry } from '../composition/shared-content.ts';
 import type { BrowserEventKind, RenderFailure } from './kinds.ts';
 import { sectionMetrics } from './section-metrics.ts';
 import { minuteTrend, versionFigures } from './version-figures.ts';
@@ -19,7 +19,7 @@ export const UNVERSIONED = 'unversioned';
  * The release version a composition entry points at (`/remotes/<name>/<version>/mf-manifest.json`).
  */
 export function versionOfEntry(entry: unknown) {
-  const url = manifestUrlOfEntry(entry);
+  const url = readRemoteEntry(entry).entry?.manifest;
   const match =
     typeof url === 'string' &&
     /\/remotes\/[^/]+\/([A-Za-z0-9._-]{1,64})\/mf-manifest\.json$/.exec(url);
@@ -27,10 +27,11 @@ export function versionOfEntry(entry: unknown) {
 }
 
 export function createObserver({
-  composition,
+  live,
   now = Date.now,
 }: {
-  composition?: () => { remotes: Record<string, unknown> };
+  /** The live composition, as a plain record kept current (composition/live-site.ts). */
+  live?: { composition: { remotes: Record<string, unknown> } };
   now?: () => number;
 } = {}) {
   const registry = new client.Registry();
@@ -57,7 +58,7 @@ export function createObserver({
    * The live version of `remote` now (and remembered as one of its recent versions).
    */
   const liveVersion = (remote: string) => {
-    const entry = composition?.().remotes[remote];
+    const entry = live?.composition.remotes[remote];
     const version = entry === undefined ? UNVERSIONED : versionOfEntry(entry);
     const known = seen.get(remote) ?? [];
     if (known.at(-1) !== version) {
@@ -77,7 +78,7 @@ export function createObserver({
     return claimed && seen.get(remote)?.includes(claimed) ? claimed : live;
   };
   const isRemote = (remote: string) =>
-    remote === 'shell' || Boolean(composition?.().remotes[remote]);
+    remote === 'shell' || Boolean(live?.composition.remotes[remote]);
 
   return {
     registry,

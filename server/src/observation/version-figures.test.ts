@@ -7,7 +7,7 @@ const live = { remotes: { 'mf-medpack': '/remotes/mf-medpack/v2/mf-manifest.json
 describe("a version's figures, read from the metrics", () => {
   it('count its page views, errors and renders, and place its p75 LCP and render p95 in their buckets', async () => {
     const observer = createObserver({
-      composition: () => live,
+      live: { composition: live },
       now: () => Date.parse('2026-12-15T14:00:30Z'),
     });
     try {
