@@ -77,8 +77,10 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
     readiness: createReadiness({ log: app.log }),
     env,
   };
-  app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'plugins'), options: context });
-  app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'routes'), options: context });
+  // (A route's tests sit beside it; run from the sources, they are no plugin.)
+  const autoload = { options: context, ignorePattern: /\.test\.ts$/ };
+  app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'plugins'), ...autoload });
+  app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'routes'), ...autoload });
   app.addHook('onClose', async () => {
     await site.close();
   });

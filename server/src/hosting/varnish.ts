@@ -24,7 +24,7 @@
 // X-Cache says HIT, MISS or STALE (a copy past its s-maxage, while Node is down).
 
 import { locales, pathIn } from '../composition/shared-content.ts';
-import { PAGE_CACHING } from '../serving/cache-headers.ts';
+import { PAGE_CACHING } from '../routes/pages.ts';
 import { READY_PATH } from '../serving/readiness.ts';
 import { type DeclaredPage, escapeRegex, paramNames, vclString } from './varnish-key.ts';
 

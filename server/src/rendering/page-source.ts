@@ -5,13 +5,13 @@
 // over by each shell release; without one, every page path gets the shell's index.html (the
 // browser renders the page). A source that throws, hangs or answers nonsense falls back to
 // that index.html (as a 503), so a broken renderer never takes the whole site down.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import type { ShellRelease } from '../composition/live-shell.ts';
 import type { Log } from '../observation/log.ts';
 import type { Observer } from '../observation/metrics.ts';
-import { pageEtag } from '../serving/cache-headers.ts';
 import {
   createPageRenderer,
   type LiveInputs,
@@ -32,7 +32,7 @@ export type PageRequest = {
 };
 /**
  * A page: `expiresAt` (ms), when its text changes by the clock, lets caches in front hold
- * it until then (page-caching.ts); `etag` names its HTML, if the source knows it.
+ * it until then (routes/pages.ts); `etag` names its HTML, if the source knows it.
  */
 export type Page = {
   status: number;
@@ -61,6 +61,21 @@ export const indexPage = (shellDist: () => string) => async (): Promise<Page | n
     return null;
   }
 };
+
+const etags: WeakMap<object, string> = new WeakMap();
+
+/**
+ * A weak ETag of a page's HTML (weak: the same page compressed or not is the same page),
+ * worked out once per rendered page object (a cached page is the same object each time).
+ */
+export function pageEtag(page: { html: string }) {
+  let etag = etags.get(page);
+  if (!etag) {
+    etag = `W/"${createHash('sha1').update(page.html).digest('base64url').slice(0, 22)}"`;
+    etags.set(page, etag);
+  }
+  return etag;
+}
 
 /** What a guarded source answers when the source threw, hung or answered nonsense. */
 export const RENDER_FAILED: unique symbol = Symbol('render failed');

@@ -8,7 +8,7 @@ import { nextPageChange, noNotices } from 'shared-content/logic';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../app.ts';
 import { quietLog } from '../testing/log.ts';
-import { pageCacheControl } from './cache-headers.ts';
+import { pageCacheControl } from './pages.ts';
 
 /** The default window (PAGE_CACHE_SECONDS). */
 const WINDOW_S = 60;
