@@ -3,7 +3,8 @@
 // site's paths is answered here: another method (405), a malformed or second spelling of
 // a path (400, or 301 to its one spelling), dotfiles and server builds (404, never sent),
 // and the redirect table of site.json (302). It also names each request (its id, and its
-// target in origin form: Fastify's genReqId and rewriteUrl, app.ts).
+// target in origin form: Fastify's genReqId and rewriteUrl, app.ts), and counts each
+// answer by status (observation/metrics.ts).
 //
 // And how requests end when something goes wrong (for the whole app): no route is a 404; a
 // file removed between its stat and its read (a deploy that is not atomic) is a 404; a
@@ -104,6 +105,8 @@ const guard: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
     // pipeline: when the client goes away and the guard is destroyed, so is the file stream.
     return pipeline(payload, lengthGuard(length), () => {});
   });
+
+  app.addHook('onResponse', async (_request, reply) => site.observer.responded(reply.statusCode));
 
   app.setErrorHandler((error: RequestError, request, reply) => {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') {

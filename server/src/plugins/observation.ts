@@ -1,6 +1,7 @@
-// The server's own figures: every answer counted by status, and the metrics listener
-// (observation/metrics-listener.ts, on METRICS_HOST:METRICS_PORT, loopback by default)
-// opened once the site listens. A port in use costs one log line, never the site.
+// The server's own figures: the metrics listener (observation/metrics-listener.ts, on
+// METRICS_HOST:METRICS_PORT, loopback by default) opened once the site listens. A port in
+// use costs one log line, never the site. (Every answer is counted by status where each
+// request is checked: plugins/guard.ts.)
 import type { Server } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +10,6 @@ import { siteStatus } from '../observation/status.ts';
 import type { SiteContext } from '../serving/context.ts';
 
 const observation: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => {
-  app.addHook('onResponse', async (_request, reply) => site.observer.responded(reply.statusCode));
   let metricsServer: Server | undefined;
   app.addHook('onListen', async () => {
     const status = () =>
