@@ -1,4 +1,5 @@
 import type { Exposes } from 'shared-content';
+import * as LocationMap from './islands/LocationMap';
 import * as Section from './Section';
 
 /**
@@ -7,4 +8,5 @@ import * as Section from './Section';
  */
 export const exposed = {
   './Section': Section,
-} satisfies Exposes<'./Section'>;
+  './islands/LocationMap': LocationMap,
+} satisfies Exposes<'./Section' | './islands/LocationMap'>;

@@ -17,6 +17,7 @@ import { noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
 import { GlobalStyles } from 'ui-kit';
 import * as styles from './App.css';
+import './view-transitions.css';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { SkipLink } from './chrome/SkipLink';

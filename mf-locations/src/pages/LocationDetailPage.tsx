@@ -30,10 +30,10 @@ import {
   useRenderDate,
 } from 'ui-kit';
 import { BackButton } from '../components/BackButton';
-import { ClickToLoadMap } from '../components/ClickToLoadMap';
 import { JsonLd } from '../components/JsonLd';
 import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
 import type { DetailSection } from '../content/schemas';
+import LocationMap from '../islands/LocationMap';
 import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from '../jsonld';
 import { fill } from '../text/fill';
 import { useContent } from '../useContent';
@@ -183,7 +183,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       </StaticHtml>
 
       <Section id="map" title={labels.mapHeading}>
-        <ClickToLoadMap location={location} />
+        <LocationMap locationId={location.id} />
       </Section>
 
       <StaticHtml>
