@@ -41,7 +41,7 @@ export async function waitForHydration(page: Page) {
  */
 export async function waitForIsland(page: Page, part: ReturnType<Page['locator']>) {
   await part.first().scrollIntoViewIfNeeded();
-  await part.first().hover({ trial: true }).catch(() => {});
+  await part.first().dispatchEvent('pointerover');
   await page
     .locator('site-island[data-island-state="hydrated"]', { has: part.first() })
     .first()
