@@ -4,6 +4,8 @@
 // only then loads the shell's federated entry, which hydrates the woken islands. A page
 // without islands loads nothing more. It also records uncaught errors from the start and
 // loads the anonymous reporter once the page is idle.
+import { withoutLocale } from 'shared-content/locale';
+import { redirectTarget } from 'shared-content/redirects';
 import { listenForErrors } from '../observe/events';
 import { type IslandState, SETTLED_EVENT, setState, stateOf, WAKE_EVENT } from './protocol';
 
@@ -105,6 +107,11 @@ function startReporter() {
   );
 }
 const afterLoad = () => setTimeout(() => idle(startReporter), 3000);
+
+// A redirect or portal path served as a page (a plain static host has no redirects): the
+// page it stands for, as a full navigation.
+const redirect = redirectTarget(withoutLocale(window.location.pathname));
+if (redirect) window.location.replace(redirect);
 
 listenForErrors();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
