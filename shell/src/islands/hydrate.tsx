@@ -40,6 +40,16 @@ async function islandModule(owner: string, expose: string, retry: boolean) {
   return module as unknown as IslandModule;
 }
 
+/** The address of a remote's manifest in the page's composition (`/remotes/<name>/<version>/…`). */
+const manifestOf = (data: SsrData | null, owner: string) => {
+  const entry = (data?.remotes as Record<string, unknown> | undefined)?.[owner];
+  const manifest =
+    typeof entry === 'object' && entry !== null
+      ? (entry as { manifest?: unknown }).manifest
+      : entry;
+  return typeof manifest === 'string' ? manifest : `/remotes/${owner}/`;
+};
+
 interface PageContext {
   locale: Locale;
   siteText: SiteText | undefined;
@@ -111,7 +121,8 @@ async function hydrateIsland(page: PageContext, island: Element, retry = false) 
     rememberTypedFields(island);
     hydrateRoot(island, withPage(page, island, runtime.router, content), rootOptions);
   } catch (error) {
-    recordError('error', error, owner === 'shell' ? '' : `/remotes/${owner}/`);
+    // Attributed to the remote and version it came from (its manifest's address says).
+    recordError('error', error, owner === 'shell' ? '' : manifestOf(page.data, owner));
     setState(island, 'failed');
     await showFailedNote(page, island, () => {
       setState(island, 'waking');
