@@ -1,5 +1,8 @@
 import type { Exposes } from 'shared-content';
+import * as BackLink from './islands/BackLink';
+import * as LocationList from './islands/LocationList';
 import * as LocationMap from './islands/LocationMap';
+import * as OpenNow from './islands/OpenNow';
 import * as Section from './Section';
 
 /**
@@ -8,5 +11,14 @@ import * as Section from './Section';
  */
 export const exposed = {
   './Section': Section,
+  './islands/BackLink': BackLink,
+  './islands/LocationList': LocationList,
   './islands/LocationMap': LocationMap,
-} satisfies Exposes<'./Section' | './islands/LocationMap'>;
+  './islands/OpenNow': OpenNow,
+} satisfies Exposes<
+  | './Section'
+  | './islands/BackLink'
+  | './islands/LocationList'
+  | './islands/LocationMap'
+  | './islands/OpenNow'
+>;

@@ -20,7 +20,6 @@ import {
   HoursTable,
   InternalLink,
   LanguageHelp,
-  OpenStatus,
   Page,
   PhoneLink,
   Section,
@@ -29,11 +28,12 @@ import {
   StaticHtml,
   useRenderDate,
 } from 'ui-kit';
-import { BackButton } from '../components/BackButton';
 import { JsonLd } from '../components/JsonLd';
 import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
 import type { DetailSection } from '../content/schemas';
+import BackLink from '../islands/BackLink';
 import LocationMap from '../islands/LocationMap';
+import OpenNow from '../islands/OpenNow';
 import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from '../jsonld';
 import { fill } from '../text/fill';
 import { useContent } from '../useContent';
@@ -128,10 +128,10 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
           )}
         </ol>
       </StaticHtml>
-      <BackButton />
+      <BackLink />
       <div className={styles.statusRow}>
         <RatingBadge rating={location.rating} label={labels.ratingLabel} />
-        <OpenStatus location={location} />
+        <OpenNow locationId={location.id} />
       </div>
       <ActionRow actions={detail.actions} variant="secondary">
         <PhoneLink phone={location.phone} variant="primary">
