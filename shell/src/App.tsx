@@ -21,7 +21,6 @@ import './view-transitions.css';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { SkipLink } from './chrome/SkipLink';
-import { ToastSlot } from './chrome/ToastSlot';
 import {
   type PreloadedModules,
   PreloadedModulesProvider,
@@ -109,7 +108,6 @@ function Site() {
           <Footer />
         </Suspense>
       </div>
-      <ToastSlot />
     </>
   );
 }
