@@ -1,10 +1,12 @@
-import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { queries, theme } from 'ui-kit/theme';
+import { timers } from '../timing';
 
-/** How many words turn, each one's place, and how long each shows (set on the element). */
-export const wordCount = createVar();
-export const wordIndex = createVar();
-export const wordMs = createVar();
+/** How long each word shows (`timers.headerWordMs`), as CSS. */
+const wordMs = timers.headerWordMs;
+/** At most this many words turn (the classes below are made for each count and place). */
+const maxWords = 8;
+const upTo = Array.from({ length: maxWords }, (_, index) => index + 1);
 
 /** The sentence, then its pause control: the sentence wraps inside its line, the control stays beside it. */
 export const line = style({
@@ -19,12 +21,13 @@ export const sentence = style({ minWidth: 0 });
 export const word = style({ color: theme.colors.accent });
 
 /**
- * One keyframes per number of words: a word shows for the first 1/n of the cycle, and
- * each word's cycle starts its place × the word's time later. Before its first turn a
- * word is hidden, except the first.
+ * One animation per number of words n: a word shows for the first 1/n of a cycle of n
+ * words' time, and is `display: none` the rest of it. Each word's cycle is already
+ * running when the page shows (a negative delay), so that word i of n shows from i × the
+ * word's time on. Classes, not a style attribute: the CSP allows none.
  */
 export const cycles: Readonly<Record<number, string>> = Object.fromEntries(
-  [1, 2, 3, 4, 5, 6, 7, 8].map((count) => [
+  upTo.map((count) => [
     count,
     style({
       animationName: keyframes({
@@ -32,23 +35,37 @@ export const cycles: Readonly<Record<number, string>> = Object.fromEntries(
         [`${100 / count}%`]: { display: 'none' },
         '100%': { display: 'none' },
       }),
+      animationDuration: `${count * wordMs}ms`,
     }),
   ]),
 );
 
+/** Word i of n: its cycle began (n - i) words ago (the first's, now), by count and place. */
+export const places: Readonly<Record<number, Readonly<Record<number, string>>>> =
+  Object.fromEntries(
+    upTo.map((count) => [
+      count,
+      Object.fromEntries(
+        Array.from({ length: count }, (_, place) => [
+          place,
+          style({ animationDelay: `${-((count - place) % count) * wordMs}ms` }),
+        ]),
+      ),
+    ]),
+  );
+
 export const wordItem = style({
-  display: 'none',
-  animationDuration: `calc(${wordCount} * ${wordMs})`,
-  animationDelay: `calc(${wordIndex} * ${wordMs})`,
   animationTimingFunction: 'step-end',
   animationIterationCount: 'infinite',
   selectors: {
-    '&:first-child': { display: 'inline' },
     [`${line}:has(input:checked) &`]: { animationPlayState: 'paused' },
   },
   '@media': {
     // Still: the first word only, and no pause control (nothing moves).
-    [queries.reducedMotion]: { animation: 'none' },
+    [queries.reducedMotion]: {
+      animation: 'none',
+      selectors: { '&:not(:first-child)': { display: 'none' } },
+    },
   },
 });
 
@@ -78,7 +95,8 @@ export const pause = style({
 /** The real checkbox covers its button, invisible: it takes the clicks, the focus and the keys. */
 export const pauseBox = style({
   position: 'absolute',
-  inset: 0,
+  // Over its button's border too: the whole 44 px square takes the tap.
+  inset: '-1px',
   margin: 0,
   opacity: 0,
   cursor: 'pointer',

@@ -1,7 +1,5 @@
-import type { CSSProperties } from 'react';
 import { useSiteText } from 'shared-content';
 import { VisuallyHidden } from 'ui-kit';
-import { timers } from '../timing';
 import * as styles from './RotatingWord.css';
 
 /**
@@ -18,15 +16,7 @@ export function RotatingWord({ className = '' }: { className?: string }) {
   const words = brand.rotatingWords;
   const cycle = styles.cycles[words.length] ?? '';
   return (
-    <p
-      className={`${styles.line} ${className}`}
-      style={
-        {
-          [styles.wordCount]: String(words.length),
-          [styles.wordMs]: `${timers.headerWordMs}ms`,
-        } as CSSProperties
-      }
-    >
+    <p className={`${styles.line} ${className}`}>
       <span aria-hidden="true" className={styles.sentence}>
         {before}
         {/* No reserved width: "Your Parlin Pharmacy" reads without a gap after short words. */}
@@ -34,8 +24,7 @@ export function RotatingWord({ className = '' }: { className?: string }) {
           {words.map((word, index) => (
             <span
               key={word}
-              className={`${styles.wordItem} ${cycle}`}
-              style={{ [styles.wordIndex]: String(index) } as CSSProperties}
+              className={`${styles.wordItem} ${cycle} ${styles.places[words.length]?.[index] ?? ''}`}
             >
               {word}
             </span>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useHref, useLocation } from 'react-router-dom';
-import { useSiteText } from 'shared-content';
+import { useLocation } from 'react-router-dom';
+import { pathIn, useLocale, useSiteText } from 'shared-content';
 import { actionStyles, LocationPhones, Page } from 'ui-kit';
 import { recordEvent } from '../observe/events';
 import * as styles from './SectionUnavailable.css';
@@ -14,7 +14,7 @@ export function SectionUnavailable({ slow = false }: { slow?: boolean }) {
   const { sectionUnavailable: text } = useSiteText();
   const { pathname, search } = useLocation();
   // This page's own address (with `/es` on Spanish pages): following it loads the page again.
-  const here = useHref({ pathname, search });
+  const here = `${pathIn(pathname, useLocale())}${search}`;
   // The visitor got the failure panel: reported with the page's section (observe/).
   useEffect(() => recordEvent({ kind: 'panel' }), []);
   return (

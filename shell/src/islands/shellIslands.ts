@@ -7,4 +7,5 @@ export const shellIslands: Readonly<Record<string, () => Promise<unknown>>> = {
   './islands/AwardsMessages': () => import('./AwardsMessages'),
   './islands/ContactForm': () => import('./ContactForm'),
   './islands/Newsletter': () => import('./Newsletter'),
+  './islands/SiteAlerts': () => import('./SiteAlerts'),
 };
