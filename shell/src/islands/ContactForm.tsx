@@ -3,7 +3,7 @@ import { ContactForm } from '../pages/contact/ContactForm';
 import { sectionTexts } from '../texts';
 
 /** The contact form: its checks and its hand-off to the visitor's e-mail app need script. */
-const ContactFormPart = () => <ContactForm />;
+const ContactFormPart = () => <ContactForm idPrefix="contact-form" />;
 
 export default defineIsland(sectionTexts, {
   expose: './islands/ContactForm',
