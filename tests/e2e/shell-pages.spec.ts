@@ -156,15 +156,20 @@ test.describe('/blog', () => {
       await expect(article).toContainText(post.readTime);
       const firstParagraph = article.getByText(post.body[0] ?? '');
       await expect(firstParagraph).toBeHidden();
-      const readMore = article.getByRole('button', { name: `${blogPage.readMore} ${post.title}` });
-      await expect(readMore).toHaveAttribute('aria-expanded', 'false');
+      // A native disclosure (`<details>`): it opens with no script, by pointer or keyboard.
+      const readMore = article.locator('details > summary');
+      await expect(readMore).toHaveAccessibleName(`${blogPage.readMore} ${post.title}`);
+      await expect(article.locator('details')).not.toHaveAttribute('open');
       await readMore.click();
       await expect(firstParagraph).toBeVisible();
-      const showLess = article.getByRole('button', {
-        name: `${blogPage.readLess} ${post.title}`,
-      });
-      await expect(showLess).toHaveAttribute('aria-expanded', 'true');
+      await expect(readMore).toHaveAccessibleName(`${blogPage.readLess} ${post.title}`);
+      await expect(article.locator('details')).toHaveAttribute('open');
     }
+    // By keyboard: Enter on a summary closes it again.
+    const last = page.getByRole('article', { name: blogPosts.at(-1)?.title ?? '' });
+    await last.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(last.locator('details')).not.toHaveAttribute('open');
     await expect(page).toHaveURL(/\/blog$/);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusVisibleSelectors, theme } from 'ui-kit/theme';
 
 /** The switch's box in the header bar: the link inside keeps the size it had as the bar's item. */
@@ -15,18 +15,3 @@ export const switchLink = style({
   textDecoration: 'underline',
   selectors: { '&:hover': { color: theme.colors.primary }, ...focusVisibleSelectors },
 });
-
-export const notice = style({
-  background: theme.colors.surface,
-  borderBottom: `1px solid ${theme.colors.border}`,
-  padding: `${theme.space.xs} 0`,
-});
-
-export const noticeRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.sm,
-});
-
-globalStyle(`${noticeRow} p`, { margin: 0 });

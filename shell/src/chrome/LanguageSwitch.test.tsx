@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { type Locale, SiteTextProvider, siteText, withoutLocale } from 'shared-content';
 import { siteText as spanish } from 'shared-content/site-es';
-import { atPath, renderAt } from 'test-kit';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageNotice, LanguageSwitch, languageNoticeKey } from './LanguageSwitch';
+import { renderAt } from 'test-kit';
+import { describe, expect, it } from 'vitest';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** A page at `url` as the shell renders it: Spanish pages under the router basename `/es`. */
 function renderPage(url: string, lang: Locale, ui: ReactElement) {
@@ -16,14 +14,6 @@ function renderPage(url: string, lang: Locale, ui: ReactElement) {
     { lang },
   );
 }
-
-const preferLanguages = (languages: string[]) =>
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-});
 
 describe('LanguageSwitch', () => {
   it('links an English page to its Spanish twin, in Spanish', () => {
@@ -53,43 +43,5 @@ describe('LanguageSwitch', () => {
       'href',
       '/es/support/faq?q=flu',
     );
-  });
-});
-
-describe('LanguageNotice', () => {
-  it('offers the Spanish page to a browser that prefers Spanish, until dismissed', async () => {
-    preferLanguages(['es-US', 'en']);
-    const user = userEvent.setup();
-    const { unmount } = renderPage('/locations', 'en', <LanguageNotice />);
-    expect(screen.getByText(/¿Prefiere leer esta página en español\?/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver en español' })).toHaveAttribute(
-      'href',
-      '/es/locations',
-    );
-    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
-    expect(screen.queryByText(/¿Prefiere leer/)).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(languageNoticeKey)).toBe('1');
-    unmount();
-    // Remembered on the next page.
-    renderPage('/contact', 'en', <LanguageNotice />);
-    expect(screen.queryByText(/¿Prefiere leer/)).not.toBeInTheDocument();
-  });
-
-  it('is not in the server HTML, only shown after hydration', () => {
-    preferLanguages(['es']);
-    const page = atPath('/', <LanguageNotice />);
-    expect(renderToString(page)).toBe('');
-    renderPage('/', 'en', <LanguageNotice />);
-    expect(screen.getByText(/¿Prefiere leer/)).toBeInTheDocument();
-  });
-
-  it('stays away for other browsers and on Spanish pages', () => {
-    preferLanguages(['en-US', 'es']);
-    const { unmount } = renderPage('/', 'en', <LanguageNotice />);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    unmount();
-    preferLanguages(['es-MX']);
-    renderPage('/es', 'es', <LanguageNotice />);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

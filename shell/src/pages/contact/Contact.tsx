@@ -10,9 +10,9 @@ import {
   PhoneLink,
   Section,
 } from 'ui-kit';
+import ContactForm from '../../islands/ContactForm';
 import { useContent } from '../../useContent';
 import * as styles from './Contact.css';
-import { ContactForm } from './ContactForm';
 
 /** /contact: the four pharmacies, the message form and the group's general e-mail. */
 export default function Contact() {
