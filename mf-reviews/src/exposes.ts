@@ -1,5 +1,9 @@
 import type { Exposes } from 'shared-content';
 import * as HomeWidget from './HomeWidget';
+import * as FeaturedStories from './islands/FeaturedStories';
+import * as HomePartners from './islands/HomePartners';
+import * as ReviewsFilter from './islands/ReviewsFilter';
+import * as Testimonials from './islands/Testimonials';
 import * as Section from './Section';
 
 /**
@@ -9,4 +13,15 @@ import * as Section from './Section';
 export const exposed = {
   './Section': Section,
   './HomeWidget': HomeWidget,
-} satisfies Exposes<'./Section' | './HomeWidget'>;
+  './islands/Testimonials': Testimonials,
+  './islands/HomePartners': HomePartners,
+  './islands/FeaturedStories': FeaturedStories,
+  './islands/ReviewsFilter': ReviewsFilter,
+} satisfies Exposes<
+  | './Section'
+  | './HomeWidget'
+  | './islands/Testimonials'
+  | './islands/HomePartners'
+  | './islands/FeaturedStories'
+  | './islands/ReviewsFilter'
+>;
