@@ -3,6 +3,7 @@ import * as HomeWidget from './HomeWidget';
 import * as FeaturedStories from './islands/FeaturedStories';
 import * as HomePartners from './islands/HomePartners';
 import * as ReviewsFilter from './islands/ReviewsFilter';
+import * as TechnologyStrip from './islands/TechnologyStrip';
 import * as Testimonials from './islands/Testimonials';
 import * as Section from './Section';
 
@@ -17,6 +18,7 @@ export const exposed = {
   './islands/HomePartners': HomePartners,
   './islands/FeaturedStories': FeaturedStories,
   './islands/ReviewsFilter': ReviewsFilter,
+  './islands/TechnologyStrip': TechnologyStrip,
 } satisfies Exposes<
   | './Section'
   | './HomeWidget'
@@ -24,4 +26,5 @@ export const exposed = {
   | './islands/HomePartners'
   | './islands/FeaturedStories'
   | './islands/ReviewsFilter'
+  | './islands/TechnologyStrip'
 >;
