@@ -34,8 +34,8 @@ const sharedStylesheets = (compilation: Rspack.Compilation, assetPrefix: string)
 
 /**
  * Navigation between pages is a document load, made instant: a link of the site is
- * prefetched when a visitor hovers or presses it, and the main navigation's pages are
- * prerendered then. Never the redirects and portals (they leave the site), the reports
+ * prefetched when a visitor hovers or presses it, and the header's (the main navigation,
+ * the pharmacies menu) are prerendered then. Never the redirects and portals (they leave the site), the reports
  * endpoint or the owner's console.
  */
 export const speculationRules = () => {
@@ -57,7 +57,7 @@ export const speculationRules = () => {
   return JSON.stringify({
     prefetch: [{ where: sitePage, eagerness: 'moderate' }],
     prerender: [
-      { where: { and: [sitePage, { selector_matches: 'header nav a' }] }, eagerness: 'moderate' },
+      { where: { and: [sitePage, { selector_matches: 'header a' }] }, eagerness: 'moderate' },
     ],
   });
 };

@@ -72,7 +72,7 @@ for (const [remote, { path, heading }] of Object.entries(islandPageOf)) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(title);
     for (let index = 0; index < count; index++) {
-      expect((await islands.nth(index).innerText()).trim().length).toBeGreaterThan(0);
+      expect(((await islands.nth(index).textContent()) ?? '').trim().length).toBeGreaterThan(0);
     }
     await expect(page.getByText('This page is not available right now')).toHaveCount(0);
 
