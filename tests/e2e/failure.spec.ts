@@ -119,7 +119,9 @@ test('a remote that answers with a broken manifest: its island says so, the page
   );
   await page.goto('/locations/parlin');
   await page.locator('#map').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#map').getByRole('button', { name: 'Retry' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/parlin/i);
 });
@@ -130,7 +132,9 @@ test('a remote whose island code throws while loading: the island says so', asyn
   );
   await page.goto('/locations/parlin');
   await page.locator('#map').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#map').getByRole('button', { name: 'Retry' })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test('a remote that fails once loads by itself, without the note', async ({ page }) => {

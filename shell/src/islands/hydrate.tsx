@@ -18,7 +18,6 @@ import { reportRecoverableError, reportRenderError } from '../federation/reportE
 import { loadWithRetries } from '../federation/useRemoteComponent';
 import { recordError } from '../observe/events';
 import { readSsrData, type SsrData } from '../ssrData';
-import { DocumentRouter } from './DocumentRouter';
 import { setState, stateOf, WAKE_EVENT } from './protocol';
 import { shellIslands } from './shellIslands';
 
@@ -62,16 +61,20 @@ function Settle({ island, children }: { island: Element; children: ReactNode }) 
   return children;
 }
 
-function withPage(page: PageContext, island: Element, router: boolean, content: ReactNode) {
-  const routed = router ? (
-    <DocumentRouter basename={routerBasename(page.locale)}>{content}</DocumentRouter>
+/** The router an island asks for (`router: true`): loaded then, never for the others. */
+async function routed(page: PageContext, router: boolean, content: ReactNode) {
+  if (!router) return content;
+  const { DocumentRouter } = await import(
+    /* webpackChunkName: "island-router" */ './DocumentRouter'
+  );
+  return <DocumentRouter basename={routerBasename(page.locale)}>{content}</DocumentRouter>;
+}
+
+function withPage(page: PageContext, island: Element, content: ReactNode) {
+  const withSiteText = page.siteText ? (
+    <SiteTextProvider value={page.siteText}>{content}</SiteTextProvider>
   ) : (
     content
-  );
-  const withSiteText = page.siteText ? (
-    <SiteTextProvider value={page.siteText}>{routed}</SiteTextProvider>
-  ) : (
-    routed
   );
   return (
     <StrictMode>
@@ -116,10 +119,10 @@ async function hydrateIsland(page: PageContext, island: Element, retry = false) 
   try {
     const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as object;
     const { island: runtime } = (await islandModule(owner, expose, retry)).default;
-    const content = await runtime.element(props, page.locale);
+    const content = await routed(page, runtime.router, await runtime.element(props, page.locale));
     // What a visitor typed into its fields before it hydrated is kept.
     rememberTypedFields(island);
-    hydrateRoot(island, withPage(page, island, runtime.router, content), rootOptions);
+    hydrateRoot(island, withPage(page, island, content), rootOptions);
   } catch (error) {
     // Attributed to the remote and version it came from (its manifest's address says).
     recordError('error', error, owner === 'shell' ? '' : manifestOf(page.data, owner));
