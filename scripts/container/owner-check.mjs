@@ -55,24 +55,25 @@ const child = spawn(program === 'node' ? process.execPath : program, args, {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-/** @param {string} message @returns {never} */
-const fail = (message) => {
-  console.error(`owner-check: ${message}`);
-  child.kill();
-  rmSync(work, { recursive: true, force: true });
-  process.exit(1);
-};
+/** @param {string} message */
+const fail = (message) => new Error(`owner-check: ${message}`);
 try {
+  /** @type {Response | undefined} */
   let answer;
   for (let tries = 0; tries < 100 && child.exitCode === null; tries++) {
     answer = await fetch(`http://127.0.0.1:${port}/owner/sign-in`).catch(() => undefined);
     if (answer) break;
     await sleep(200);
   }
-  if (!answer || answer.status !== 200)
-    fail(`the console did not answer /owner/sign-in (${answer?.status})`);
-  if (answer.headers.get('cache-control') !== 'no-store') fail('/owner/sign-in is not no-store');
-  if (!answer.headers.get('x-robots-tag')?.includes('noindex')) fail('/owner/sign-in is indexable');
+  if (answer?.status !== 200) {
+    throw fail(`the console did not answer /owner/sign-in (${answer?.status})`);
+  }
+  if (answer.headers.get('cache-control') !== 'no-store') {
+    throw fail('/owner/sign-in is not no-store');
+  }
+  if (!answer.headers.get('x-robots-tag')?.includes('noindex')) {
+    throw fail('/owner/sign-in is indexable');
+  }
   /** @param {string[]} words */
   const cli = (...words) =>
     execFileSync(process.execPath, ['owner/bin/owner.mjs', ...words], {
@@ -81,13 +82,19 @@ try {
       encoding: 'utf8',
     });
   const invite = cli('invite', 'Container Check');
-  if (!invite.includes(`${env.OWNER_PUBLIC_ORIGIN}/owner/enroll#`))
-    fail(`the invite has no link on ${env.OWNER_PUBLIC_ORIGIN}: ${invite}`);
-  if (!/Container Check/.test(cli('list'))) fail('owner:list does not list the invited person');
-  if (!env.OWNER_DB || !existsSync(env.OWNER_DB)) fail(`no database at OWNER_DB (${env.OWNER_DB})`);
+  if (!invite.includes(`${env.OWNER_PUBLIC_ORIGIN}/owner/enroll#`)) {
+    throw fail(`the invite has no link on ${env.OWNER_PUBLIC_ORIGIN}: ${invite}`);
+  }
+  if (!/Container Check/.test(cli('list'))) throw fail('owner:list does not list the invitee');
+  if (!env.OWNER_DB || !existsSync(env.OWNER_DB)) {
+    throw fail(`no database at OWNER_DB (${env.OWNER_DB})`);
+  }
   console.log(
     "Container bundle: the owner's console answers /owner and keeps its database on its volume.",
   );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 } finally {
   child.kill();
   rmSync(work, { recursive: true, force: true });
