@@ -3,7 +3,6 @@
 // server keeps no write path and no sign-in: with OWNER_ORIGIN set it forwards exactly
 // these paths to the console (@fastify/http-proxy, bodies passed through unread), and
 // without it they are a 404. Everything else stays GET and HEAD (plugins/guard.ts).
-import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteContext } from '../serving/context.ts';
 import { notFound, sendText } from '../serving/replies.ts';
@@ -21,6 +20,8 @@ const owner: FastifyPluginAsync<SiteContext> = async (app, { config }) => {
     app.all(`${OWNER_PREFIX}/*`, (_request, reply) => notFound(reply));
     return;
   }
+  // Loaded only when there is a console to forward to (undici with it: a slower start).
+  const { default: fastifyHttpProxy } = await import('@fastify/http-proxy');
   await app.register(fastifyHttpProxy, {
     upstream,
     prefix: OWNER_PREFIX,

@@ -1,7 +1,8 @@
 // @vitest-environment node
-// The public server has no write path: every POST, PUT, PATCH and DELETE is refused (404
-// or 405) and never touches the notices file, and /owner is either a 404 (no console
-// configured) or forwarded, and only /owner, to the console at OWNER_ORIGIN.
+// The public server has no write path (plugins/guard.ts, routes/owner.ts): every POST,
+// PUT, PATCH and DELETE is refused (404 or 405) and never touches the notices file, and
+// /owner is either a 404 (no console configured) or forwarded, and only /owner, to the
+// console at OWNER_ORIGIN. (Not beside routes/owner.ts: autoload loads every file there.)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
