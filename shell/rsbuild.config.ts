@@ -27,6 +27,8 @@ export default defineConfig(({ command }) => ({
         html: { template: './src/index.html', title: '' },
         output: { assetPrefix: '/' },
         performance: { chunkSplit: { strategy: 'split-by-experience' } },
+        // Its page names the island loader's file: the loader's environment builds first.
+        tools: command === 'build' ? { rspack: { dependencies: [LOADER_ENVIRONMENT] } } : undefined,
         plugins: [
           pluginSiteFiles(),
           // Development serves no server HTML: the entry starts as Rsbuild writes it.

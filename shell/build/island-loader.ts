@@ -7,7 +7,8 @@ import { redirects } from 'shared-content';
 export const LOADER_ENVIRONMENT = 'islands';
 const LOADER_ENTRY = 'island-loader';
 const PLACEHOLDER = '__ISLAND_LOADER__';
-const LOADER_FILE = new RegExp(`^${LOADER_ENTRY}\\.[0-9a-f]+\\.js$`);
+// Content-hashed, except in a build whose file names carry no hash.
+const LOADER_FILE = new RegExp(`^${LOADER_ENTRY}(\\.[0-9a-f]+)?\\.js$`);
 
 /** The island loader's environment: `src/islands/loader.ts`, beside the browser build. */
 export const islandLoaderEnvironment = {
@@ -100,7 +101,7 @@ export const pluginIslandLoader = (): RsbuildPlugin => ({
     api.onAfterBuild(({ environments }) => {
       const web = environments.web;
       if (!web) return;
-      // The loader's environment writes into the same folder (it builds in parallel).
+      // The loader's environment writes into the same folder, before this one (a dependency).
       const scripts = join(web.distPath, 'static/js');
       const loaderFile = readdirSync(scripts).find((file) => LOADER_FILE.test(file));
       if (!loaderFile) throw new Error('island-loader: the loader environment built no script');

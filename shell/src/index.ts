@@ -4,10 +4,11 @@ import { listenForErrors } from './observe/events';
 markEntryStart();
 
 // A page the server rendered is islands (its loader, islands/loader.ts, started this entry
-// for the first island that woke): the entry hydrates those. Only in development, where no
-// server renders, does the entry render the whole app in the browser.
+// for the first island that woke): the entry hydrates those. Only where no server rendered
+// the page (development, a static host's fallback) or a prerendered page's notices changed
+// since (`data-render="browser"`, set by the loader) does it render the whole app.
 // Each behind an async boundary: shared singletons are negotiated before any of them is used.
-if (document.getElementById('ssr-data')) {
+if (document.getElementById('ssr-data') && document.documentElement.dataset.render !== 'browser') {
   void import(/* webpackChunkName: "islands" */ './islands/hydrate');
 } else {
   listenForErrors();

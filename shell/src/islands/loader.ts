@@ -79,10 +79,45 @@ function markHydratedWhenSettled(eager: Element[]) {
   check();
 }
 
-function start() {
+/** The whole app, rendered in the browser by the entry (no server's HTML to keep). */
+function renderInBrowser() {
+  document.documentElement.setAttribute('data-render', 'browser');
+  requestHydrator();
+}
+
+/** Notices as the schema reads them: each list, empty when the file leaves it out. */
+const noticeLists = (notices: Record<string, unknown> | undefined) =>
+  JSON.stringify(['closures', 'specialHours', 'alerts'].map((list) => notices?.[list] ?? []));
+
+/**
+ * A prerendered page (a static host's copy, `noticesLive: false`) follows the owner's
+ * notices file: when the file says otherwise than the page was rendered with, the app
+ * renders the page again in the browser, with the live notices.
+ */
+async function noticesChangedSince(data: Element): Promise<boolean> {
+  try {
+    const page = JSON.parse(data.textContent ?? '{}') as {
+      noticesLive?: boolean;
+      notices?: Record<string, unknown>;
+    };
+    if (page.noticesLive !== false) return false;
+    const response = await fetch('/notices.json', { cache: 'no-cache' });
+    const live = response.ok ? ((await response.json()) as Record<string, unknown>) : undefined;
+    return noticeLists(live) !== noticeLists(page.notices);
+  } catch {
+    // An unreadable data block or file: the page stands as served.
+    return false;
+  }
+}
+
+async function start() {
   // A page no server rendered (development, a plain static host's fallback) is the whole
   // app, rendered in the browser by the entry.
-  if (!document.getElementById('ssr-data')) requestHydrator();
+  const data = document.getElementById('ssr-data');
+  if (!data || (await noticesChangedSince(data))) {
+    renderInBrowser();
+    return;
+  }
   const islands = [...document.querySelectorAll(ISLANDS)];
   const eager: Element[] = [];
   for (const island of islands) {
@@ -114,8 +149,11 @@ const redirect = redirectTarget(withoutLocale(window.location.pathname));
 if (redirect) window.location.replace(redirect);
 
 listenForErrors();
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-else start();
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => void start());
+} else {
+  void start();
+}
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad);
 document.addEventListener('visibilitychange', () => {
