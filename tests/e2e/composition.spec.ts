@@ -54,15 +54,20 @@ test('shared singletons: one copy each in the page, provided by the shell and us
   });
   for (const [host, packages] of Object.entries(scopes)) {
     for (const name of singletons) {
+      // An island loads what it uses (zustand only where a store is), never a second copy.
       const loaded = (packages[name] ?? []).filter((entry) => entry.loaded);
-      expect(loaded, `${host}: ${name}`).toHaveLength(1);
-      expect(loaded[0]?.from, `${host}: ${name}`).toBe('shell');
+      const needed = ['react', 'react-dom', 'react/jsx-runtime', 'shared-content'].includes(name);
+      expect(loaded.length, `${host}: ${name}`).toBe(needed ? 1 : loaded.length > 0 ? 1 : 0);
+      // The singletons come from the shell; the UI kit, shared by version, from whichever
+      // part loaded it first (one copy all the same).
+      if (loaded.length > 0 && name !== 'ui-kit') {
+        expect(loaded[0]?.from, `${host}: ${name}`).toBe('shell');
+      }
     }
   }
-  // The remote rendered with the shell's React and UI kit, not copies of its own.
+  // The remote's island rendered with the shell's React, not a copy of its own.
   const shellScope = Object.entries(scopes).find(([host]) => host.startsWith('shell'))?.[1];
   expect(shellScope?.['react/jsx-runtime']?.[0]?.useIn).toContain('mf_medpack');
-  expect(shellScope?.['ui-kit']?.[0]?.useIn).toContain('mf_medpack');
 });
 
 const firstPathOf = (owner: string) =>

@@ -37,4 +37,5 @@ export type { AnySection, LinkedFrom, SectionDefinition, SectionPageProps } from
 export * from './theme';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { useNow, useOpenState, useRenderDate } from './useOpenState';
+export { useQueryFilter } from './useQueryFilter';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

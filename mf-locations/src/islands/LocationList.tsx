@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { type LocationId, locationIds, pathIn, useLocale, useLocations } from 'shared-content';
 import {
   ActionLink,
@@ -8,6 +7,7 @@ import {
   formControlStyle,
   formLabelStyle,
   Section,
+  useQueryFilter,
 } from 'ui-kit';
 import { defineIsland } from 'ui-kit/section';
 import { LocationCard } from '../components/LocationCard';
@@ -42,23 +42,11 @@ export function LocationList() {
   const locations = useLocations();
   // The list's own address in the page's language (`/es/locations` on a Spanish page).
   const action = pathIn('/locations', useLocale());
-  const [searchParams, setSearchParams] = useSearchParams();
-  const selected = locationIdOf(searchParams.get(locationFilterParam));
-  const choose = (id: LocationId | '') =>
-    setSearchParams(id ? { [locationFilterParam]: id } : {}, { replace: true });
+  const { selected, choose, submit } = useQueryFilter(locationFilterParam, locationIdOf);
   const shown = selected ? locations.filter((location) => location.id === selected) : locations;
   return (
     <>
-      <form
-        method="get"
-        action={action}
-        className={styles.filterRow}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = new FormData(event.currentTarget).get(locationFilterParam);
-          choose(locationIdOf(typeof value === 'string' ? value : null));
-        }}
-      >
+      <form method="get" action={action} className={styles.filterRow} onSubmit={submit}>
         <span className={styles.filterControls}>
           <label htmlFor={selectId} className={formLabelStyle}>
             {copy.filterLabel}

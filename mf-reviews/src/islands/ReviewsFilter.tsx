@@ -1,6 +1,13 @@
-import { useSearchParams } from 'react-router-dom';
 import { pathIn, useLocale } from 'shared-content';
-import { Button, Card, CardGrid, formControlStyle, formLabelStyle, StarRating } from 'ui-kit';
+import {
+  Button,
+  Card,
+  CardGrid,
+  formControlStyle,
+  formLabelStyle,
+  StarRating,
+  useQueryFilter,
+} from 'ui-kit';
 import { defineIsland } from 'ui-kit/section';
 import { quotationsLang, VerifiedBadge } from '../components/ReviewParts';
 import { metaText } from '../components/ReviewParts.css';
@@ -41,26 +48,15 @@ const selectId = 'reviews-filter-pharmacy';
 function ReviewsFilter() {
   const { reviews, reviewsPageText: text } = useContent('reviews');
   const action = pathIn('/testimonials', useLocale());
-  const [searchParams, setSearchParams] = useSearchParams();
-  const pharmacy = pharmacyFilterOf(searchParams.get(reviewFilterParam));
-  const choose = (name: PharmacyName | '') =>
-    setSearchParams(name ? { [reviewFilterParam]: name } : {}, {
-      replace: true,
-      preventScrollReset: true,
-    });
+  const {
+    selected: pharmacy,
+    choose,
+    submit,
+  } = useQueryFilter<PharmacyName>(reviewFilterParam, pharmacyFilterOf);
   const shown = pharmacy ? reviews.filter((review) => review.pharmacy === pharmacy) : reviews;
   return (
     <>
-      <form
-        method="get"
-        action={action}
-        className={styles.filterRow}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = new FormData(event.currentTarget).get(reviewFilterParam);
-          choose(pharmacyFilterOf(typeof value === 'string' ? value : null));
-        }}
-      >
+      <form method="get" action={action} className={styles.filterRow} onSubmit={submit}>
         <div className={styles.filterField}>
           <label htmlFor={selectId} className={formLabelStyle}>
             {text.filter.label}
