@@ -14,6 +14,17 @@ const main = (page: Page) => page.getByRole('main');
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a carousel shows its slide but none of its controls, which need script', async ({
+    page,
+  }) => {
+    await page.goto('/testimonials');
+    const carousel = page.locator('section[aria-roledescription]').first();
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByRole('group').first()).toBeVisible();
+    // Pause, previous, next and the dots: kept in place, neither shown nor announced.
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+  });
+
   test('/support/faq: every answer is in the page, and questions open natively, several at once', async ({
     page,
   }) => {
