@@ -13,6 +13,7 @@ import {
   SiteTextProvider,
 } from 'shared-content';
 import type { IslandRuntime } from 'ui-kit/section';
+import { remoteEntryIn } from '../federation/composition';
 import { startLoadingEarly } from '../federation/loadRemote';
 import { reportRecoverableError, reportRenderError } from '../federation/reportError';
 import { loadWithRetries } from '../federation/useRemoteComponent';
@@ -40,14 +41,8 @@ async function islandModule(owner: string, expose: string, retry: boolean) {
 }
 
 /** The address of a remote's manifest in the page's composition (`/remotes/<name>/<version>/…`). */
-const manifestOf = (data: SsrData | null, owner: string) => {
-  const entry = (data?.remotes as Record<string, unknown> | undefined)?.[owner];
-  const manifest =
-    typeof entry === 'object' && entry !== null
-      ? (entry as { manifest?: unknown }).manifest
-      : entry;
-  return typeof manifest === 'string' ? manifest : `/remotes/${owner}/`;
-};
+const manifestOf = (data: SsrData | null, owner: string) =>
+  remoteEntryIn(data?.remotes, owner).entry?.manifest ?? `/remotes/${owner}/`;
 
 interface PageContext {
   locale: Locale;
