@@ -16,6 +16,7 @@ import {
 import { noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
 import { GlobalStyles } from 'ui-kit';
+import { RouterNavigation } from 'ui-kit/routing';
 import * as styles from './App.css';
 import SiteAlerts from './islands/SiteAlerts';
 import './view-transitions.css';
@@ -142,7 +143,11 @@ export function AppWithRouter({
             <RemotesConfigProvider value={remotes}>
               <NoticesProvider value={latestNotices}>
                 <PreloadedModulesProvider value={preloaded}>
-                  {router(<Site />)}
+                  {router(
+                    <RouterNavigation>
+                      <Site />
+                    </RouterNavigation>,
+                  )}
                 </PreloadedModulesProvider>
               </NoticesProvider>
             </RemotesConfigProvider>

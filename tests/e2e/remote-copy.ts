@@ -122,7 +122,7 @@ export function addMedpackFaq(root: string) {
   }
   writeFileSync(
     join(src, 'pages/MedpackFaq.tsx'),
-    `import { Page } from 'ui-kit';
+    `import { Page } from 'ui-kit/routing';
 import { useContent } from '../useContent';
 
 export default function MedpackFaq() {

@@ -7,8 +7,8 @@ import {
   formControlStyle,
   formLabelStyle,
   Section,
-  useQueryFilter,
 } from 'ui-kit';
+import { useQueryFilter } from 'ui-kit/routing';
 import { defineIsland } from 'ui-kit/section';
 import { LocationCard } from '../components/LocationCard';
 import type { LocationsUi } from '../content/schemas';

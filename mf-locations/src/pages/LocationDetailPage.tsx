@@ -20,14 +20,13 @@ import {
   HoursTable,
   InternalLink,
   LanguageHelp,
-  Page,
   PhoneLink,
   Section,
   type SectionPageProps,
   StarRating,
-  StaticHtml,
   useRenderDate,
 } from 'ui-kit';
+import { Page, StaticHtml } from 'ui-kit/routing';
 import { JsonLd } from '../components/JsonLd';
 import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
 import type { DetailSection } from '../content/schemas';

@@ -1,4 +1,4 @@
-import { Page } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import LocationList from '../islands/LocationList';
 import { useContent } from '../useContent';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Page } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import PriceSearch from '../islands/PriceSearch';
 import { priceSearchFromQuery } from '../prices/search';
 import { useContent } from '../useContent';

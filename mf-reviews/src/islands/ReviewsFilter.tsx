@@ -1,13 +1,6 @@
 import { pathIn, useLocale } from 'shared-content';
-import {
-  Button,
-  Card,
-  CardGrid,
-  formControlStyle,
-  formLabelStyle,
-  StarRating,
-  useQueryFilter,
-} from 'ui-kit';
+import { Button, Card, CardGrid, formControlStyle, formLabelStyle, StarRating } from 'ui-kit';
+import { useQueryFilter } from 'ui-kit/routing';
 import { defineIsland } from 'ui-kit/section';
 import { quotationsLang, VerifiedBadge } from '../components/ReviewParts';
 import { metaText } from '../components/ReviewParts.css';

@@ -3,12 +3,12 @@ import {
   Card,
   CardGrid,
   ExternalLink,
-  Page,
   Section,
   StatGrid,
   StatTile,
   VisuallyHidden,
 } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import { PartnerBadge } from '../components/PartnerBadge';
 import { metaText } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';

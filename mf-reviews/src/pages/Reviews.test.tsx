@@ -181,9 +181,10 @@ describe('/es/testimonials', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Calificaciones por ubicación' })).toHaveTextContent(
       /Family Pharmacy.*14 reseñas/,
     );
+    // The Spanish page's link stays in Spanish.
     expect(screen.getByRole('link', { name: 'Trasladar su receta' })).toHaveAttribute(
       'href',
-      '/services/transfers',
+      '/es/services/transfers',
     );
   });
 

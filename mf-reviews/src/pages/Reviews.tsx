@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatRating } from 'shared-content/logic';
-import { ActionRow, Card, CardGrid, Page, Section, StarRating, StaticHtml } from 'ui-kit';
+import { ActionRow, Card, CardGrid, Section, StarRating } from 'ui-kit';
+import { Page, StaticHtml } from 'ui-kit/routing';
 import { QuotedInEnglish } from '../components/ReviewParts';
 import { metaText } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';

@@ -1,6 +1,7 @@
 import { type Locale, useLocale } from 'shared-content';
 import { longDateIn } from 'shared-content/logic';
-import { actionStyles, cardStyle, classes, Page, PhoneLink, Section, sectionHeading } from 'ui-kit';
+import { actionStyles, cardStyle, classes, PhoneLink, Section, sectionHeading } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import type {
   LegalBlock,
   LegalContact,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { site, useLocale, useSiteText } from 'shared-content';
-import { ActionLink, actionStyles, classes, pageWidth, StaticHtml, theme } from 'ui-kit';
+import { ActionLink, actionStyles, classes, pageWidth, theme } from 'ui-kit';
+import { StaticHtml } from 'ui-kit/routing';
 import { navLinksOf } from '../federation/composition';
 import { useRemotesConfig } from '../federation/preloaded';
 import * as styles from './Header.css';

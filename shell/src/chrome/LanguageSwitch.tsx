@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { type Locale, pathIn, useLocale, useSiteText } from 'shared-content';
-import { StaticHtml } from 'ui-kit';
+import { StaticHtml } from 'ui-kit/routing';
 import * as styles from './LanguageSwitch.css';
 
 /** The site's other language: Spanish on English pages, English on Spanish ones. */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pathIn, useLocale, useSiteText } from 'shared-content';
-import { actionStyles, LocationPhones, Page } from 'ui-kit';
+import { actionStyles, LocationPhones } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import { recordEvent } from '../observe/events';
 import * as styles from './SectionUnavailable.css';
 

@@ -1,5 +1,6 @@
 import { useLocale } from 'shared-content';
-import { CardGrid, Page, Section } from 'ui-kit';
+import { CardGrid, Section } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import { blogStructuredData } from '../../content/blog.logic';
 import Newsletter from '../../islands/Newsletter';
 import { useContent } from '../../useContent';

@@ -1,5 +1,5 @@
 import { useSiteText } from 'shared-content';
-import { Page, StaticHtml } from 'ui-kit';
+import { Page, StaticHtml } from 'ui-kit/routing';
 import { Slot } from '../../federation/RemoteSection';
 import HeroCarousel from '../../islands/HeroCarousel';
 import { useContent } from '../../useContent';
