@@ -16,7 +16,7 @@ import {
 import { noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
 import { GlobalStyles } from 'ui-kit';
-import { RouterNavigation } from 'ui-kit/routing';
+import { RouterBridge } from 'ui-kit/routing';
 import * as styles from './App.css';
 import SiteAlerts from './islands/SiteAlerts';
 import './view-transitions.css';
@@ -144,9 +144,9 @@ export function AppWithRouter({
               <NoticesProvider value={latestNotices}>
                 <PreloadedModulesProvider value={preloaded}>
                   {router(
-                    <RouterNavigation>
+                    <RouterBridge>
                       <Site />
-                    </RouterNavigation>,
+                    </RouterBridge>,
                   )}
                 </PreloadedModulesProvider>
               </NoticesProvider>

@@ -24,7 +24,6 @@ export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage
 export { LocationPhones } from './LocationPhones';
 export { ExternalLink, InternalLink, isPlainClick, PhoneLink } from './links';
 export { Marquee, type MarqueeItemWidth, type MarqueeProps } from './Marquee';
-export { ClientNavigation, useClientNavigation } from './navigation';
 export { pageWidth } from './Page.css';
 export { PhoneChoice } from './PhoneChoice';
 export { PhoneNumber } from './PhoneNumber';
@@ -37,4 +36,5 @@ export type { AnySection, LinkedFrom, SectionDefinition, SectionPageProps } from
 export * from './theme';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { useNow, useOpenState, useRenderDate } from './useOpenState';
+export { useQueryFilter } from './useQueryFilter';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

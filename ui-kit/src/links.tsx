@@ -1,9 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { pathIn, useLocale, useSiteText } from 'shared-content';
+import { pathIn, useLocale, usePageRouter, useSiteText } from 'shared-content';
 import { telHref } from 'shared-content/logic';
 import { type ActionVariant, actionStyle } from './actionStyles';
 import { classes } from './classes';
-import { useClientNavigation } from './navigation';
 import { PhoneNumber } from './PhoneNumber';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -36,7 +35,7 @@ function hrefIn(to: string, lang: Parameters<typeof pathIn>[1]) {
 /**
  * A link inside the site, to its English path (`to="/locations"`), in the page's language.
  * A document load, or a move of the client-side router where the page has one
- * (`ClientNavigation`).
+ * (`usePageRouter`).
  */
 export function InternalLink({
   to,
@@ -46,16 +45,16 @@ export function InternalLink({
   ...rest
 }: LinkProps & { to: string }) {
   const lang = useLocale();
-  const navigate = useClientNavigation();
+  const router = usePageRouter();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!navigate || event.defaultPrevented || !isPlainClick(event)) return;
+    if (!router || event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
-    navigate(to);
+    router.navigate(to);
   };
   return (
     <a
       href={hrefIn(to, lang)}
-      onClick={navigate ? follow : undefined}
+      onClick={router ? follow : undefined}
       className={classes(actionStyle(variant), className)}
       {...rest}
     >

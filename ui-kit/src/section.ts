@@ -286,11 +286,6 @@ export interface IslandOptions<Props extends object> {
   texts?: string;
   /** Checks the props on the server before they are written into the page (a schema's `parse`). */
   checkProps?: (props: unknown) => Props;
-  /**
-   * The component uses the router (`Link`, `useSearchParams`): in the browser it gets one
-   * whose navigations to another page are document loads.
-   */
-  router?: boolean;
 }
 
 /** What the shell's island loader needs of an island's module (its default export). */
@@ -298,7 +293,6 @@ export interface IslandRuntime<Props extends object> {
   owner: string;
   expose: string;
   wake: IslandWake;
-  router: boolean;
   /** The island's content for the browser root, with its texts in `lang` loaded. */
   element: (props: Props, lang: Locale) => Promise<ReactNode>;
 }
@@ -329,7 +323,7 @@ export interface IslandOwner {
 
 export function defineIsland<Props extends object>(
   section: IslandOwner,
-  { expose, component, wake, texts, checkProps, router = false }: IslandOptions<Props>,
+  { expose, component, wake, texts, checkProps }: IslandOptions<Props>,
 ): Island<Props> {
   const withTexts = (content: ReactNode, loaded?: object) =>
     texts && loaded
@@ -354,7 +348,6 @@ export function defineIsland<Props extends object>(
     owner: section.name,
     expose,
     wake,
-    router,
     element: async (props: Props, lang: Locale) => {
       const loaded = texts
         ? await (section.texts[texts] as Record<Locale, TextsLoader<object>>)[lang]()

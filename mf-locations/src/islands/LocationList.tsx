@@ -7,8 +7,8 @@ import {
   formControlStyle,
   formLabelStyle,
   Section,
+  useQueryFilter,
 } from 'ui-kit';
-import { useQueryFilter } from 'ui-kit/routing';
 import { defineIsland } from 'ui-kit/section';
 import { LocationCard } from '../components/LocationCard';
 import type { LocationsUi } from '../content/schemas';
@@ -96,5 +96,4 @@ export default defineIsland(sectionTexts, {
   // A control at the top of the page: in view at once, so it wakes as the page loads.
   wake: 'visible',
   texts: 'locations',
-  router: true,
 });

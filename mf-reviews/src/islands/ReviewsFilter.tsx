@@ -1,6 +1,13 @@
 import { pathIn, useLocale } from 'shared-content';
-import { Button, Card, CardGrid, formControlStyle, formLabelStyle, StarRating } from 'ui-kit';
-import { useQueryFilter } from 'ui-kit/routing';
+import {
+  Button,
+  Card,
+  CardGrid,
+  formControlStyle,
+  formLabelStyle,
+  StarRating,
+  useQueryFilter,
+} from 'ui-kit';
 import { defineIsland } from 'ui-kit/section';
 import { quotationsLang, VerifiedBadge } from '../components/ReviewParts';
 import { metaText } from '../components/ReviewParts.css';
@@ -92,5 +99,4 @@ export default defineIsland(sectionTexts, {
   component: ReviewsFilter,
   wake: 'visible',
   texts: 'reviews',
-  router: true,
 });

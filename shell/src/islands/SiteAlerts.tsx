@@ -10,6 +10,4 @@ export default defineIsland(sectionTexts, {
   expose: './islands/SiteAlerts',
   component: SiteAlerts,
   wake: 'idle',
-  // Its link inside the site is a router link (a document load, as every link now).
-  router: true,
 });

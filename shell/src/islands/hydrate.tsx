@@ -8,7 +8,6 @@ import {
   type RemoteName,
   RenderTimeProvider,
   rememberTypedFields,
-  routerBasename,
   type SiteText,
   SiteTextProvider,
 } from 'shared-content';
@@ -54,15 +53,6 @@ interface PageContext {
 function Settle({ island, children }: { island: Element; children: ReactNode }) {
   useEffect(() => setState(island, 'hydrated'), [island]);
   return children;
-}
-
-/** The router an island asks for (`router: true`): loaded then, never for the others. */
-async function routed(page: PageContext, router: boolean, content: ReactNode) {
-  if (!router) return content;
-  const { DocumentRouter } = await import(
-    /* webpackChunkName: "island-router" */ './DocumentRouter'
-  );
-  return <DocumentRouter basename={routerBasename(page.locale)}>{content}</DocumentRouter>;
 }
 
 function withPage(page: PageContext, island: Element, content: ReactNode) {
@@ -114,7 +104,7 @@ async function hydrateIsland(page: PageContext, island: Element, retry = false) 
   try {
     const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as object;
     const { island: runtime } = (await islandModule(owner, expose, retry)).default;
-    const content = await routed(page, runtime.router, await runtime.element(props, page.locale));
+    const content = await runtime.element(props, page.locale);
     // What a visitor typed into its fields before it hydrated is kept.
     rememberTypedFields(island);
     hydrateRoot(island, withPage(page, island, content), rootOptions);
