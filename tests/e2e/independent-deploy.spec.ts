@@ -112,8 +112,8 @@ test.describe('a team deploys only its own remote', () => {
       edit(join(root, 'mf-medpack/src/Section.tsx'), (source) =>
         source
           .replace(
-            "import { SectionPages } from 'ui-kit';",
-            "import { ReleaseBadge, SectionPages } from 'ui-kit';",
+            "import { SectionPages } from 'ui-kit/routing';",
+            "import { ReleaseBadge } from 'ui-kit';\nimport { SectionPages } from 'ui-kit/routing';",
           )
           .replace('<SectionPages', '<><ReleaseBadge /><SectionPages')
           .replace('section={section} />', 'section={section} /></>'),
