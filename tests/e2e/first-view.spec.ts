@@ -14,10 +14,11 @@ import { workspace } from './servers';
  * on every run: a budget, not a timing.
  */
 const NO_ISLAND_BUDGET_KIB = 10;
-// Issue 48's goal is 100 KiB; measured 123.5-138.3 KiB when an island wakes at load (React
-// and react-dom 57 KiB, the federated entry with the runtime 25 KiB, the router 12 KiB that
-// ui-kit's links consume, shared-content and ui-kit 13 KiB): held where it stands today.
-const ISLAND_PAGE_BUDGET_KIB = 140;
+// Issue 48's goal is 100 KiB; measured 107.7-120.9 KiB when an island wakes at load: React
+// and react-dom 57 KiB and the federated entry with its runtime 25 KiB before any of the
+// site's code, then shared-content and ui-kit 12 KiB, the island's remote 5-10 KiB and
+// the reporter 5 KiB. No island loads the router. Held where it stands today.
+const ISLAND_PAGE_BUDGET_KIB = 125;
 
 /**
  * Where a script URL's built file is: the shell at /, each remote under

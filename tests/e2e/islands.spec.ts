@@ -34,6 +34,34 @@ test('/about runs the island loader only: no React, no federation runtime, no ro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+/** Text only react-router's code holds (its check against a router inside a router). */
+const ROUTER_CODE = 'You cannot render a <Router> inside another <Router>';
+
+test('a page with islands loads no router: links and filters work without one', async ({
+  page,
+}) => {
+  const routerScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const text = await response.text().catch(() => '');
+    if (text.includes(ROUTER_CODE)) routerScripts.push(new URL(response.url()).pathname);
+  });
+  for (const path of ['/', '/testimonials', '/best-prices']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  // The location filter, an island that keeps its choice in the address.
+  await page.goto('/locations');
+  await waitForHydration(page);
+  const filter = page.locator('site-island[data-expose="./islands/LocationList"]');
+  await expect(filter).toHaveAttribute('data-island-state', 'hydrated');
+  await filter.getByRole('combobox').selectOption('parlin');
+  await expect(page).toHaveURL(/\/locations\?pharmacy=parlin$/);
+  await expect(filter.getByRole('status')).toContainText('Parlin');
+  await page.waitForLoadState('networkidle');
+  expect(routerScripts).toEqual([]);
+});
+
 test('an island hydrates when it wakes (in view), not before, and then acts', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   const scripts = scriptsOf(page);
