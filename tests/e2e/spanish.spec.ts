@@ -185,3 +185,37 @@ test('the server writes the holiday closures in Spanish on Spanish pages, by dat
   expect(hours).toMatch(/Año Nuevo \( ?1 de enero ?\)/);
   for (const text of [location, hours]) expect(text).not.toMatch(/Christmas|New Year/);
 });
+
+test.describe('the notice for a visitor whose browser prefers Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('offers the Spanish page as a link, in Spanish, until dismissed', async ({ page }) => {
+    await gotoHydrated(page, '/locations?pharmacy=parlin');
+    const notice = page.getByRole('region', { name: 'Ver en español' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('lang', 'es');
+    await expect(notice).toContainText('¿Prefiere leer esta página en español?');
+    await expect(notice.getByRole('link', { name: 'Ver en español' })).toHaveAttribute(
+      'href',
+      '/es/locations?pharmacy=parlin',
+    );
+    // Dismissed by keyboard: focus goes on into the header, and no page shows it again.
+    await notice.getByRole('button', { name: 'Cerrar' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
+    await expect(page.locator('header :focus')).toBeVisible();
+    await gotoHydrated(page, '/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ver en español' })).toBeHidden();
+  });
+
+  test('is never on a Spanish page', async ({ page }) => {
+    await gotoHydrated(page, '/es/locations/parlin');
+    await expect(page.locator('#language-notice')).toHaveCount(0);
+  });
+});
+
+test('a browser preferring English sees no language notice', async ({ page }) => {
+  await gotoHydrated(page, '/locations/parlin');
+  await expect(page.locator('#language-notice')).toBeHidden();
+});

@@ -5,6 +5,7 @@ import { StaticHtml } from 'ui-kit/routing';
 import { navLinksOf } from '../federation/composition';
 import { useRemotesConfig } from '../federation/preloaded';
 import * as styles from './Header.css';
+import { LanguageNotice } from './LanguageNotice';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PharmacyMenu } from './PharmacyMenu';
 import { QuickActions } from './QuickActions';
@@ -38,6 +39,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
+      <LanguageNotice />
       <div className={`${pageWidth} ${styles.bar}`}>
         {/* The header's links are kept as the server wrote them; only its controls hydrate. */}
         <StaticHtml className={styles.brandHome}>

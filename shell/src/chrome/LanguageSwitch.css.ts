@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusVisibleSelectors, theme } from 'ui-kit/theme';
 
 /** The switch's box in the header bar: the link inside keeps the size it had as the bar's item. */
@@ -15,3 +15,19 @@ export const switchLink = style({
   textDecoration: 'underline',
   selectors: { '&:hover': { color: theme.colors.primary }, ...focusVisibleSelectors },
 });
+
+/** The language notice above the header's bar (`LanguageNotice`). */
+export const notice = style({
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  padding: `${theme.space.xs} 0`,
+});
+
+export const noticeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space.sm,
+});
+
+globalStyle(`${noticeRow} p`, { margin: 0 });

@@ -4,6 +4,7 @@ import { type Locale, SiteTextProvider, siteText, withoutLocale } from 'shared-c
 import { siteText as spanish } from 'shared-content/site-es';
 import { renderAt } from 'test-kit';
 import { describe, expect, it } from 'vitest';
+import { LanguageNotice } from './LanguageNotice';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** A page at `url` as the shell renders it: Spanish pages under the router basename `/es`. */
@@ -43,5 +44,27 @@ describe('LanguageSwitch', () => {
       'href',
       '/es/support/faq?q=flu',
     );
+  });
+});
+
+describe('LanguageNotice', () => {
+  it('is written hidden on an English page: a Spanish link to its twin and a dismiss button', () => {
+    const { container } = renderPage('/contact?from=card', 'en', <LanguageNotice />);
+    const notice = container.querySelector('section#language-notice');
+    expect(notice).toHaveAttribute('hidden');
+    expect(notice).toHaveAttribute('lang', 'es');
+    // Hidden until script shows it to a visitor who prefers Spanish (languageNoticeScript).
+    expect(screen.queryByRole('region')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Ver en español', hidden: true });
+    expect(link).toHaveAttribute('href', '/es/contact?from=card');
+    expect(screen.getByRole('button', { name: 'Cerrar', hidden: true })).toHaveAttribute(
+      'type',
+      'button',
+    );
+  });
+
+  it('is not on a Spanish page', () => {
+    const { container } = renderPage('/es/contact', 'es', <LanguageNotice />);
+    expect(container.querySelector('#language-notice')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ export const otherLocale = (lang: Locale): Locale => (lang === 'es' ? 'en' : 'es
  * The address of this page in `lang`. The router's `pathname` has no `/es` (Spanish
  * pages run under the basename `/es`); the query stays.
  */
-function useAddressIn(lang: Locale) {
+export function useAddressIn(lang: Locale) {
   const { pathname, search } = useLocation();
   return `${pathIn(pathname, lang)}${search}`;
 }

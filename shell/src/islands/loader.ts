@@ -6,6 +6,7 @@
 // loads the anonymous reporter once the page is idle.
 import { withoutLocale } from 'shared-content/locale';
 import { redirectTarget } from 'shared-content/redirects';
+import { showLanguageNotice } from '../chrome/languageNoticeScript';
 import { listenForErrors } from '../observe/events';
 import { type IslandState, SETTLED_EVENT, setState, stateOf, WAKE_EVENT } from './protocol';
 
@@ -118,6 +119,7 @@ async function start() {
     renderInBrowser();
     return;
   }
+  showLanguageNotice();
   const islands = [...document.querySelectorAll(ISLANDS)];
   const eager: Element[] = [];
   for (const island of islands) {
