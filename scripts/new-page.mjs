@@ -9,7 +9,7 @@
 // pnpm new:page mf-medpack /medpack/faq
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { createJiti } from 'jiti';
 import { UsageError, workspace } from './workspace.mjs';
 
@@ -89,23 +89,33 @@ export async function newPage(remoteArgument, path) {
   writeFileSync(join(src, files.english), fill('texts.ts.template'));
   writeFileSync(join(src, files.spanish), fill('texts.es.ts.template'));
 
-  const source = readFileSync(sectionFile, 'utf8');
+  // The section's texts are in `texts.ts` beside it when it has islands (they share them).
+  const textsFile = existsSync(join(src, 'texts.ts')) ? join(src, 'texts.ts') : sectionFile;
   const texts = `  texts: {\n    '${slug}': {\n      en: () => import('./${files.english.replace(/\.ts$/, '')}'),\n      es: () => import('./${files.spanish.replace(/\.ts$/, '')}'),\n    },\n`;
   const page = `  pages: {\n    '${path}': {\n      component: () => import('./pages/${Component}'),\n      texts: '${slug}',\n      linkedFrom: ${linkedFrom},\n    },\n`;
-  const updated = source.replace(/^ {2}texts: \{\n/m, texts).replace(/^ {2}pages: \{\n/m, page);
-  if (!updated.includes(`'${path}': {`) || !updated.includes(`'${slug}': {`)) {
-    fail(`could not find "texts: {" and "pages: {" in ${remote}/src/section.ts`);
+  const withTexts = readFileSync(textsFile, 'utf8').replace(/^ {2}texts: \{\n/m, texts);
+  if (!withTexts.includes(`'${slug}': {`)) {
+    fail(`could not find "texts: {" in ${relative(workspace, textsFile)}`);
+  }
+  writeFileSync(textsFile, withTexts);
+  const updated = readFileSync(sectionFile, 'utf8').replace(/^ {2}pages: \{\n/m, page);
+  if (!updated.includes(`'${path}': {`)) {
+    fail(`could not find "pages: {" in ${remote}/src/section.ts`);
   }
   writeFileSync(sectionFile, updated);
 
-  const touched = [sectionFile, ...Object.values(files).map((file) => join(src, file))];
+  const touched = [
+    ...new Set([sectionFile, textsFile]),
+    ...Object.values(files).map((file) => join(src, file)),
+  ];
   execFileSync(join(workspace, 'node_modules/.bin/biome'), ['check', '--write', ...touched], {
     cwd: workspace,
     stdio: 'ignore',
   });
 
   console.log(`Added ${path} to ${remote}:
-    ${remote}/src/section.ts     its entry: component, texts per language, linked from ${parent ?? 'the main navigation'}
+    ${remote}/src/section.ts     its entry: component, texts, linked from ${parent ?? 'the main navigation'}
+    ${relative(workspace, textsFile)}  its texts per language
     ${remote}/src/${files.component}
     ${remote}/src/${files.english}
     ${remote}/src/${files.spanish}

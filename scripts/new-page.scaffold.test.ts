@@ -24,7 +24,7 @@ beforeAll(() => {
 afterAll(remove);
 
 describe('pnpm new:page mf-medpack /medpack/faq', () => {
-  it('writes the page, its two texts and its test, and edits only the declaration', () => {
+  it("writes the page, its two texts and its test, and edits only the declaration and the section's texts", () => {
     for (const file of [
       'pages/MedpackFaq.tsx',
       'pages/MedpackFaq.test.tsx',
@@ -36,11 +36,13 @@ describe('pnpm new:page mf-medpack /medpack/faq', () => {
     const section = read('mf-medpack/src/section.ts');
     expect(section).toContain("'/medpack/faq': {");
     expect(section).toContain("linkedFrom: { page: '/medpack' }");
+    // The texts sit with the section's others, which its islands share (texts.ts).
+    expect(read('mf-medpack/src/texts.ts')).toContain("'medpack-faq': {");
     const changed = before
       .split('\n')
       .filter(Boolean)
       .filter((file) => read(file) !== readFileSync(join(workspace, file), 'utf8'));
-    expect(changed).toEqual(['mf-medpack/src/section.ts']);
+    expect(changed.sort()).toEqual(['mf-medpack/src/section.ts', 'mf-medpack/src/texts.ts']);
   });
 
   it('renders in English and in Spanish, each with its own texts only', () => {

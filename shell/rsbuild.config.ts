@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { devComposition, shellConfig, shellDevPort } from 'build-preset';
+import {
+  islandLoaderEnvironment,
+  LOADER_ENVIRONMENT,
+  pluginIslandLoader,
+} from './build/island-loader';
 import { pluginSiteFiles } from './build/site-files';
-import { pluginStartAfterPaint } from './build/start-after-paint';
 import { section } from './src/section';
 
 /**
@@ -17,15 +21,18 @@ export default defineConfig(({ command }) => ({
       name: 'shell',
       section,
       serverEntry: './src/server/index.ts',
+      buildEnvironments: { [LOADER_ENVIRONMENT]: islandLoaderEnvironment },
       web: {
         source: { entry: { index: './src/index.ts' } },
         html: { template: './src/index.html', title: '' },
         output: { assetPrefix: '/' },
         performance: { chunkSplit: { strategy: 'split-by-experience' } },
+        // Its page names the island loader's file: the loader's environment builds first.
+        tools: command === 'build' ? { rspack: { dependencies: [LOADER_ENVIRONMENT] } } : undefined,
         plugins: [
           pluginSiteFiles(),
           // Development serves no server HTML: the entry starts as Rsbuild writes it.
-          ...(command === 'build' ? [pluginStartAfterPaint()] : []),
+          ...(command === 'build' ? [pluginIslandLoader()] : []),
         ],
       },
     },

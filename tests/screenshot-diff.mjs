@@ -67,8 +67,25 @@ async function screenshot(origin, route, device) {
     reducedMotion: 'reduce',
     javaScriptEnabled: !values['no-script'],
   });
+  // The same "random" number on both sites, whatever order their parts ask in (the home
+  // page's testimonials and partners are shuffled in the browser): a shuffle is no
+  // difference.
+  await context.addInitScript(() => {
+    Math.random = () => 0.42;
+  });
   const page = await context.newPage();
   await page.goto(origin + route, { waitUntil: 'networkidle' });
+  // Scrolled through and back, so that every part that wakes in view (an island) has, and
+  // what a page shows after a delay (the home page's partners, 2 s) is there.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2500);
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   await context.close();

@@ -198,13 +198,15 @@ interface ShellOptions {
   section: AnySection;
   web: EnvironmentConfig;
   serverEntry: string;
+  /** More browser environments of production builds (the island loader: no federation). */
+  buildEnvironments?: Record<string, EnvironmentConfig>;
 }
 
 export { devComposition, shellDevPort, workspaceRemotes } from './remote-record';
 
 /** Plugins and environments of the host: the browser app and (in builds) the server renderer. */
 export function shellConfig(
-  { name, section, web, serverEntry }: ShellOptions,
+  { name, section, web, serverEntry, buildEnvironments = {} }: ShellOptions,
   command: string,
 ): RsbuildConfig {
   return {
@@ -240,7 +242,9 @@ export function shellConfig(
     source: { define: { __PROVIDED_SINGLETONS__: JSON.stringify(providedSingletonVersions()) } },
     environments: {
       web,
-      ...(command === 'build' ? { node: nodeEnvironment({ index: serverEntry }, 'dist') } : {}),
+      ...(command === 'build'
+        ? { ...buildEnvironments, node: nodeEnvironment({ index: serverEntry }, 'dist') }
+        : {}),
     },
   };
 }

@@ -38,8 +38,11 @@ interface ChunkOrigin {
 /** The files of each async chunk, by the import (`request`) of the section's module that loads it. */
 function chunksByRequest(stats: Rspack.StatsCompilation, sectionFile: string) {
   const byRequest = new Map<string, Set<string>>();
+  // The section's loaders, and its texts' (`texts.ts` beside it, which islands share).
+  const section = sectionFile.replace(/^\.\//, '');
+  const loaderFiles = new Set([section, section.replace(/[^/]+$/, 'texts.ts')]);
   const fromSection = (origin: ChunkOrigin) =>
-    origin.moduleName?.replace(/^\.\//, '') === sectionFile.replace(/^\.\//, '');
+    loaderFiles.has(origin.moduleName?.replace(/^\.\//, '') ?? '');
   for (const chunk of stats.chunks ?? []) {
     if (chunk.initial) continue;
     const files = (chunk.files ?? []).filter((file) => /\.(js|css)$/.test(file));

@@ -67,5 +67,6 @@ export function sharedModules(role: 'host' | 'remote', command: string) {
     },
     'ui-kit': { singleton: false, version: ui, requiredVersion: ui },
     'ui-kit/section': { singleton: false, version: ui, requiredVersion: ui },
+    'ui-kit/routing': { singleton: false, version: ui, requiredVersion: ui },
   };
 }

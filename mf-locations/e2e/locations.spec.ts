@@ -15,9 +15,12 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  isSameDocument,
+  markDocument,
   openPage,
   type Page,
   test,
+  waitForIsland,
 } from '../../tests/e2e/support';
 import { pageRoutes } from '../../tests/site/pages';
 
@@ -85,28 +88,46 @@ test.describe('/locations', () => {
     }
   });
 
-  test('filters to one location, highlighted, and back to all', async ({ page }) => {
+  test('filters to one location in place, highlighted, and back to all', async ({ page }) => {
     await openPage(page, '/locations', copy.heading);
     const filter = page.getByLabel(copy.filterLabel);
+    await waitForIsland(page, filter);
+    await markDocument(page);
     await filter.selectOption('parlin');
     await expect(cardHeadings(page)).toHaveText([getLocation('parlin').name]);
     await expect(page.locator('li[aria-current="true"]')).toContainText(getLocation('parlin').name);
     await expect(page.getByRole('status')).toHaveText(/Showing 1 location/);
+    // In place (no page load), and the address says the choice: a reload keeps it.
+    await expect(page).toHaveURL(/\/locations\?pharmacy=parlin$/);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.reload();
+    await expect(cardHeadings(page)).toHaveText([getLocation('parlin').name]);
+    await expect(page.getByLabel(copy.filterLabel)).toHaveValue('parlin');
+    await waitForIsland(page, filter);
     await filter.selectOption({ label: copy.allOption });
     await expect(cardHeadings(page)).toHaveCount(4);
     await expect(page.locator('li[aria-current="true"]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/locations$/);
   });
 
-  test('opens a location page from its card, and Back returns', async ({ page }) => {
-    // openPage waits for hydration: before it, the card's link is a full page load, which
-    // has no history to go back to.
-    await openPage(page, '/locations', copy.heading);
+  test('opens a location page from its card, and Back returns to the filtered list', async ({
+    page,
+  }) => {
+    await openPage(page, '/locations?pharmacy=parlin', copy.heading);
+    await markDocument(page);
     await page.getByRole('link', { name: 'View details of Parlin Pharmacy' }).click();
     await expect(page).toHaveURL(/\/locations\/parlin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parlin Pharmacy');
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/locations$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
+    // A page load: the new page starts at its top.
+    expect(await isSameDocument(page)).toBe(false);
+    await expect(page.locator('body')).toBeFocused();
+    const back = page.getByRole('link', { name: locationsUi.detail.backToLocations.label });
+    await expect(back).toHaveAttribute('href', '/locations');
+    await waitForIsland(page, back);
+    await back.click();
+    // Back in history: the list as the visitor left it.
+    await expect(page).toHaveURL(/\/locations\?pharmacy=parlin$/);
+    await expect(cardHeadings(page)).toHaveText([getLocation('parlin').name]);
   });
 
   test('has no axe violations and fits 375 px', async ({ page }) => {
@@ -114,6 +135,32 @@ test.describe('/locations', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('/locations without script', () => {
+  test.use({ javaScriptEnabled: false });
+  const copy = locationsUi.listPage;
+
+  test('the filter is a GET form: its button shows one location, and all again', async ({
+    page,
+  }) => {
+    await page.goto('/locations');
+    await page.getByLabel(copy.filterLabel).selectOption('parlin');
+    await page.getByRole('button', { name: copy.filterSubmit }).click();
+    await expect(page).toHaveURL(/\/locations\?pharmacy=parlin$/);
+    await expect(cardHeadings(page)).toHaveText([getLocation('parlin').name]);
+    await expect(page.getByRole('status')).toHaveText(/Showing 1 location/);
+    await page.getByLabel(copy.filterLabel).selectOption({ label: copy.allOption });
+    await page.getByRole('button', { name: copy.filterSubmit }).click();
+    await expect(cardHeadings(page)).toHaveCount(4);
+  });
+
+  test("a location page's Back link goes to the list", async ({ page }) => {
+    await page.goto('/locations/parlin');
+    await page.getByRole('link', { name: locationsUi.detail.backToLocations.label }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(cardHeadings(page)).toHaveCount(4);
   });
 });
 
@@ -219,7 +266,9 @@ for (const location of locations) {
       // Click-to-load: no frame, and no request to the map provider, until asked.
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(mapRequests).toEqual([]);
-      await page.getByRole('button', { name: locationsUi.detail.mapShow }).click();
+      const show = page.getByRole('button', { name: locationsUi.detail.mapShow });
+      await waitForIsland(page, show);
+      await show.click();
       const map = page.locator('iframe');
       await expect(map).toBeFocused();
       await expect(map).toHaveAttribute('src', mapsEmbedUrl(formatAddress(location.address)));
@@ -262,6 +311,8 @@ test('Specialty is closed on Saturday, and every location on Christmas Day', asy
   // Friday 2026-12-25 12:00 in New Jersey
   await page.clock.setFixedTime(new Date('2026-12-25T17:00:00Z'));
   await openPage(page, '/locations', locationsUi.listPage.heading);
+  // The list is an island: hydrated, it says the status at the browser's time.
+  await waitForIsland(page, page.getByLabel(locationsUi.listPage.filterLabel));
   await expect(page.getByText(/^Closed for Christmas Day/)).toHaveCount(4);
 });
 

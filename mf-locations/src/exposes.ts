@@ -1,4 +1,8 @@
 import type { Exposes } from 'shared-content';
+import * as BackLink from './islands/BackLink';
+import * as LocationList from './islands/LocationList';
+import * as LocationMap from './islands/LocationMap';
+import * as OpenNow from './islands/OpenNow';
 import * as Section from './Section';
 
 /**
@@ -7,4 +11,14 @@ import * as Section from './Section';
  */
 export const exposed = {
   './Section': Section,
-} satisfies Exposes<'./Section'>;
+  './islands/BackLink': BackLink,
+  './islands/LocationList': LocationList,
+  './islands/LocationMap': LocationMap,
+  './islands/OpenNow': OpenNow,
+} satisfies Exposes<
+  | './Section'
+  | './islands/BackLink'
+  | './islands/LocationList'
+  | './islands/LocationMap'
+  | './islands/OpenNow'
+>;

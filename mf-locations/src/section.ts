@@ -1,6 +1,7 @@
 import { locationIds, locationPagePath } from 'shared-content';
 import { defineSection } from 'ui-kit/section';
 import { locationFilterParam } from './filter';
+import { sectionTexts } from './texts';
 
 const locationPage = () =>
   import('./pages/LocationDetailPage').then((page) => ({ default: page.LocationPageAt }));
@@ -12,13 +13,7 @@ const locationPage = () =>
  * GET form that works without script).
  */
 export const section = defineSection({
-  name: 'mf-locations',
-  texts: {
-    locations: {
-      en: () => import('./content/location-details'),
-      es: () => import('./content/location-details.es'),
-    },
-  },
+  ...sectionTexts,
   pages: {
     '/locations': {
       component: () => import('./pages/LocationsPage'),

@@ -11,9 +11,11 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  holdScripts,
   openPage,
   type Page,
   test,
+  waitForIsland,
 } from '../../tests/e2e/support';
 
 const outpatient = getLocation(medpackPage.contact.locationId);
@@ -194,6 +196,8 @@ test.describe('/best-prices', () => {
     // Freeze time: from here on only runFor moves it.
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     const { name, strength, zip, submit } = fields(page);
+    // The tool (ticker, form, results) is one island: it acts once hydrated.
+    await waitForIsland(page, name);
 
     for (const input of [name, strength, zip]) {
       await expect(input).toHaveAttribute('required', '');
@@ -288,6 +292,27 @@ test.describe('/best-prices', () => {
     }
   });
 
+  test('what was typed before the tool hydrated stays, and searches', async ({ page }) => {
+    const release = await holdScripts(page, '**/remotes/mf-medpack/**');
+    await page.goto('/best-prices');
+    const { name, strength, zip, submit } = fields(page);
+    await name.fill('Metformin');
+    await strength.fill('500mg');
+    // Typed while the tool was still the server's HTML.
+    await expect(page.locator('site-island[data-island-state="hydrated"]')).toHaveCount(0);
+    release();
+    await waitForIsland(page, zip);
+    await expect(name).toHaveValue('Metformin');
+    await expect(strength).toHaveValue('500mg');
+    await zip.fill('07036');
+    await submit.click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Sample prices for Metformin 500mg' }),
+    ).toBeVisible();
+    // The search ran in the page: no document load put it in the address.
+    await expect(page).toHaveURL(/\/best-prices$/);
+  });
+
   test('the ticker loops 24 chips in 45 s, pauses, and stands still with reduced motion', async ({
     page,
   }) => {
@@ -295,6 +320,9 @@ test.describe('/best-prices', () => {
     const region = page.getByRole('region', { name: ticker.title });
     await expect(region.getByRole('link', { name: /\d/ })).toHaveCount(24);
     const track = region.getByRole('list');
+    // It moves once its pause control works (the island has hydrated); a steady part of it
+    // to wait on, not the moving track.
+    await waitForIsland(page, region.getByRole('button', { name: 'Pause popular medications' }));
     await expect(track).toHaveCSS('animation-duration', `${timers.tickerLoopMs / 1000}s`);
     await expect(track).toHaveCSS('animation-play-state', 'running');
     await region.getByRole('button', { name: 'Pause popular medications' }).click();
@@ -309,5 +337,35 @@ test.describe('/best-prices', () => {
     await expect(track).toHaveCSS('animation-name', 'none');
     await expect(region.getByRole('link', { name: /\d/ })).toHaveCount(24);
     await expectNoHorizontalScroll(page);
+  });
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a chip fills the form, the form searches by a GET the server answers', async ({
+      page,
+    }) => {
+      await page.goto('/best-prices');
+      const region = page.getByRole('region', { name: ticker.title });
+      // Nothing moves. (The UI kit's Marquee still shows its Pause button, which does
+      // nothing without script: reported to the UI kit's owner.)
+      await expect(region.getByRole('list')).toHaveCSS('animation-name', 'none');
+      await region.getByRole('link', { name: 'Atorvastatin 20mg' }).click();
+      const { name, strength, zip, submit } = fields(page);
+      await expect(name).toHaveValue('Atorvastatin');
+      await expect(strength).toHaveValue('20mg');
+      await expect(zip).toHaveValue('07036');
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await page.getByRole('radio', { name: 'Brand' }).check();
+      await submit.click();
+      await expect(page).toHaveURL(/[?&]search=1/);
+      await expect(page).toHaveURL(/[?&]type=brand/);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Sample prices for Atorvastatin 20mg' }),
+      ).toBeVisible();
+      await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(
+        results.brand.rows.length,
+      );
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Exposes } from 'shared-content';
+import * as PriceSearch from './islands/PriceSearch';
 import * as Section from './Section';
 
 /**
@@ -7,4 +8,5 @@ import * as Section from './Section';
  */
 export const exposed = {
   './Section': Section,
-} satisfies Exposes<'./Section'>;
+  './islands/PriceSearch': PriceSearch,
+} satisfies Exposes<'./Section' | './islands/PriceSearch'>;

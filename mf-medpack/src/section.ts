@@ -1,17 +1,13 @@
 import { defineSection } from 'ui-kit/section';
 import { priceSearchParams } from './prices/search';
+import { sectionTexts } from './texts';
 
 /**
  * The pages of mf-medpack, each with its texts per language (loaded with the page, in its
  * language only). `/best-prices` reads its search from the address (a GET form).
  */
 export const section = defineSection({
-  name: 'mf-medpack',
-  texts: {
-    medpack: { en: () => import('./content/medpack'), es: () => import('./content/medpack.es') },
-    pets: { en: () => import('./content/pets'), es: () => import('./content/pets.es') },
-    prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
-  },
+  ...sectionTexts,
   pages: {
     '/medpack': {
       component: () => import('./pages/MedPack'),

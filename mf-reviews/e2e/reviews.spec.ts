@@ -15,10 +15,13 @@ import {
   expectNoHorizontalScroll,
   freezeClock,
   gotoHydrated,
+  isSameDocument,
+  markDocument,
   openPage,
   type Page,
   test,
   waitForHydration,
+  waitForIsland,
 } from '../../tests/e2e/support';
 
 /** A Monday afternoon in New Jersey: every pharmacy is open. */
@@ -60,8 +63,9 @@ test.describe('/testimonials', () => {
 
   test('featured carousel: APG markup, auto-play every 5 s, ten dots', async ({ page }) => {
     await freezeClock(page, startTime);
-    // The carousel's buttons and timers work once its part has hydrated.
+    // The carousel's buttons and timers work once its island has hydrated.
     await gotoHydrated(page, '/testimonials');
+    await waitForIsland(page, carousel(page));
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(slide(page)).toHaveAttribute('aria-roledescription', 'slide');
     await expect(slide(page)).toHaveAccessibleName('1 of 10');
@@ -81,8 +85,9 @@ test.describe('/testimonials', () => {
     page,
   }) => {
     await freezeClock(page, startTime);
-    // The carousel's buttons and timers work once its part has hydrated.
+    // The carousel's buttons and timers work once its island has hydrated.
     await gotoHydrated(page, '/testimonials');
+    await waitForIsland(page, carousel(page));
     await carousel(page).getByRole('button', { name: /^Next/ }).click();
     await mouseAway(page);
     await expect(slide(page)).toHaveAccessibleName('2 of 10');
@@ -113,14 +118,37 @@ test.describe('/testimonials', () => {
   test('starts paused under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page, startTime);
-    // The carousel's buttons and timers work once its part has hydrated.
+    // The carousel's buttons and timers work once its island has hydrated.
     await gotoHydrated(page, '/testimonials');
+    await waitForIsland(page, carousel(page));
     await expect(
       carousel(page).getByRole('button', { name: 'Resume featured stories' }),
     ).toBeVisible();
     await expect(liveRegion(page)).toHaveAttribute('aria-live', 'polite');
     await page.clock.runFor(timers.carouselAutoplayMs * 3);
     await expect(slide(page)).toHaveAccessibleName('1 of 10');
+  });
+
+  test('the filter shows one pharmacy at once and puts it in the address, on the same page', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/testimonials');
+    const all = page.getByRole('region', { name: reviewsPageText.allReviewsTitle });
+    // (A locator the island holds: `waitForIsland` looks for it inside the island.)
+    const filter = page.getByRole('combobox', { name: reviewsPageText.filter.label });
+    await waitForIsland(page, filter);
+    await markDocument(page);
+    await filter.selectOption('Parlin');
+    const parlin = reviews.filter((review) => review.pharmacy === 'Parlin');
+    await expect(all.getByRole('listitem')).toHaveCount(parlin.length);
+    await expect(all.getByRole('status')).toHaveText(
+      `${parlin.length} ${reviewsPageText.filter.shownOf} ${reviews.length} ${reviewsPageText.filter.reviews}`,
+    );
+    await expect(page).toHaveURL(/\/testimonials\?pharmacy=Parlin$/);
+    expect(await isSameDocument(page)).toBe(true);
+    await filter.selectOption('');
+    await expect(all.getByRole('listitem')).toHaveCount(reviews.length);
+    await expect(page).toHaveURL(/\/testimonials$/);
   });
 
   test('has no axe violations', async ({ page }) => {
@@ -179,6 +207,8 @@ test.describe('/partners', () => {
     page,
   }) => {
     await openPage(page, '/partners', partnersPageText.heading);
+    // It moves once its island has hydrated: its pause control works from then on.
+    await waitForIsland(page, strip(page));
     const track = strip(page).getByRole('list');
     await expect(track).toHaveCSS('animation-play-state', 'running');
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
@@ -209,22 +239,27 @@ test.describe('home testimonials-and-partners widget', () => {
     page.getByRole('region', { name: homeWidgetText.partnersStripLabel }).locator('li');
   const caption = (page: Page) => page.locator('[data-caption="current"]');
 
-  /** Opens home with a frozen clock and waits for the widget to be mounted (still hidden). */
+  /**
+   * Opens home with a frozen clock and waits for the widget's two islands (the
+   * testimonials, the partner strip) to hydrate: their timers start then.
+   */
   async function openHome(page: Page) {
     await freezeClock(page, startTime);
     await page.goto('/');
-    await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
-    // The widget's timers start once the page's script has taken over; running the
-    // clock before that would run it past timers not yet set.
     await waitForHydration(page);
+    await waitForIsland(page, page.locator('[data-home-widget="loading"]'));
+    await waitForIsland(page, slide(page));
   }
 
-  test('appears 2 s after loading with 40 partners, the first 10 repeated', async ({ page }) => {
+  test('shows its testimonials at once; 40 partners 2 s later, the first 10 repeated', async ({
+    page,
+  }) => {
     await openHome(page);
-    await page.clock.runFor(timers.partnerLoadDesktopMs - 100);
-    await expect(widget(page)).toHaveCount(0);
-    await page.clock.runFor(100);
     await expect(widget(page)).toBeVisible();
+    await expect(slide(page)).toHaveAccessibleName(`1 of ${homeTestimonials.length}`);
+    await page.clock.runFor(timers.partnerLoadDesktopMs - 100);
+    await expect(partnerItems(page)).toHaveCount(0);
+    await page.clock.runFor(100);
     await expect(partnerItems(page)).toHaveCount(
       limits.partnerSubsetDesktop + limits.partnerMarqueeRepeat,
     );
@@ -243,7 +278,6 @@ test.describe('home testimonials-and-partners widget', () => {
     page,
   }) => {
     await openHome(page);
-    await page.clock.runFor(timers.partnerLoadDesktopMs);
     await expect(slide(page)).toHaveAccessibleName(`1 of ${homeTestimonials.length}`);
     await expect(caption(page)).toHaveText('#1 in Customer Service');
     await page.clock.runFor(timers.captionPhraseMs);
@@ -285,49 +319,94 @@ test.describe('home testimonials-and-partners widget', () => {
     await widget(page).getByRole('button', { name: 'Pause partner logos' }).click();
     await expect(track).toHaveCSS('animation-play-state', 'paused');
 
+    await markDocument(page);
     await widget(page).getByRole('link', { name: homeWidgetText.readMore.label }).click();
     await expect(page).toHaveURL(/\/testimonials$/);
+    // A document load, focus at the top of the new page.
+    expect(await isSameDocument(page)).toBe(false);
   });
 
   test('holds still under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
-    await page.clock.runFor(timers.partnerLoadDesktopMs);
     await expect(widget(page).getByRole('button', { name: 'Resume testimonials' })).toBeVisible();
     await page.clock.runFor(timers.testimonialRotationMs * 3);
     await expect(slide(page)).toHaveAccessibleName(`1 of ${homeTestimonials.length}`);
     await expect(caption(page)).toHaveText('#1 in Customer Service');
+    await page.clock.runFor(timers.partnerLoadDesktopMs);
     const track = page
       .getByRole('region', { name: homeWidgetText.partnersStripLabel })
       .getByRole('list');
     await expect(track).toHaveCSS('animation-name', 'none');
+    await expect(widget(page).getByRole('button', { name: /partner logos/ })).toHaveCount(0);
   });
 
-  test('has no axe violations once it has appeared', async ({ page }) => {
+  test('has no axe violations once its partners have appeared', async ({ page }) => {
     await openHome(page);
     await page.clock.runFor(timers.partnerLoadDesktopMs);
-    await expect(widget(page)).toBeVisible();
+    await expect(partnerItems(page).first()).toBeVisible();
     // axe schedules its own work with timers: let time flow again.
     await page.clock.resume();
     await expectNoAxeViolations(page);
   });
 });
 
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home widget: heading, caption, first testimonial and links read, nothing moves', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const widget = page.getByRole('region', { name: homeWidgetText.heading, exact: true });
+    await expect(widget).toBeVisible();
+    await expect(page.locator('[data-caption="current"]')).toHaveText('#1 in Customer Service');
+    const slide = widget
+      .getByRole('region', { name: homeWidgetText.carouselLabel })
+      .getByRole('group');
+    await expect(slide).toHaveAccessibleName(`1 of ${homeTestimonials.length}`);
+    await expect(slide.locator('blockquote')).toHaveText(homeTestimonials[0]?.review ?? '');
+    await expect(widget.getByRole('link', { name: homeWidgetText.readMore.label })).toHaveAttribute(
+      'href',
+      '/testimonials',
+    );
+    await expect(
+      widget.getByRole('link', { name: homeWidgetText.viewAllPartners.label }),
+    ).toHaveAttribute('href', '/partners');
+  });
+
+  test('/testimonials: the filter is a GET form the server answers', async ({ page }) => {
+    await page.goto('/testimonials');
+    const all = page.getByRole('region', { name: reviewsPageText.allReviewsTitle });
+    await all
+      .getByRole('combobox', { name: reviewsPageText.filter.label })
+      .selectOption('Outpatient');
+    await all.getByRole('button', { name: reviewsPageText.filter.submit }).click();
+    await expect(page).toHaveURL(/\/testimonials\?pharmacy=Outpatient$/);
+    const outpatient = reviews.filter((review) => review.pharmacy === 'Outpatient');
+    await expect(all.getByRole('listitem')).toHaveCount(outpatient.length);
+    await expect(all.getByRole('combobox')).toHaveValue('Outpatient');
+    await expect(
+      page.getByRole('region', { name: reviewsPageText.featuredCarouselLabel, exact: true }),
+    ).toContainText(reviews[0]?.review ?? '');
+  });
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('home widget: appears after 8 s with 20 partners, no horizontal scrolling', async ({
+  test('home widget: the partners appear after 8 s, 20 of them, no horizontal scrolling', async ({
     page,
   }) => {
     await freezeClock(page, startTime);
     await page.goto('/');
-    await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
-    // The widget's timers start once its part has hydrated (see openHome).
     await waitForHydration(page);
+    // The strip's delay starts once its island has hydrated.
+    await waitForIsland(page, page.locator('[data-home-widget="loading"]'));
+    await expect(page.getByRole('heading', { name: homeWidgetText.heading })).toBeVisible();
     await page.clock.runFor(timers.partnerLoadMobileMs - 100);
     await expect(page.locator('[data-home-widget="ready"]')).toHaveCount(0);
     await page.clock.runFor(100);
-    await expect(page.getByRole('heading', { name: homeWidgetText.heading })).toBeVisible();
     await expect(
       page.getByRole('region', { name: homeWidgetText.partnersStripLabel }).locator('li'),
     ).toHaveCount(limits.partnerSubsetMobile + limits.partnerMarqueeRepeat);

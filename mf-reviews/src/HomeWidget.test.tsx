@@ -12,6 +12,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const text = homeWidgetText;
 const heading = () => screen.queryByRole('heading', { name: homeWidgetText.heading });
 const strip = () => screen.getByRole('region', { name: text.partnersStripLabel });
+const partnerStrip = () => screen.queryByRole('region', { name: text.partnersStripLabel });
 const slide = () =>
   within(screen.getByRole('region', { name: text.carouselLabel })).getByRole('group');
 const caption = () => document.querySelector('[data-caption="current"]') as HTMLElement;
@@ -23,14 +24,11 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it('appears once the partner list has loaded, 2 s after mounting on desktop', () => {
+  it('shows its heading, first testimonial and links at once; the partners 2 s after mounting', () => {
     stubMedia();
     renderAt('/', inEnglish(<HomeWidgetView />));
-    expect(heading()).toBeNull();
-    advance(timers.partnerLoadDesktopMs - 1);
-    expect(heading()).toBeNull();
-    advance(1);
     expect(heading()).toBeInTheDocument();
+    expect(slide()).toHaveAccessibleName('1 of 7');
     expect(screen.getByRole('note')).toHaveTextContent(
       /^Sample content\. The testimonials and partner names.*not real patients or partners/,
     );
@@ -42,6 +40,30 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
       'href',
       '/partners',
     );
+    expect(partnerStrip()).toBeNull();
+    advance(timers.partnerLoadDesktopMs - 1);
+    expect(partnerStrip()).toBeNull();
+    advance(1);
+    expect(partnerStrip()).toBeInTheDocument();
+  });
+
+  it('is server HTML with two islands of mf-reviews: the testimonials and the partner strip', () => {
+    stubMedia();
+    renderAt('/', inEnglish(<HomeWidgetView />));
+    const islands = [...document.querySelectorAll('site-island')];
+    expect(islands.map((island) => island.getAttribute('data-expose'))).toEqual([
+      './islands/Testimonials',
+      './islands/HomePartners',
+    ]);
+    for (const island of islands) {
+      expect(island).toHaveAttribute('data-owner', 'mf-reviews');
+      expect(island).toHaveAttribute('data-wake', 'visible');
+    }
+    // The heading and the links need no script: outside the islands.
+    expect(heading()?.closest('site-island')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: text.readMore.label }).closest('site-island'),
+    ).toBeNull();
   });
 
   it('shows 40 random distinct partners on desktop, the first 10 repeated (hidden) at the end', () => {
@@ -62,7 +84,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
     stubMedia({ mobile: true });
     renderAt('/', inEnglish(<HomeWidgetView />));
     advance(timers.partnerLoadMobileMs - 1);
-    expect(heading()).toBeNull();
+    expect(partnerStrip()).toBeNull();
     advance(1);
     expect(strip().querySelectorAll('li')).toHaveLength(30);
     expect(within(strip()).getAllByRole('listitem')).toHaveLength(20);

@@ -1,4 +1,4 @@
-import { SectionPages } from 'ui-kit';
+import { SectionPages } from 'ui-kit/routing';
 import { section } from './section';
 
 /**

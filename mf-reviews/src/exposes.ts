@@ -1,5 +1,10 @@
 import type { Exposes } from 'shared-content';
 import * as HomeWidget from './HomeWidget';
+import * as FeaturedStories from './islands/FeaturedStories';
+import * as HomePartners from './islands/HomePartners';
+import * as ReviewsFilter from './islands/ReviewsFilter';
+import * as TechnologyStrip from './islands/TechnologyStrip';
+import * as Testimonials from './islands/Testimonials';
 import * as Section from './Section';
 
 /**
@@ -9,4 +14,17 @@ import * as Section from './Section';
 export const exposed = {
   './Section': Section,
   './HomeWidget': HomeWidget,
-} satisfies Exposes<'./Section' | './HomeWidget'>;
+  './islands/Testimonials': Testimonials,
+  './islands/HomePartners': HomePartners,
+  './islands/FeaturedStories': FeaturedStories,
+  './islands/ReviewsFilter': ReviewsFilter,
+  './islands/TechnologyStrip': TechnologyStrip,
+} satisfies Exposes<
+  | './Section'
+  | './HomeWidget'
+  | './islands/Testimonials'
+  | './islands/HomePartners'
+  | './islands/FeaturedStories'
+  | './islands/ReviewsFilter'
+  | './islands/TechnologyStrip'
+>;

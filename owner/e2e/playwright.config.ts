@@ -1,6 +1,6 @@
-// The owner console's end-to-end test in Debian's Chromium with a virtual passkey
-// (`pnpm --filter owner e2e`). The spec starts its own console on a fresh database and
-// release folder, so it needs no build of the site.
+// The owner console's end-to-end tests in Debian's Chromium with a virtual passkey
+// (`pnpm test:owner-e2e`, part of `pnpm test`). owner.spec.ts starts its own console on a
+// fresh database and release folder; public-site.spec.ts runs `pnpm start` (site built).
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.mjs';
 
@@ -8,6 +8,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: /\.spec\.ts$/,
   workers: 1,
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

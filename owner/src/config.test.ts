@@ -9,7 +9,7 @@ describe('the console configuration', () => {
     expect(config.noticesFile).toBe('/srv/site/release/notices.json');
     expect(config).toMatchObject({
       port: 8090,
-      publicOrigin: 'http://localhost:8090',
+      publicOrigin: 'http://localhost:8080',
       rpId: 'localhost',
     });
     expect(loadConfig({ NOTICES_FILE: 'x/notices.json' }).noticesFile).toBe(

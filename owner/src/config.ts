@@ -17,11 +17,14 @@ const trustProxy = z
 const environment = z.object({
   OWNER_PORT: z.coerce.number().int().min(1).max(65_535).default(8090),
   OWNER_HOST: z.string().min(1).default('127.0.0.1'),
-  /** The origin the owner's browser uses (scheme, host, port): POSTs must come from it. */
+  /**
+   * The origin the owner's browser uses (scheme, host, port): POSTs must come from it. By
+   * default the site's own on one machine: `pnpm start` serves the console at /owner on 8080.
+   */
   OWNER_PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .transform((url) => new URL(url).origin)
-    .default('http://localhost:8090'),
+    .default('http://localhost:8080'),
   /** The passkeys' relying party: the host name of the public origin unless told. */
   OWNER_RP_ID: z.string().min(1).optional(),
   OWNER_RP_NAME: z.string().min(1).default('Pharmacy owner console'),

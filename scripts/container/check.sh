@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI's run of the container recipe (Dockerfile) without a container engine: the same
 # bundle, the server started from it as the image starts it, the image's health check,
-# and the Kubernetes release Job's command run in it (release-job.mjs).
+# the Kubernetes release Job's command run in it (release-job.mjs), and the owner's
+# console as its Deployment runs it (owner-check.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo="$(pwd)"
@@ -29,3 +30,6 @@ fetch('http://127.0.0.1:$port/best-prices').then(async (answer) => {
 # The release Job (deploy/kubernetes/release-job.yaml), release then rollback, in the same
 # runtime folder against a release folder of its own, served on the next port.
 node "$repo/scripts/container/release-job.mjs" "$work/app" "$((port + 1))"
+# The owner's console from the same folder, as its Deployment runs it
+# (deploy/kubernetes/owner-console.yaml), on the port after the release Job's.
+node "$repo/scripts/container/owner-check.mjs" "$work/app" "$((port + 2))"

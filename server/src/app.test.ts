@@ -72,7 +72,9 @@ describe('securityHeaders', () => {
 
   it('allows scripts from the site and the remotes named in remotes.json, frames from the map', () => {
     const csp = headers['Content-Security-Policy'];
-    expect(csp).toContain("script-src 'self' https://cdn.reviews.example;");
+    expect(csp).toContain(
+      "script-src 'self' 'inline-speculation-rules' https://cdn.reviews.example;",
+    );
     expect(csp).toContain('frame-src https://www.google.com;');
     expect(csp).toContain("object-src 'none'");
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
@@ -83,7 +85,7 @@ describe('securityHeaders', () => {
     // CSP's directives with ";" (no space), which the CSP grammar reads the same.
     const handBuilt = {
       'Content-Security-Policy':
-        "default-src 'self'; script-src 'self' https://cdn.reviews.example; connect-src 'self' https://cdn.reviews.example; style-src 'self' https://cdn.reviews.example; img-src 'self' data:; font-src 'self'; frame-src https://www.google.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+        "default-src 'self'; script-src 'self' 'inline-speculation-rules' https://cdn.reviews.example; connect-src 'self' https://cdn.reviews.example; style-src 'self' https://cdn.reviews.example; img-src 'self' data:; font-src 'self'; frame-src https://www.google.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -673,7 +675,7 @@ describe("Fastify's router and the one headers table", () => {
     // CSP grammar reads the same.
     const before = {
       'content-security-policy':
-        "default-src 'self'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+        "default-src 'self'; script-src 'self' 'inline-speculation-rules'; connect-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
       'strict-transport-security': 'max-age=63072000; includeSubDomains',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',

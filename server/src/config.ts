@@ -57,6 +57,11 @@ export const VARIABLES = {
     schema: text(),
     about: "the owner's notices (default notices.json beside the shell's folder)",
   },
+  OWNER_ORIGIN: {
+    schema: { type: 'string' as const, pattern: '^https?://[^/?#]+$' },
+    about: "the owner's console /owner is forwarded to (pnpm start: its own; unset: /owner is 404)",
+  },
+  OWNER_PORT: { schema: integer(1, 8090, 65_535), about: "the console's port, when started here" },
   SSR_WORKERS: { schema: integer(1), about: 'render workers (default: one per core)' },
   SSR_WORKER_MEMORY_MB: { schema: integer(32, 192), about: "each render worker's heap limit" },
   SSR_REMOTE_BUDGET_MS: {
@@ -104,6 +109,7 @@ type Optional =
   | 'REMOTES_ROOT'
   | 'NOTICES_FILE'
   | 'FALLBACK_SITE'
+  | 'OWNER_ORIGIN'
   | 'SSR_WORKERS';
 type Values = {
   [Name in keyof typeof VARIABLES]: (typeof VARIABLES)[Name]['schema'] extends { type: 'string' }
@@ -141,6 +147,8 @@ function configFrom(values: Checked) {
       /** Where the prerendered copy for a proxy is kept current (hosting/fallback-site.ts), if anywhere. */
       fallbackSite: values.FALLBACK_SITE === undefined ? undefined : resolve(values.FALLBACK_SITE),
     },
+    /** The owner's console: where /owner is forwarded (none: 404), and its port if started here. */
+    owner: { origin: values.OWNER_ORIGIN, port: values.OWNER_PORT },
     render: {
       workers: values.SSR_WORKERS ?? availableParallelism(),
       workerMemoryMb: values.SSR_WORKER_MEMORY_MB,

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
+import { type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import {
   siteText as englishSiteText,
@@ -16,11 +16,13 @@ import {
 import { noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
 import { GlobalStyles } from 'ui-kit';
+import { RouterBridge } from 'ui-kit/routing';
 import * as styles from './App.css';
+import SiteAlerts from './islands/SiteAlerts';
+import './view-transitions.css';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { SkipLink } from './chrome/SkipLink';
-import { ToastSlot } from './chrome/ToastSlot';
 import {
   type PreloadedModules,
   PreloadedModulesProvider,
@@ -35,20 +37,12 @@ import { measureHydrated } from './federation/startupTimings';
 import { useLatestNotices } from './notices/useLatestNotices';
 import { section } from './section';
 
-// Only a page with alerts posted loads their code (rendered on the server all the same).
-const SiteAlerts = lazy(() =>
-  import('./chrome/SiteAlerts').then(({ SiteAlerts }) => ({ default: SiteAlerts })),
-);
-
 /** The owner's site-wide alerts, above the header, when any are posted. */
 function PostedAlerts() {
   const { alerts } = useNotices();
+  // Only a page with alerts posted has their island (and loads its script).
   if (alerts.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <SiteAlerts />
-    </Suspense>
-  );
+  return <SiteAlerts />;
 }
 
 /** A path the shell does not render itself: a redirect, a remote's page, or home. */
@@ -108,7 +102,6 @@ function Site() {
           <Footer />
         </Suspense>
       </div>
-      <ToastSlot />
     </>
   );
 }
@@ -150,7 +143,11 @@ export function AppWithRouter({
             <RemotesConfigProvider value={remotes}>
               <NoticesProvider value={latestNotices}>
                 <PreloadedModulesProvider value={preloaded}>
-                  {router(<Site />)}
+                  {router(
+                    <RouterBridge>
+                      <Site />
+                    </RouterBridge>,
+                  )}
                 </PreloadedModulesProvider>
               </NoticesProvider>
             </RemotesConfigProvider>

@@ -1,4 +1,5 @@
 import { defineSection } from 'ui-kit/section';
+import { sectionTexts } from './texts';
 
 /**
  * The pages the shell renders itself (every other path belongs to a remote or goes
@@ -7,29 +8,7 @@ import { defineSection } from 'ui-kit/section';
  * the build lists each page's chunks (`page-chunks.json`) for the server.
  */
 export const section = defineSection({
-  name: 'shell',
-  texts: {
-    home: {
-      en: () => import(/* webpackChunkName: "page-home-en" */ './content/home'),
-      es: () => import(/* webpackChunkName: "page-home-es" */ './content/home.es'),
-    },
-    about: {
-      en: () => import(/* webpackChunkName: "page-about-en" */ './content/about'),
-      es: () => import(/* webpackChunkName: "page-about-es" */ './content/about.es'),
-    },
-    contact: {
-      en: () => import(/* webpackChunkName: "page-contact-en" */ './content/contact'),
-      es: () => import(/* webpackChunkName: "page-contact-es" */ './content/contact.es'),
-    },
-    features: {
-      en: () => import(/* webpackChunkName: "page-features-en" */ './content/features'),
-      es: () => import(/* webpackChunkName: "page-features-es" */ './content/features.es'),
-    },
-    blog: {
-      en: () => import(/* webpackChunkName: "page-blog-en" */ './content/blog'),
-      es: () => import(/* webpackChunkName: "page-blog-es" */ './content/blog.es'),
-    },
-  },
+  ...sectionTexts,
   pages: {
     '/': {
       component: () => import(/* webpackChunkName: "page-home" */ './pages/home/Home'),

@@ -73,8 +73,11 @@ export function mountStandalone(
   exposed: Record<string, ExposedModuleType>,
   pages: PageDeclaration,
 ) {
+  // Islands show on the section's pages that render them, not on a harness page of their own.
   const modules = Object.fromEntries(
-    Object.entries(exposed).map(([name, module]) => [name, module.default]),
+    Object.entries(exposed).flatMap(([name, module]) =>
+      'island' in module.default ? [] : [[name, module.default as ComponentType]],
+    ),
   );
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');

@@ -12,6 +12,7 @@ import {
   siteText,
 } from 'shared-content';
 import { siteText as spanishSiteText } from 'shared-content/site-es';
+import { RouterBridge } from 'ui-kit/routing';
 
 /** The chrome's and UI kit's words of each language, as the shell provides them. */
 const siteTextIn: Record<Locale, SiteText> = { en: siteText, es: spanishSiteText };
@@ -50,7 +51,7 @@ export function atPath(
           initialEntries={entries}
           initialIndex={entries.length - 1}
         >
-          {ui}
+          <RouterBridge>{ui}</RouterBridge>
         </MemoryRouter>
       </SiteTextProvider>
     </LocaleProvider>

@@ -140,6 +140,13 @@ function buildMedpackWithNote(note) {
       .replace('<SectionPages', `<><p role="note">${note}</p><SectionPages`)
       .replace('section={section} />', 'section={section} /></>'),
   );
+  // Everything the package exposes (its section and its islands), from the copy.
+  const { exposes } = JSON.parse(
+    readFileSync(join(workspace, 'mf-medpack/package.json'), 'utf8'),
+  ).remote;
+  const exposed = exposes
+    .map((/** @type {string} */ name) => `'${name}': './${copyName}/src/${name.slice(2)}.tsx'`)
+    .join(', ');
   writeFileSync(
     join(copy, 'rsbuild.config.ts'),
     `import { remoteConfig } from 'build-preset';
@@ -149,7 +156,7 @@ export default remoteConfig({
   section,
   sectionFile: './${copyName}/src/section.ts',
   title: 'Freshness',
-  exposes: { './Section': './${copyName}/src/Section.tsx' },
+  exposes: { ${exposed} },
   entry: './${copyName}/src/index.ts',
   distRoot: '${copyName}/dist',
 });

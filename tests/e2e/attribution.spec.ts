@@ -23,6 +23,13 @@ test('a tap in the testimonials widget is reported as the widget’s (mf-reviews
   await gotoHydrated(page, '/');
   await expect(page.locator('html[data-reporting="on"]')).toBeAttached({ timeout: 15_000 });
   const widget = page.locator('[data-part="mf-reviews"]');
+  // Its controls show once its islands, woken in view, have their script (the part takes
+  // no box of its own: its heading is scrolled to).
+  await widget.getByRole('heading').first().scrollIntoViewIfNeeded();
+  await expect(widget.locator('site-island').first()).toHaveAttribute(
+    'data-island-state',
+    'hydrated',
+  );
   await widget.getByRole('button').first().click();
   // The browser times an interaction after its next paint: wait until it has.
   await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);

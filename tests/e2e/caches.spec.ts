@@ -163,7 +163,8 @@ test.describe('Varnish in front of the Node server', () => {
 
   test('serves files as Node serves them: its encodings, cache rules and security headers', async () => {
     const html = await (await via('/')).text();
-    const script = html.match(/href="(\/static\/js\/index\.[0-9a-f]+\.js)"/)?.[1] ?? '';
+    // The shell's federated entry, named on the island loader's tag.
+    const script = html.match(/data-hydrator="(\/static\/js\/index\.[0-9a-f]+\.js)"/)?.[1] ?? '';
     expect(script).toBeTruthy();
     for (const path of [script, '/remotes.json', '/static/js/gone.js', '/refill']) {
       for (const encoding of ['br, gzip', 'gzip', '']) {

@@ -69,7 +69,7 @@ test.describe('independent deploy', () => {
   test('a release that crashes while rendering, once fixed, comes back with Retry', async ({
     page,
   }) => {
-    // A release whose section throws as soon as it renders, on the server and in the browser.
+    // A release whose section throws as soon as it renders.
     deploy(
       buildMedpackVariant('.deploy-test-broken', (section) =>
         section.replace(
@@ -78,24 +78,18 @@ test.describe('independent deploy', () => {
         ),
       ),
     );
-    // The browser tries the section itself (the server could not render it) and sees it crash.
-    const crashedInBrowser = page.waitForEvent('console', {
-      predicate: (message) => message.text().includes('broken release'),
-    });
+    // The server could not render the section: its failure panel, whose Retry is a link
+    // to the page itself (it works without script).
     await page.goto(`${site.url}/best-prices`);
-    await crashedInBrowser;
     await expect(
       page.getByRole('heading', { level: 1, name: 'This page is not available right now' }),
     ).toBeVisible();
-    const retry = page.getByRole('button', { name: 'Retry' });
-    await expect(retry).toBeEnabled();
+    const retry = page.getByRole('link', { name: 'Retry' });
+    await expect(retry).toHaveAttribute('href', '/best-prices');
 
     // The team deploys the fix (here: the build that was live before).
     deploy(join(workspace, 'mf-medpack/dist'));
-    const navigations: string[] = [];
-    page.on('framenavigated', (frame) => navigations.push(frame.url()));
     await retry.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the Best Prices');
-    expect(navigations).toEqual([]);
   });
 });

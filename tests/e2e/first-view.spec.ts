@@ -5,17 +5,21 @@ import { expect, type Page, test } from '@playwright/test';
 import { pathIn } from 'shared-content';
 import { translatedSentencePairs } from '../site/translations';
 import { workspace } from './servers';
-import { gotoHydrated } from './support';
 
 /**
- * What a cheap phone downloads before a page works. The scripts of a cold first view
- * are read from a real page load; their size is the brotli size of the built files,
- * computed here, so the figures are the same on every run: a budget, not a timing.
+ * What a cheap phone downloads before a page works, with islands (issue 48): the scripts
+ * requested from the load until 3 s after it, before any interaction (the island loader,
+ * the anonymous reporter and the islands that woke by themselves or in view); their
+ * size is the brotli size of the built files, computed here, so the figures are the same
+ * on every run: a budget, not a timing.
  */
-// 130.4–137.8 KiB since the remotes take the federation's bundler runtime from the shell
-// (issue 37); the issue's goal is 140.
-const FIRST_VIEW_BUDGET_KIB = 140;
-const SECOND_SECTION_BUDGET_KIB = 25;
+const NO_ISLAND_BUDGET_KIB = 10;
+// Issue 48's goal is 100 KiB; measured 107.7-125.1 KiB when an island wakes at load: React
+// and react-dom 57 KiB and the federated entry with its runtime 25 KiB before any of the
+// site's code, then shared-content and ui-kit 12 KiB, the island's remote 5-10 KiB and
+// the reporter 5 KiB (when it loads within the 3 s). No island loads the router. Held
+// where it stands today.
+const ISLAND_PAGE_BUDGET_KIB = 130;
 
 /**
  * Where a script URL's built file is: the shell at /, each remote under
@@ -34,14 +38,6 @@ const brotliKiB = (file: string) =>
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
   }).length / 1024;
 
-/**
- * The reporter (web-vitals and the beacon, the chunk named `reporter` in
- * `shell/src/index.ts`) is no part of the first view: the shell starts it 3 s after the
- * load event, once idle. On a busy machine the network may go idle only after that, and
- * counting it would make a budget depend on the machine's load.
- */
-const reporterChunk = /\/static\/js\/async\/reporter\.[0-9a-f]+\.js$/;
-
 /** The script URLs a page requests, with what asked for each (the page, or a script). */
 async function watchScripts(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -49,7 +45,7 @@ async function watchScripts(page: Page) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts: { url: string; initiator: string }[] = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
-    if (type !== 'Script' || reporterChunk.test(new URL(request.url).pathname)) return;
+    if (type !== 'Script') return;
     const frames = initiator.stack?.callFrames ?? [];
     const by = initiator.type === 'script' ? (frames[0]?.url ?? 'script') : 'document';
     scripts.push({ url: request.url, initiator: by });
@@ -60,59 +56,37 @@ async function watchScripts(page: Page) {
 const sumKiB = (urls: string[]) =>
   urls.reduce((total, url) => total + brotliKiB(builtFile(url)), 0);
 
-const budgetedPaths = ['/', '/best-prices', '/locations/parlin', '/support/faq', '/testimonials'];
+/** The pages with no island (only the loader and the reporter run there), and others. */
+const withoutIslands = [
+  '/about',
+  '/support/faq',
+  '/support/hours',
+  '/services/refills',
+  '/legal/privacy',
+];
+const withIslands = ['/', '/best-prices', '/locations/parlin', '/testimonials', '/locations'];
 
-// The Spanish pages are held to the same budget.
-for (const path of [...budgetedPaths, ...budgetedPaths.map((english) => pathIn(english, 'es'))]) {
-  test(`first view of ${path}: at most ${FIRST_VIEW_BUDGET_KIB} KiB of script`, async ({
-    page,
-  }) => {
-    const scripts = await watchScripts(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const kib = sumKiB(scripts.map(({ url }) => url));
-    test.info().annotations.push({ type: 'first view', description: `${kib.toFixed(1)} KiB` });
-    console.log(
-      `first view ${path}: ${kib.toFixed(1)} KiB of script (brotli) in ${scripts.length} files`,
-    );
-    expect(kib).toBeLessThanOrEqual(FIRST_VIEW_BUDGET_KIB);
-  });
+for (const english of [...withoutIslands, ...withIslands]) {
+  for (const path of [english, pathIn(english, 'es')]) {
+    const islands = withIslands.includes(english);
+    const budget = islands ? ISLAND_PAGE_BUDGET_KIB : NO_ISLAND_BUDGET_KIB;
+    test(`first view of ${path}: at most ${budget} KiB of script before an interaction`, async ({
+      page,
+    }) => {
+      const scripts = await watchScripts(page);
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(3000);
+      const kib = sumKiB(scripts.map(({ url }) => url));
+      test.info().annotations.push({ type: 'first view', description: `${kib.toFixed(1)} KiB` });
+      console.log(
+        `first view ${path}: ${kib.toFixed(1)} KiB of script (brotli) in ${scripts.length} files`,
+      );
+      if (!islands) await expect(page.locator('site-island')).toHaveCount(0);
+      expect(kib).toBeLessThanOrEqual(budget);
+    });
+  }
 }
-
-test(`a second section's page after / adds at most ${SECOND_SECTION_BUDGET_KIB} KiB`, async ({
-  page,
-}) => {
-  // Hydrated: the click is a navigation inside the page, not a new first view.
-  await gotoHydrated(page, '/');
-  await page.waitForLoadState('networkidle');
-  const scripts = await watchScripts(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Store Hours' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store Hours');
-  await page.waitForLoadState('networkidle');
-  const kib = sumKiB(scripts.map(({ url }) => url));
-  console.log(`then /support/hours after /: ${kib.toFixed(1)} KiB more script (brotli)`);
-  expect(kib).toBeLessThanOrEqual(SECOND_SECTION_BUDGET_KIB);
-});
-
-test('/best-prices requests every script from its HTML, its loader or the shell entry: no chain', async ({
-  page,
-}) => {
-  const scripts = await watchScripts(page);
-  await page.goto('/best-prices');
-  await page.waitForLoadState('networkidle');
-  const entry = scripts.find(({ url }) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(url));
-  const loader = scripts.find(({ url }) =>
-    /\/static\/js\/start-after-paint\.[0-9a-f]+\.js$/.test(url),
-  );
-  expect(entry?.initiator).toBe('document');
-  expect(loader?.initiator).toBe('document');
-  const deeper = scripts.filter(
-    ({ initiator }) =>
-      initiator !== 'document' && initiator !== entry?.url && initiator !== loader?.url,
-  );
-  expect(deeper).toEqual([]);
-  expect(scripts.some(({ url }) => url.includes('/remotes/mf-medpack/'))).toBe(true);
-});
 
 test("a page downloads its section's texts in its own language only", async ({ browser }) => {
   /**
@@ -123,6 +97,13 @@ test("a page downloads its section's texts in its own language only", async ({ b
     const page = await browser.newPage();
     const scripts = await watchScripts(page);
     await page.goto(path);
+    // Every island of the page woken: scrolled through to the end.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
     await page.waitForLoadState('networkidle');
     await page.close();
     const owned = (url: string) =>
@@ -138,8 +119,6 @@ test("a page downloads its section's texts in its own language only", async ({ b
   for (const [english, owner] of [
     ['/locations/parlin', 'mf-locations'],
     ['/best-prices', 'mf-medpack'],
-    ['/support/faq', 'mf-services'],
-    ['/about', 'shell'],
   ] as const) {
     const [inEnglish, inSpanish] = await Promise.all([
       scriptText(english, owner),

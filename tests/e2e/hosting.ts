@@ -177,17 +177,26 @@ export async function startNginx(options: {
 }
 
 /**
- * Builds mf-medpack from a copy of its source whose Section.tsx is changed by `change`,
- * with the package's own federation config; returns the dist folder. `copyName` keeps
- * tests that run at once apart.
+ * Builds mf-medpack from a copy of its source whose `file` (Section.tsx by default) is
+ * changed by `change`, with the package's own federation config and exposes; returns the
+ * dist folder. `copyName` keeps tests that run at once apart.
  */
-export function buildMedpackVariant(copyName: string, change: (section: string) => string) {
+export function buildMedpackVariant(
+  copyName: string,
+  change: (source: string) => string,
+  file = 'src/Section.tsx',
+) {
   const copy = join(workspace, 'mf-medpack', copyName);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
   cpSync(join(workspace, 'mf-medpack/src'), join(copy, 'src'), { recursive: true });
-  const sectionFile = join(copy, 'src/Section.tsx');
-  writeFileSync(sectionFile, change(readFileSync(sectionFile, 'utf8')));
+  const changed = join(copy, file);
+  writeFileSync(changed, change(readFileSync(changed, 'utf8')));
+  const { exposes } = JSON.parse(readFileSync(join(workspace, 'mf-medpack/package.json'), 'utf8'))
+    .remote as { exposes: string[] };
+  const exposed = exposes
+    .map((name) => `    '${name}': './${copyName}/src/${name.slice(2)}.tsx',`)
+    .join('\n');
   writeFileSync(
     join(copy, 'rsbuild.config.ts'),
     `import { remoteConfig } from 'build-preset';
@@ -198,7 +207,7 @@ export default remoteConfig({
   sectionFile: './${copyName}/src/section.ts',
   title: 'Release 2',
   exposes: {
-    './Section': './${copyName}/src/Section.tsx',
+${exposed}
   },
   entry: './${copyName}/src/index.ts',
   distRoot: '${copyName}/dist',

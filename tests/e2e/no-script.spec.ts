@@ -14,6 +14,17 @@ const main = (page: Page) => page.getByRole('main');
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a carousel shows its slide but none of its controls, which need script', async ({
+    page,
+  }) => {
+    await page.goto('/testimonials');
+    const carousel = page.locator('section[aria-roledescription]').first();
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByRole('group').first()).toBeVisible();
+    // Pause, previous, next and the dots: kept in place, neither shown nor announced.
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+  });
+
   test('/support/faq: every answer is in the page, and questions open natively, several at once', async ({
     page,
   }) => {
@@ -31,6 +42,67 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: first.question })).toBeVisible();
     await expect(page.getByRole('region', { name: second.question })).toBeVisible();
     await expect(main(page).locator('details[open]')).toHaveCount(2);
+  });
+
+  test("the header's Menu and Our Pharmacies open and close by keyboard and by pointer", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/about');
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const pharmacies = nav.getByRole('button', { name: 'Our Pharmacies' });
+    const [first] = locations;
+    if (!first) throw new Error('no locations');
+    const firstPharmacy = nav.getByRole('link', { name: new RegExp(`^${first.name}`) });
+    await expect(nav).toBeHidden();
+
+    // Keyboard: Enter opens each (native popovers), Escape closes the innermost first; the
+    // navigation's Escape puts focus back on Menu.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).toBeVisible();
+    await pharmacies.focus();
+    await page.keyboard.press('Enter');
+    await expect(firstPharmacy).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(firstPharmacy).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(firstPharmacy).toBeHidden();
+    await expect(nav).toBeVisible();
+    await pharmacies.focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // Pointer: each button toggles its panel; a tap outside closes them.
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await pharmacies.click();
+    await expect(firstPharmacy).toBeVisible();
+    await pharmacies.click();
+    await expect(firstPharmacy).toBeHidden();
+    await expect(nav).toBeVisible();
+    await menu.click();
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await pharmacies.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(firstPharmacy).toBeHidden();
+    await expect(nav).toBeHidden();
+
+    // On a wide screen, Our Pharmacies sits in the navigation row and works the same.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(nav).toBeVisible();
+    await pharmacies.focus();
+    await page.keyboard.press('Enter');
+    await expect(firstPharmacy).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(firstPharmacy).toBeHidden();
+    await pharmacies.click();
+    await expect(firstPharmacy).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(firstPharmacy).toBeHidden();
   });
 
   test('/locations: the filter is a form the server answers', async ({ page }) => {

@@ -1,12 +1,14 @@
 // The owner's notices file on the production server: a publish (write, then rename) shows
 // in the server HTML within 5 s on every page that shows the location, an alert leaves at
-// its end time, and a broken file keeps the last good notices.
+// its end time, a broken file keeps the last good notices, and markup in a notice is shown
+// as text on every page and in the JSON-LD, never run.
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { locations } from 'shared-content';
+import { locations, pathIn } from 'shared-content';
 import { localDateOf, localDateTimeOf } from 'shared-content/logic';
+import { pageRoutes } from '../site/pages';
 import { getOnce, type SiteProcess, startSite } from './servers';
 
 const port = 8098;
@@ -142,5 +144,74 @@ test.describe('notices posted by the owner', () => {
     await expect(alerts).toHaveCount(0, { timeout: endsAt - Date.now() + 3_000 });
     expect(Date.now()).toBeGreaterThanOrEqual(endsAt - 1_000);
     expect((await getOnce(`${site.url}/about`)).text).not.toContain(rendered);
+  });
+
+  test('markup in a reason or an alert is text on every page, in both languages and the JSON-LD, and never runs', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Each would run, or end the JSON-LD's <script>, if a page wrote it as HTML.
+    const reason =
+      '</script><script>window.__owned = 1</script><img src=x onerror="window.__owned = 2">';
+    const alertText = '<script>window.__owned = 3</script> Portal down <b>now</b>';
+    publish({
+      closures: [
+        {
+          id: 'markup',
+          locations: ['outpatient'],
+          from: localDateOf(new Date()),
+          reason: { en: reason, es: reason },
+        },
+      ],
+      alerts: [
+        {
+          id: 'markup-alert',
+          severity: 'warning',
+          starts: localDateTimeOf(new Date(Date.now() - 60_000)),
+          ends: localDateTimeOf(new Date(Date.now() + 3_600_000)),
+          text: { en: alertText, es: alertText },
+        },
+      ],
+    });
+    await expectServerHtml(site, '/about', 'data-alert="markup-alert"');
+
+    // Every page of the site in English and Spanish: the alert is on each, as text only.
+    const paths = [
+      ...new Set(pageRoutes.flatMap((route) => [route.path, pathIn(route.path, 'es')])),
+    ];
+    for (const path of paths) {
+      const { status, text } = await getOnce(`${site.url}${path}`);
+      expect(status, path).toBe(200);
+      expect(text, path).toContain(
+        '&lt;script&gt;window.__owned = 3&lt;/script&gt; Portal down &lt;b&gt;now&lt;/b&gt;',
+      );
+      expect(text, path).not.toContain('<script>window.__owned');
+      expect(text, path).not.toContain('<img src=x');
+      expect(text, path).not.toContain('<b>now</b>');
+    }
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const path of ['/locations/outpatient', '/es/locations/outpatient']) {
+      await page.goto(`${site.url}${path}`);
+      await expect(page.locator('main')).toContainText(reason);
+      await expect(page.getByRole('region', { name: /Notices|Avisos/ })).toContainText(alertText);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const names = jsonLd
+        .map((text) => JSON.parse(text))
+        .flatMap((data) => data.specialOpeningHoursSpecification ?? [])
+        .map((special: { name?: string }) => special.name);
+      expect(names, path).toContain(reason);
+      // After hydration too, nothing the texts hold has run.
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as { __owned?: number }).__owned),
+        path,
+      ).toBeUndefined();
+    }
+    expect(dialogs).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Each team sees its section live, by version, and a bad release rolls itself back: a
 // production server on a release folder of its own (metrics listener on, a short watch),
 // a client asking for pages all along, and a browser viewing /medpack again and again.
-// (1) mf-medpack released with browser code that throws on /medpack: the browsers'
+// (1) mf-medpack released with browser code that throws on /best-prices: the browsers'
 // reports arrive, `pnpm status mf-medpack` shows the new version's error rate, and the
 // servers roll it back within the watch; the version before serves again and no request
 // failed. (2) A healthy build released is kept once its watch is over, and a page view
@@ -92,19 +92,16 @@ test.describe('a section seen live, by version, and a bad release rolled back by
     }
   });
 
-  test('a release whose browser code throws on /medpack is reported, shown by pnpm status and rolled back', async ({
+  test('a release whose browser code throws on /best-prices is reported, shown by pnpm status and rolled back', async ({
     page,
   }) => {
     const before = liveMedpack();
-    const built = buildMedpackVariant('observe-throws', (section) =>
-      section.replace(
-        'const Section = () =>',
-        `const Section = () => {
-  if (typeof window !== 'undefined' && window.location.pathname === '/medpack') throw new Error('broken release');
-  return <SectionBody />;
-};
-const SectionBody = () =>`,
-      ),
+    // The section's texts module throws in the browser: every island of mf-medpack fails.
+    const built = buildMedpackVariant(
+      'observe-throws',
+      (texts) =>
+        `if (typeof window !== 'undefined' && window.location.pathname === '/best-prices') throw new Error('broken release');\n${texts}`,
+      'src/texts.ts',
     );
     await loadCounts();
     const released = release('mf-medpack', '--from', built);
@@ -114,9 +111,9 @@ const SectionBody = () =>`,
     expect(broken).not.toBe(before);
     const version = /\/remotes\/mf-medpack\/([^/]+)\//.exec(broken)?.[1] ?? '';
     const started = Date.now();
-    // Visitors load /medpack: each gets the failure panel, and its browser reports it.
+    // Visitors load /best-prices: its islands fail, and each browser reports it.
     for (let views = 0; views < 6 && liveMedpack() === broken; views += 1) {
-      await view(page, '/medpack');
+      await view(page, '/best-prices');
     }
     await expect.poll(liveMedpack, { timeout: 20_000 }).toBe(before);
     const seconds = (Date.now() - started) / 1000;
@@ -138,11 +135,12 @@ const SectionBody = () =>`,
       expect(count.failed, `${path}: ${JSON.stringify(count.statuses)}`).toBe(0);
       expect(count.ok, path).toBeGreaterThan(0);
     }
-    // The metrics counted the broken version's errors under its own label.
+    // The metrics counted the broken version's failures (its islands' modules failing to
+    // load) under its own label.
     const text = await (await fetch(`${metrics}/metrics`)).text();
     expect(text).toMatch(
       new RegExp(
-        `pharmacy_browser_events_total\\{remote="mf-medpack",version="${version}",kind="error"\\} [1-9]`,
+        `pharmacy_browser_events_total\\{remote="mf-medpack",version="${version}",kind="(?:error|load-failed)"\\} [1-9]`,
       ),
     );
   });

@@ -122,7 +122,7 @@ export function addMedpackFaq(root: string) {
   }
   writeFileSync(
     join(src, 'pages/MedpackFaq.tsx'),
-    `import { Page } from 'ui-kit';
+    `import { Page } from 'ui-kit/routing';
 import { useContent } from '../useContent';
 
 export default function MedpackFaq() {
@@ -135,15 +135,17 @@ export default function MedpackFaq() {
 }
 `,
   );
+  // The section's texts are in texts.ts, which its islands share.
+  edit(join(src, 'texts.ts'), (source) =>
+    source.replace(
+      '  texts: {\n',
+      "  texts: {\n    faq: { en: () => import('./content/faq'), es: () => import('./content/faq.es') },\n",
+    ),
+  );
   edit(join(src, 'section.ts'), (source) =>
-    source
-      .replace(
-        '  texts: {\n',
-        "  texts: {\n    faq: { en: () => import('./content/faq'), es: () => import('./content/faq.es') },\n",
-      )
-      .replace(
-        '  pages: {\n',
-        `  pages: {\n    '/medpack/faq': {\n      component: () => import('./pages/MedpackFaq'),\n      texts: 'faq',\n      linkedFrom: { nav: ${JSON.stringify({ en: medpackFaq.en.link, es: medpackFaq.es.link })} },\n    },\n`,
-      ),
+    source.replace(
+      '  pages: {\n',
+      `  pages: {\n    '/medpack/faq': {\n      component: () => import('./pages/MedpackFaq'),\n      texts: 'faq',\n      linkedFrom: { nav: ${JSON.stringify({ en: medpackFaq.en.link, es: medpackFaq.es.link })} },\n    },\n`,
+    ),
   );
 }

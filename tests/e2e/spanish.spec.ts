@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { locations, pathIn } from 'shared-content';
 import { canonicalPaths } from '../site/pages';
 import { translatedEnglishSentences } from '../site/translations';
-import { gotoHydrated } from './support';
+import { gotoHydrated, isSameDocument, markDocument, waitForIsland } from './support';
 
 const headOf = (html: string) => {
   const text = (pattern: RegExp) => html.match(pattern)?.[1]?.trim() ?? '';
@@ -77,14 +77,19 @@ test.describe('every page in Spanish', () => {
     expect(found).toEqual([]);
   });
 
-  test('a client-side navigation on a Spanish page stays in Spanish', async ({ page }) => {
+  test("a link in a Spanish page's island stays in Spanish", async ({ page }) => {
     await gotoHydrated(page, '/es/locations');
-    const parlin = page.getByRole('main').locator('a[href="/es/locations/parlin"]').first();
+    const parlin = page.locator('main a[href="/es/locations/parlin"]').first();
+    // The link is in the list's island (its router): hydrated, it still loads the page.
+    await waitForIsland(page, page.locator('select[name="pharmacy"]'));
+    await markDocument(page);
     await parlin.click();
     await expect(page).toHaveURL(/\/es\/locations\/parlin$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    // The router navigated (no page load): the heading took focus, as after any in-site move.
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parlin Pharmacy');
+    // A page load: the new page starts at its top.
+    expect(await isSameDocument(page)).toBe(false);
+    await expect(page.locator('body')).toBeFocused();
   });
 
   test('the sitemap lists both languages with their twins', async ({ request }) => {
@@ -111,16 +116,18 @@ test.describe('the language switcher', () => {
     await switchLanguage(page, '/es/locations/parlin', 'English', /\/locations\/parlin$/, 'en');
   });
 
-  test('after a move inside the page, it points at the page now in sight', async ({ page }) => {
-    // Kept as the server wrote it on the first load, so it must be rendered anew on a move.
+  test('after following a link, it points at the page now in sight', async ({ page }) => {
     await gotoHydrated(page, '/about');
+    await markDocument(page);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Español', exact: true })).toHaveAttribute(
       'href',
       '/es/about',
     );
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    // A page load: the server wrote the switcher for the new page.
+    expect(await isSameDocument(page)).toBe(false);
     await banner.getByRole('link', { name: 'Español', exact: true }).click();
     await expect(page).toHaveURL(/\/es\/support\/faq$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -177,4 +184,38 @@ test('the server writes the holiday closures in Spanish on Spanish pages, by dat
   expect(hours).toMatch(/Navidad \( ?25 de diciembre ?\)/);
   expect(hours).toMatch(/Año Nuevo \( ?1 de enero ?\)/);
   for (const text of [location, hours]) expect(text).not.toMatch(/Christmas|New Year/);
+});
+
+test.describe('the notice for a visitor whose browser prefers Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('offers the Spanish page as a link, in Spanish, until dismissed', async ({ page }) => {
+    await gotoHydrated(page, '/locations?pharmacy=parlin');
+    const notice = page.getByRole('region', { name: 'Ver en español' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('lang', 'es');
+    await expect(notice).toContainText('¿Prefiere leer esta página en español?');
+    await expect(notice.getByRole('link', { name: 'Ver en español' })).toHaveAttribute(
+      'href',
+      '/es/locations?pharmacy=parlin',
+    );
+    // Dismissed by keyboard: focus goes on into the header, and no page shows it again.
+    await notice.getByRole('button', { name: 'Cerrar' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
+    await expect(page.locator('header :focus')).toBeVisible();
+    await gotoHydrated(page, '/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ver en español' })).toBeHidden();
+  });
+
+  test('is never on a Spanish page', async ({ page }) => {
+    await gotoHydrated(page, '/es/locations/parlin');
+    await expect(page.locator('#language-notice')).toHaveCount(0);
+  });
+});
+
+test('a browser preferring English sees no language notice', async ({ page }) => {
+  await gotoHydrated(page, '/locations/parlin');
+  await expect(page.locator('#language-notice')).toBeHidden();
 });

@@ -93,7 +93,10 @@ test.describe('server-rendered HTML', () => {
   }) => {
     const html = await (await request.get('/best-prices')).text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(([, attrs]) => attrs);
-    for (const attrs of inline) expect(attrs).toMatch(/type="application\/(json|ld\+json)"/);
+    // Data blocks, and the speculation rules (JSON the CSP allows by 'inline-speculation-rules').
+    for (const attrs of inline) {
+      expect(attrs).toMatch(/type="(application\/(json|ld\+json)|speculationrules)"/);
+    }
   });
 });
 

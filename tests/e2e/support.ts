@@ -26,12 +26,26 @@ export async function expectNoAxeViolations(page: Page, where = '') {
  * description, and no page errors, console errors or hydration errors.
  */
 /**
- * Waits until the page and its content have hydrated: before that, a click on a link is
- * a full page load, not an in-site navigation (which, for one, moves focus to the h1),
- * and a click on a button is lost.
+ * Waits until the page's islands that wake by themselves (`load`, `idle`) have hydrated
+ * or failed (`html[data-hydrated]`, set by the island loader; at once on a page without
+ * them). Every link is a document load, before and after.
  */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated][data-content-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the island holding `part` (a locator inside it) has hydrated: an island
+ * that wakes in view or at first touch is woken by scrolling to it or by the test's
+ * pointer first.
+ */
+export async function waitForIsland(page: Page, part: ReturnType<Page['locator']>) {
+  await part.first().scrollIntoViewIfNeeded();
+  await part.first().dispatchEvent('pointerover');
+  await page
+    .locator('site-island[data-island-state="hydrated"]', { has: part.first() })
+    .first()
+    .waitFor({ state: 'attached' });
 }
 
 /** Opens `path` and waits until it has hydrated (see `waitForHydration`). */

@@ -28,7 +28,7 @@ const paths = pageRoutes
  * problem still fails the page.
  */
 const UNKNOWN_TO_THE_CHECKER =
-  /^CSS: (“(container|anchor-name|position-anchor|position-area|position-try-fallbacks)”: Property “\2” doesn't exist\.|Unrecognized at-rule “@container”)/;
+  /^CSS: (“(container|anchor-name|position-anchor|position-area|position-try-fallbacks)”: Property “\2” doesn't exist\.|Unrecognized at-rule “@(container|view-transition)”)/;
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';

@@ -16,6 +16,12 @@ export const controlBar = uiStyle({
   marginBottom: theme.space.sm,
 });
 
+/**
+ * Controls that need script, kept in place (no shift when it arrives) but neither seen nor
+ * announced before it: without script they would do nothing.
+ */
+export const waitingForScript = uiStyle({ visibility: 'hidden' });
+
 export const navigation = uiStyle({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm });
 
 /** The three controls share one row at 375 px. */

@@ -8,8 +8,10 @@ import {
 } from 'react';
 import { fillText, useSiteText } from 'shared-content';
 import * as styles from './Carousel.css';
+import { classes } from './classes';
 import { Button } from './controls';
 import { setCssVars } from './cssVars';
+import { useMounted } from './hooks';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 
 export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
@@ -114,6 +116,8 @@ function CarouselView<T>({
   const { ui } = useSiteText();
   const noun = slideNoun ?? ui.slide;
   const slidesId = useId();
+  // Its controls show once they work (its script is there): never in the server's HTML alone.
+  const mounted = useMounted();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const trackRef = useTrackPosition(carousel.index, carousel.lockMs);
   const count = items.length;
@@ -158,7 +162,7 @@ function CarouselView<T>({
       onPointerLeave={() => carousel.hold(false)}
     >
       {count > 1 && (
-        <div className={styles.controlBar}>
+        <div className={classes(styles.controlBar, !mounted && styles.waitingForScript)}>
           <Button
             variant="secondary"
             className={styles.compact}
@@ -223,7 +227,7 @@ function CarouselView<T>({
         </div>
       </div>
       {count > 1 && dotCount > 1 && (
-        <ul className={styles.dotList}>
+        <ul className={classes(styles.dotList, !mounted && styles.waitingForScript)}>
           {items.slice(0, dotCount).map((item, dot) => (
             <li key={getKey(item)}>
               <button

@@ -31,6 +31,9 @@ export const viewport = uiStyle({
 
 export const pauseRow = uiStyle({ marginBottom: theme.space.sm });
 
+/** The pause control before script: kept in place, neither seen nor announced (it would do nothing). */
+export const waitingForScript = uiStyle({ visibility: 'hidden' });
+
 export const track = uiStyle({
   display: 'flex',
   alignItems: 'center',

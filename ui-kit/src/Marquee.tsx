@@ -79,7 +79,7 @@ export function Marquee<T>({
   return (
     <div>
       {!reducedMotion && (
-        <div className={styles.pauseRow}>
+        <div className={classes(styles.pauseRow, !mounted && styles.waitingForScript)}>
           <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={pauseLabel} />
         </div>
       )}

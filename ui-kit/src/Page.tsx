@@ -65,21 +65,6 @@ function PageMeta({
 }
 
 /**
- * Marks the document once the page's content has hydrated, which can come after the
- * rest of the page (its own Suspense boundary): a click before then is lost, so the e2e
- * tests wait for `html[data-content-hydrated]` before they press anything.
- */
-function ContentHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.contentHydrated = 'true';
-    return () => {
-      delete document.documentElement.dataset.contentHydrated;
-    };
-  }, []);
-  return null;
-}
-
-/**
  * Every page's frame: title, meta description, canonical link, the links to the page in
  * each language (`hreflang`) and Open Graph tags, the
  * one `h1`, which receives focus after an in-site navigation so screen readers
@@ -108,11 +93,8 @@ export function Page({ heading, title, description, lead, children }: PageProps)
         {heading}
       </h1>
       {lead && <p className={styles.lead}>{lead}</p>}
-      {/* Hydrates apart from the heading, in its own tasks (see App). */}
-      <Suspense fallback={null}>
-        {children}
-        <ContentHydrated />
-      </Suspense>
+      {/* Streams apart from the heading (see App). */}
+      <Suspense fallback={null}>{children}</Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+// Everything here loads without the router; what needs it is `ui-kit/routing`.
 export { ActionLink } from './ActionLink';
 export { ActionRow } from './ActionRow';
 export { type ActionVariant, actionStyles } from './actionStyles';
@@ -23,12 +24,10 @@ export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage
 export { LocationPhones } from './LocationPhones';
 export { ExternalLink, InternalLink, isPlainClick, PhoneLink } from './links';
 export { Marquee, type MarqueeItemWidth, type MarqueeProps } from './Marquee';
-export { Page, type PageProps, pageWidth } from './Page';
+export { pageWidth } from './Page.css';
 export { PhoneChoice } from './PhoneChoice';
 export { PhoneNumber } from './PhoneNumber';
 export { Section, sectionHeading, sectionHeadingId } from './Section';
-export { type PageComponents, SectionPages, SectionRoutes } from './SectionRoutes';
-export { StaticHtml } from './StaticHtml';
 export { type StatColumnPx, StatGrid, StatTile } from './StatTile';
 export { StepList } from './StepList';
 // The section helper itself is `ui-kit/section` (one copy per deployable, with its
@@ -37,4 +36,5 @@ export type { AnySection, LinkedFrom, SectionDefinition, SectionPageProps } from
 export * from './theme';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { useNow, useOpenState, useRenderDate } from './useOpenState';
+export { useQueryFilter } from './useQueryFilter';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

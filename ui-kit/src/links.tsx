@@ -1,13 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useSiteText } from 'shared-content';
+import { pathIn, useLocale, usePageRouter, useSiteText } from 'shared-content';
 import { telHref } from 'shared-content/logic';
 import { type ActionVariant, actionStyle } from './actionStyles';
 import { classes } from './classes';
 import { PhoneNumber } from './PhoneNumber';
 import { VisuallyHidden } from './VisuallyHidden';
 
-// The three ways a link opens: in the router, as a page load (or new tab), or a call.
+// The three ways a link opens: inside the site, as a page load (or new tab), or a call.
 // `ActionLink` picks one of them for a link of the content.
 
 interface LinkProps {
@@ -19,7 +18,6 @@ interface LinkProps {
   'aria-label'?: string;
 }
 
-/** A link inside the site, handled by the router. */
 /**
  * A click the page may handle itself: the main button, no modifier. Any other (a new tab
  * or window, a download) is left to the browser.
@@ -27,17 +25,43 @@ interface LinkProps {
 export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export const InternalLink = ({
+/** A site path (`/locations?pharmacy=parlin`) in the page's language (`/es/locations?…`). */
+function hrefIn(to: string, lang: Parameters<typeof pathIn>[1]) {
+  const end = to.search(/[?#]/);
+  const path = end === -1 ? to : to.slice(0, end);
+  return pathIn(path || '/', lang) + (end === -1 ? '' : to.slice(end));
+}
+
+/**
+ * A link inside the site, to its English path (`to="/locations"`), in the page's language.
+ * A document load, or a move of the client-side router where the page has one
+ * (`usePageRouter`).
+ */
+export function InternalLink({
   to,
   children,
   variant = 'plain',
   className,
   ...rest
-}: LinkProps & { to: string }) => (
-  <Link to={to} className={classes(actionStyle(variant), className)} {...rest}>
-    {children}
-  </Link>
-);
+}: LinkProps & { to: string }) {
+  const lang = useLocale();
+  const router = usePageRouter();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!router || event.defaultPrevented || !isPlainClick(event)) return;
+    event.preventDefault();
+    router.navigate(to);
+  };
+  return (
+    <a
+      href={hrefIn(to, lang)}
+      onClick={router ? follow : undefined}
+      className={classes(actionStyle(variant), className)}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}
 
 /**
  * A link that leaves the page. With `newTab` it opens a new tab, always with

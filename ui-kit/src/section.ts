@@ -262,3 +262,98 @@ export const SectionTexts = ({
   texts: Readonly<Record<string, object>>;
   children?: ReactNode;
 }) => createElement(ProvideTexts, { section: section.name, texts }, children);
+
+// Islands: the parts of a page a visitor acts on. Everything else is server HTML that no
+// script touches (docs/architecture.md, "Islands").
+
+/** When an island's script runs: at once, when the browser is idle, in view, or first touched. */
+export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** The element that holds an island in the page (`display: contents`: it takes no box). */
+export const ISLAND_ELEMENT = 'site-island';
+
+/** What a section says of one island (`defineIsland`). */
+export interface IslandOptions<Props extends object> {
+  /**
+   * How the browser gets its module: the remote's expose (`./islands/PriceSearch`, a file
+   * `src/islands/PriceSearch.tsx` whose default export is the island), or the shell's own
+   * island of that name (`shell/src/islands/shellIslands.ts`).
+   */
+  expose: `./islands/${string}`;
+  component: ComponentType<Props>;
+  wake: IslandWake;
+  /** The section's text set the component reads with `useContent`, loaded with it in the browser. */
+  texts?: string;
+  /** Checks the props on the server before they are written into the page (a schema's `parse`). */
+  checkProps?: (props: unknown) => Props;
+}
+
+/** What the shell's island loader needs of an island's module (its default export). */
+export interface IslandRuntime<Props extends object> {
+  owner: string;
+  expose: string;
+  wake: IslandWake;
+  /** The island's content for the browser root, with its texts in `lang` loaded. */
+  element: (props: Props, lang: Locale) => Promise<ReactNode>;
+}
+
+export type Island<Props extends object> = FunctionComponent<Props> & {
+  island: IslandRuntime<Props>;
+};
+
+/**
+ * The one way to make a part of a page interactive: the server renders it, with its props
+ * and a marker (owner, expose, wake), and the shell's loader hydrates it on its own root
+ * when it wakes. Its props must be JSON (they travel in the page).
+ *
+ *     // mf-medpack/src/islands/PriceSearch.tsx (exposed as './islands/PriceSearch')
+ *     export default defineIsland(sectionTexts, {
+ *       expose: './islands/PriceSearch', component: PriceSearch, wake: 'visible', texts: 'prices',
+ *     });
+ */
+/**
+ * Whose island it is: a section's name and its texts (`{ name, texts }` of its
+ * `src/texts.ts`, which its section spreads), without the section's pages (which import
+ * the islands).
+ */
+export interface IslandOwner {
+  name: string;
+  texts: Readonly<Record<string, TextsInEveryLanguage<object>>>;
+}
+
+export function defineIsland<Props extends object>(
+  section: IslandOwner,
+  { expose, component, wake, texts, checkProps }: IslandOptions<Props>,
+): Island<Props> {
+  const withTexts = (content: ReactNode, loaded?: object) =>
+    texts && loaded
+      ? createElement(ProvideTexts, { section: section.name, texts: { [texts]: loaded } }, content)
+      : content;
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per island, made once where it is defined
+  const IslandPart = (props: Props) => {
+    const checked = checkProps && typeof window === 'undefined' ? checkProps(props) : props;
+    return createElement(
+      ISLAND_ELEMENT,
+      {
+        'data-owner': section.name,
+        'data-expose': expose,
+        'data-wake': wake,
+        'data-props': JSON.stringify(checked),
+      },
+      createElement(component, props),
+    );
+  };
+  IslandPart.displayName = `Island(${section.name} ${expose})`;
+  IslandPart.island = {
+    owner: section.name,
+    expose,
+    wake,
+    element: async (props: Props, lang: Locale) => {
+      const loaded = texts
+        ? await (section.texts[texts] as Record<Locale, TextsLoader<object>>)[lang]()
+        : undefined;
+      return withTexts(createElement(component, props), loaded);
+    },
+  };
+  return IslandPart;
+}

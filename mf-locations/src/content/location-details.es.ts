@@ -332,7 +332,6 @@ export const locationsUi: LocationsUi = {
   },
   detail: {
     pageTitle: '{name} en {city}, {state}',
-    back: 'Volver',
     backToLocations: linkTo('locations', 'Volver a las farmacias'),
     ratingLabel: 'Calificación de los pacientes',
     contactHeading: 'Contacto y datos de la farmacia',

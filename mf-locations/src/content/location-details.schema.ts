@@ -105,7 +105,6 @@ export const locationsUi = z.object({
   detail: z.object({
     /** The page's title (browser tab, search results): "{name} in {city}, {state}". */
     pageTitle: template('name', 'city', 'state'),
-    back: nonEmpty,
     backToLocations: routeLink,
     ratingLabel: nonEmpty,
     contactHeading: nonEmpty,

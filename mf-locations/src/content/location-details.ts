@@ -316,7 +316,6 @@ export const locationsUi: LocationsUi = {
   },
   detail: {
     pageTitle: '{name} in {city}, {state}',
-    back: 'Back',
     backToLocations: linkTo('locations', 'Back to Locations'),
     ratingLabel: 'Patient rating',
     contactHeading: 'Contact and Pharmacy Details',

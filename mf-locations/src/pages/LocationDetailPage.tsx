@@ -20,20 +20,19 @@ import {
   HoursTable,
   InternalLink,
   LanguageHelp,
-  OpenStatus,
-  Page,
   PhoneLink,
   Section,
   type SectionPageProps,
   StarRating,
-  StaticHtml,
   useRenderDate,
 } from 'ui-kit';
-import { BackButton } from '../components/BackButton';
-import { ClickToLoadMap } from '../components/ClickToLoadMap';
+import { Page, StaticHtml } from 'ui-kit/routing';
 import { JsonLd } from '../components/JsonLd';
 import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
 import type { DetailSection } from '../content/schemas';
+import BackLink from '../islands/BackLink';
+import LocationMap from '../islands/LocationMap';
+import OpenNow from '../islands/OpenNow';
 import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from '../jsonld';
 import { fill } from '../text/fill';
 import { useContent } from '../useContent';
@@ -128,10 +127,10 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
           )}
         </ol>
       </StaticHtml>
-      <BackButton />
+      <BackLink />
       <div className={styles.statusRow}>
         <RatingBadge rating={location.rating} label={labels.ratingLabel} />
-        <OpenStatus location={location} />
+        <OpenNow locationId={location.id} />
       </div>
       <ActionRow actions={detail.actions} variant="secondary">
         <PhoneLink phone={location.phone} variant="primary">
@@ -183,7 +182,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       </StaticHtml>
 
       <Section id="map" title={labels.mapHeading}>
-        <ClickToLoadMap location={location} />
+        <LocationMap locationId={location.id} />
       </Section>
 
       <StaticHtml>

@@ -1,5 +1,6 @@
 import { mapsSearchUrl, site, useLocations } from 'shared-content';
-import { ActionLink, ActionRow, CardGrid, ExternalLink, Page, Section } from 'ui-kit';
+import { ActionLink, ActionRow, CardGrid, ExternalLink, Section } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import { LocationCard } from '../components/LocationCard';
 import { useContent } from '../useContent';
 

@@ -1,142 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Page, Section } from 'ui-kit';
-import type { BestPricesPage, PriceResult, PriceSearch } from '../content/schemas';
-import { MedicationTicker } from '../prices/MedicationTicker';
-import { PriceForm, type TextField } from '../prices/PriceForm';
-import { PriceResults } from '../prices/PriceResults';
-import {
-  medicationLabel,
-  missingSearchFields,
-  priceSearchFromQuery,
-  samplePriceResults,
-  splitMedication,
-} from '../prices/search';
-import { timers } from '../timing';
+import { Page } from 'ui-kit/routing';
+import PriceSearch from '../islands/PriceSearch';
+import { priceSearchFromQuery } from '../prices/search';
 import { useContent } from '../useContent';
 
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'searching'; search: PriceSearch }
-  | { status: 'done'; search: PriceSearch; rows: PriceResult[]; id: number };
-
-/** Whether focus has nowhere useful to be (lost, or on the submit button). */
-function focusIsIdle() {
-  const active = document.activeElement;
-  return (
-    !active ||
-    active === document.body ||
-    (active instanceof HTMLButtonElement && active.type === 'submit')
-  );
-}
-
-/** The tool's first state: empty, or the search in the address (a GET without script). */
-function firstState(
-  params: URLSearchParams,
-  { form, results }: Pick<BestPricesPage, 'form' | 'results'>,
-) {
-  const { values, searched } = priceSearchFromQuery(params, form.defaults);
-  const missing = searched ? missingSearchFields(values) : [];
-  if (!searched || missing.length > 0) {
-    return { values, missing, state: { status: 'idle' } as SearchState, status: '' };
-  }
-  const rows = samplePriceResults(values, results);
-  return {
-    values,
-    missing,
-    // id 0: results that came with the page; focus moves to results the visitor asks for.
-    state: { status: 'done', search: values, rows, id: 0 } as SearchState,
-    status: `${rows.length} ${results.countLabel} ${medicationLabel(values)}`,
-  };
-}
-
 /**
- * `/best-prices`: the price comparison tool. No request is made: after
- * `timers.fakeSearchMs` of "Searching..." the sample rows of shared-content are shown
- * for the searched medication. Without script the form is a GET to this page, and the
- * server renders the same rows from the address.
+ * `/best-prices`: the price comparison tool, one island (`./islands/PriceSearch`) given
+ * the search the address holds (`?name=…&strength=…&zip=…&type=…&search=1`, a GET form
+ * that works without script: the server renders its results).
  */
 export default function BestPrices() {
-  const { page, form, ticker, results, popularMedications } = useContent('prices').bestPricesPage;
+  const { page, form } = useContent('prices').bestPricesPage;
   const [searchParams] = useSearchParams();
-  const [first] = useState(() => firstState(searchParams, { form, results }));
-  const [values, setValues] = useState<PriceSearch>(first.values);
-  const [missing, setMissing] = useState<readonly TextField[]>(first.missing);
-  const [refusals, setRefusals] = useState(0);
-  const [state, setState] = useState<SearchState>(first.state);
-  const [status, setStatus] = useState(first.status);
-  const timer = useRef<number | undefined>(undefined);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const fieldRefs = {
-    name: useRef<HTMLInputElement>(null),
-    strength: useRef<HTMLInputElement>(null),
-    zip: useRef<HTMLInputElement>(null),
-  };
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const resultsId = state.status === 'done' ? state.id : undefined;
-  useEffect(() => {
-    if (resultsId !== undefined && resultsId > 0 && focusIsIdle()) resultsHeading.current?.focus();
-  }, [resultsId]);
-
-  const submit = () => {
-    if (state.status === 'searching') return;
-    const blank = missingSearchFields(values);
-    setMissing(blank);
-    if (blank.length > 0) {
-      setRefusals((count) => count + 1);
-      setStatus('');
-      fieldRefs[blank[0]].current?.focus();
-      return;
-    }
-    const search = { ...values };
-    setState({ status: 'searching', search });
-    setStatus(form.searching);
-    timer.current = window.setTimeout(() => {
-      const rows = samplePriceResults(search, results);
-      setState((previous) => ({
-        status: 'done',
-        search,
-        rows,
-        id: previous.status === 'done' ? previous.id + 1 : 1,
-      }));
-      setStatus(`${rows.length} ${results.countLabel} ${medicationLabel(search)}`);
-    }, timers.fakeSearchMs);
-  };
-
-  const pick = (medication: string) => {
-    setValues((current) => ({ ...current, ...splitMedication(medication), zip: ticker.zip }));
-    setMissing([]);
-    setStatus(`${ticker.filledMessage} ${medication}, ${form.labels.zip} ${ticker.zip}.`);
-  };
-
+  const { values, searched } = priceSearchFromQuery(searchParams, form.defaults);
   return (
     <Page heading={page.heading} title={page.title} description={page.description} lead={page.lead}>
-      <MedicationTicker medications={popularMedications} onPick={pick} />
-      <Section title={form.title}>
-        <PriceForm
-          values={values}
-          missing={missing}
-          refusals={refusals}
-          searching={state.status === 'searching'}
-          status={status}
-          fieldRefs={fieldRefs}
-          onChange={(next) => {
-            setValues(next);
-            if (missing.length > 0) setMissing(missingSearchFields(next));
-          }}
-          onSubmit={submit}
-        />
-      </Section>
-      {state.status === 'done' && (
-        <PriceResults
-          key={state.id}
-          search={state.search}
-          rows={state.rows}
-          headingRef={resultsHeading}
-        />
-      )}
+      <PriceSearch values={values} searched={searched} />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { formatAddress, getLocation } from 'shared-content';
-import { ActionLink, ActionRow, BulletList, CallButton, Page, PhoneLink, Section } from 'ui-kit';
+import { ActionLink, ActionRow, BulletList, CallButton, PhoneLink, Section } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import { AnchorSection, InPageLink } from '../components/anchors';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';

@@ -1,5 +1,6 @@
 import { getLocation } from 'shared-content';
-import { ActionRow, CallButton, Page, Section, StepList } from 'ui-kit';
+import { ActionRow, CallButton, Section, StepList } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import { Timeline } from '../components/Timeline';
 import { useContent } from '../useContent';
 

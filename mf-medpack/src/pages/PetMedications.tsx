@@ -4,11 +4,11 @@ import {
   ActionRow,
   ExternalLink,
   LocationPhones,
-  Page,
   PhoneChoice,
   Section,
   StepList,
 } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
 import { useContent } from '../useContent';

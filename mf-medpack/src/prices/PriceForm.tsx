@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useEffect, useId } from 'react';
+import { type FormEvent, type RefObject, useEffect } from 'react';
 import { takeTypedValue } from 'shared-content';
 import { Button, classes, formControlStyle, formLabelStyle } from 'ui-kit';
 import type { MedicationType, PriceSearch } from '../content/schemas';
@@ -10,6 +10,12 @@ export type TextField = 'name' | 'strength' | 'zip';
 /** A field's label, and the type fieldset's legend: the UI kit's label style, on its own line. */
 const labelClass = classes(formLabelStyle, styles.label);
 const legendClass = classes(formLabelStyle, styles.legend);
+
+/**
+ * The form's ids: one form on its page, so fixed, the same in the server's HTML and in
+ * the island (what was typed before it hydrated is found by them).
+ */
+const id = 'price-search';
 
 const textFields: { field: TextField; autoComplete?: string; inputMode?: 'numeric' }[] = [
   { field: 'name' },
@@ -46,7 +52,6 @@ export function PriceForm({
   onSubmit: () => void;
 }) {
   const { form } = useContent('prices').bestPricesPage;
-  const id = useId();
   const alertId = `${id}-alert`;
   // What was typed before the page's script ran stays (hydration empties controlled fields).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration

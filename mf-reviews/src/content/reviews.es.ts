@@ -30,6 +30,7 @@ export const reviewsPageText: ReviewsPageText = {
   allReviewsTitle: 'Todas las reseñas',
   filter: {
     label: 'Ver reseñas de',
+    submit: 'Mostrar',
     all: 'Todas las farmacias',
     shownOf: 'de',
     reviews: 'reseñas mostradas',

@@ -36,7 +36,14 @@ export const reviewsPageText = pageMeta.strict().extend({
   summaryCountLabel: nonEmpty,
   allReviewsTitle: nonEmpty,
   /** The pharmacy filter over the grid of all reviews. */
-  filter: z.object({ label: nonEmpty, all: nonEmpty, shownOf: nonEmpty, reviews: nonEmpty }),
+  filter: z.object({
+    label: nonEmpty,
+    /** The filter's submit: it applies the choice without script (a GET form). */
+    submit: nonEmpty,
+    all: nonEmpty,
+    shownOf: nonEmpty,
+    reviews: nonEmpty,
+  }),
   verifiedLabel: nonEmpty,
   ctaTitle: nonEmpty,
   ctaText: nonEmpty,

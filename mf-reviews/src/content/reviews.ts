@@ -22,6 +22,7 @@ export const reviewsPageText: ReviewsPageText = {
   allReviewsTitle: 'All Reviews',
   filter: {
     label: 'Show reviews of',
+    submit: 'Show',
     all: 'All pharmacies',
     shownOf: 'of',
     reviews: 'reviews shown',

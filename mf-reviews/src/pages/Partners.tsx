@@ -3,17 +3,17 @@ import {
   Card,
   CardGrid,
   ExternalLink,
-  Page,
   Section,
   StatGrid,
   StatTile,
   VisuallyHidden,
 } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import { PartnerBadge } from '../components/PartnerBadge';
-import { PartnerStrip } from '../components/PartnerStrip';
 import { metaText } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';
 import type { Partner } from '../content/schemas';
+import TechnologyStrip from '../islands/TechnologyStrip';
 import { useContent } from '../useContent';
 import * as styles from './Partners.css';
 
@@ -44,7 +44,6 @@ export default function Partners() {
     partnerBadge,
     sampleContent,
     sampleNotices,
-    technologyStrip,
     partnersPageText: text,
   } = useContent('partners');
   return (
@@ -144,11 +143,7 @@ export default function Partners() {
       </Section>
 
       <Section title={text.technologyTitle} intro={text.technologyIntro}>
-        <PartnerStrip
-          label={text.technologyStripLabel}
-          pauseLabel={text.technologyPauseLabel}
-          partners={technologyStrip}
-        />
+        <TechnologyStrip />
       </Section>
 
       <Section title={text.benefitsTitle}>

@@ -87,6 +87,24 @@ describe('/testimonials', { timeout: 30_000 }, () => {
     expect(within(all).getAllByRole('heading', { level: 3 })).toHaveLength(reviews.length);
   });
 
+  it('filters from the address (?pharmacy=), as the server answers its GET form without script', () => {
+    renderAt('/testimonials?pharmacy=Family', inEnglish(<Reviews />));
+    const all = screen.getByRole('region', { name: text.allReviewsTitle });
+    const family = reviews.filter((review) => review.pharmacy === 'Family');
+    expect(within(all).getAllByRole('heading', { level: 3 })).toHaveLength(family.length);
+    const filter = within(all).getByRole('combobox', { name: text.filter.label });
+    expect(filter).toHaveValue('Family');
+    expect(filter).toHaveAttribute('name', 'pharmacy');
+    const form = filter.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/testimonials');
+    expect(within(all).getByRole('button', { name: text.filter.submit })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(filter.closest('site-island')).toHaveAttribute('data-expose', './islands/ReviewsFilter');
+  });
+
   it('is an APG carousel that auto-plays every 5 s with a silent live region', () => {
     renderAt('/testimonials', inEnglish(<Reviews />));
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
@@ -163,9 +181,10 @@ describe('/es/testimonials', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Calificaciones por ubicación' })).toHaveTextContent(
       /Family Pharmacy.*14 reseñas/,
     );
+    // The Spanish page's link stays in Spanish.
     expect(screen.getByRole('link', { name: 'Trasladar su receta' })).toHaveAttribute(
       'href',
-      '/services/transfers',
+      '/es/services/transfers',
     );
   });
 

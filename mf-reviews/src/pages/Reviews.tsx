@@ -1,118 +1,25 @@
-import { useId, useMemo, useState } from 'react';
-import { useLocale } from 'shared-content';
+import { useMemo } from 'react';
 import { formatRating } from 'shared-content/logic';
-import {
-  ActionRow,
-  Card,
-  CardGrid,
-  Carousel,
-  cardStyle,
-  classes,
-  formControlStyle,
-  formLabelStyle,
-  Page,
-  Section,
-  StarRating,
-  StaticHtml,
-} from 'ui-kit';
-import { QuotedInEnglish, quotationsLang, VerifiedBadge } from '../components/ReviewParts';
-import { featuredQuote, metaText } from '../components/ReviewParts.css';
+import { ActionRow, Card, CardGrid, Section, StarRating } from 'ui-kit';
+import { Page, StaticHtml } from 'ui-kit/routing';
+import { QuotedInEnglish } from '../components/ReviewParts';
+import { metaText } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';
-import type { PharmacyName, Review } from '../content/schemas';
-import { pharmacyByName, pharmacyLabel, pharmacyNames } from '../pharmacies';
+import FeaturedStories from '../islands/FeaturedStories';
+import ReviewsFilter from '../islands/ReviewsFilter';
+import { pharmacyByName, pharmacyNames } from '../pharmacies';
 import { averageRating, ratingSummaries } from '../ratings';
-import { reviewMonth } from '../reviewDate';
-import { limits, timers } from '../timing';
 import { useContent } from '../useContent';
 import * as styles from './Reviews.css';
 
-function FeaturedStory({ review }: { review: Review }) {
-  const lang = useLocale();
-  return (
-    <figure className={classes(cardStyle, styles.slide)}>
-      <StarRating value={review.rating} />
-      {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <blockquote lang={quotationsLang} className={featuredQuote}>
-        <p>{review.review}</p>
-      </blockquote>
-      <figcaption>
-        <strong>{review.name}</strong>
-        <p className={metaText}>
-          {review.location} · {pharmacyLabel(review.pharmacy)} · {reviewMonth(review.date, lang)}
-        </p>
-      </figcaption>
-    </figure>
-  );
-}
-
-function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: string }) {
-  const lang = useLocale();
-  return (
-    <Card as="li" title={review.name}>
-      <p className={metaText}>
-        {review.location} · {pharmacyLabel(review.pharmacy)}
-      </p>
-      <StarRating value={review.rating} />
-      {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <p lang={quotationsLang}>{review.review}</p>
-      <p className={styles.reviewFooter}>
-        <span>{reviewMonth(review.date, lang)}</span>
-        {review.verified && <VerifiedBadge label={verifiedLabel} />}
-      </p>
-    </Card>
-  );
-}
-
-/** The grid of every review, with a filter by pharmacy (all by default). */
-function AllReviews() {
-  const { reviews, reviewsPageText: text } = useContent('reviews');
-  const [pharmacy, setPharmacy] = useState<PharmacyName | ''>('');
-  const id = useId();
-  const shown = pharmacy ? reviews.filter((review) => review.pharmacy === pharmacy) : reviews;
-  const grid = (
-    <CardGrid minColumnPx={280}>
-      {shown.map((review) => (
-        <ReviewCard key={review.id} review={review} verifiedLabel={text.verifiedLabel} />
-      ))}
-    </CardGrid>
-  );
-  return (
-    <>
-      <div className={styles.filterRow}>
-        <div className={styles.filterField}>
-          <label htmlFor={`${id}-pharmacy`} className={formLabelStyle}>
-            {text.filter.label}
-          </label>
-          <select
-            id={`${id}-pharmacy`}
-            value={pharmacy}
-            onChange={(event) => setPharmacy(event.target.value as PharmacyName | '')}
-            className={formControlStyle}
-          >
-            <option value="">{text.filter.all}</option>
-            {pharmacyNames.map((name) => (
-              <option key={name} value={name}>
-                {pharmacyLabel(name)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p role="status" className={metaText}>
-          {shown.length} {text.filter.shownOf} {reviews.length} {text.filter.reviews}
-        </p>
-      </div>
-      {/* Unfiltered, as the server wrote it, the grid keeps its HTML until the filter is used. */}
-      {pharmacy === '' ? <StaticHtml>{grid}</StaticHtml> : grid}
-    </>
-  );
-}
-
+/**
+ * `/testimonials`: server HTML, with two islands: the featured stories' carousel and the
+ * grid of all reviews with its pharmacy filter (`?pharmacy=`, a GET form).
+ */
 export default function Reviews() {
   const { reviews, sampleContent, sampleNotices, reviewsPageText: text } = useContent('reviews');
-  const { featured, overall, summaries } = useMemo(
+  const { overall, summaries } = useMemo(
     () => ({
-      /** The featured stories: the first reviews, one per dot. */
-      featured: reviews.slice(0, limits.reviewDots),
       overall: averageRating(reviews),
       summaries: ratingSummaries(reviews, pharmacyNames, (review) => review.pharmacy),
     }),
@@ -144,22 +51,7 @@ export default function Reviews() {
 
       <Section title={text.featuredTitle} intro={text.featuredIntro}>
         <QuotedInEnglish />
-        {/* The reviews carousel: a slide every `timers.carouselAutoplayMs`; manual
-            navigation turns auto-play off until `timers.reviewsAutoplayResumeMs` after
-            the last one; no transition lock. */}
-        <Carousel
-          label={text.featuredCarouselLabel}
-          items={featured}
-          getKey={(review) => review.id}
-          renderSlide={(review) => <FeaturedStory review={review} />}
-          intervalMs={timers.carouselAutoplayMs}
-          lockMs={0}
-          resumeAfterManualMs={timers.reviewsAutoplayResumeMs}
-          slideNoun={text.featuredCarousel.slideNoun}
-          pauseLabel={text.featuredCarousel.pauseLabel}
-          playWord={text.featuredCarousel.playWord}
-          dots={limits.reviewDots}
-        />
+        <FeaturedStories />
       </Section>
 
       <StaticHtml>
@@ -190,7 +82,7 @@ export default function Reviews() {
 
       <Section title={text.allReviewsTitle}>
         <QuotedInEnglish />
-        <AllReviews />
+        <ReviewsFilter />
       </Section>
 
       <StaticHtml>

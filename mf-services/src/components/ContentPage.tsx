@@ -8,11 +8,11 @@ import {
   CardGrid,
   HoursTable,
   InternalLink,
-  Page,
   PhoneLink,
   Section,
   StepList,
 } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import type { ContentBlock, ContentPage as ContentPageData, Offer } from '../content/schemas';
 import { useContent } from '../useContent';
 import * as styles from './ContentPage.css';

@@ -1,17 +1,7 @@
-import { type MouseEvent, useEffect } from 'react';
 import { type Locale, useLocale } from 'shared-content';
 import { longDateIn } from 'shared-content/logic';
-import {
-  actionStyles,
-  cardStyle,
-  classes,
-  isPlainClick,
-  Page,
-  PhoneLink,
-  Section,
-  sectionHeading,
-  sectionHeadingId,
-} from 'ui-kit';
+import { actionStyles, cardStyle, classes, PhoneLink, Section, sectionHeading } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import type {
   LegalBlock,
   LegalContact,
@@ -26,25 +16,6 @@ import { Paragraphs, RichList, RichText } from './RichText';
  * date, whatever the time zone.
  */
 const formatLegalDate = (isoDate: string, lang: Locale) => longDateIn(lang, isoDate);
-
-/** Scrolls to a section and moves keyboard focus to its heading. */
-function goToSection(sectionId: string) {
-  const section = document.getElementById(sectionId);
-  const heading = document.getElementById(sectionHeadingId(sectionId));
-  if (!section || !heading) return false;
-  section.scrollIntoView({ block: 'start' });
-  heading.focus({ preventScroll: true });
-  return true;
-}
-
-function onContentsClick(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
-  // Let the browser handle opening in a new tab or window.
-  if (!isPlainClick(event)) return;
-  if (!goToSection(sectionId)) return;
-  event.preventDefault();
-  // Keep the router's state so the page is not treated as a new navigation.
-  window.history.pushState(window.history.state, '', `#${sectionId}`);
-}
 
 function Contact({ contact }: { contact: LegalContact }) {
   const labels = useContent('legal').sectionLabels.legalContact;
@@ -107,18 +78,16 @@ const Blocks = ({ blocks }: { blocks: readonly LegalBlock[] }) =>
 
 /**
  * A legal page from its data: title, date line, introduction, a table of contents
- * with in-page links, and a section (`h2`, optional `h3` parts) per topic. Serves the
+ * with in-page links, and a section (`h2`, optional `h3` parts) per topic. No script:
+ * a contents link, or a shared `#section` link, is the browser's own fragment
+ * navigation, which scrolls to the section and focuses it (it is focusable, named by
+ * its heading), so the next Tab continues from there. Serves the
  * privacy policy, terms, HIPAA notice, accessibility statement and the nondiscrimination
  * notice.
  */
 export function LegalDocument({ document: doc }: { document: LegalDocumentData }) {
   const { legalLabels, sectionLabels } = useContent('legal');
   const lang = useLocale();
-  // Opened with a #section (a shared link): go there once the content is rendered.
-  useEffect(() => {
-    const sectionId = decodeURIComponent(window.location.hash.slice(1));
-    if (doc.sections.some((section) => section.id === sectionId)) goToSection(sectionId);
-  }, [doc]);
 
   const contentsId = 'legal-contents-heading';
   return (
@@ -142,11 +111,7 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentData }
           <ol className={styles.contentsList}>
             {doc.sections.map((section) => (
               <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className={actionStyles.plain}
-                  onClick={(event) => onContentsClick(event, section.id)}
-                >
+                <a href={`#${section.id}`} className={actionStyles.plain}>
                   {section.heading}
                 </a>
               </li>
@@ -154,7 +119,7 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentData }
           </ol>
         </nav>
         {doc.sections.map((section) => (
-          <Section key={section.id} id={section.id} title={section.heading} focusable="heading">
+          <Section key={section.id} id={section.id} title={section.heading} focusable="section">
             <Blocks blocks={section.blocks} />
             {section.subsections?.map((subsection) => (
               <div key={subsection.heading}>

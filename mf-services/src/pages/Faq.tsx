@@ -1,4 +1,5 @@
-import { ActionRow, Page, Section, StaticHtml } from 'ui-kit';
+import { ActionRow, Section } from 'ui-kit';
+import { Page, StaticHtml } from 'ui-kit/routing';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { useContent } from '../useContent';
 

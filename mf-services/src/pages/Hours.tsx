@@ -1,6 +1,7 @@
 import { type Locale, locations, useLocale } from 'shared-content';
 import { holidayClosures, monthDayIn } from 'shared-content/logic';
-import { ActionRow, CardGrid, Page, Section, StaticHtml, useHolidayName } from 'ui-kit';
+import { ActionRow, CardGrid, Section, useHolidayName } from 'ui-kit';
+import { Page, StaticHtml } from 'ui-kit/routing';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
 import { useContent } from '../useContent';

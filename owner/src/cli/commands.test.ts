@@ -21,7 +21,7 @@ describe('pnpm owner:invite | list | revoke', () => {
   it('prints a single-use link valid for 24 hours, lists and revokes the person', async () => {
     const invite = await run(['invite', 'Maria Lopez'], env);
     expect(invite.code).toBe(0);
-    expect(invite.out).toMatch(/http:\/\/localhost:8090\/owner\/enroll#[\w-]{20,}/);
+    expect(invite.out).toMatch(/http:\/\/localhost:8080\/owner\/enroll#[\w-]{20,}/);
     expect(invite.out).toContain('single use');
     expect((await run(['list'], env)).out).toMatch(/1\tMaria Lopez\t0 passkeys.*invite open until/);
     expect((await run(['revoke', 'Maria Lopez'], env)).out).toContain('Revoked Maria Lopez');

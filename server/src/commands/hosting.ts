@@ -21,6 +21,7 @@ type NginxOptions = {
   cache?: string;
   brotli: 'on' | 'off';
   fallback?: string;
+  owner: string;
 } & TlsCommandOptions;
 
 async function writeNginx(options: NginxOptions) {
@@ -69,6 +70,8 @@ async function writeNginx(options: NginxOptions) {
     brotli,
     tls,
     fallbackDir: options.fallback,
+    // The console's notices show only where Node renders pages (proxy mode).
+    owner: options.mode === 'proxy' && options.owner !== 'off' ? options.owner : undefined,
   });
   let text = site;
   let out = options.out;
@@ -107,6 +110,11 @@ export function hostingCommands(program: Command) {
     .option('--listen <port>', 'the port nginx listens on', '8080')
     .option('--root <dir>', 'static mode: the prerendered site', join(workspace, 'static-site'))
     .option('--upstream <hosts>', 'proxy mode: the Node servers, host:port,…', '127.0.0.1:8080')
+    .option(
+      '--owner <host:port>',
+      "proxy mode: the owner's console /owner goes to (off: none, /owner is a 404)",
+      '127.0.0.1:8090',
+    )
     .option('--out <file>', 'write it there (default: standard output)')
     .option('--standalone <dir>', 'a whole nginx.conf for nginx -p DIR, written into DIR')
     .option('--user <name>', 'with --standalone: the user nginx workers run as')

@@ -49,11 +49,16 @@ const manifests = readdirSync(folder)
       manifest: document.toJS() as Manifest,
     })),
   );
-const find = (kind: string) => {
-  const found = manifests.find(({ manifest }) => manifest.kind === kind)?.manifest;
+/** The site's manifest of a kind (`console`: the owner's console's, owner-console.yaml). */
+const find = (kind: string, { console = false } = {}) => {
+  const found = manifests.find(
+    ({ file, manifest }) => manifest.kind === kind && (file === 'owner-console.yaml') === console,
+  )?.manifest;
   if (!found) throw new Error(`No ${kind} in deploy/kubernetes`);
   return found;
 };
+const envOf = (container: { env: { name: string; value: string }[] }) =>
+  Object.fromEntries(container.env.map(({ name, value }) => [name, value]));
 
 describe('the Kubernetes manifests', () => {
   it('are each valid against the Kubernetes schema of their kind', () => {
@@ -138,7 +143,8 @@ describe('the Kubernetes manifests', () => {
     expect(hpa.minReplicas).toBeGreaterThanOrEqual(2);
     const rule = find('Ingress').spec.rules[0];
     expect(rule.host).toBe(new URL(site.origin).host);
-    expect(rule.http.paths[0].backend.service.name).toBe(find('Service').metadata.name);
+    const root = rule.http.paths.find(({ path }: { path: string }) => path === '/');
+    expect(root.backend.service.name).toBe(find('Service').metadata.name);
   });
 
   it('serve the site over HTTPS only: a certificate for its host from cert-manager, HTTP redirected', () => {
@@ -180,5 +186,48 @@ describe('the Kubernetes manifests', () => {
     );
     // Only from a named scraper, never from anywhere.
     expect(metricsRule.from?.length).toBeGreaterThan(0);
+  });
+
+  it("run the owner's console as one replica with its own database volume, writing the notices file the site's pods read", () => {
+    const console = find('Deployment', { console: true });
+    expect(console.spec.replicas).toBe(1);
+    expect(console.spec.strategy.type).toBe('Recreate');
+    const pod = console.spec.template.spec;
+    const [container] = pod.containers;
+    expect(container.command).toEqual(['node', 'owner/bin/owner.mjs', 'serve']);
+    const env = envOf(container);
+    const volumeOf = (path: string) => {
+      const mount = container.volumeMounts.find(({ mountPath }: { mountPath: string }) =>
+        path.startsWith(`${mountPath}/`),
+      );
+      const volume = pod.volumes.find(({ name }: { name: string }) => name === mount?.name);
+      return { mount, claim: volume?.persistentVolumeClaim?.claimName };
+    };
+    // The notices file: the site's NOTICES_FILE, on the release volume, writable here only.
+    const site = find('Deployment').spec.template.spec;
+    expect(env.NOTICES_FILE).toBe(envOf(site.containers[0]).NOTICES_FILE);
+    const notices = volumeOf(env.NOTICES_FILE);
+    expect(notices.claim).toBe(find('PersistentVolumeClaim').metadata.name);
+    expect(notices.mount.readOnly).not.toBe(true);
+    expect(site.containers[0].volumeMounts[0].readOnly).toBe(true);
+    // The database: a claim of its own, mounted by this one pod.
+    const database = volumeOf(env.OWNER_DB);
+    const claim = find('PersistentVolumeClaim', { console: true });
+    expect(database.claim).toBe(claim.metadata.name);
+    expect(claim.spec.accessModes).toEqual(['ReadWriteOnce']);
+    // Passkeys are bound to the address owners use: the Ingress's host, over HTTPS.
+    const rule = find('Ingress').spec.rules[0];
+    expect(env.OWNER_PUBLIC_ORIGIN).toBe(`https://${rule.host}`);
+    // /owner (and below it) goes to the console's Service, which selects this pod's port.
+    const path = rule.http.paths.find(({ path }: { path: string }) => path === '/owner');
+    expect(path.pathType).toBe('Prefix');
+    const service = find('Service', { console: true });
+    expect(path.backend.service.name).toBe(service.metadata.name);
+    expect(service.spec.selector).toEqual(console.spec.template.metadata.labels);
+    const port = container.ports.find(
+      ({ name }: { name: string }) => name === service.spec.ports[0].targetPort,
+    );
+    expect(String(port.containerPort)).toBe(env.OWNER_PORT);
+    expect(container.readinessProbe.httpGet.path).toMatch(/^\/owner\//);
   });
 });

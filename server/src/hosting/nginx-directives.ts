@@ -71,3 +71,32 @@ http {
 ${siteConfig}}
 `;
 }
+
+/**
+ * `/owner` and `/owner/*`: the owner's console (its own process, `console` host:port),
+ * proxied with nothing kept (no page cache, no brotli or gzip copies) and with its own
+ * headers only (no-store, noindex, its CSP): an add_header here stops the server block's
+ * from being inherited. Without a console, a 404 as from Node.
+ */
+export function ownerLocations(console: string | undefined, { tls }: { tls: boolean }) {
+  if (!console) return ['location = /owner { return 404; }', 'location ^~ /owner/ { return 404; }'];
+  const proxy = [
+    `proxy_pass http://${console};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_cache off;',
+    'proxy_buffering off;',
+    'brotli_static off;',
+    'gzip_static off;',
+    'add_header X-Upstream $upstream_addr always;',
+    ...(tls ? ['proxy_cookie_flags ~ secure;'] : []),
+  ].join(' ');
+  return [
+    "# The owner's console: never cached, its own headers (no-store, noindex, its CSP).",
+    `location = /owner { ${proxy} }`,
+    `location ^~ /owner/ { ${proxy} }`,
+  ];
+}

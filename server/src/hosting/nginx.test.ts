@@ -83,6 +83,28 @@ describe('the nginx configuration', () => {
     expect(pages).not.toMatch(/use_stale[^;]*updating/);
   });
 
+  it("sends /owner to the owner's console uncached, with only its headers; a 404 without one", () => {
+    const config = nginxSiteConfig({
+      mode: 'proxy',
+      listen: '8080',
+      shellDist: prerendered(),
+      upstreams: ['127.0.0.1:8081'],
+      owner: '127.0.0.1:8090',
+    });
+    const owner = config.match(/location \^~ \/owner\/ \{[^}]*\}/)?.[0] ?? '';
+    expect(owner).toContain('proxy_pass http://127.0.0.1:8090;');
+    expect(owner).toContain('proxy_cache off;');
+    expect(owner).toContain('brotli_static off;');
+    expect(owner).not.toContain('pharmacy_pages');
+    expect(owner).not.toContain('Cache-Control');
+    expect(config).toMatch(/location = \/owner \{ proxy_pass http:\/\/127\.0\.0\.1:8090;/);
+    // Before the page location, and a prefix match that no regex location overrides.
+    expect(config.indexOf('location ^~ /owner/')).toBeLessThan(config.indexOf('location / {'));
+    const none = nginxSiteConfig({ mode: 'static', listen: '8080', root: prerendered() });
+    expect(none).toContain('location ^~ /owner/ { return 404; }');
+    expect(none).toContain('location = /owner { return 404; }');
+  });
+
   it('sends the build’s brotli copies, loading the module by its absolute path when standalone', () => {
     const config = proxied();
     expect(config).toContain('brotli_static on;');

@@ -27,7 +27,7 @@ import {
   IMMUTABLE,
   STRICT_TRANSPORT_SECURITY,
 } from '../serving/headers.ts';
-import { MIME_TYPES, PAGE_CACHE_DIRECTIVES, quote } from './nginx-directives.ts';
+import { MIME_TYPES, ownerLocations, PAGE_CACHE_DIRECTIVES, quote } from './nginx-directives.ts';
 import { httpsListen, httpsRedirectServer, type TlsOptions } from './nginx-tls.ts';
 
 export { BROTLI_STATIC_MODULE, nginxStandaloneConfig } from './nginx-directives.ts';
@@ -57,6 +57,7 @@ export function nginxSiteConfig({
   brotli = true,
   tls,
   fallbackDir,
+  owner,
 }: {
   mode: string;
   /** Where nginx listens for plain HTTP (with `tls`: the redirect to HTTPS only). */
@@ -67,6 +68,8 @@ export function nginxSiteConfig({
    * (FALLBACK_SITE of a Node server), answered where Node fails and the cache has none.
    */
   fallbackDir?: string;
+  /** The owner's console (host:port) /owner is proxied to; none: /owner is a 404. */
+  owner?: string;
   root?: string;
   shellDist?: string;
   remoteDirs?: Record<string, string>;
@@ -164,6 +167,7 @@ export function nginxSiteConfig({
   add('  location ~ "/\\." { return 404; }');
   add('  # The page template is not a page: its rendered form lives at /.');
   add('  location = /index.html { return 302 /; }');
+  for (const line of ownerLocations(owner, { tls: tls !== undefined })) add(`  ${line}`);
   for (const [from, to] of Object.entries(site.redirects)) {
     add(`  location = ${quote(from)} { return 302 ${quote(to)}; }`);
     add(`  location = ${quote(`${from}/`)} { return 302 ${quote(to)}; }`);

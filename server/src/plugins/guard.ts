@@ -1,10 +1,11 @@
 // Every request, before a route answers it (an onRequest hook for the whole app, after the
 // security headers are set: plugins/security.ts): a request target that is not one of the
-// site's paths is answered here: another method (405), a malformed or second spelling of
-// a path (400, or 301 to its one spelling), dotfiles and server builds (404, never sent),
-// and the redirect table of site.json (302). It also names each request (its id, and its
-// target in origin form: Fastify's genReqId and rewriteUrl, app.ts), and counts each
-// answer by status (observation/metrics.ts).
+// site's paths is answered here: another method than GET or HEAD (405; only a browser
+// report and, when OWNER_ORIGIN is set, the console's /owner paths are let through), a
+// malformed or second spelling of a path (400, or 301 to its one spelling), dotfiles and
+// server builds (404, never sent), and the redirect table of site.json (302). It also names
+// each request (its id, and its target in origin form: Fastify's genReqId and rewriteUrl,
+// app.ts), and counts each answer by status (observation/metrics.ts).
 //
 // And how requests end when something goes wrong (for the whole app): no route is a 404; a
 // file removed between its stat and its read (a deploy that is not atomic) is a 404; a
@@ -17,6 +18,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { normalizePath, withoutLocale } from '../composition/shared-content.ts';
 import { REPORT_PATH } from '../observation/browser-reports.ts';
+import { isOwnerPath } from '../routes/owner.ts';
 import type { SiteContext } from '../serving/context.ts';
 import { notFound, sendText, updating } from '../serving/replies.ts';
 
@@ -91,7 +93,7 @@ function lengthGuard(expected: number) {
   });
 }
 
-const guard: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
+const guard: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => {
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -122,11 +124,13 @@ const guard: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
 
   app.decorateRequest('sitePath', '');
   app.addHook('onRequest', async (request, reply) => {
+    const rawPath = request.url.split('?', 1)[0] ?? '/';
     const report = request.method === 'POST' && request.url === REPORT_PATH;
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !report) {
+    // The owner's console, when there is one, answers its own methods (routes/owner.ts).
+    const console_ = config.owner.origin !== undefined && isOwnerPath(rawPath);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !report && !console_) {
       return sendText(reply, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }
-    const rawPath = request.url.split('?', 1)[0] ?? '/';
     const pathname = decodedPath(rawPath);
     if (pathname === null || ENCODED_SEPARATOR.test(rawPath)) {
       return sendText(reply, 400, 'Bad request');

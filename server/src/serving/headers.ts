@@ -68,7 +68,10 @@ export function cspDirectives({
   const remoteOrigins = originsOf(remoteUrls, selfOrigin);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins],
+    // The page's speculation rules (prefetch on hover, prerender the main navigation) are
+    // an inline `<script type="speculationrules">`: allowed by this keyword alone, which
+    // allows no inline code (`'unsafe-inline'` stays out).
+    'script-src': ["'self'", "'inline-speculation-rules'", ...remoteOrigins],
     'connect-src': ["'self'", ...remoteOrigins],
     // Every style is a stylesheet extracted at build time: no inline style or style attribute.
     'style-src': ["'self'", ...remoteOrigins],

@@ -35,3 +35,21 @@ export const useNotices = () => useContext(NoticesContext);
 const LocaleContext = createContext<Locale>(defaultLocale);
 export const LocaleProvider = LocaleContext.Provider;
 export const useLocale = () => useContext(LocaleContext);
+
+/** What a client-side router tells the parts of a page (see `PageRouterProvider`). */
+export interface PageRouter {
+  /** The page's query (`?pharmacy=parlin`), as the router holds it. */
+  search: string;
+  /** Moves the router to a site path (English, under the page's language), or a query. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * The router the page is rendered in, where it has one: the server's render and the
+ * shell's app (`pnpm dev`, a page the browser renders itself) give it (`ui-kit/routing`'s
+ * `RouterBridge`). An island has none: its links are document loads and its filters read
+ * and replace the browser's address, so it never loads the router.
+ */
+const PageRouterContext = createContext<PageRouter | null>(null);
+export const PageRouterProvider = PageRouterContext.Provider;
+export const usePageRouter = () => useContext(PageRouterContext);

@@ -30,12 +30,18 @@ export interface ExposedModules {
   /** In every language: it reads the page's language from the shell (`useLocale`). */
   './Section': RemoteSectionModule;
   './HomeWidget': WidgetModule;
+  /** A part a visitor acts on, hydrated on its own (`defineIsland` of `ui-kit/section`). */
+  [island: `./islands/${string}`]: IslandModule;
+}
+
+interface IslandModule {
+  default: { island: unknown };
 }
 
 /** A remote's `src/exposes.ts` checks its modules against these: `satisfies Exposes<'./Section' | …>`. */
 export type Exposes<Names extends keyof ExposedModules> = Pick<ExposedModules, Names>;
 
-/** Any exposed module: a component to render. */
-export type ExposedModule = { default: ComponentType };
+/** Any exposed module: a component to render, or an island. */
+export type ExposedModule = { default: ComponentType } | IslandModule;
 
 export type { NavLink, RemoteEntry, SlotFill } from './remote-entry.mjs';

@@ -5,12 +5,16 @@
  * `StaticRouter` is imported from `react-router` by the server render only, so browsers
  * never download it (a shared module is never tree-shaken).
  */
+
+export type { Navigator, To } from 'react-router';
 export {
   BrowserRouter,
+  createPath,
   Link,
   Navigate,
   NavLink,
   Route,
+  Router,
   Routes,
   useLocation,
   useNavigate,

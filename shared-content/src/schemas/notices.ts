@@ -5,17 +5,16 @@ import { locationId } from './locations';
 /**
  * The owner's run-time notices (`/notices.json`, beside `/remotes.json`, never in a
  * build): closures, special hours for a date, and site-wide alerts. Data only: every
- * text is plain text (no markup), every link a site path or an https address on a host
- * the site already links to.
+ * text is plain text, every link a site path or an https address on a host the site
+ * already links to.
  */
 
-/** Plain text of a notice: short, no markup. */
-const noticeText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(240)
-  .refine((text) => !/[<>]/.test(text), 'plain text only: no < or >');
+/**
+ * Plain text of a notice, short. Any character is allowed ("<2 hours", "Tom & Jerry's"):
+ * every page shows it as text (React escapes it, and JSON in a page escapes `<` as
+ * \u003c), so a `<script>` in a reason is shown, never run.
+ */
+const noticeText = z.string().trim().min(1).max(240);
 
 /** A notice's wording in each language of the site; English is required. */
 const localizedNoticeText = z.object({ en: noticeText, es: noticeText.optional() });

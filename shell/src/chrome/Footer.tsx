@@ -1,5 +1,6 @@
 import { site, useSiteText } from 'shared-content';
-import { ActionLink, LanguageHelp, LocationPhones, pageWidth, StaticHtml } from 'ui-kit';
+import { ActionLink, LanguageHelp, LocationPhones, pageWidth } from 'ui-kit';
+import { StaticHtml } from 'ui-kit/routing';
 import * as styles from './Footer.css';
 
 /**

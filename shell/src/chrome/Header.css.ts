@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { queries, theme } from 'ui-kit/theme';
 
 export const header = style({
@@ -178,6 +178,14 @@ export const menuButton = style({
   '@media': { [queries.desktop]: { display: 'none' } },
 });
 
-export const menuIcon = style({ fontSize: '1.125rem', lineHeight: 1 });
+export const menuIcon = style({
+  fontSize: '1.125rem',
+  lineHeight: 1,
+  '::before': { content: '"☰"' },
+});
+
+globalStyle(`${header}:has(#site-navigation:popover-open) ${menuIcon}::before`, {
+  content: '"✕"',
+});
 
 export const quickActions = style({ gridArea: 'quick' });

@@ -1,15 +1,16 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { site, useLocale, useSiteText } from 'shared-content';
-import { ActionLink, actionStyles, classes, pageWidth, queries, StaticHtml, theme } from 'ui-kit';
+import { ActionLink, actionStyles, classes, pageWidth, theme } from 'ui-kit';
+import { StaticHtml } from 'ui-kit/routing';
 import { navLinksOf } from '../federation/composition';
 import { useRemotesConfig } from '../federation/preloaded';
 import * as styles from './Header.css';
-import { LanguageNotice, LanguageSwitch } from './LanguageSwitch';
+import { LanguageNotice } from './LanguageNotice';
+import { LanguageSwitch } from './LanguageSwitch';
 import { PharmacyMenu } from './PharmacyMenu';
 import { QuickActions } from './QuickActions';
 import { RotatingWord } from './RotatingWord';
-import { isOpenPopover, usePopover } from './usePopover';
+import { usePopover } from './usePopover';
 
 const Logo = () => (
   <svg aria-hidden="true" width="36" height="36" viewBox="0 0 32 32" className={styles.logo}>
@@ -27,24 +28,14 @@ const navigationId = 'site-navigation';
  * screen to the page: the brand on one line; the rotating word with its pause beside the
  * language switch; then a bar of Menu and the quick actions (call, refill, find us).
  * Menu opens the navigation as a native popover over the page (it works without script).
- * The source order is the reading and Tab order of both layouts.
+ * The source order is the reading and Tab order of both layouts. No script runs here:
+ * every control is native HTML (popovers, links, the rotating word's CSS and checkbox).
  */
 export function Header() {
   const { header: text } = useSiteText();
   const locale = useLocale();
   const sectionLinks = navLinksOf(useRemotesConfig(), locale);
-  const { open: menuOpen, buttonProps } = usePopover(navigationId);
-
-  // The navigation is a popover only on a phone: widening the window closes it.
-  useEffect(() => {
-    const wide = window.matchMedia(queries.desktop);
-    const close = () => {
-      const nav = document.getElementById(navigationId);
-      if (wide.matches && nav && isOpenPopover(nav)) nav.hidePopover();
-    };
-    wide.addEventListener('change', close);
-    return () => wide.removeEventListener('change', close);
-  }, []);
+  const { buttonProps } = usePopover(navigationId);
 
   return (
     <header className={styles.header}>
@@ -66,10 +57,8 @@ export function Header() {
           {...buttonProps}
           className={classes(actionStyles.secondary, styles.menuButton)}
         >
-          <span aria-hidden="true" className={styles.menuIcon}>
-            {menuOpen ? '✕' : '☰'}
-          </span>{' '}
-          {text.menu}
+          {/* ☰, or ✕ while the navigation is open (CSS: it needs no script). */}
+          <span aria-hidden="true" className={styles.menuIcon} /> {text.menu}
         </button>
         <nav id={navigationId} popover="auto" aria-label={text.mainNavLabel} className={styles.nav}>
           <StaticHtml as="ul" className={styles.navList}>

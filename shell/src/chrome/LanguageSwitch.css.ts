@@ -16,6 +16,7 @@ export const switchLink = style({
   selectors: { '&:hover': { color: theme.colors.primary }, ...focusVisibleSelectors },
 });
 
+/** The language notice above the header's bar (`LanguageNotice`). */
 export const notice = style({
   background: theme.colors.surface,
   borderBottom: `1px solid ${theme.colors.border}`,

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { type Locale, SiteTextProvider, siteText, withoutLocale } from 'shared-content';
 import { siteText as spanish } from 'shared-content/site-es';
-import { atPath, renderAt } from 'test-kit';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageNotice, LanguageSwitch, languageNoticeKey } from './LanguageSwitch';
+import { renderAt } from 'test-kit';
+import { describe, expect, it } from 'vitest';
+import { LanguageNotice } from './LanguageNotice';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** A page at `url` as the shell renders it: Spanish pages under the router basename `/es`. */
 function renderPage(url: string, lang: Locale, ui: ReactElement) {
@@ -16,14 +15,6 @@ function renderPage(url: string, lang: Locale, ui: ReactElement) {
     { lang },
   );
 }
-
-const preferLanguages = (languages: string[]) =>
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-});
 
 describe('LanguageSwitch', () => {
   it('links an English page to its Spanish twin, in Spanish', () => {
@@ -57,39 +48,23 @@ describe('LanguageSwitch', () => {
 });
 
 describe('LanguageNotice', () => {
-  it('offers the Spanish page to a browser that prefers Spanish, until dismissed', async () => {
-    preferLanguages(['es-US', 'en']);
-    const user = userEvent.setup();
-    const { unmount } = renderPage('/locations', 'en', <LanguageNotice />);
-    expect(screen.getByText(/¿Prefiere leer esta página en español\?/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver en español' })).toHaveAttribute(
-      'href',
-      '/es/locations',
+  it('is written hidden on an English page: a Spanish link to its twin and a dismiss button', () => {
+    const { container } = renderPage('/contact?from=card', 'en', <LanguageNotice />);
+    const notice = container.querySelector('section#language-notice');
+    expect(notice).toHaveAttribute('hidden');
+    expect(notice).toHaveAttribute('lang', 'es');
+    // Hidden until script shows it to a visitor who prefers Spanish (languageNoticeScript).
+    expect(screen.queryByRole('region')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Ver en español', hidden: true });
+    expect(link).toHaveAttribute('href', '/es/contact?from=card');
+    expect(screen.getByRole('button', { name: 'Cerrar', hidden: true })).toHaveAttribute(
+      'type',
+      'button',
     );
-    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
-    expect(screen.queryByText(/¿Prefiere leer/)).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(languageNoticeKey)).toBe('1');
-    unmount();
-    // Remembered on the next page.
-    renderPage('/contact', 'en', <LanguageNotice />);
-    expect(screen.queryByText(/¿Prefiere leer/)).not.toBeInTheDocument();
   });
 
-  it('is not in the server HTML, only shown after hydration', () => {
-    preferLanguages(['es']);
-    const page = atPath('/', <LanguageNotice />);
-    expect(renderToString(page)).toBe('');
-    renderPage('/', 'en', <LanguageNotice />);
-    expect(screen.getByText(/¿Prefiere leer/)).toBeInTheDocument();
-  });
-
-  it('stays away for other browsers and on Spanish pages', () => {
-    preferLanguages(['en-US', 'es']);
-    const { unmount } = renderPage('/', 'en', <LanguageNotice />);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    unmount();
-    preferLanguages(['es-MX']);
-    renderPage('/es', 'es', <LanguageNotice />);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  it('is not on a Spanish page', () => {
+    const { container } = renderPage('/es/contact', 'es', <LanguageNotice />);
+    expect(container.querySelector('#language-notice')).toBeNull();
   });
 });

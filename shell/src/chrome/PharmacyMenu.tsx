@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAddress, locationPagePath, useLocations, useSiteText } from 'shared-content';
-import { StaticHtml } from 'ui-kit';
+import { StaticHtml } from 'ui-kit/routing';
 import * as styles from './PharmacyMenu.css';
 import { usePopover } from './usePopover';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { fillText, useLocations, useSiteText } from 'shared-content';
-import { ActionLink, actionStyles, CallButton, classes, StaticHtml } from 'ui-kit';
+import { ActionLink, actionStyles, CallButton, classes } from 'ui-kit';
+import { StaticHtml } from 'ui-kit/routing';
 import * as styles from './QuickActions.css';
 import { usePopover } from './usePopover';
 

@@ -76,8 +76,6 @@ function ServerRenderedSection({ part }: { part: ServerPart }) {
   const { pathname } = useLocation();
   const [renderedPath] = useState(pathname);
   const [retried, setRetried] = useState(false);
-  // A render error after the script arrived: its Retry mounts the part again.
-  const [rendering, setRendering] = useState(0);
   const retry = () => {
     setRetried(true);
     part.retry();
@@ -86,20 +84,17 @@ function ServerRenderedSection({ part }: { part: ServerPart }) {
   // props would be rendered anew in the browser, losing the server's HTML.
   const body = useMemo(
     () => (
-      <SectionErrorBoundary
-        key={rendering}
-        fallback={() => <SectionUnavailable onRetry={() => setRendering((count) => count + 1)} />}
-      >
+      <SectionErrorBoundary fallback={() => <SectionUnavailable />}>
         <Suspense fallback={<SectionLoading />}>
           <ArrivingPart part={part} />
         </Suspense>
       </SectionErrorBoundary>
     ),
-    [part, rendering],
+    [part],
   );
   if (status === 'failed' && pathname !== renderedPath) {
     // Moved within the section without its script: there is no server HTML for this page.
-    return <PartFrame note={null} part={<SectionUnavailable onRetry={retry} />} />;
+    return <PartFrame note={null} part={<SectionUnavailable />} />;
   }
   const showNote = status === 'failed' || (status === 'loading' && retried);
   return (
@@ -118,7 +113,7 @@ function ServerRenderedSection({ part }: { part: ServerPart }) {
 
 /** A section loaded in the browser (client-side navigation), or rendered on the server. */
 function LoadedSection({ remote, expose }: { remote: RemoteName; expose: string }) {
-  const { state, retry, attempt } = useRemoteComponent(remote, expose);
+  const { state, attempt } = useRemoteComponent(remote, expose);
 
   if (state.status === 'ready') {
     return (
@@ -131,7 +126,7 @@ function LoadedSection({ remote, expose }: { remote: RemoteName; expose: string 
               isMissingChunk(error) && mayReloadForNewDeploy() ? (
                 <ReloadForNewDeploy />
               ) : (
-                <SectionUnavailable onRetry={retry} />
+                <SectionUnavailable />
               )
             }
           >
@@ -144,13 +139,7 @@ function LoadedSection({ remote, expose }: { remote: RemoteName; expose: string 
     );
   }
   if (state.status === 'failed' || state.slow || attempt > 0) {
-    return (
-      <SectionUnavailable
-        onRetry={retry}
-        slow={state.status === 'loading' && state.slow}
-        retrying={state.status === 'loading'}
-      />
-    );
+    return <SectionUnavailable slow={state.status === 'loading' && state.slow} />;
   }
   return <SectionLoading />;
 }

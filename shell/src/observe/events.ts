@@ -15,7 +15,16 @@ export interface BrowserEvent {
 
 /** At most this many events are kept for a page view (the endpoint takes no more). */
 const MAX_EVENTS = 10;
-const queue: BrowserEvent[] = [];
+// One queue for the page, on the window: the island loader (which starts the reporter) and
+// the shell's federated entry are separate bundles, each with its copy of this module.
+const QUEUE = Symbol.for('site-browser-events');
+const pageQueue = () => {
+  const page = window as unknown as Record<symbol, BrowserEvent[] | undefined>;
+  const found = page[QUEUE] ?? [];
+  page[QUEUE] = found;
+  return found;
+};
+const queue: BrowserEvent[] = typeof window === 'undefined' ? [] : pageQueue();
 
 const SOURCE =
   /\/remotes\/([a-z][a-z0-9-]{0,40})\/(?:([A-Za-z0-9._-]{1,64})\/)?(?:static|remoteEntry|mf-)/;

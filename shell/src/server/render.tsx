@@ -109,43 +109,20 @@ function assembleDocument(
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * `<link rel="preload">` for the shell's own scripts the page needs (its bootstrap and
- * its page's chunk), and for the manifests of the page's remotes (those that did not
- * fail on the server), so the browser has
- * them when the shell's entry starts (which then starts loading the remotes' scripts).
- *
- * Not the remotes' scripts: Chromium keeps a failed script preload for the page's
- * lifetime and answers later loads of that URL with the same failure, so Retry could
- * never recover a remote that was down when the page loaded. A failed fetch preload
- * is not kept.
+ * The page's stylesheets (its parts' extracted CSS): they block rendering, so the server
+ * HTML paints styled. No script preloads: the page runs its island loader only, and an
+ * island's scripts load when it wakes (`shell/src/islands/`).
  */
-function preloadLinks(
+function stylesheetLinks(
   modules: RemoteModuleRef[],
   remotes: Partial<Record<RemoteName, ServerRemote>>,
-  shellScripts: string[] = [],
   shellStyles: string[] = [],
 ): string {
-  // The page's own stylesheets (its parts' extracted CSS) block rendering, so the server
-  // HTML paints styled; the chunk loader finds them here and does not add them again.
   const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
   const links = new Set<string>([
     ...shellStyles.map(stylesheet),
     ...modules.flatMap((module) => stylesOf(module, remotes).map(stylesheet)),
-    // At low priority, as the deferred entry itself: on a slow network the page's text and
-    // its first image come first, and the scripts still arrive before the entry needs them.
-    ...shellScripts.map(
-      (src) =>
-        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(src)}">`,
-    ),
   ]);
-  for (const { remote } of modules) {
-    const browser = remotes[remote]?.browser;
-    if (!browser) continue;
-    // The runtime fetch()es the manifest: a CORS-mode preload matches that request.
-    links.add(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(browser.url)}">`,
-    );
-  }
   return [...links].join('');
 }
 
@@ -303,12 +280,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     html: assembleDocument(request.template, {
       lang: locale,
       app: rendered.html,
-      styles: preloadLinks(
-        modules,
-        request.serverRemotes,
-        request.shellScripts,
-        request.shellStyles,
-      ),
+      styles: stylesheetLinks(modules, request.serverRemotes, request.shellStyles),
       data: `<script type="application/json" id="${SSR_DATA_ID}">${data}</script>`,
     }),
     remoteVersions: failed.length > 0 ? {} : loaded.remoteVersions,

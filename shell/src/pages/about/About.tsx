@@ -1,14 +1,6 @@
 import { getLocation, useStaff } from 'shared-content';
-import {
-  Card,
-  CardGrid,
-  InternalLink,
-  Page,
-  Section,
-  StatGrid,
-  StaticHtml,
-  StatTile,
-} from 'ui-kit';
+import { Card, CardGrid, InternalLink, Section, StatGrid, StatTile } from 'ui-kit';
+import { Page, StaticHtml } from 'ui-kit/routing';
 import { useContent } from '../../useContent';
 import * as styles from './About.css';
 

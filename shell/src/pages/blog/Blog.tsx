@@ -1,9 +1,10 @@
 import { useLocale } from 'shared-content';
-import { CardGrid, Page, Section } from 'ui-kit';
+import { CardGrid, Section } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import { blogStructuredData } from '../../content/blog.logic';
+import Newsletter from '../../islands/Newsletter';
 import { useContent } from '../../useContent';
 import * as styles from './Blog.css';
-import { Newsletter } from './Newsletter';
 import { PostCard } from './PostCard';
 
 /** JSON for an inline script: `<` escaped so no text can close the script element. */

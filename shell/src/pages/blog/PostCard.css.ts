@@ -33,3 +33,21 @@ globalStyle(`${tagList} li`, {
 });
 
 export const body = style({ marginTop: theme.space.md });
+
+export const details = style({});
+
+/** The summary looks like the kit's secondary button; the browser's marker is dropped. */
+export const summary = style({
+  display: 'inline-flex',
+  width: 'fit-content',
+  listStyle: 'none',
+  cursor: 'pointer',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+/** "Read More" while closed, "Show Less" while open. */
+export const more = style({ selectors: { [`${details}[open] &`]: { display: 'none' } } });
+export const less = style({
+  display: 'none',
+  selectors: { [`${details}[open] &`]: { display: 'inline' } },
+});

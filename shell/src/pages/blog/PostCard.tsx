@@ -1,21 +1,18 @@
-import { useId, useState } from 'react';
 import { useLocale } from 'shared-content';
-import { Button, cardStyle, cardTitle, classes } from 'ui-kit';
+import { actionStyles, cardStyle, cardTitle, classes, VisuallyHidden } from 'ui-kit';
 import { isoDate, postDate } from '../../content/blog.logic';
 import type { BlogPost } from '../../content/schemas';
 import { useContent } from '../../useContent';
 import * as styles from './PostCard.css';
 
 /**
- * One article: title, byline, tags and excerpt. "Read More" is a disclosure button
- * that shows the full text right below it, in the page (there is no article page).
+ * One article: title, byline, tags and excerpt. "Read More" is a native disclosure
+ * (`<details>`) that shows the full text right below it, in the page (there is no
+ * article page); it needs no script.
  */
 export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
   const { blogPage } = useContent('blog');
   const lang = useLocale();
-  const [open, setOpen] = useState(false);
-  const bodyId = useId();
-  const labelId = useId();
   const titleId = `${post.slug}-title`;
   return (
     <article
@@ -39,21 +36,20 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
         ))}
       </ul>
       <p>{post.excerpt}</p>
-      <Button
-        variant="secondary"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        // Named "Read More <title>" so the six buttons stay distinguishable.
-        aria-labelledby={`${labelId} ${titleId}`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span id={labelId}>{open ? blogPage.readLess : blogPage.readMore}</span>
-      </Button>
-      <div id={bodyId} hidden={!open} className={styles.body}>
-        {post.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      {/* A native disclosure: it opens and closes with no script. Its summary is named
+          "Read More <title>" (or "Show Less <title>" while open), so the six stay distinct. */}
+      <details className={styles.details}>
+        <summary className={classes(actionStyles.secondary, styles.summary)}>
+          <span className={styles.more}>{blogPage.readMore}</span>
+          <span className={styles.less}>{blogPage.readLess}</span>
+          <VisuallyHidden> {post.title}</VisuallyHidden>
+        </summary>
+        <div className={styles.body}>
+          {post.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </details>
     </article>
   );
 }

@@ -1,18 +1,10 @@
 import { emails, locations, site, useLocale, useSiteText } from 'shared-content';
 import { formatRange } from 'shared-content/logic';
-import {
-  Card,
-  CardGrid,
-  cardStyle,
-  ExternalLink,
-  LanguageHelp,
-  Page,
-  PhoneLink,
-  Section,
-} from 'ui-kit';
+import { Card, CardGrid, cardStyle, ExternalLink, LanguageHelp, PhoneLink, Section } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
+import ContactForm from '../../islands/ContactForm';
 import { useContent } from '../../useContent';
 import * as styles from './Contact.css';
-import { ContactForm } from './ContactForm';
 
 /** /contact: the four pharmacies, the message form and the group's general e-mail. */
 export default function Contact() {

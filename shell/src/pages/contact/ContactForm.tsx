@@ -74,14 +74,25 @@ const useContactRules = (errors: ContactErrors) =>
  * `mailto:` link addressed to the chosen pharmacy; the form thanks the visitor, says
  * where the message went, and empties itself.
  */
-export function ContactForm({ openMail = openInMailApp }: { openMail?: (href: string) => void }) {
+export function ContactForm({
+  openMail = openInMailApp,
+  idPrefix: fixedPrefix,
+}: {
+  openMail?: (href: string) => void;
+  /**
+   * The prefix of its fields' ids, fixed by its island: `useId` in an island's own root
+   * differs from the server's, which rendered it inside the whole page.
+   */
+  idPrefix?: string;
+}) {
   const { contactPage: text, contactErrors } = useContent('contact');
   const rules = useContactRules(contactErrors);
   const recipients = useMemo(
     () => recipientsWith(text.recipient.generalOption),
     [text.recipient.generalOption],
   );
-  const idPrefix = useId();
+  const generatedPrefix = useId();
+  const idPrefix = fixedPrefix ?? generatedPrefix;
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checkAsYouType, setCheckAsYouType] = useState(false);

@@ -1,4 +1,5 @@
-import { ActionLink, Card, CardGrid, Page, Section } from 'ui-kit';
+import { ActionLink, Card, CardGrid, Section } from 'ui-kit';
+import { Page } from 'ui-kit/routing';
 import type { Feature } from '../../content/schemas';
 import { useContent } from '../../useContent';
 import * as styles from './Features.css';

@@ -1,0 +1,45 @@
+import type { MouseEvent } from 'react';
+import { pathIn, useLocale } from 'shared-content';
+import { actionStyles, isPlainClick } from 'ui-kit';
+import { defineIsland } from 'ui-kit/section';
+import { sectionTexts } from '../texts';
+import { useContent } from '../useContent';
+
+/**
+ * True when the page before this one, in this tab, was the list `listPath` (with or
+ * without its filter): going back there keeps the visitor's filter and scroll position.
+ */
+function cameFromList(listPath: string) {
+  if (window.history.length < 2 || document.referrer === '') return false;
+  const previous = new URL(document.referrer);
+  return previous.origin === window.location.origin && previous.pathname === listPath;
+}
+
+/**
+ * "Back to Locations": a link to the list, which works without script. With script, a
+ * visitor who came from the list goes back in history instead, to the list as they left
+ * it (`?pharmacy=…`, scrolled where they were); the link says the same either way.
+ */
+export function BackLink() {
+  const link = useContent().locationsUi.detail.backToLocations;
+  const href = pathIn(link.href, useLocale());
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event) || !cameFromList(href)) return;
+    event.preventDefault();
+    window.history.back();
+  };
+  return (
+    <a href={href} className={actionStyles.secondary} onClick={onClick}>
+      <span aria-hidden="true">←</span> {link.label}
+    </a>
+  );
+}
+
+export default defineIsland(sectionTexts, {
+  expose: './islands/BackLink',
+  component: BackLink,
+  // Its first touch (hover, focus) loads it; a click before that follows the link, which
+  // goes to the list too.
+  wake: 'interaction',
+  texts: 'locations',
+});

@@ -1,0 +1,19 @@
+import { type LocationId, usePharmacy } from 'shared-content';
+import { OpenStatus } from 'ui-kit';
+import { defineIsland } from 'ui-kit/section';
+import { sectionTexts } from '../texts';
+
+/**
+ * "Open now · closes at 7:00 PM": as the server rendered it, then kept current in the
+ * browser (it flips when the minute turns, in a tab left open).
+ */
+function OpenNow({ locationId }: { locationId: LocationId }) {
+  return <OpenStatus location={usePharmacy(locationId)} />;
+}
+
+export default defineIsland(sectionTexts, {
+  expose: './islands/OpenNow',
+  component: OpenNow,
+  // Right as served (the page's copies expire when it changes): nothing urgent.
+  wake: 'idle',
+});

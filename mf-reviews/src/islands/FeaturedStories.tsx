@@ -1,0 +1,63 @@
+import { useLocale } from 'shared-content';
+import { Carousel, cardStyle, classes, StarRating } from 'ui-kit';
+import { defineIsland } from 'ui-kit/section';
+import { quotationsLang } from '../components/ReviewParts';
+import { featuredQuote, metaText } from '../components/ReviewParts.css';
+import type { Review } from '../content/schemas';
+import * as styles from '../pages/Reviews.css';
+import { pharmacyLabel } from '../pharmacies';
+import { reviewMonth } from '../reviewDate';
+import { sectionTexts } from '../texts';
+import { limits, timers } from '../timing';
+import { useContent } from '../useContent';
+
+function FeaturedStory({ review }: { review: Review }) {
+  const lang = useLocale();
+  return (
+    <figure className={classes(cardStyle, styles.slide)}>
+      <StarRating value={review.rating} />
+      {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
+      <blockquote lang={quotationsLang} className={featuredQuote}>
+        <p>{review.review}</p>
+      </blockquote>
+      <figcaption>
+        <strong>{review.name}</strong>
+        <p className={metaText}>
+          {review.location} · {pharmacyLabel(review.pharmacy)} · {reviewMonth(review.date, lang)}
+        </p>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The reviews carousel of `/testimonials`, its featured stories the first reviews (one per
+ * dot): a slide every `timers.carouselAutoplayMs`; manual navigation turns auto-play off
+ * until `timers.reviewsAutoplayResumeMs` after the last one; no transition lock. Without
+ * script the first story shows, still.
+ */
+function FeaturedStories() {
+  const { reviews, reviewsPageText: text } = useContent('reviews');
+  return (
+    <Carousel
+      label={text.featuredCarouselLabel}
+      items={reviews.slice(0, limits.reviewDots)}
+      getKey={(review) => review.id}
+      renderSlide={(review) => <FeaturedStory review={review} />}
+      intervalMs={timers.carouselAutoplayMs}
+      lockMs={0}
+      resumeAfterManualMs={timers.reviewsAutoplayResumeMs}
+      slideNoun={text.featuredCarousel.slideNoun}
+      pauseLabel={text.featuredCarousel.pauseLabel}
+      playWord={text.featuredCarousel.playWord}
+      dots={limits.reviewDots}
+    />
+  );
+}
+
+export default defineIsland(sectionTexts, {
+  expose: './islands/FeaturedStories',
+  component: FeaturedStories,
+  wake: 'visible',
+  texts: 'reviews',
+});

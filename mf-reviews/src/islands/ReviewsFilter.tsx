@@ -1,0 +1,102 @@
+import { pathIn, useLocale } from 'shared-content';
+import {
+  Button,
+  Card,
+  CardGrid,
+  formControlStyle,
+  formLabelStyle,
+  StarRating,
+  useQueryFilter,
+} from 'ui-kit';
+import { defineIsland } from 'ui-kit/section';
+import { quotationsLang, VerifiedBadge } from '../components/ReviewParts';
+import { metaText } from '../components/ReviewParts.css';
+import type { PharmacyName, Review } from '../content/schemas';
+import { pharmacyFilterOf, reviewFilterParam } from '../filter';
+import * as styles from '../pages/Reviews.css';
+import { pharmacyLabel, pharmacyNames } from '../pharmacies';
+import { reviewMonth } from '../reviewDate';
+import { sectionTexts } from '../texts';
+import { useContent } from '../useContent';
+
+function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: string }) {
+  const lang = useLocale();
+  return (
+    <Card as="li" title={review.name}>
+      <p className={metaText}>
+        {review.location} · {pharmacyLabel(review.pharmacy)}
+      </p>
+      <StarRating value={review.rating} />
+      {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
+      <p lang={quotationsLang}>{review.review}</p>
+      <p className={styles.reviewFooter}>
+        <span>{reviewMonth(review.date, lang)}</span>
+        {review.verified && <VerifiedBadge label={verifiedLabel} />}
+      </p>
+    </Card>
+  );
+}
+
+/**
+ * The grid of every review, with a filter by pharmacy (all by default). The filter is a
+ * GET form (`/testimonials?pharmacy=Parlin`, rendered on the server): without script its
+ * button applies it; with script a choice applies at once and updates the address.
+ */
+/** One filter on its page: a fixed id, the same in the server's HTML and the island's. */
+const selectId = 'reviews-filter-pharmacy';
+
+function ReviewsFilter() {
+  const { reviews, reviewsPageText: text } = useContent('reviews');
+  const action = pathIn('/testimonials', useLocale());
+  const {
+    selected: pharmacy,
+    choose,
+    submit,
+  } = useQueryFilter<PharmacyName>(reviewFilterParam, pharmacyFilterOf);
+  const shown = pharmacy ? reviews.filter((review) => review.pharmacy === pharmacy) : reviews;
+  return (
+    <>
+      <form method="get" action={action} className={styles.filterRow} onSubmit={submit}>
+        <div className={styles.filterField}>
+          <label htmlFor={selectId} className={formLabelStyle}>
+            {text.filter.label}
+          </label>
+          <span className={styles.filterControls}>
+            <select
+              id={selectId}
+              name={reviewFilterParam}
+              value={pharmacy}
+              onChange={(event) => choose(pharmacyFilterOf(event.target.value))}
+              className={formControlStyle}
+            >
+              <option value="">{text.filter.all}</option>
+              {pharmacyNames.map((name) => (
+                <option key={name} value={name}>
+                  {pharmacyLabel(name)}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" variant="secondary" worksWithoutScript>
+              {text.filter.submit}
+            </Button>
+          </span>
+        </div>
+        <p role="status" className={metaText}>
+          {shown.length} {text.filter.shownOf} {reviews.length} {text.filter.reviews}
+        </p>
+      </form>
+      <CardGrid minColumnPx={280}>
+        {shown.map((review) => (
+          <ReviewCard key={review.id} review={review} verifiedLabel={text.verifiedLabel} />
+        ))}
+      </CardGrid>
+    </>
+  );
+}
+
+export default defineIsland(sectionTexts, {
+  expose: './islands/ReviewsFilter',
+  component: ReviewsFilter,
+  wake: 'visible',
+  texts: 'reviews',
+});

@@ -1,0 +1,26 @@
+import { defineIsland } from 'ui-kit/section';
+import { PartnerStrip } from '../components/PartnerStrip';
+import { sectionTexts } from '../texts';
+import { useContent } from '../useContent';
+
+/**
+ * The technology partners of `/partners`, scrolling with their pause control. Without
+ * script they stand still (the strip moves only once its pause control works).
+ */
+function TechnologyStrip() {
+  const { technologyStrip, partnersPageText: text } = useContent('partners');
+  return (
+    <PartnerStrip
+      label={text.technologyStripLabel}
+      pauseLabel={text.technologyPauseLabel}
+      partners={technologyStrip}
+    />
+  );
+}
+
+export default defineIsland(sectionTexts, {
+  expose: './islands/TechnologyStrip',
+  component: TechnologyStrip,
+  wake: 'visible',
+  texts: 'partners',
+});

@@ -1,0 +1,175 @@
+// @vitest-environment node
+// The public server has no write path (plugins/guard.ts, routes/owner.ts): every POST,
+// PUT, PATCH and DELETE is refused (404 or 405) and never touches the notices file, and
+// /owner is either a 404 (no console configured) or forwarded, and only /owner, to the
+// console at OWNER_ORIGIN. (Not beside routes/owner.ts: autoload loads every file there.)
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { quietLog } from '../testing/log.ts';
+
+const NOTICES = JSON.stringify({ closures: [], specialHours: [], alerts: [] });
+
+/** A released shell (no remotes) and its notices file, in a temporary folder. */
+function makeSite() {
+  const root = mkdtempSync(join(tmpdir(), 'owner-route-test-'));
+  const shell = join(root, 'shell');
+  mkdirSync(join(shell, 'static/js'), { recursive: true });
+  mkdirSync(join(root, 'remotes'));
+  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(shell, 'static/js/index.0123456789.js'), 'console.info(1)');
+  writeFileSync(join(shell, 'remotes.json'), '{}');
+  writeFileSync(
+    join(shell, 'site.json'),
+    JSON.stringify({
+      origin: 'https://pharmacy.example',
+      redirects: { '/refill': '/app/refill' },
+      frameOrigins: [],
+      shellPages: [],
+    }),
+  );
+  writeFileSync(join(root, 'notices.json'), NOTICES);
+  return {
+    root,
+    notices: join(root, 'notices.json'),
+    env: { SHELL_DIST: shell, REMOTES_ROOT: join(root, 'remotes'), METRICS_PORT: 'off' },
+  };
+}
+
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const PATHS = [
+  '/',
+  '/about',
+  '/locations/parlin',
+  '/es/locations/parlin',
+  '/notices.json',
+  '/notices',
+  '/remotes.json',
+  '/version.json',
+  '/static/js/index.0123456789.js',
+  '/remotes/mf-reviews/mf-manifest.json',
+  '/refill',
+  '/ownerx',
+  '/owners/publish',
+];
+const OWNER_PATHS = ['/owner', '/owner/', '/owner/publish', '/owner/undo', '/owner/sign-in'];
+
+describe('the public server without a console (no OWNER_ORIGIN)', () => {
+  const site = makeSite();
+  const app = createApp({ env: site.env, log: quietLog() });
+  beforeAll(() => app.ready());
+  afterAll(async () => {
+    await app.close();
+    rmSync(site.root, { recursive: true, force: true });
+  });
+
+  it('answers 404 or 405 to every write, /owner included, and the notices file stays as it was', async () => {
+    for (const url of [...PATHS, ...OWNER_PATHS]) {
+      for (const method of WRITES) {
+        const answer = await app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json', origin: 'https://pharmacy.example' },
+          payload: JSON.stringify({ closures: [{ id: 'x' }] }),
+        });
+        expect([404, 405], `${method} ${url}`).toContain(answer.statusCode);
+      }
+    }
+    expect(readFileSync(site.notices, 'utf8')).toBe(NOTICES);
+  });
+
+  it('answers 404 to /owner and every page under it, not the home page', async () => {
+    for (const url of OWNER_PATHS) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers.location, url).toBeUndefined();
+    }
+  });
+});
+
+describe('the public server with a console at OWNER_ORIGIN', () => {
+  const site = makeSite();
+  const seen: {
+    method?: string;
+    url?: string;
+    body: string;
+    headers: IncomingMessage['headers'];
+  }[] = [];
+  let console_: Server;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    // A stand-in for the console: records what reaches it, answers as the console does.
+    console_ = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        seen.push({ method: request.method, url: request.url, body, headers: request.headers });
+        response.writeHead(201, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
+        response.end('console');
+      });
+    });
+    await new Promise<void>((done) => console_.listen(0, '127.0.0.1', done));
+    const { port } = console_.address() as AddressInfo;
+    app = createApp({
+      env: { ...site.env, OWNER_ORIGIN: `http://127.0.0.1:${port}` },
+      log: quietLog(),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((done) => console_.close(done));
+    rmSync(site.root, { recursive: true, force: true });
+  });
+
+  it('forwards /owner and its paths, body and method unchanged, saying who asked', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/owner/publish?x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'kind=close&reason=snow',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.body).toBe('console');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/owner/publish?x=1',
+      body: 'kind=close&reason=snow',
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'http' },
+    });
+    expect((await app.inject({ url: '/owner' })).body).toBe('console');
+    expect(seen.at(-1)?.url).toBe('/owner');
+  });
+
+  it('still refuses every write anywhere else, and forwards nothing of it', async () => {
+    const forwarded = seen.length;
+    for (const url of PATHS) {
+      for (const method of WRITES) {
+        const answer = await app.inject({ method, url, payload: 'x' });
+        expect([404, 405], `${method} ${url}`).toContain(answer.statusCode);
+      }
+    }
+    expect(seen.length).toBe(forwarded);
+    expect(readFileSync(site.notices, 'utf8')).toBe(NOTICES);
+  });
+
+  it('answers 502, not a page of the site, while the console is down', async () => {
+    const down = createApp({
+      env: { ...site.env, OWNER_ORIGIN: 'http://127.0.0.1:1' },
+      log: quietLog(),
+    });
+    const answer = await down.inject({ url: '/owner/' });
+    await down.close();
+    expect(answer.statusCode).toBe(502);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toContain("owner's console is not running");
+  });
+});

@@ -1,0 +1,163 @@
+// The only script every page runs (a few KiB, no React, no federation runtime): it finds
+// the page's islands (`site-island`, ui-kit's `defineIsland`), wakes each when its marker
+// says (at once, when idle, in view, or at the first pointer, key or focus inside it), and
+// only then loads the shell's federated entry, which hydrates the woken islands. A page
+// without islands loads nothing more. It also records uncaught errors from the start and
+// loads the anonymous reporter once the page is idle.
+import { withoutLocale } from 'shared-content/locale';
+import { redirectTarget } from 'shared-content/redirects';
+import { showLanguageNotice } from '../chrome/languageNoticeScript';
+import { listenForErrors } from '../observe/events';
+import { type IslandState, SETTLED_EVENT, setState, stateOf, WAKE_EVENT } from './protocol';
+
+const ISLANDS = 'site-island[data-wake]';
+const script = document.currentScript;
+/** The federated entry's scripts, in order (the build writes them on this script's tag). */
+const hydratorScripts = (script?.getAttribute('data-hydrator') ?? '').split(' ').filter(Boolean);
+
+let hydratorRequested = false;
+function requestHydrator() {
+  if (hydratorRequested) return;
+  hydratorRequested = true;
+  for (const src of hydratorScripts) {
+    const element = document.createElement('script');
+    element.src = src;
+    element.async = false;
+    document.head.append(element);
+  }
+}
+
+function wake(island: Element) {
+  if (stateOf(island)) return;
+  setState(island, 'waking');
+  requestHydrator();
+  island.dispatchEvent(new Event(WAKE_EVENT, { bubbles: true }));
+}
+
+const idle = (callback: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(callback, { timeout: 2000 })
+    : setTimeout(callback, 200);
+
+let inView: IntersectionObserver | undefined;
+function wakeInView(island: Element) {
+  if (!('IntersectionObserver' in window)) return wake(island);
+  inView ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        inView?.unobserve(entry.target);
+        wake(entry.target);
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  inView.observe(island);
+}
+
+/** The first sign a visitor is about to act inside it: a pointer over it, a key, focus. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+function wakeOnInteraction(island: Element) {
+  const woken = () => {
+    for (const type of INTERACTIONS) island.removeEventListener(type, woken);
+    wake(island);
+  };
+  for (const type of INTERACTIONS) island.addEventListener(type, woken, { passive: true });
+}
+
+/**
+ * `html[data-hydrated]` once every island that wakes by itself (`load`, `idle`) has
+ * hydrated or failed: at once on a page without them (tests wait on it before they act).
+ */
+function markHydratedWhenSettled(eager: Element[]) {
+  const settled = (state: IslandState | null) => state === 'hydrated' || state === 'failed';
+  const check = () => {
+    if (!eager.every((island) => settled(stateOf(island)))) return;
+    document.removeEventListener(SETTLED_EVENT, check);
+    document.documentElement.setAttribute('data-hydrated', 'true');
+  };
+  document.addEventListener(SETTLED_EVENT, check);
+  check();
+}
+
+/** The whole app, rendered in the browser by the entry (no server's HTML to keep). */
+function renderInBrowser() {
+  document.documentElement.setAttribute('data-render', 'browser');
+  requestHydrator();
+}
+
+/** Notices as the schema reads them: each list, empty when the file leaves it out. */
+const noticeLists = (notices: Record<string, unknown> | undefined) =>
+  JSON.stringify(['closures', 'specialHours', 'alerts'].map((list) => notices?.[list] ?? []));
+
+/**
+ * A prerendered page (a static host's copy, `noticesLive: false`) follows the owner's
+ * notices file: when the file says otherwise than the page was rendered with, the app
+ * renders the page again in the browser, with the live notices.
+ */
+async function noticesChangedSince(data: Element): Promise<boolean> {
+  try {
+    const page = JSON.parse(data.textContent ?? '{}') as {
+      noticesLive?: boolean;
+      notices?: Record<string, unknown>;
+    };
+    if (page.noticesLive !== false) return false;
+    const response = await fetch('/notices.json', { cache: 'no-cache' });
+    const live = response.ok ? ((await response.json()) as Record<string, unknown>) : undefined;
+    return noticeLists(live) !== noticeLists(page.notices);
+  } catch {
+    // An unreadable data block or file: the page stands as served.
+    return false;
+  }
+}
+
+async function start() {
+  // A page no server rendered (development, a plain static host's fallback) is the whole
+  // app, rendered in the browser by the entry.
+  const data = document.getElementById('ssr-data');
+  if (!data || (await noticesChangedSince(data))) {
+    renderInBrowser();
+    return;
+  }
+  showLanguageNotice();
+  const islands = [...document.querySelectorAll(ISLANDS)];
+  const eager: Element[] = [];
+  for (const island of islands) {
+    const when = island.getAttribute('data-wake');
+    if (when === 'load' || when === 'idle') eager.push(island);
+    if (when === 'load') wake(island);
+    else if (when === 'idle') idle(() => wake(island));
+    else if (when === 'visible') wakeInView(island);
+    else wakeOnInteraction(island);
+  }
+  markHydratedWhenSettled(eager);
+}
+
+// The reporter (web-vitals and the beacon) is no part of the first view: it loads once
+// the page is idle a few seconds after load, or when the page is first hidden.
+let reporting = false;
+function startReporter() {
+  if (reporting) return;
+  reporting = true;
+  void import(/* webpackChunkName: "reporter" */ '../observe/reporter').then((reporter) =>
+    reporter.startReporting(),
+  );
+}
+const afterLoad = () => setTimeout(() => idle(startReporter), 3000);
+
+// A redirect or portal path served as a page (a plain static host has no redirects): the
+// page it stands for, as a full navigation.
+const redirect = redirectTarget(withoutLocale(window.location.pathname));
+if (redirect) window.location.replace(redirect);
+
+listenForErrors();
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => void start());
+} else {
+  void start();
+}
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') startReporter();
+});
