@@ -33,7 +33,6 @@ import {
 } from './federation/preloaded';
 import { RemoteSection } from './federation/RemoteSection';
 import { ownerOf } from './federation/routeModules';
-import { measureHydrated } from './federation/startupTimings';
 import { useLatestNotices } from './notices/useLatestNotices';
 import { section } from './section';
 
@@ -72,7 +71,6 @@ function Site() {
     void Promise.all(serverPartsOf(preloaded).map((part) => part.settled)).then(() => {
       if (!current) return;
       document.documentElement.dataset.hydrated = 'true';
-      measureHydrated('the page with its remote parts');
     });
     return () => {
       current = false;

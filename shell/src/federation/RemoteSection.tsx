@@ -21,7 +21,6 @@ import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import type { ServerPart } from './serverPart';
 import { isMissingChunk, mayReloadForNewDeploy, ReloadForNewDeploy } from './staleDeploy';
-import { measureHydrated } from './startupTimings';
 import { useRemoteComponent } from './useRemoteComponent';
 
 /**
@@ -49,7 +48,6 @@ const LoadedPart = ({ Component }: { Component: ComponentType }) => <Component /
 function ArrivingPart({ part }: { part: ServerPart }) {
   const Component = use(part.component);
   useEffect(() => {
-    measureHydrated(part.name);
     part.markHydrated();
   }, [part]);
   return <Component />;
