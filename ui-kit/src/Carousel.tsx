@@ -1,10 +1,4 @@
-import {
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type FocusEvent, type PointerEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { fillText, useSiteText } from 'shared-content';
 import * as styles from './Carousel.css';
 import { classes } from './classes';
