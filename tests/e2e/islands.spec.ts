@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support';
+import { isPageError, waitForHydration } from './support';
 
 /**
  * Islands (issue 48): a page runs script only where a visitor can act. The island loader
@@ -130,7 +130,7 @@ test('islands use no ids of useId, and once hydrated their ids name elements of 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (isPageError(message)) errors.push(message.text());
   });
   for (const path of PAGES_WITH_ISLANDS) {
     const response = await page.goto(path);
