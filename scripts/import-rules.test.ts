@@ -36,7 +36,7 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
     ['ui-kit/section', [says.contentUi]],
     ['build-preset', [says.devOnly]],
     ['test-kit/harness', [says.devOnly]],
-    ['../platform/timing', []],
+    ['../platform/routes', []],
   ],
   'shared-content/src/platform/__lint_probe__.ts': [
     ['shell/content', [says.otherPackage]],

@@ -59,6 +59,7 @@ export async function newPage(remoteArgument, path) {
     test: `pages/${Component}.test.tsx`,
     english: `content/${slug}.ts`,
     spanish: `content/${slug}.es.ts`,
+    schema: `content/${slug}.schema.ts`,
   };
   for (const file of Object.values(files)) {
     if (existsSync(join(src, file))) fail(`${remote}/src/${file} exists already`);
@@ -88,6 +89,33 @@ export async function newPage(remoteArgument, path) {
   writeFileSync(join(src, files.test), fill('Page.test.tsx.template'));
   writeFileSync(join(src, files.english), fill('texts.ts.template'));
   writeFileSync(join(src, files.spanish), fill('texts.es.ts.template'));
+  writeFileSync(join(src, files.schema), fill('texts.schema.ts.template'));
+
+  // Its texts are checked like a hand-written page's: both languages against its schema,
+  // by `pnpm validate:content` (the section's `content/checks.ts`), and the schema is
+  // listed with the section's others (`content/schemas.ts`).
+  const checksFile = join(src, 'content/checks.ts');
+  if (!existsSync(checksFile)) fail(`${remote}/src/content/checks.ts is missing`);
+  const checks = readFileSync(checksFile, 'utf8');
+  const checkImports = `import { ${camel}Page } from './${slug}';\nimport { ${camel}Page as ${camel}PageEs } from './${slug}.es';\nimport * as ${camel}Schemas from './${slug}.schema';\n`;
+  const checkEntry = `  check('${slug}', '${camel}Page', ${camel}Page, ${camel}Schemas.${camel}Page, ${camel}PageEs),`;
+  const listStart = checks.indexOf('export const contentChecks = [');
+  const listEnd = listStart < 0 ? -1 : checks.indexOf('\n];', listStart);
+  if (listEnd < 0) {
+    fail(`could not find the "contentChecks" list in ${remote}/src/content/checks.ts`);
+  }
+  const withCheck = `${checks.slice(0, listEnd)}\n${checkEntry}${checks.slice(listEnd)}`.replace(
+    /^(import [^;]+;\n)(?!import )/m,
+    `$1${checkImports}`,
+  );
+  writeFileSync(checksFile, withCheck);
+  const schemasFile = join(src, 'content/schemas.ts');
+  if (existsSync(schemasFile)) {
+    writeFileSync(
+      schemasFile,
+      `${readFileSync(schemasFile, 'utf8')}export * from './${slug}.schema';\n`,
+    );
+  }
 
   // The section's texts are in `texts.ts` beside it when it has islands (they share them).
   const textsFile = existsSync(join(src, 'texts.ts')) ? join(src, 'texts.ts') : sectionFile;
@@ -105,7 +133,8 @@ export async function newPage(remoteArgument, path) {
   writeFileSync(sectionFile, updated);
 
   const touched = [
-    ...new Set([sectionFile, textsFile]),
+    ...new Set([sectionFile, textsFile, checksFile]),
+    ...(existsSync(schemasFile) ? [schemasFile] : []),
     ...Object.values(files).map((file) => join(src, file)),
   ];
   execFileSync(join(workspace, 'node_modules/.bin/biome'), ['check', '--write', ...touched], {
@@ -116,9 +145,11 @@ export async function newPage(remoteArgument, path) {
   console.log(`Added ${path} to ${remote}:
     ${remote}/src/section.ts     its entry: component, texts, linked from ${parent ?? 'the main navigation'}
     ${relative(workspace, textsFile)}  its texts per language
+    ${remote}/src/content/checks.ts  both languages checked against its schema
     ${remote}/src/${files.component}
     ${remote}/src/${files.english}
     ${remote}/src/${files.spanish}
+    ${remote}/src/${files.schema}
     ${remote}/src/${files.test}
   ${parent ? `Link it from ${parent} (a link on that page), so visitors reach it.\n` : ''}Write its texts, then: pnpm --filter ${remote} build && pnpm release ${remote}`);
 }

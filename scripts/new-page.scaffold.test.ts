@@ -3,7 +3,7 @@
 // section's declaration is edited beside the page's four new files and its test, the page
 // renders in both languages with its own texts, and its build lists the page's chunks per
 // language. Run by `pnpm test:scaffold`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspace } from './workspace.mjs';
@@ -24,12 +24,13 @@ beforeAll(() => {
 afterAll(remove);
 
 describe('pnpm new:page mf-medpack /medpack/faq', () => {
-  it("writes the page, its two texts and its test, and edits only the declaration and the section's texts", () => {
+  it("writes the page, its two texts, their schema and its test, and edits only the declaration, the section's texts and its content checks", () => {
     for (const file of [
       'pages/MedpackFaq.tsx',
       'pages/MedpackFaq.test.tsx',
       'content/medpack-faq.ts',
       'content/medpack-faq.es.ts',
+      'content/medpack-faq.schema.ts',
     ]) {
       expect(existsSync(join(copy, 'mf-medpack/src', file))).toBe(true);
     }
@@ -42,7 +43,43 @@ describe('pnpm new:page mf-medpack /medpack/faq', () => {
       .split('\n')
       .filter(Boolean)
       .filter((file) => read(file) !== readFileSync(join(workspace, file), 'utf8'));
-    expect(changed.sort()).toEqual(['mf-medpack/src/section.ts', 'mf-medpack/src/texts.ts']);
+    expect(changed.sort()).toEqual([
+      'mf-medpack/src/content/checks.ts',
+      'mf-medpack/src/content/schemas.ts',
+      'mf-medpack/src/section.ts',
+      'mf-medpack/src/texts.ts',
+    ]);
+  });
+
+  it('types both languages by one zod schema and checks both against it, like a hand-written page', () => {
+    const schema = read('mf-medpack/src/content/medpack-faq.schema.ts');
+    expect(schema).toContain('export const medpackFaqPage = pageMeta.extend(');
+    expect(schema).toContain('export type MedpackFaqPage = z.infer<typeof medpackFaqPage>;');
+    for (const file of ['medpack-faq.ts', 'medpack-faq.es.ts']) {
+      expect(read(`mf-medpack/src/content/${file}`)).toContain(
+        'export const medpackFaqPage: MedpackFaqPage = {',
+      );
+    }
+    expect(read('mf-medpack/src/content/checks.ts')).toMatch(
+      /check\(\s*'medpack-faq',\s*'medpackFaqPage',\s*medpackFaqPage,\s*\w+\.medpackFaqPage,\s*medpackFaqPageEs,?\s*\)/,
+    );
+    expect(read('mf-medpack/src/content/schemas.ts')).toContain(
+      "export * from './medpack-faq.schema';",
+    );
+    const checks = 'mf-medpack/src/content/checks.ts';
+    expect(run('node', ['scripts/validate-content.mjs', checks])).toMatch(/Content valid/);
+
+    // A Spanish text the schema refuses stops the build, naming the file.
+    const spanishFile = 'mf-medpack/src/content/medpack-faq.es.ts';
+    const spanish = read(spanishFile);
+    writeFileSync(join(copy, spanishFile), spanish.replace(/body: '[^']*'/, "body: ''"));
+    try {
+      expect(() => run('node', ['scripts/validate-content.mjs', checks])).toThrow(
+        /medpack-faq\.es[\s\S]*body/,
+      );
+    } finally {
+      writeFileSync(join(copy, spanishFile), spanish);
+    }
   });
 
   it('renders in English and in Spanish, each with its own texts only', () => {

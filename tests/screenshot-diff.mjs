@@ -75,6 +75,15 @@ async function screenshot(origin, route, device) {
   });
   const page = await context.newPage();
   await page.goto(origin + route, { waitUntil: 'networkidle' });
+  // Without script the page runs no timers (waiting on one would hang) and nothing wakes.
+  if (!values['no-script']) await wakeEverything(page);
+  const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  await context.close();
+  return PNG.sync.read(png);
+}
+
+/** @param {import('@playwright/test').Page} page */
+async function wakeEverything(page) {
   // Scrolled through and back, so that every part that wakes in view (an island) has, and
   // what a page shows after a delay (the home page's partners, 2 s) is there.
   await page.evaluate(async () => {
@@ -87,9 +96,6 @@ async function screenshot(origin, route, device) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2500);
   await page.evaluate(() => document.fonts.ready);
-  const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  await context.close();
-  return PNG.sync.read(png);
 }
 
 /** The picture on a canvas of the given size (a shorter page is padded with transparency). */

@@ -1,10 +1,8 @@
 import { textsHook } from 'ui-kit/section';
 import type { section } from './section';
 
-const useTexts = textsHook<typeof section>('mf-locations');
-
 /**
- * The section's texts, in the page's language, as its page loaded them (every page of
- * mf-locations has the one set, `src/section.ts`): `useContent().locationsUi`.
+ * The texts a part of a page reads, in the page's language, as its page loaded them
+ * (`src/section.ts` says which texts each page has): `const { … } = useContent('locations')`.
  */
-export const useContent = () => useTexts('locations');
+export const useContent = textsHook<typeof section>('mf-locations');

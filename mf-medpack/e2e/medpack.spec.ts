@@ -193,11 +193,13 @@ test.describe('/best-prices', () => {
     const start = new Date('2025-06-02T14:00:00Z');
     await page.clock.install({ time: start });
     await openPage(page, '/best-prices', bestPricesPage.page.heading);
+    const { name, strength, zip, submit } = fields(page);
+    // The tool (ticker, form, results) is one island: it acts once hydrated. Waited for
+    // before the clock stops: a load that fails once is retried after a timer, which a
+    // paused clock would never fire (the test then timed out).
+    await waitForIsland(page, name);
     // Freeze time: from here on only runFor moves it.
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
-    const { name, strength, zip, submit } = fields(page);
-    // The tool (ticker, form, results) is one island: it acts once hydrated.
-    await waitForIsland(page, name);
 
     for (const input of [name, strength, zip]) {
       await expect(input).toHaveAttribute('required', '');

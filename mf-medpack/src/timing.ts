@@ -1,4 +1,4 @@
-import { limits as kit, timers as kitTimers } from 'shared-content';
+import { limits as kit, timers as kitTimers } from 'ui-kit/timing';
 
 /** The MedPack team's timers and limits, with the UI kit's; the tests run the clock by these. */
 export const timers = {

@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderAt, stubMedia } from 'test-kit';
+import { renderAt, sectionLanguages, stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeWidgetView } from './components/HomeWidgetView';
 import { homeTestimonials, homeWidgetText, partners } from './content';
 import HomeWidget from './HomeWidget';
-import { inEnglish, inSpanish } from './testing';
+import { section } from './section';
 import { timers } from './timing';
+
+const { inEnglish, inSpanish } = await sectionLanguages(section);
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

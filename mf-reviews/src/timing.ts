@@ -1,4 +1,4 @@
-import { limits as kit, timers as kitTimers } from 'shared-content';
+import { limits as kit, timers as kitTimers } from 'ui-kit/timing';
 
 /**
  * The reviews team's timers and limits (the home widget's captions, rotation and partner

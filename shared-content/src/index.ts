@@ -1,6 +1,6 @@
 /**
  * The run-time entry of the content package, shared as one singleton that the shell
- * provides: the platform (config, theme, timing, remote records, routes, the toast
+ * provides: the platform (config, theme, remote records, routes, the toast
  * store) and the site-wide facts (locations, phones, hours, navigation, staff). Remotes
  * never bundle a copy of it. It imports no zod: schemas are used by tests (and by forms,
  * lazily).
@@ -10,7 +10,6 @@ export * from './platform/locales';
 export * from './platform/pageContext';
 export * from './platform/remotes';
 export * from './platform/routes';
-export * from './platform/timing';
 export * from './platform/typedBeforeHydration';
 export type {
   ActionVariant,

@@ -27,13 +27,10 @@ import {
   type PreloadedModules,
   PreloadedModulesProvider,
   RemotesConfigProvider,
-  serverPartsOf,
-  usePreloadedModules,
   useRemotesConfig,
 } from './federation/preloaded';
 import { RemoteSection } from './federation/RemoteSection';
 import { ownerOf } from './federation/routeModules';
-import { measureHydrated } from './federation/startupTimings';
 import { useLatestNotices } from './notices/useLatestNotices';
 import { section } from './section';
 
@@ -62,21 +59,11 @@ function OwnedElsewhere() {
 
 /** The page inside a router: header, the route's page, footer, toasts. */
 function Site() {
-  // Marks the document once the page's script has taken over (after hydration, the
-  // remote parts' included, or their scripts failed), for whoever needs to know that
-  // links now navigate inside the page and controls respond (the e2e tests).
-  const preloaded = usePreloadedModules();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
+  // Marks the document once the page's script has taken over (the app renders in the
+  // browser: development, or a prerendered page whose notices changed), for whoever needs
+  // to know that links now navigate inside the page and controls respond (the e2e tests).
   useEffect(() => {
-    let current = true;
-    void Promise.all(serverPartsOf(preloaded).map((part) => part.settled)).then(() => {
-      if (!current) return;
-      document.documentElement.dataset.hydrated = 'true';
-      measureHydrated('the page with its remote parts');
-    });
-    return () => {
-      current = false;
-    };
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <>

@@ -1,7 +1,4 @@
-import { markEntryStart } from './federation/startupTimings';
 import { listenForErrors } from './observe/events';
-
-markEntryStart();
 
 // A page the server rendered is islands (its loader, islands/loader.ts, started this entry
 // for the first island that woke): the entry hydrates those. Only where no server rendered

@@ -1,4 +1,4 @@
-import { limits as kit, timers as kitTimers } from 'shared-content';
+import { limits as kit, timers as kitTimers } from 'ui-kit/timing';
 
 /**
  * The shell's timers and limits (the hero carousel, the rotating word, the awards, the

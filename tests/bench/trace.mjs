@@ -5,8 +5,8 @@
 // - the main thread's tasks over 30 ms, each with the scripts that ran in it;
 // - JavaScript time per script (the CPU profile's samples, by the script they ran in):
 //   evaluating a chunk, then every call into it later (hydration runs in react-dom's);
-// - the site's own timings (`performance.measure`): the federation runtime's start-up,
-//   each remote entry and part, the hydration of the page and of each deferred part.
+// - the page's `performance.measure` entries, if any (the site writes none of its own since
+//   the islands: the whole-page hydration's timings went with it).
 // A benchmark, not a test: the figures vary with the machine's load.
 // Usage: pnpm bench:trace [path ...]   (needs the production server: pnpm start)
 //        BASE_URL=http://localhost:8080 TRACE_DIR=/tmp/traces (to keep the raw traces)

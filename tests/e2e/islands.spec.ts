@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support';
+import { isPageError, waitForHydration } from './support';
 
 /**
  * Islands (issue 48): a page runs script only where a visitor can act. The island loader
@@ -103,4 +103,70 @@ test('a link hovered is prefetched by the speculation rules, which the CSP allow
   await page.locator('footer a[href="/contact"]').first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+/** An id React's `useId` made (`_R_…_`; `«r…»` before React 19.1). */
+const GENERATED_ID = /_R_[0-9a-z]*_|«r[0-9a-z]*»/;
+/** The attributes that name other elements by id. */
+const ID_REFERENCES = ['for', 'aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-owns'];
+/** A page of each kind with islands (every island the site has is on one of these). */
+const PAGES_WITH_ISLANDS = [
+  '/',
+  '/blog',
+  '/contact',
+  '/locations',
+  '/locations/family',
+  '/testimonials',
+  '/partners',
+  '/best-prices',
+];
+
+test('islands use no ids of useId, and once hydrated their ids name elements of the page', async ({
+  page,
+}) => {
+  // An island is rendered on the server inside the whole page's tree but hydrated on a
+  // root of its own, where `useId` gives other ids: a label or control mounted in the
+  // browser would name an id the server never wrote (docs/architecture.md, "Islands").
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (isPageError(message)) errors.push(message.text());
+  });
+  for (const path of PAGES_WITH_ISLANDS) {
+    const response = await page.goto(path);
+    const islandsHtml = ((await response?.text()) ?? '').match(
+      /<site-island[\s\S]*?<\/site-island>/g,
+    );
+    expect(islandsHtml?.length, `islands on ${path}`).toBeGreaterThan(0);
+    for (const html of islandsHtml ?? []) {
+      expect(html.match(GENERATED_ID)?.[0], `a useId id in an island of ${path}`).toBeUndefined();
+    }
+    await waitForHydration(page);
+    const islands = page.locator('site-island');
+    for (let index = 0; index < (await islands.count()); index++) {
+      const island = islands.nth(index);
+      const part = island.locator('*').first();
+      await part.scrollIntoViewIfNeeded();
+      await part.dispatchEvent('pointerover');
+      await expect(island, `island ${index} of ${path}`).toHaveAttribute(
+        'data-island-state',
+        'hydrated',
+      );
+    }
+    const dangling = await page.evaluate((attributes) => {
+      const found: string[] = [];
+      for (const island of document.querySelectorAll('site-island')) {
+        for (const attribute of attributes) {
+          for (const element of island.querySelectorAll(`[${attribute}]`)) {
+            for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/)) {
+              if (id && !document.getElementById(id)) found.push(`${attribute}="${id}"`);
+            }
+          }
+        }
+      }
+      return found;
+    }, ID_REFERENCES);
+    expect(dangling, `ids named in the islands of ${path}`).toEqual([]);
+  }
+  expect(errors).toEqual([]);
 });

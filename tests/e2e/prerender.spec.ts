@@ -14,6 +14,7 @@ import { extname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { localDateOf, localDateTimeOf } from 'shared-content/logic';
 import { releaseRoot, workspace } from './servers';
+import { isPageError } from './support';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -125,7 +126,7 @@ test.describe('static prerender', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (isPageError(message)) errors.push(message.text());
     });
     await page.goto(`${base}/best-prices`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the Best Prices');

@@ -21,6 +21,7 @@ import {
   workspace,
   workspaceRemotesJson,
 } from './servers';
+import { isPageError } from './support';
 
 const panelHeading = 'This page is not available right now';
 const medpackDist = join(workspace, 'mf-medpack/dist');
@@ -85,7 +86,7 @@ async function expectPanelInBrowser(page: Page, site: SiteProcess) {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // The browser reports the page's own 503, which is the point.
-    if (message.type() === 'error' && !/status of 503/.test(message.text())) {
+    if (isPageError(message) && !/status of 503/.test(message.text())) {
       errors.push(message.text());
     }
   });

@@ -55,6 +55,15 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
+ * A console message that is an error of the page's: not Chromium's notice that it skipped
+ * a cross-document view transition ("Transition was aborted because of invalid state"),
+ * which it logs when the next page is slow to render on a busy machine, though the
+ * navigation itself goes on (the transition is decoration).
+ */
+export const isPageError = (message: ConsoleMessage) =>
+  message.type() === 'error' && !/^Transition was aborted because of/.test(message.text());
+
+/**
  * Marks the document in sight; `isSameDocument` then says whether it is still the one:
  * a navigation inside the page keeps it, a page load replaces it.
  */
@@ -71,7 +80,7 @@ export async function openPage(page: Page, path: string, heading: string | RegEx
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (isPageError(message)) errors.push(message.text());
   };
   page.on('pageerror', onError);
   page.on('console', onConsole);

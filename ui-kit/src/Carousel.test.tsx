@@ -11,6 +11,7 @@ const items = ['Refills', 'Delivery', 'Vaccines'];
 const renderCarousel = (props: Partial<CarouselProps<string>> = {}) =>
   render(
     <Carousel
+      id="highlights"
       label="Highlights"
       items={items}
       getKey={(item) => item}
@@ -178,6 +179,7 @@ describe('Carousel', () => {
   it('shows no controls for a single slide', () => {
     render(
       <Carousel
+        id="highlights"
         label="One"
         items={['Only']}
         getKey={(item) => item}
@@ -257,6 +259,7 @@ function Parent() {
     <>
       <p data-testid="outside">{carousel.paused ? 'stopped' : 'moving'}</p>
       <Carousel
+        id="highlights"
         carousel={carousel}
         label="Highlights"
         items={items}

@@ -1,11 +1,4 @@
-import {
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-  useId,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type FocusEvent, type PointerEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { fillText, useSiteText } from 'shared-content';
 import * as styles from './Carousel.css';
 import { classes } from './classes';
@@ -15,6 +8,12 @@ import { useMounted } from './hooks';
 import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 
 export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
+  /**
+   * The prefix of its ids (its slides are `<id>-slides`), unique in the page. Fixed, not
+   * `useId`: a carousel lives in an island, rendered on the server inside the page's tree
+   * but hydrated on a root of its own, where `useId` gives other ids (a mismatch).
+   */
+  id: string;
   /** Accessible name of the carousel, e.g. "Highlights". */
   label: string;
   items: readonly T[];
@@ -104,6 +103,7 @@ function OwnCarousel<T>(props: CarouselProps<T>) {
 
 function CarouselView<T>({
   carousel,
+  id,
   label,
   items,
   getKey,
@@ -115,7 +115,7 @@ function CarouselView<T>({
 }: CarouselProps<T> & { carousel: CarouselController }) {
   const { ui } = useSiteText();
   const noun = slideNoun ?? ui.slide;
-  const slidesId = useId();
+  const slidesId = `${id}-slides`;
   // Its controls show once they work (its script is there): never in the server's HTML alone.
   const mounted = useMounted();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { limits, timers } from 'shared-content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from './LazyImage';
+import { limits, timers } from './timing';
 
 /** An IntersectionObserver the test drives by hand. */
 class FakeObserver {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { limits, useSiteText } from 'shared-content';
+import { useSiteText } from 'shared-content';
 import { classes } from './classes';
 import * as styles from './LazyImage.css';
+import { limits } from './timing';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface LazyImageProps {

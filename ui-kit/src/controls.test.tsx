@@ -15,6 +15,7 @@ describe('the UI kit in Spanish', () => {
     render(
       <SiteTextProvider value={spanish}>
         <Carousel
+          id="highlights"
           label="Destacados"
           items={['a', 'b', 'c']}
           getKey={(item) => item}

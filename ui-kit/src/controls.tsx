@@ -1,10 +1,11 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { fillText, limits, useSiteText } from 'shared-content';
+import { fillText, useSiteText } from 'shared-content';
 import { formatRating, starCount } from 'shared-content/logic';
 import { type ActionVariant, actionStyles } from './actionStyles';
 import { classes } from './classes';
 import { starRow } from './controls.css';
 import { useMounted } from './hooks';
+import { limits } from './timing';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** A real button styled like the site's actions. */

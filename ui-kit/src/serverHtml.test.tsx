@@ -24,6 +24,7 @@ const serverHtml = () =>
       <Page heading="All parts" title="All parts" description="Every component" lead="Lead">
         <Section title="Moving parts" focusable="section" id="moving">
           <Carousel
+            id="highlights"
             label="Highlights"
             items={['Refills', 'Delivery']}
             getKey={(item) => item}

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { timers } from 'shared-content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { timers } from './timing';
 import { type CarouselOptions, useCarousel } from './useCarousel';
 
 const hero = {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
-import { timers } from 'shared-content';
 import {
   type AutoplayAction,
   type AutoplayState,
@@ -9,6 +8,7 @@ import {
   isRotating,
 } from './autoplay';
 import { usePrefersReducedMotion } from './hooks';
+import { timers } from './timing';
 
 export interface CarouselOptions {
   /** Number of slides. */

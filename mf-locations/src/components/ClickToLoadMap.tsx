@@ -11,7 +11,7 @@ import { DirectionsLink } from './LocationFacts';
  * provider (visiting a pharmacy's page tells no third party anything).
  */
 export function ClickToLoadMap({ location }: { location: PharmacyLocation }) {
-  const labels = useContent().locationsUi.detail;
+  const labels = useContent('locations').locationsUi.detail;
   const [shown, setShown] = useState(false);
   const map = useRef<HTMLIFrameElement>(null);
   // The button that asked for the map is gone: keyboard focus goes to the map.

@@ -1,18 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { getLocation, type LocationId, languageAssistance } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionLanguages } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { English } from '../test/content';
+import { section } from '../section';
 import { LocationCard } from './LocationCard';
+
+const { inEnglish } = await sectionLanguages(section);
 
 /** A card in the list it belongs to. */
 const cardOf = (id: LocationId) => (
-  <ul>
-    <English>
-      <LocationCard location={getLocation(id)} />
-    </English>
-  </ul>
+  <ul>{inEnglish(<LocationCard location={getLocation(id)} />)}</ul>
 );
 
 // Instants are UTC; New Jersey is UTC-5 in winter.

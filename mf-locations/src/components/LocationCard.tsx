@@ -1,4 +1,4 @@
-import type { PharmacyLocation } from 'shared-content';
+import { fillText, type PharmacyLocation } from 'shared-content';
 import {
   ActionLink,
   ActionRow,
@@ -14,7 +14,6 @@ import {
   PhoneLink,
   VisuallyHidden,
 } from 'ui-kit';
-import { fill } from '../text/fill';
 import { useContent } from '../useContent';
 import * as styles from './LocationCard.css';
 import { DirectionsLink, LocationFacts } from './LocationFacts';
@@ -40,7 +39,7 @@ export function LocationCard({
   as: Tag = 'li',
   headingLevel = 3,
 }: LocationCardProps) {
-  const labels = useContent().locationsUi.card;
+  const labels = useContent('locations').locationsUi.card;
   const Heading = `h${headingLevel}` as const;
   const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const full = detail === 'full';
@@ -81,7 +80,10 @@ export function LocationCard({
       <p className={styles.line}>
         <InternalLink to={`/locations/${location.id}`}>
           {labels.viewDetails}
-          <VisuallyHidden> {fill(labels.viewDetailsOf, { name: location.name })}</VisuallyHidden>
+          <VisuallyHidden>
+            {' '}
+            {fillText(labels.viewDetailsOf, { name: location.name })}
+          </VisuallyHidden>
         </InternalLink>
       </p>
     </Tag>

@@ -1,6 +1,5 @@
-import { formatAddress, mapsDirectionsUrl, type PharmacyLocation } from 'shared-content';
+import { fillText, formatAddress, mapsDirectionsUrl, type PharmacyLocation } from 'shared-content';
 import { ExternalLink, PhoneLink, VisuallyHidden } from 'ui-kit';
-import { fill } from '../text/fill';
 import { useContent } from '../useContent';
 import { factLabel, factList, factValue } from './LocationFacts.css';
 
@@ -14,11 +13,11 @@ export function DirectionsLink({
   label?: string;
   variant?: 'primary' | 'secondary' | 'plain';
 }) {
-  const labels = useContent().locationsUi.card;
+  const labels = useContent('locations').locationsUi.card;
   return (
     <ExternalLink href={mapsDirectionsUrl(formatAddress(location.address))} variant={variant}>
       {label ?? labels.getDirections}
-      <VisuallyHidden> {fill(labels.directionsTo, { name: location.name })}</VisuallyHidden>
+      <VisuallyHidden> {fillText(labels.directionsTo, { name: location.name })}</VisuallyHidden>
     </ExternalLink>
   );
 }
@@ -36,7 +35,7 @@ export function LocationFacts({
   fax?: boolean;
   ncpdp?: boolean;
 }) {
-  const labels = useContent().locationsUi.card;
+  const labels = useContent('locations').locationsUi.card;
   return (
     <dl className={factList}>
       <dt className={factLabel}>{labels.address}</dt>

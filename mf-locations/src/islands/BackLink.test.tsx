@@ -1,9 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionLanguages } from 'test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsUi } from '../content';
-import { English, Spanish } from '../test/content';
+import { section } from '../section';
 import { BackLink } from './BackLink';
+
+const { inEnglish, inSpanish } = await sectionLanguages(section);
 
 const label = locationsUi.detail.backToLocations.label;
 
@@ -21,23 +23,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('BackLink', () => {
   it('is a link to the list, in the page language, that works without script', () => {
-    renderAt(
-      '/locations/parlin',
-      <English>
-        <BackLink />
-      </English>,
-    );
+    renderAt('/locations/parlin', inEnglish(<BackLink />));
     expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', '/locations');
   });
 
   it('links to the Spanish list on a Spanish page', () => {
-    renderAt(
-      '/locations/parlin',
-      <Spanish>
-        <BackLink />
-      </Spanish>,
-      { lang: 'es' },
-    );
+    renderAt('/locations/parlin', inSpanish(<BackLink />), { lang: 'es' });
     expect(screen.getByRole('link', { name: /Volver a las farmacias/ })).toHaveAttribute(
       'href',
       '/es/locations',
@@ -46,24 +37,14 @@ describe('BackLink', () => {
 
   it('goes back in history to the list the visitor came from (keeping its filter)', () => {
     const back = cameFrom(`${window.location.origin}/locations?pharmacy=parlin`);
-    renderAt(
-      '/locations/parlin',
-      <English>
-        <BackLink />
-      </English>,
-    );
+    renderAt('/locations/parlin', inEnglish(<BackLink />));
     expect(clickFollows(screen.getByRole('link', { name: label }))).toBe(false);
     expect(back).toHaveBeenCalledOnce();
   });
 
   it('follows the link when the visitor came from elsewhere', () => {
     const back = cameFrom(`${window.location.origin}/locations/map`);
-    renderAt(
-      '/locations/parlin',
-      <English>
-        <BackLink />
-      </English>,
-    );
+    renderAt('/locations/parlin', inEnglish(<BackLink />));
     expect(clickFollows(screen.getByRole('link', { name: label }))).toBe(true);
     expect(back).not.toHaveBeenCalled();
   });

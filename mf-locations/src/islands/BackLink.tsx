@@ -21,7 +21,7 @@ function cameFromList(listPath: string) {
  * it (`?pharmacy=…`, scrolled where they were); the link says the same either way.
  */
 export function BackLink() {
-  const link = useContent().locationsUi.detail.backToLocations;
+  const link = useContent('locations').locationsUi.detail.backToLocations;
   const href = pathIn(link.href, useLocale());
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event) || !cameFromList(href)) return;

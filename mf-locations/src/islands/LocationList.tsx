@@ -1,4 +1,11 @@
-import { type LocationId, locationIds, pathIn, useLocale, useLocations } from 'shared-content';
+import {
+  fillText,
+  type LocationId,
+  locationIds,
+  pathIn,
+  useLocale,
+  useLocations,
+} from 'shared-content';
 import {
   ActionLink,
   Button,
@@ -14,14 +21,13 @@ import { LocationCard } from '../components/LocationCard';
 import type { LocationsUi } from '../content/schemas';
 import { locationFilterParam } from '../filter';
 import * as styles from '../pages/LocationsPage.css';
-import { fill } from '../text/fill';
 import { sectionTexts } from '../texts';
 import { useContent } from '../useContent';
 
 const countMessage = (shown: readonly { name: string }[], copy: LocationsUi['listPage']) =>
   shown.length === 1
-    ? fill(copy.countOne, { name: shown[0]?.name ?? '' })
-    : fill(copy.countAll, { count: shown.length });
+    ? fillText(copy.countOne, { name: shown[0]?.name ?? '' })
+    : fillText(copy.countAll, { count: shown.length });
 
 const locationIdOf = (value: string | null): LocationId | '' =>
   locationIds.find((id) => id === value) ?? '';
@@ -38,7 +44,7 @@ const listId = 'location-list';
  * so a reload, a shared link or Back from a location's page shows the same choice.
  */
 export function LocationList() {
-  const copy = useContent().locationsUi.listPage;
+  const copy = useContent('locations').locationsUi.listPage;
   const locations = useLocations();
   // The list's own address in the page's language (`/es/locations` on a Spanish page).
   const action = pathIn('/locations', useLocale());

@@ -11,12 +11,14 @@ import {
   site,
 } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionLanguages } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locationDetails, locationsUi } from '../content';
-import { English } from '../test/content';
+import { section } from '../section';
 import { disableIframeLoading } from '../test/noIframeLoading';
 import LocationDetailPage from './LocationDetailPage';
+
+const { inEnglish } = await sectionLanguages(section);
 
 disableIframeLoading();
 
@@ -33,12 +35,7 @@ describe('LocationDetailPage', () => {
   it.each(locationIds)('%s: shows the facts, buttons, team, map and structured data', (id) => {
     const location = getLocation(id);
     const detail = locationDetails[id];
-    renderAt(
-      `/locations/${id}`,
-      <English>
-        <LocationDetailPage id={id} />
-      </English>,
-    );
+    renderAt(`/locations/${id}`, inEnglish(<LocationDetailPage id={id} />));
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(location.name);
     expect(document.title).toContain(location.name);
@@ -145,12 +142,7 @@ describe('LocationDetailPage', () => {
   });
 
   it('sends Request Refill and Transfer Prescription to the external portals', () => {
-    renderAt(
-      '/locations/family',
-      <English>
-        <LocationDetailPage id="family" />
-      </English>,
-    );
+    renderAt('/locations/family', inEnglish(<LocationDetailPage id="family" />));
     expect(screen.getByRole('link', { name: /^Request Refill/ })).toHaveAttribute(
       'href',
       externalUrls.refillPortal,
@@ -178,9 +170,7 @@ describe('LocationDetailPage', () => {
     const { unmount } = renderAt(
       '/locations/parlin',
       <NoticesProvider value={notices}>
-        <English>
-          <LocationDetailPage id="parlin" />
-        </English>
+        {inEnglish(<LocationDetailPage id="parlin" />)}
       </NoticesProvider>,
     );
     expect(screen.getByText('Closed today: snowstorm · opens Friday at 9:00 AM')).toBeVisible();
@@ -202,9 +192,7 @@ describe('LocationDetailPage', () => {
     renderAt(
       '/locations/family',
       <NoticesProvider value={notices}>
-        <English>
-          <LocationDetailPage id="family" />
-        </English>
+        {inEnglish(<LocationDetailPage id="family" />)}
       </NoticesProvider>,
     );
     expect(screen.getByText(/^Open now · closes at/)).toBeVisible();

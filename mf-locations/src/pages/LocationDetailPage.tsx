@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  fillText,
   type LocationId,
   locationIds,
   locationPagePath,
@@ -34,7 +35,6 @@ import BackLink from '../islands/BackLink';
 import LocationMap from '../islands/LocationMap';
 import OpenNow from '../islands/OpenNow';
 import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from '../jsonld';
-import { fill } from '../text/fill';
 import { useContent } from '../useContent';
 import * as styles from './LocationDetailPage.css';
 
@@ -79,7 +79,7 @@ const DetailSectionView = ({ section }: { section: DetailSection }) => (
  * section comes from `locations` and `locationDetails`, so one component serves all four.
  */
 export default function LocationDetailPage({ id }: { id: LocationId }) {
-  const { locationDetails, locationsUi } = useContent();
+  const { locationDetails, locationsUi } = useContent('locations');
   const labels = locationsUi.detail;
   const locale = useLocale();
   const location = usePharmacy(id);
@@ -104,7 +104,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
   return (
     <Page
       heading={location.name}
-      title={fill(labels.pageTitle, {
+      title={fillText(labels.pageTitle, {
         name: location.name,
         city: location.address.city,
         state: location.address.state,

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { getLocation, locations } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionLanguages } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import { locationsUi } from '../content';
-import { English } from '../test/content';
+import { section } from '../section';
 import LocationsPage from './LocationsPage';
+
+const { inEnglish } = await sectionLanguages(section);
 
 const cardHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const cardOf = (name: string) => {
@@ -16,12 +18,7 @@ const cardOf = (name: string) => {
 
 describe('LocationsPage', () => {
   it('shows every location as a card with its facts and buttons', () => {
-    renderAt(
-      '/locations',
-      <English>
-        <LocationsPage />
-      </English>,
-    );
+    renderAt('/locations', inEnglish(<LocationsPage />));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       locationsUi.listPage.heading,
     );
@@ -57,12 +54,7 @@ describe('LocationsPage', () => {
   });
 
   it('filters to the chosen location, highlighted, and show all restores four', async () => {
-    const { user } = renderAt(
-      '/locations',
-      <English>
-        <LocationsPage />
-      </English>,
-    );
+    const { user } = renderAt('/locations', inEnglish(<LocationsPage />));
     const filter = screen.getByRole('combobox', { name: locationsUi.listPage.filterLabel });
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
@@ -82,12 +74,7 @@ describe('LocationsPage', () => {
   });
 
   it('takes the choice from the address, as the server renders /locations?pharmacy=parlin', () => {
-    renderAt(
-      '/locations?pharmacy=parlin&utm_source=mail',
-      <English>
-        <LocationsPage />
-      </English>,
-    );
+    renderAt('/locations?pharmacy=parlin&utm_source=mail', inEnglish(<LocationsPage />));
     expect(cardHeadings()).toEqual(['Parlin Pharmacy']);
     const filter = screen.getByRole('combobox', { name: locationsUi.listPage.filterLabel });
     expect(filter).toHaveValue('parlin');
@@ -102,12 +89,7 @@ describe('LocationsPage', () => {
   });
 
   it('shows every location for an unknown choice', () => {
-    renderAt(
-      '/locations?pharmacy=nowhere',
-      <English>
-        <LocationsPage />
-      </English>,
-    );
+    renderAt('/locations?pharmacy=nowhere', inEnglish(<LocationsPage />));
     expect(cardHeadings()).toHaveLength(locations.length);
   });
 });

@@ -7,7 +7,7 @@ import { useContent } from '../useContent';
  * (`/locations?pharmacy=parlin`): the list and its filter are one island.
  */
 export default function LocationsPage() {
-  const copy = useContent().locationsUi.listPage;
+  const copy = useContent('locations').locationsUi.listPage;
   return (
     <Page heading={copy.heading} title={copy.title} description={copy.description} lead={copy.lead}>
       <LocationList />

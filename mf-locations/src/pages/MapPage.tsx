@@ -6,7 +6,7 @@ import { useContent } from '../useContent';
 
 /** /locations/map: "Find Your Nearest": a maps search and the four locations. */
 export default function MapPage() {
-  const copy = useContent().locationsUi.mapPage;
+  const copy = useContent('locations').locationsUi.mapPage;
   const locations = useLocations();
   return (
     <Page heading={copy.heading} title={copy.title} description={copy.description} lead={copy.lead}>

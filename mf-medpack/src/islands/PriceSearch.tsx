@@ -136,7 +136,7 @@ function PriceSearchTool(props: PriceSearchProps) {
   return (
     <>
       <MedicationTicker medications={popularMedications} onPick={pick} />
-      <Section title={form.title}>
+      <Section id="price-finder" title={form.title}>
         <PriceForm
           values={values}
           missing={missing}

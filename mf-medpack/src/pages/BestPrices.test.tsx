@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderAt, stubMedia } from 'test-kit';
+import { renderAt, sectionLanguages, stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bestPricesPage } from '../content';
-import { English } from '../test/content';
+import { section } from '../section';
 import { timers } from '../timing';
 import BestPrices from './BestPrices';
+
+const { inEnglish } = await sectionLanguages(section);
 
 const { form, ticker, results, popularMedications } = bestPricesPage;
 
@@ -40,12 +42,7 @@ afterEach(() => {
 // Rendering a whole page in happy-dom is slow on a busy 2-core machine.
 describe('best prices form', { timeout: 20_000 }, () => {
   it('has labelled required inputs, generic by default, and no native validation', () => {
-    renderAt(
-      '/best-prices',
-      <English>
-        <BestPrices />
-      </English>,
-    );
+    renderAt('/best-prices', inEnglish(<BestPrices />));
     const { name, strength, zip } = formControls();
     for (const input of [name, strength, zip]) {
       expect(input).toBeRequired();
@@ -58,12 +55,7 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('refuses a blank submit with an alert, and keeps what was typed', () => {
-    renderAt(
-      '/best-prices',
-      <English>
-        <BestPrices />
-      </English>,
-    );
+    renderAt('/best-prices', inEnglish(<BestPrices />));
     const { fire, name, submit } = formControls();
     fire.type(name, 'Lisinopril');
     fire.click(submit());
@@ -77,12 +69,7 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('refuses whitespace-only fields', () => {
-    renderAt(
-      '/best-prices',
-      <English>
-        <BestPrices />
-      </English>,
-    );
+    renderAt('/best-prices', inEnglish(<BestPrices />));
     const { fire, name, strength, zip, submit } = formControls();
     fire.type(name, '   ');
     fire.type(strength, '10mg');
@@ -98,9 +85,7 @@ describe('best prices form', { timeout: 20_000 }, () => {
   it('renders the results of a search in the address, as the server answers a search without script', () => {
     renderAt(
       '/best-prices?name=Lisinopril&strength=10mg&zip=07036&type=generic&search=1&fbclid=x',
-      <English>
-        <BestPrices />
-      </English>,
+      inEnglish(<BestPrices />),
     );
     const { name, zip } = formControls();
     expect(name).toHaveValue('Lisinopril');
@@ -111,23 +96,13 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('says which fields are missing for an incomplete search in the address', () => {
-    renderAt(
-      '/best-prices?name=Lisinopril&strength=&zip=&search=1',
-      <English>
-        <BestPrices />
-      </English>,
-    );
+    renderAt('/best-prices?name=Lisinopril&strength=&zip=&search=1', inEnglish(<BestPrices />));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('makes each chip a link that fills the form without script', () => {
-    renderAt(
-      '/best-prices',
-      <English>
-        <BestPrices />
-      </English>,
-    );
+    renderAt('/best-prices', inEnglish(<BestPrices />));
     const chips = within(screen.getByRole('region', { name: 'Popular medications' }));
     const href = chips.getByRole('link', { name: 'Lisinopril 10mg' }).getAttribute('href');
     const params = new URLSearchParams(href?.slice(1));
@@ -140,12 +115,7 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('fills name, strength and zip 07036 from a popular medication chip', () => {
-    renderAt(
-      '/best-prices',
-      <English>
-        <BestPrices />
-      </English>,
-    );
+    renderAt('/best-prices', inEnglish(<BestPrices />));
     const { fire, name, strength, zip } = formControls();
     const chips = within(screen.getByRole('region', { name: 'Popular medications' }));
     // 24 chips a visitor can reach (the looping copy is hidden from assistive technology).
@@ -162,12 +132,7 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('reads "Searching..." and is disabled for 1.5 s, then shows the sample results', () => {
-    renderAt(
-      '/best-prices',
-      <English>
-        <BestPrices />
-      </English>,
-    );
+    renderAt('/best-prices', inEnglish(<BestPrices />));
     const { fire, submit } = formControls();
     fire.click(screen.getByRole('link', { name: 'Atorvastatin 20mg' }));
     fire.click(submit());
@@ -203,12 +168,7 @@ describe('best prices form', { timeout: 20_000 }, () => {
   });
 
   it('keeps the ticker moving until paused, and shows a pause control', () => {
-    renderAt(
-      '/best-prices',
-      <English>
-        <BestPrices />
-      </English>,
-    );
+    renderAt('/best-prices', inEnglish(<BestPrices />));
     const { fire } = formControls();
     fire.click(screen.getByRole('button', { name: `Pause ${ticker.pauseLabel}` }));
     expect(screen.getByRole('button', { name: `Play ${ticker.pauseLabel}` })).toBeInTheDocument();
@@ -219,12 +179,7 @@ describe('best prices ticker with reduced motion', { timeout: 20_000 }, () => {
   it('does not move: no pause control, no looping copy', () => {
     stubMedia({ reducedMotion: true });
     try {
-      renderAt(
-        '/best-prices',
-        <English>
-          <BestPrices />
-        </English>,
-      );
+      renderAt('/best-prices', inEnglish(<BestPrices />));
       expect(screen.queryByRole('button', { name: /popular medications/ })).toBeNull();
       expect(screen.getAllByRole('link', { name: 'Lisinopril 10mg', hidden: true })).toHaveLength(
         1,

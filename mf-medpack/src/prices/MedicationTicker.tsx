@@ -26,8 +26,10 @@ export function MedicationTicker({
   onPick: (medication: string) => void;
 }) {
   const { ticker, form } = useContent('prices').bestPricesPage;
+  // A fixed id: the ticker is part of the price search's island, which hydrates on a root
+  // of its own, where `useId` (the section's default) would not give the server's id.
   return (
-    <Section title={ticker.title} intro={ticker.intro}>
+    <Section id="popular-medications" title={ticker.title} intro={ticker.intro}>
       <Marquee
         pauseLabel={ticker.pauseLabel}
         items={medications}

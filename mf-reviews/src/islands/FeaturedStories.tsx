@@ -40,6 +40,7 @@ function FeaturedStories() {
   const { reviews, reviewsPageText: text } = useContent('reviews');
   return (
     <Carousel
+      id="featured-stories"
       label={text.featuredCarouselLabel}
       items={reviews.slice(0, limits.reviewDots)}
       getKey={(review) => review.id}

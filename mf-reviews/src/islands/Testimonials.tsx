@@ -86,6 +86,7 @@ function Testimonials() {
       <QuotedInEnglish />
 
       <Carousel
+        id="testimonials"
         carousel={testimonials}
         label={text.carouselLabel}
         items={slides}

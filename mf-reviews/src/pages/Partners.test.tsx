@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionLanguages } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import {
   localPartners,
@@ -9,8 +9,10 @@ import {
   technologyStrip,
   partnersPageText as text,
 } from '../content';
-import { inEnglish, inSpanish } from '../testing';
+import { section as reviews } from '../section';
 import Partners from './Partners';
+
+const { inEnglish, inSpanish } = await sectionLanguages(reviews);
 
 const section = (name: string) => screen.getByRole('region', { name });
 

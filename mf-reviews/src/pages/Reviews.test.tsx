@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionLanguages } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviews, sampleContent, reviewsPageText as text } from '../content';
-import { inEnglish, inSpanish } from '../testing';
+import { section } from '../section';
 import Reviews from './Reviews';
+
+const { inEnglish, inSpanish } = await sectionLanguages(section);
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const carousel = () => screen.getByRole('region', { name: text.featuredCarouselLabel });

@@ -1,4 +1,4 @@
-import { formatAddress, locations } from 'shared-content';
+import { fillText, formatAddress, locations } from 'shared-content';
 import { usdIn } from 'shared-content/logic';
 import {
   ActionLink,
@@ -16,7 +16,6 @@ import { Page } from 'ui-kit/routing';
 import type { ContentBlock, ContentPage as ContentPageData, Offer } from '../content/schemas';
 import { useContent } from '../useContent';
 import * as styles from './ContentPage.css';
-import { fill } from './intl';
 import { Paragraphs, RichList, RichText } from './RichText';
 
 /** "$25", "$4.50": the same in both languages. */
@@ -29,7 +28,7 @@ function OfferCard({ offer }: { offer: Offer }) {
       <p className={styles.price}>
         <strong className={styles.amount}>{usd(offer.priceUsd)}</strong>
         <span className={styles.duration}>
-          {fill(sectionLabels.offerDuration, { minutes: offer.durationMinutes })}
+          {fillText(sectionLabels.offerDuration, { minutes: offer.durationMinutes })}
         </span>
       </p>
       <p>{offer.description}</p>
@@ -106,14 +105,14 @@ function BlockBody({ block }: { block: ContentBlock }) {
               <p>
                 <PhoneLink
                   phone={location.phone}
-                  aria-label={fill(sectionLabels.callLocation, {
+                  aria-label={fillText(sectionLabels.callLocation, {
                     name: location.name,
                     phone: location.phone,
                   })}
                 />
               </p>
               <InternalLink to={`/locations/${location.id}`}>
-                {fill(sectionLabels.locationDetails, { name: location.name })}
+                {fillText(sectionLabels.locationDetails, { name: location.name })}
               </InternalLink>
             </Card>
           ))}

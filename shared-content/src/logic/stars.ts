@@ -1,4 +1,5 @@
-import { limits } from '../platform/timing';
+/** A rating's scale: out of five stars. */
+export const maxStars = 5;
 
 /**
  * Whole stars to fill for a rating: the nearest whole number (4.5 -> 5, 4.4 -> 4),
@@ -6,7 +7,7 @@ import { limits } from '../platform/timing';
  * the number next to them.
  */
 export function starCount(rating: number): number {
-  return Math.min(limits.stars, Math.max(0, Math.round(rating)));
+  return Math.min(maxStars, Math.max(0, Math.round(rating)));
 }
 
 /** "4.9": a rating as the site prints it, always with one decimal. */

@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { languageAssistance, SiteTextProvider } from 'shared-content';
+import { languageAssistance } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { siteText as spanish } from 'shared-content/site-es';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionLanguages } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import ScriptMissingNote from '../federation/ScriptMissingNote';
 import { SectionUnavailable } from '../federation/SectionUnavailable';
+import { section } from '../section';
 import { Footer } from './Footer';
 import { RotatingWord } from './RotatingWord';
 import { SkipLink } from './SkipLink';
 
-const inSpanish = (ui: React.ReactElement) =>
-  renderAt('/', <SiteTextProvider value={spanish}>{ui}</SiteTextProvider>);
+const { inSpanish } = await sectionLanguages(section);
+
+/** `ui` rendered on the Spanish home page (its links are the Spanish pages', under /es). */
+const renderInSpanish = (ui: React.ReactElement) => renderAt('/', inSpanish(ui), { lang: 'es' });
 
 /** A paragraph whose whole text is `text` (a phone number inside is its own element). */
 const paragraph = (text: string) => (_: string, element: Element | null) =>
@@ -19,11 +21,11 @@ const paragraph = (text: string) => (_: string, element: Element | null) =>
 
 describe('the chrome in Spanish', () => {
   it('writes the footer in Spanish, with the same links', () => {
-    inSpanish(<Footer />);
+    renderInSpanish(<Footer />);
     const legal = screen.getByRole('navigation', { name: 'Información legal' });
     expect(within(legal).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
       'href',
-      '/legal/privacy',
+      '/es/legal/privacy',
     );
     // Link texts are the titles of the pages they open.
     for (const title of [
@@ -59,7 +61,7 @@ describe('the chrome in Spanish', () => {
   });
 
   it("rotates the header's pharmacy words in Spanish", () => {
-    inSpanish(<RotatingWord />);
+    renderInSpanish(<RotatingWord />);
     expect(screen.getByTestId('rotating-word')).toHaveTextContent('familiar');
     expect(
       screen.getByText(
@@ -70,7 +72,7 @@ describe('the chrome in Spanish', () => {
   });
 
   it('writes the failure panel in Spanish', () => {
-    inSpanish(<SectionUnavailable />);
+    renderInSpanish(<SectionUnavailable />);
     expect(
       screen.getByRole('heading', {
         level: 1,
@@ -80,14 +82,14 @@ describe('the chrome in Spanish', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'No se pudo cargar esta parte de nuestro sitio.',
     );
-    expect(screen.getByRole('link', { name: 'Volver a intentar' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Volver a intentar' })).toHaveAttribute('href', '/es');
     expect(
       screen.getByText('Si necesita ayuda ahora, llame a cualquiera de nuestras farmacias:'),
     ).toBeInTheDocument();
   });
 
   it('writes the script-needed note and the skip link in Spanish', () => {
-    inSpanish(
+    renderInSpanish(
       <>
         <SkipLink />
         <ScriptMissingNote onRetry={() => {}} retrying />

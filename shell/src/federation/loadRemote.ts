@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 // Not the `shared-content` barrel: the shell's entry uses this module before any shared
-// module is available (see `startLoadingEarly`).
+// module is available (see `adoptRemotesConfig`).
 import { containerName, type ExposedModule, type RemoteName } from 'shared-content/remotes';
 import { compatibilityProblems } from './compatibility';
 import { remoteEntryIn, remoteEntryProblem, remoteNamesIn } from './composition';
@@ -54,7 +54,7 @@ export const readRemotesConfig = () => remotesConfig().catch(() => undefined);
  * Uses the `remotes.json` the server rendered the page with (from the page's data
  * block), so the browser does not wait for a request to find its remotes.
  */
-function adoptRemotesConfig(value: unknown) {
+export function adoptRemotesConfig(value: unknown) {
   try {
     config = Promise.resolve(registerUsable(value));
   } catch {
@@ -88,48 +88,6 @@ async function refuseIncompatible(remote: RemoteName, manifestUrl: string, fresh
     );
   }
   throw new RemoteLoadError(remote, reason);
-}
-
-const earlyLoads = new Map<string, Promise<unknown>>();
-
-/**
- * Starts a script of a remote's page (its component's or texts' chunk, from the list its
- * build published) now, beside the remote's entry: the remote's own loader, asking for it
- * later, finds this element by its URL and waits on it instead of requesting it again.
- * A script that fails is removed, so that the remote's retry requests it anew (a failed
- * `<link rel="preload">` would be kept by the browser for the page's life).
- */
-function startScript(url: string) {
-  const src = new URL(url, document.baseURI).href;
-  if ([...document.scripts].some((script) => script.getAttribute('src') === src)) return;
-  const script = document.createElement('script');
-  script.async = true;
-  script.setAttribute('src', src);
-  script.addEventListener('error', () => script.remove());
-  document.head.append(script);
-}
-
-/**
- * Starts loading the remote modules a server-rendered page was rendered with, from the
- * shell's entry, so they download beside the shell's own chunks instead of after them.
- * Runs before any shared module is available: it uses only the federation runtime.
- */
-export function startLoadingEarly(
-  remotes: unknown,
-  modules: { remote: RemoteName; expose: string; chunks?: string[] }[],
-) {
-  adoptRemotesConfig(remotes);
-  for (const { remote, expose, chunks = [] } of modules) {
-    for (const chunk of chunks) startScript(chunk);
-    const loading = loadRemoteModule(remote, expose);
-    loading.catch(() => {}); // whoever uses it reports the failure
-    earlyLoads.set(`${remote}/${expose}`, loading);
-  }
-}
-
-/** A module `startLoadingEarly` is loading, or the same module loaded now. */
-export function loadRemoteModuleOnce(remote: RemoteName, expose: string) {
-  return earlyLoads.get(`${remote}/${expose}`) ?? loadRemoteModule(remote, expose);
 }
 
 /**

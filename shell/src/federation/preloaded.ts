@@ -1,20 +1,12 @@
 import type { ComponentType } from 'react';
 import { createContext, useContext } from 'react';
 import type { RemoteName } from 'shared-content';
-import type { ServerPart } from './serverPart';
 
 /**
- * A remote's exposed component as it stood when the page was first rendered: loaded (on
- * the server), rendered by the server and arriving in the browser (`part`: the page
- * hydrates without it, keeping its server HTML until it arrives), or failed on the server
- * (the server rendered the failure panel; the browser tries the remote itself once
- * hydrated).
+ * A remote's exposed component as it stood when the page was rendered on the server:
+ * loaded, or failed (the server rendered the failure panel).
  */
-export type PreloadedModule =
-  | { Component: ComponentType }
-  | { part: ServerPart }
-  | 'failed-on-server'
-  | 'failed';
+export type PreloadedModule = { Component: ComponentType } | 'failed-on-server' | 'failed';
 
 /** Keyed by `remoteModuleKey(remote, expose)`. */
 export type PreloadedModules = Readonly<Record<string, PreloadedModule>>;
@@ -26,12 +18,6 @@ const PreloadedModulesContext = createContext<PreloadedModules>({});
 export const PreloadedModulesProvider = PreloadedModulesContext.Provider;
 
 export const usePreloadedModules = () => useContext(PreloadedModulesContext);
-
-/** The parts the server rendered that the browser hydrates once their scripts arrive. */
-export const serverPartsOf = (modules: PreloadedModules): ServerPart[] =>
-  Object.values(modules).flatMap((module) =>
-    typeof module === 'object' && 'part' in module ? [module.part] : [],
-  );
 
 export const usePreloadedModule = (remote: RemoteName, expose: string) =>
   useContext(PreloadedModulesContext)[remoteModuleKey(remote, expose)];

@@ -1,7 +1,7 @@
 // Loading one exposed module through the federation runtime, and how that fails: the
 // part both the browser (loadRemote.ts) and the server (server/remotes.ts) share.
 // Not the `shared-content` barrel: the shell's entry uses this module before any shared
-// module is available (see `startLoadingEarly`).
+// module is available (see `adoptRemotesConfig` in loadRemote.ts).
 import {
   getInstance,
   loadRemote,

@@ -13,7 +13,7 @@ import {
 } from 'shared-content';
 import type { IslandRuntime } from 'ui-kit/section';
 import { remoteEntryIn } from '../federation/composition';
-import { startLoadingEarly } from '../federation/loadRemote';
+import { adoptRemotesConfig } from '../federation/loadRemote';
 import { reportRecoverableError, reportRenderError } from '../federation/reportError';
 import { loadWithRetries } from '../federation/useRemoteComponent';
 import { recordError } from '../observe/events';
@@ -121,7 +121,7 @@ async function hydrateIsland(page: PageContext, island: Element, retry = false) 
 
 async function start() {
   const data = readSsrData(document);
-  if (data) startLoadingEarly(data.remotes, []);
+  if (data) adoptRemotesConfig(data.remotes);
   const locale = localeOfPath(window.location.pathname);
   const siteText =
     locale === 'es'

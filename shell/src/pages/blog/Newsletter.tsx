@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { Button, classes, formControlStyle, formLabelStyle, Section } from 'ui-kit';
 import { showToast } from '../../chrome/toast';
 import { useContent } from '../../useContent';
@@ -10,8 +10,10 @@ import * as styles from './Newsletter.css';
  */
 export function Newsletter() {
   const text = useContent('blog').blogPage.newsletter;
-  const inputId = useId();
-  const noteId = useId();
+  // Fixed ids: its island hydrates on a root of its own, where `useId` would not give the
+  // server's (docs/architecture.md, "Islands"); the page has one sign-up.
+  const inputId = 'newsletter-email';
+  const noteId = 'newsletter-note';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     showToast({ title: text.toastTitle, description: text.toastDescription });

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { emails, locations } from 'shared-content';
 import { formatRange, telHref } from 'shared-content/logic';
-import { renderAt } from 'test-kit';
-import { SectionTexts } from 'ui-kit/section';
+import { renderAt, sectionLanguages } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import * as english from '../../content';
 import * as spanish from '../../content/es';
@@ -12,11 +10,7 @@ import { section } from '../../section';
 import Contact from './Contact';
 import { ContactForm } from './ContactForm';
 
-const inEnglish = (ui: ReactElement) => (
-  <SectionTexts section={section} texts={{ contact: english }}>
-    {ui}
-  </SectionTexts>
-);
+const { inEnglish, inSpanish } = await sectionLanguages(section);
 
 const { contactPage } = english;
 const labels = contactPage.fields;
@@ -248,11 +242,6 @@ describe('Contact page', () => {
 });
 
 describe('the contact page in Spanish', () => {
-  const inSpanish = (ui: ReactElement) => (
-    <SectionTexts section={section} texts={{ contact: spanish }}>
-      {ui}
-    </SectionTexts>
-  );
   const es = spanish.contactPage;
 
   it('has its Spanish heading, sections and weekday hours', () => {

@@ -1,18 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { stubMedia } from 'test-kit';
-import { SectionTexts } from 'ui-kit/section';
+import { sectionLanguages, stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as english from '../../content';
 import { section } from '../../section';
 import { HeroCarousel } from './HeroCarousel';
 
-const inEnglish = (ui: ReactElement) => (
-  <SectionTexts section={section} texts={{ home: english }}>
-    {ui}
-  </SectionTexts>
-);
+const { inEnglish } = await sectionLanguages(section);
 
 const { slides } = english.home.hero;
 const currentSlide = () => screen.getByRole('group');

@@ -15,6 +15,7 @@ export function HeroCarousel() {
   const eagerCount = isMobile ? limits.eagerImagesOnMobile : 1;
   return (
     <Carousel
+      id="hero"
       label={hero.label}
       items={hero.slides}
       getKey={(slide) => slide.id}

@@ -1,19 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { brand, site } from 'shared-content';
-import { renderAt, stubMedia } from 'test-kit';
-import { SectionTexts } from 'ui-kit/section';
+import { renderAt, sectionLanguages, stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as english from '../../content';
 import { section } from '../../section';
 import Home from './Home';
 
-const inEnglish = (ui: ReactElement) => (
-  <SectionTexts section={section} texts={{ home: english }}>
-    {ui}
-  </SectionTexts>
-);
+const { inEnglish } = await sectionLanguages(section);
 
 vi.mock('../../federation/RemoteSection', () => ({
   Slot: ({ name }: { name: string }) => <div data-testid="slot">{name}</div>,
