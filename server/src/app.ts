@@ -14,13 +14,13 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { openSite } from './composition/live-site.ts';
 import { readConfig } from './config.ts';
 import { inOriginForm, newRequestId } from './plugins/guard.ts';
-import type { PageSource } from './rendering/page-source.ts';
+import type { PageSource } from './rendering/page.ts';
 import type { SiteContext } from './serving/context.ts';
 import { createReadiness } from './serving/readiness.ts';
 import { sendText } from './serving/replies.ts';
 import { exitGracefully } from './serving/shutdown.ts';
 
-export type { Page, PageRequest, PageSource } from './rendering/page-source.ts';
+export type { Page, PageRequest, PageSource } from './rendering/page.ts';
 
 /** How long a client may take; nothing waits forever (a page's own deadline: config.ts). */
 export const TIMEOUTS = {
@@ -68,7 +68,7 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
     rewriteUrl: inOriginForm,
     // Requests the router rejects before any hook runs (malformed %-escapes, say).
     frameworkErrors: (_error, _request, reply) =>
-      sendText(reply.headers(site.security.headers()), 400, 'Bad request'),
+      sendText(reply.headers(site.security.headers), 400, 'Bad request'),
   });
   const site = openSite({ config, log: app.log, pageSource });
   const context: SiteContext = {

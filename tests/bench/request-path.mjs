@@ -178,6 +178,8 @@ const search = `/best-prices?name=path${Date.now()}&strength=10mg&zip=08859&type
 const rows = [
   ['/best-prices, a search nobody made yet (rendered)', search],
   ['/best-prices, the same search again (from the page cache)', search],
+  ['/locations/parlin (rendered)', '/locations/parlin'],
+  ['/locations/parlin again (from the page cache)', '/locations/parlin'],
 ];
 let over = false;
 for (const [title, path] of rows) {

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defaultLocale, locales, withoutLocale } from '../composition/shared-content.ts';
+import type { BrowserEventKind } from './kinds.ts';
 import type { Observer } from './metrics.ts';
 
 export const REPORT_PATH = '/_report';
@@ -107,7 +108,7 @@ export function browserReports(
           : []),
         ...report.sections.filter(({ remote }) => remote !== owner),
       ];
-      observer.browserReport({
+      countBrowserReport(observer, {
         ...report,
         route: known ? english : 'other',
         lang: report.lang ?? defaultLocale,
@@ -116,4 +117,79 @@ export function browserReports(
       return reply.code(204).send();
     },
   });
+}
+
+/**
+ * Counts a browser report the endpoint accepted, under the labels of the section (and
+ * version) that each figure belongs to.
+ */
+export function countBrowserReport(
+  observer: Observer,
+  report: {
+    route: string;
+    lang: string;
+    view: boolean;
+    sections: { remote: string; version?: string }[];
+    events: { kind: BrowserEventKind; remote?: string; version?: string }[];
+    vitals: { lcp?: number; inp?: number; cls?: number };
+    parts?: { inp?: string; cls?: string };
+  },
+) {
+  const { metrics, versionFor, noted, isRemote } = observer.reports;
+  const sections = report.sections.filter(({ remote }) => isRemote(remote));
+  // The page's own section (the first) carries its vitals; the shell's pages have none.
+  const owners = sections.length > 0 ? sections : [{ remote: 'shell', version: undefined }];
+  /**
+   * The part that caused an INP or a layout shift (the browser says which), with the
+   * version of it this page ran; the page's sections when the browser could not tell.
+   */
+  const causedBy = (part: string | undefined): { remote: string; version?: string }[] => {
+    if (!part || !isRemote(part)) return owners;
+    const onPage = sections.find(({ remote }) => remote === part);
+    return [{ remote: part, version: onPage?.version }];
+  };
+  const labelsOf = ({ remote, version: claimed }: { remote: string; version?: string }) => {
+    const version = versionFor(remote, claimed);
+    return { labels: { route: report.route, lang: report.lang, remote, version }, version };
+  };
+  for (const section of owners) {
+    const { labels, version } = labelsOf(section);
+    if (report.view) {
+      metrics.pageViews.inc(labels);
+      noted(section.remote, version);
+    }
+    if (report.vitals.lcp !== undefined) {
+      metrics.lcp.observe(labels, report.vitals.lcp / 1000);
+      noted(section.remote, version);
+    }
+  }
+  const { inp, cls } = report.vitals;
+  if (inp !== undefined) {
+    for (const section of causedBy(report.parts?.inp)) {
+      const { labels, version } = labelsOf(section);
+      metrics.inp.observe(labels, inp / 1000);
+      noted(section.remote, version);
+    }
+  }
+  if (cls !== undefined) {
+    for (const section of causedBy(report.parts?.cls)) {
+      metrics.cls.observe(labelsOf(section).labels, cls);
+    }
+  }
+  const owner = owners[0].remote;
+  for (const event of report.events) {
+    // An event without a known source is the page's section's when it showed its
+    // panel or note, the shell's otherwise.
+    const remote =
+      event.remote && isRemote(event.remote)
+        ? event.remote
+        : event.kind === 'panel' || event.kind === 'script-missing'
+          ? owner
+          : 'shell';
+    const version = versionFor(remote, event.version);
+    metrics.browserEvents.inc({ remote, version, kind: event.kind });
+    if (event.kind === 'error' || event.kind === 'rejection' || event.kind === 'load-failed') {
+      noted(remote, version);
+    }
+  }
 }

@@ -9,6 +9,7 @@ import { readConfig } from '../config.ts';
 import { startWatch, watchReleases } from '../releases/watch.ts';
 import { createRenderPool } from '../rendering/pool.ts';
 import { quietLog } from '../testing/log.ts';
+import { countBrowserReport } from './browser-reports.ts';
 import { createObserver } from './metrics.ts';
 import { startMetricsListener } from './metrics-listener.ts';
 
@@ -161,7 +162,7 @@ describe('the metrics', () => {
         },
       },
     });
-    observer.browserReport({
+    countBrowserReport(observer, {
       route: '/medpack',
       lang: 'es',
       view: true,
@@ -196,7 +197,7 @@ describe('the metrics', () => {
       },
     });
     // The home page is the shell's; its testimonials widget (mf-reviews) was slow to answer a tap.
-    observer.browserReport({
+    countBrowserReport(observer, {
       route: '/',
       lang: 'en',
       view: true,
@@ -326,7 +327,7 @@ describe('the release watch', () => {
       log,
       watch,
       view: (withError: boolean) =>
-        observer.browserReport({
+        countBrowserReport(observer, {
           route: '/medpack',
           lang: 'en',
           view: true,

@@ -6,7 +6,7 @@
 // versions, a route of the known page list, a language, a kind from a fixed list.
 import client from 'prom-client';
 import { readRemoteEntry } from '../composition/shared-content.ts';
-import type { BrowserEventKind, RenderFailure } from './kinds.ts';
+import type { RenderFailure } from './kinds.ts';
 import { sectionMetrics } from './section-metrics.ts';
 import { minuteTrend, versionFigures } from './version-figures.ts';
 
@@ -130,73 +130,8 @@ export function createObserver({
     reportRefused(reason: 'too-large' | 'schema' | 'rate') {
       metrics.reportsRefused.inc({ reason });
     },
-    /** A browser report the endpoint accepted. */
-    browserReport(report: {
-      route: string;
-      lang: string;
-      view: boolean;
-      sections: { remote: string; version?: string }[];
-      events: { kind: BrowserEventKind; remote?: string; version?: string }[];
-      vitals: { lcp?: number; inp?: number; cls?: number };
-      parts?: { inp?: string; cls?: string };
-    }) {
-      const sections = report.sections.filter(({ remote }) => isRemote(remote));
-      // The page's own section (the first) carries its vitals; the shell's pages have none.
-      const owners = sections.length > 0 ? sections : [{ remote: 'shell', version: undefined }];
-      /**
-       * The part that caused an INP or a layout shift (the browser says which), with the
-       * version of it this page ran; the page's sections when the browser could not tell.
-       */
-      const causedBy = (part: string | undefined): { remote: string; version?: string }[] => {
-        if (!part || !isRemote(part)) return owners;
-        const onPage = sections.find(({ remote }) => remote === part);
-        return [{ remote: part, version: onPage?.version }];
-      };
-      const labelsOf = ({ remote, version: claimed }: { remote: string; version?: string }) => {
-        const version = versionFor(remote, claimed);
-        return { labels: { route: report.route, lang: report.lang, remote, version }, version };
-      };
-      for (const section of owners) {
-        const { labels, version } = labelsOf(section);
-        if (report.view) {
-          metrics.pageViews.inc(labels);
-          noted(section.remote, version);
-        }
-        if (report.vitals.lcp !== undefined) {
-          metrics.lcp.observe(labels, report.vitals.lcp / 1000);
-          noted(section.remote, version);
-        }
-      }
-      const { inp, cls } = report.vitals;
-      if (inp !== undefined) {
-        for (const section of causedBy(report.parts?.inp)) {
-          const { labels, version } = labelsOf(section);
-          metrics.inp.observe(labels, inp / 1000);
-          noted(section.remote, version);
-        }
-      }
-      if (cls !== undefined) {
-        for (const section of causedBy(report.parts?.cls)) {
-          metrics.cls.observe(labelsOf(section).labels, cls);
-        }
-      }
-      const owner = owners[0].remote;
-      for (const event of report.events) {
-        // An event without a known source is the page's section's when it showed its
-        // panel or note, the shell's otherwise.
-        const remote =
-          event.remote && isRemote(event.remote)
-            ? event.remote
-            : event.kind === 'panel' || event.kind === 'script-missing'
-              ? owner
-              : 'shell';
-        const version = versionFor(remote, event.version);
-        metrics.browserEvents.inc({ remote, version, kind: event.kind });
-        if (event.kind === 'error' || event.kind === 'rejection' || event.kind === 'load-failed') {
-          noted(remote, version);
-        }
-      }
-    },
+    /** What a browser report is counted with (browser-reports.ts, countBrowserReport). */
+    reports: { metrics, versionFor, noted, isRemote },
   };
 }
 
@@ -220,4 +155,71 @@ export function countRender(
   );
   if (failed.length > 0) observer.renderFailed(failed, 'part-failed');
   observer.rendered(remotes, ms);
+}
+
+// What the server logs about a problem that repeats on every request (a remote whose
+// server build is missing, a part that fails to render): one line when it starts, then at
+// most one line a minute with how often it happened, and one line when it ends. Each line
+// is a structured log record (pino): `problem` names it, and the caller's fields say where
+// it came from (the remote and its version, the page, the render time).
+const MINUTE_MS = 60_000;
+
+type Fields = Record<string, unknown>;
+export type ProblemLogger = {
+  warn: (fields: Fields, message: string) => void;
+  info: (fields: Fields, message: string) => void;
+};
+
+export function problemLog({
+  log,
+  intervalMs = MINUTE_MS,
+  now = Date.now,
+}: {
+  log: ProblemLogger;
+  intervalMs?: number;
+  now?: () => number;
+}) {
+  type Problem = { message: string; since: number; count: number; fields: Fields };
+  const open: Map<string, Problem> = new Map();
+
+  const flush = (key: string, entry: Problem, at: number) => {
+    if (entry.count > 0) {
+      log.warn(
+        {
+          problem: key,
+          ...entry.fields,
+          count: entry.count,
+          since: new Date(entry.since).toISOString(),
+        },
+        `${key}: still failing, ${entry.count} more time(s) since ${new Date(entry.since).toISOString()}: ${entry.message}`,
+      );
+    }
+    entry.count = 0;
+    entry.since = at;
+  };
+
+  return {
+    /** A problem with `key` (a remote's name, say) happened again. */
+    failed(key: string, message: string, fields: Fields = {}) {
+      const at = now();
+      const entry = open.get(key);
+      if (!entry) {
+        open.set(key, { message, since: at, count: 0, fields });
+        log.warn({ problem: key, ...fields }, `${key}: ${message}`);
+        return;
+      }
+      entry.count += 1;
+      entry.message = message;
+      entry.fields = fields;
+      if (at - entry.since >= intervalMs) flush(key, entry, at);
+    },
+    /** The problem with `key`, if any, is over. */
+    recovered(key: string, fields: Fields = {}) {
+      const entry = open.get(key);
+      if (!entry) return;
+      flush(key, entry, now());
+      open.delete(key);
+      log.info({ problem: key, ...fields }, `${key}: works again`);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemLog } from './problem-log.ts';
+import { problemLog } from './metrics.ts';
 
 describe('problemLog', () => {
   it('logs a repeating problem once, then a count at most once a minute, then its end', () => {

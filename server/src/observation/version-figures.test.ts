@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { countBrowserReport } from './browser-reports.ts';
 import { createObserver } from './metrics.ts';
 
 const live = { remotes: { 'mf-medpack': '/remotes/mf-medpack/v2/mf-manifest.json' } };
@@ -14,7 +15,7 @@ describe("a version's figures, read from the metrics", () => {
       expect(await observer.summary('mf-medpack', 'v2')).toBeUndefined();
       // Four views, one with an error and one with a failed load; LCP 1.2 s on each.
       for (const index of [0, 1, 2, 3]) {
-        observer.browserReport({
+        countBrowserReport(observer, {
           route: '/medpack',
           lang: 'en',
           view: true,

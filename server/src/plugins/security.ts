@@ -1,9 +1,9 @@
 // The security headers of every answer (onRequest hooks for the whole app, before the
-// guard's, so that its 301, 302, 400, 404 and 405 carry them too; the errors plugin's
-// 404, 500 and 503 keep them): helmet's, through @fastify/helmet with the options of
-// headers.ts, and Permissions-Policy, which helmet does not set, beside them. The CSP
-// follows the live composition: helmet asks for the directives of the moment per response
-// (remotes.json may name a new origin without a restart).
+// guard's, so that its 301, 302, 400, 404 and 405 carry them too, and its errors keep
+// them): helmet's, through @fastify/helmet with the options of serving/headers.ts, and
+// beside them Permissions-Policy, which helmet does not set, and the CSP of the live
+// composition (remotes.json may name a new origin without a restart), made when the
+// composition changes and read here as it is (composition/live-site.ts).
 //
 // Over HTTPS only (request.protocol: the connection's, or X-Forwarded-Proto from a proxy
 // TRUST_PROXY trusts): Strict-Transport-Security, and the Secure attribute on every cookie
@@ -23,8 +23,9 @@ const security: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
   app.addHook('onRequest', async () => {
     await site.composition.ready;
   });
-  await app.register(fastifyHelmet, helmetOptions(site.security.directives));
+  await app.register(fastifyHelmet, helmetOptions(false));
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('Content-Security-Policy', site.security.csp);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.headers(STRICT_TRANSPORT_SECURITY);
   });

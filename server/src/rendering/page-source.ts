@@ -5,50 +5,64 @@
 // over by each shell release; without one, every page path gets the shell's index.html (the
 // browser renders the page). A source that throws, hangs or answers nonsense falls back to
 // that index.html (as a 503), so a broken renderer never takes the whole site down.
+//
+// Whole pages are kept in the server process's page cache (`pageCache`), one per shell
+// release: least recently used pages go first, bounded in entries and in bytes of HTML.
+// lru-cache (isaacs; npm's own cache) rather than a hand-written Map: its size accounting
+// and eviction are tested far beyond ours, and it is already in the dependency tree.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { ShellRelease } from '../composition/live-shell.ts';
 import type { Log } from '../observation/log.ts';
 import type { Observer } from '../observation/metrics.ts';
-import {
-  createPageRenderer,
-  type LiveInputs,
-  type PageRender,
-  type PageResult,
-  type RenderSettings,
-} from './renderer.ts';
+import type {
+  CachedPage,
+  LiveInputs,
+  Page,
+  PageAnswer,
+  PageCache,
+  PageRender,
+  PageRequest,
+  PageResult,
+  PageSource,
+  PageToRender,
+  RenderSettings,
+} from './page.ts';
+import { createPageRenderer } from './renderer.ts';
 import { hasServerBuild } from './shell-build.ts';
 
+/** The page cache's size limit in bytes of HTML (a page is about 60-120 KB). */
+export const CACHE_BYTES = 32 * 1024 * 1024;
+
 /**
- * What a page source is asked for: the decoded path, the whole URL (with the query) and
- * the request's headers.
+ * A page cache of `limit` entries at most (0: nothing is kept; SSR_CACHE_ENTRIES=0, to
+ * measure renders: pnpm bench:ssr).
  */
-export type PageRequest = {
-  pathname: string;
-  url: URL;
-  headers: IncomingHttpHeaders;
-};
-/**
- * A page: `expiresAt` (ms), when its text changes by the clock, lets caches in front hold
- * it until then (routes/pages.ts); `etag` names its HTML, if the source knows it.
- */
-export type Page = {
-  status: number;
-  html: string;
-  headers?: Record<string, string>;
-  expiresAt?: number;
-  etag?: string;
-  /** The CSP sources of the styles the page holds inline (inline-styles.ts). */
-  styleSources?: string[];
-};
-/** A page that is in no cache: rendering it is work the route may refuse (its render limit). */
-export type PageToRender = { render: () => Promise<Page> };
-/** What a source answers: a page, one to render, or null (or undefined): none for this path. */
-export type PageAnswer = Page | PageToRender | null | undefined;
-/** A page source. */
-export type PageSource = (request: PageRequest) => PageAnswer | Promise<PageAnswer>;
+export function pageCache(
+  limit: number,
+  maxBytes: number = CACHE_BYTES,
+): PageCache & {
+  size: { entries: number; bytes: number };
+} {
+  if (!(limit > 0)) return { get: () => undefined, set: () => {}, size: { entries: 0, bytes: 0 } };
+  const entries: LRUCache<string, CachedPage> = new LRUCache({
+    max: limit,
+    maxSize: maxBytes,
+    // A page larger than the whole cache is not kept; an empty one still counts.
+    sizeCalculation: (entry) => Math.max(1, entry.result.html.length),
+  });
+  return {
+    get: (key: string) => entries.get(key),
+    set: (key: string, entry: CachedPage) => {
+      entries.set(key, entry);
+    },
+    get size() {
+      return { entries: entries.size, bytes: entries.calculatedSize };
+    },
+  };
+}
 
 export const isToRender = (answer: PageAnswer): answer is PageToRender =>
   typeof answer === 'object' && answer !== null && 'render' in answer;
@@ -181,6 +195,7 @@ export function serverRenderedPages({
       observer,
       settings,
       reportSample,
+      cache: pageCache(settings.cacheEntries),
     });
     const started = new Set<Promise<unknown>>();
     return {

@@ -31,7 +31,7 @@ export type TaskRemote = {
  */
 export type RenderTask = Omit<RenderRequest, 'template' | 'budget' | 'serverRemotes'> & {
   serverRemotes: Record<string, TaskRemote>;
-  /** Put the page's stylesheets inline (inline-styles.ts): a server does, a prerender not. */
+  /** Put the page's stylesheets inline (render-task.ts): a server does, a prerender not. */
   inlineStyles?: boolean;
 };
 

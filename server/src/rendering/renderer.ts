@@ -4,19 +4,16 @@
 // (`renderPage`, shell/src/server/render.tsx). Nothing is read from disk per request: the
 // composition holds each remote's server build and version, the notices are watched, and
 // the page template and chunk lists are read once per shell release. The HTML is cached
-// per page, keyed by the composition's stamp (which changes with any remote's version)
-// and the notices' version.
+// per page (in the cache it is given), keyed by the composition's stamp (which changes
+// with any remote's version) and the notices' version.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageTarget, RenderResult } from 'shell/server';
-import type { LiveNotices } from '../composition/notices-file.ts';
+import type { PageTarget } from 'shell/server';
 import type { Composition } from '../composition/remotes-config.ts';
 import { besideManifest, localeOfPath, withoutLocale } from '../composition/shared-content.ts';
-import type { Config } from '../config.ts';
 import type { Log } from '../observation/log.ts';
-import { countRender, type Observer } from '../observation/metrics.ts';
-import { problemLog } from '../observation/problem-log.ts';
-import { pageCache } from './html-cache.ts';
+import { countRender, type Observer, problemLog } from '../observation/metrics.ts';
+import type { LiveInputs, PageCache, PageRender, PageResult, RenderSettings } from './page.ts';
 import { createRenderPool } from './pool.ts';
 import type { TaskRemote } from './protocol.ts';
 import { loadServerBuild } from './shell-build.ts';
@@ -28,31 +25,8 @@ const byKind = (urls: string[]) => ({
   styles: urls.filter(isStylesheet),
 });
 
-export type PageResult = RenderResult | { kind: 'redirect'; location: string };
-/** A page that is in no cache: what rendering it takes, worked out once. */
-export type PageRender = {
-  kind: 'render';
-  page: PageTarget;
-  /** The snapshot `find` worked the page out from: the render uses the same. */
-  composition: Composition;
-  notices: LiveNotices['notices'] | undefined;
-  cacheKey: string;
-};
 const NO_NOTICES = { notices: undefined, version: 0 }; // no notices file read (a prerender)
-export type PageRenderer = ReturnType<typeof createPageRenderer>;
-/**
- * The composition's snapshot and the notices in force: a plain record their watchers keep
- * current (live-site.ts), read with no call into them; `ready`: both read once.
- */
-export type LiveInputs = {
-  composition: Composition;
-  notices?: { notices: LiveNotices['notices'] | undefined; version: number };
-  ready?: Promise<unknown>;
-};
-
-/** The render settings of the configuration (config.ts): workers, budget, cache. */
-export type RenderSettings = Config['render'];
-
+const NO_CACHE: PageCache = { get: () => undefined, set: () => {} };
 /**
  * The shell's own files a page needs besides its entry, as its build listed them
  * (`page-chunks.json`, build-preset/src/page-chunks.ts): the bootstrap, in another
@@ -87,12 +61,13 @@ export function createPageRenderer({
   observer,
   settings,
   reportSample = 1,
+  cache = NO_CACHE,
 }: {
   shellDist: string;
   live: LiveInputs;
   noticesLive?: boolean;
   /**
-   * Put each page's stylesheets inline (inline-styles.ts), for a server that sends the
+   * Put each page's stylesheets inline (render-task.ts), for a server that sends the
    * page's CSP with it; a prerender for static hosts, whose headers are fixed, links them.
    */
   inlineStyles?: boolean;
@@ -101,14 +76,14 @@ export function createPageRenderer({
   settings: RenderSettings;
   /** REPORT_SAMPLE (config.ts): each page says it to the browser's reporter. */
   reportSample?: number;
+  /** Where whole pages are kept (page-source.ts); none by default (a prerender). */
+  cache?: PageCache;
 }) {
   // The shell's own server code (which page a URL shows, checks) runs here; pages, with
   // the remotes' code, render in the worker pool.
   const { pageFor, compatibilityProblems } = loadServerBuild(shellDist);
   const shellFilesFor = shellFilesFinder(shellDist);
   const { budget } = settings;
-  // SSR_CACHE_ENTRIES=0 turns the page cache off (to measure renders: pnpm bench:ssr).
-  const cache = pageCache(settings.cacheEntries);
   const problems = problemLog({ log });
   const pool = createRenderPool({
     shellDist,

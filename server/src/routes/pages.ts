@@ -18,16 +18,9 @@ import { extname } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
-import {
-  guardedSource,
-  isToRender,
-  type Page,
-  type PageRequest,
-  pageEtag,
-  RENDER_FAILED,
-} from '../rendering/page-source.ts';
+import type { Page, PageRequest } from '../rendering/page.ts';
+import { guardedSource, isToRender, pageEtag, RENDER_FAILED } from '../rendering/page-source.ts';
 import type { SiteContext } from '../serving/context.ts';
-import { withStyleSources } from '../serving/headers.ts';
 import { updating } from '../serving/replies.ts';
 
 export const PAGE_CACHING = {
@@ -116,6 +109,20 @@ export const tooManyRendersPage = (retryAfterS: number) => ({
   html: `<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many requests</title><p>This address asked for many pages in a short time. Please try again in ${retryAfterS} seconds.</p></html>`,
   headers: { 'Retry-After': String(retryAfterS), 'Cache-Control': 'no-store' },
 });
+
+/**
+ * A Content-Security-Policy that also allows these inline styles (`'sha256-…'` sources):
+ * a page's own, whose stylesheets the server put in its HTML (rendering/worker.ts).
+ */
+export function withStyleSources(policy: string, sources: readonly string[]) {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.startsWith('style-src ') ? [directive, ...sources].join(' ') : directive,
+    )
+    .join(';');
+}
 
 /** The fallback page after a failed render answers 503, so it is not indexed. */
 const failedRender = (page: Page | null): Page | null =>

@@ -88,35 +88,14 @@ export function cspDirectives({
 export type CspDirectives = ReturnType<typeof cspDirectives>;
 
 /**
- * A Content-Security-Policy that also allows these inline styles (`'sha256-…'` sources):
- * a page's own, whose stylesheets the server put in its HTML (inline-styles.ts).
+ * helmet's options for the site, with this CSP (`false`: helmet leaves the CSP to the
+ * server, which sends the live composition's, plugins/security.ts). helmet's defaults
+ * that the site does not send are off, one by one, so that a new default of a later
+ * helmet is a decision, not a surprise.
  */
-export function withStyleSources(policy: string, sources: readonly string[]) {
-  if (sources.length === 0) return policy;
-  return policy
-    .split(';')
-    .map((directive) =>
-      directive.startsWith('style-src ') ? [directive, ...sources].join(' ') : directive,
-    )
-    .join(';');
-}
-
-const DIRECTIVE_NAMES = Object.keys(cspDirectives({})) as (keyof CspDirectives)[];
-
-/**
- * helmet's options for the site. `directives` gives the CSP of the moment (the live
- * composition's, which changes without a restart): helmet calls each directive's function
- * per response. helmet's defaults that the site does not send are off, one by one, so
- * that a new default of a later helmet is a decision, not a surprise.
- */
-export function helmetOptions(directives: () => CspDirectives) {
+export function helmetOptions(directives: CspDirectives | false) {
   return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(
-        DIRECTIVE_NAMES.map((name) => [name, [() => directives()[name].join(' ')]]),
-      ),
-    },
+    contentSecurityPolicy: directives && { useDefaults: false, directives },
     // HSTS is sent on HTTPS answers only (strictTransportSecurityHeader below): a browser
     // ignores it over plain HTTP, and a scanner counts it against the site there.
     strictTransportSecurity: false,
@@ -142,25 +121,23 @@ export function helmetOptions(directives: () => CspDirectives) {
 }
 
 /**
- * The security policy of the live composition: the CSP's directives (helmet reads them per
- * response) and the headers helmet sets with them (for the answers Fastify gives before any
- * hook runs), made again by `update` when the composition or the shell changes, never per
- * request.
+ * The security policy of the live composition, as a plain record a response reads with no
+ * call: the CSP exactly as helmet writes it, and every security header (for the answers
+ * Fastify gives before any hook runs); made again by `update` when the composition or the
+ * shell changes, never per request.
  */
 export function securityPolicy(sources: PolicySources) {
-  let now = { sources, directives: cspDirectives(sources), headers: undefined as HeaderSet };
-  return {
-    directives: () => now.directives,
-    headers: () => {
-      now.headers ??= securityHeaders(now.sources);
-      return now.headers;
-    },
-    update: (next: PolicySources) => {
-      now = { sources: next, directives: cspDirectives(next), headers: undefined };
+  const policy = {
+    csp: '',
+    headers: {} as Record<string, string>,
+    update(next: PolicySources) {
+      policy.headers = securityHeaders(next);
+      policy.csp = policy.headers['Content-Security-Policy'] ?? '';
     },
   };
+  policy.update(sources);
+  return policy;
 }
-type HeaderSet = Record<string, string> | undefined;
 
 /** HSTS as helmet writes it: two years, subdomains included (no preload: that is the owner's call). */
 export const HSTS_OPTIONS = { maxAge: 63_072_000, includeSubDomains: true };
@@ -186,7 +163,7 @@ export function securityHeaders(
   const directives = cspDirectives(sources);
   const request = new IncomingMessage(new Socket());
   const response = new RecordingResponse(request);
-  helmet(helmetOptions(() => directives))(request, response, (error?: unknown) => {
+  helmet(helmetOptions(directives))(request, response, (error?: unknown) => {
     if (error) throw error;
   });
   return {

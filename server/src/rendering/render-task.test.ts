@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withStyleSources } from '../serving/headers.ts';
-import { cspSourceOf, stylesheetFile, stylesheetInliner } from './inline-styles.ts';
+import { withStyleSources } from '../routes/pages.ts';
+import { cspSourceOf, stylesheetFile, stylesheetInliner } from './render-task.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'inline-styles-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

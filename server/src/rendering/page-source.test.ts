@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageCache } from './html-cache.ts';
+import { pageCache } from './page-source.ts';
 
 const page = (html: string) => ({
   result: {
