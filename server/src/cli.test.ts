@@ -27,6 +27,7 @@ const COMMANDS = [
   'deploy:check',
   'status',
   'hosting:nginx',
+  'hosting:varnish',
   'prerender',
   'notices:check',
   'new:remote',
