@@ -62,6 +62,22 @@ test('a page with islands loads no router: links and filters work without one', 
   expect(routerScripts).toEqual([]);
 });
 
+test("the reviews filter applies a choice at once when its script is there, and its Show button (the server form's) goes", async ({
+  page,
+}) => {
+  await page.goto('/testimonials');
+  const filter = page.locator('site-island[data-expose="./islands/ReviewsFilter"]');
+  await filter.scrollIntoViewIfNeeded();
+  await expect(filter).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(filter.getByRole('button', { name: 'Show', exact: true })).toBeHidden();
+  await filter.getByRole('combobox').selectOption('Parlin');
+  await expect(page).toHaveURL(/\/testimonials\?pharmacy=Parlin$/);
+  await expect(filter.getByRole('status')).toContainText(/^\d+ of \d+ reviews shown$/);
+  const cards = filter.getByRole('listitem');
+  await expect(cards.first()).toContainText('Parlin Pharmacy');
+  for (const card of await cards.all()) await expect(card).toContainText('Parlin Pharmacy');
+});
+
 test('an island hydrates when it wakes (in view), not before, and then acts', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   const scripts = scriptsOf(page);

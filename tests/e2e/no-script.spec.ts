@@ -1,6 +1,7 @@
 // Every page usable without JavaScript (a browser with script turned off), and nothing
 // lost to the page's script arriving late.
 import { expect, type Page, test } from '@playwright/test';
+import { reviews } from 'mf-reviews/content';
 import { faqPage } from 'mf-services/content';
 import { formatAddress, locations, quickActions } from 'shared-content';
 import { telHref } from 'shared-content/logic';
@@ -116,6 +117,20 @@ test.describe('without JavaScript', () => {
     await expect(cards.first()).toHaveText(parlin.name);
     await expect(main(page).getByRole('status')).toHaveText(`Showing 1 location: ${parlin.name}`);
     await expect(page.getByRole('combobox', { name: 'Show location' })).toHaveValue('parlin');
+  });
+
+  test('/testimonials: the reviews filter is a form the server answers, with its Show button', async ({
+    page,
+  }) => {
+    await page.goto('/testimonials');
+    const filter = page.locator('site-island[data-expose="./islands/ReviewsFilter"]');
+    await filter.getByRole('combobox', { name: 'Show reviews of' }).selectOption('Parlin');
+    await filter.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page).toHaveURL(/\/testimonials\?pharmacy=Parlin$/);
+    const parlin = reviews.filter((review) => review.pharmacy === 'Parlin');
+    await expect(filter.getByRole('status')).toHaveText(
+      `${parlin.length} of ${reviews.length} reviews shown`,
+    );
   });
 
   test('/contact: says in place how to write or call instead, with no dead button unexplained', async ({

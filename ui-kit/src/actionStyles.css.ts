@@ -18,6 +18,8 @@ const buttonShape = uiStyle({
   cursor: 'pointer',
   selectors: {
     '&:disabled': { opacity: 0.7, cursor: 'not-allowed' },
+    // The browser's own `[hidden]` rule loses to the display above.
+    '&[hidden]': { display: 'none' },
     ...focusVisibleSelectors,
   },
 });

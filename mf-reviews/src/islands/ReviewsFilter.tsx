@@ -6,6 +6,7 @@ import {
   formControlStyle,
   formLabelStyle,
   StarRating,
+  useMounted,
   useQueryFilter,
 } from 'ui-kit';
 import { defineIsland } from 'ui-kit/section';
@@ -39,8 +40,10 @@ function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: 
 
 /**
  * The grid of every review, with a filter by pharmacy (all by default). The filter is a
- * GET form (`/testimonials?pharmacy=Parlin`, rendered on the server): without script its
- * button applies it; with script a choice applies at once and updates the address.
+ * GET form (`/testimonials?pharmacy=Parlin`, rendered on the server): until the island's
+ * script is there (and without script) its Show button applies it; then a choice applies
+ * at once and updates the address, and the button goes. It is the row's last item, so its
+ * going moves nothing else.
  */
 /** One filter on its page: a fixed id, the same in the server's HTML and the island's. */
 const selectId = 'reviews-filter-pharmacy';
@@ -54,6 +57,7 @@ function ReviewsFilter() {
     submit,
   } = useQueryFilter<PharmacyName>(reviewFilterParam, pharmacyFilterOf);
   const shown = pharmacy ? reviews.filter((review) => review.pharmacy === pharmacy) : reviews;
+  const hydrated = useMounted();
   return (
     <>
       <form method="get" action={action} className={styles.filterRow} onSubmit={submit}>
@@ -61,29 +65,27 @@ function ReviewsFilter() {
           <label htmlFor={selectId} className={formLabelStyle}>
             {text.filter.label}
           </label>
-          <span className={styles.filterControls}>
-            <select
-              id={selectId}
-              name={reviewFilterParam}
-              value={pharmacy}
-              onChange={(event) => choose(pharmacyFilterOf(event.target.value))}
-              className={formControlStyle}
-            >
-              <option value="">{text.filter.all}</option>
-              {pharmacyNames.map((name) => (
-                <option key={name} value={name}>
-                  {pharmacyLabel(name)}
-                </option>
-              ))}
-            </select>
-            <Button type="submit" variant="secondary" worksWithoutScript>
-              {text.filter.submit}
-            </Button>
-          </span>
+          <select
+            id={selectId}
+            name={reviewFilterParam}
+            value={pharmacy}
+            onChange={(event) => choose(pharmacyFilterOf(event.target.value))}
+            className={formControlStyle}
+          >
+            <option value="">{text.filter.all}</option>
+            {pharmacyNames.map((name) => (
+              <option key={name} value={name}>
+                {pharmacyLabel(name)}
+              </option>
+            ))}
+          </select>
         </div>
         <p role="status" className={metaText}>
           {shown.length} {text.filter.shownOf} {reviews.length} {text.filter.reviews}
         </p>
+        <Button type="submit" variant="secondary" worksWithoutScript hidden={hydrated}>
+          {text.filter.submit}
+        </Button>
       </form>
       <CardGrid minColumnPx={280}>
         {shown.map((review) => (

@@ -49,13 +49,6 @@ export const filterRow = style({
   marginBottom: theme.space.md,
 });
 
-export const filterControls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.sm,
-  alignItems: 'center',
-});
-
 export const filterField = style({
   display: 'grid',
   gap: theme.space.xs,
