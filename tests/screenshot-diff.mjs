@@ -6,6 +6,8 @@
 // content: run them from the same notices, at the same time.
 //   --routes /,/about  the paths (default: one page of each kind, both languages)
 //   --no-script        the pages as a visitor without script sees them
+//   --settle MS        how long to wait once every part has woken (default 2500; the home
+//                      page's partners load after 8 s on a phone: --settle 9000)
 //   --out DIR          where the pictures go (default: test-results/screenshot-diff)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,16 +44,22 @@ const { values } = parseArgs({
     new: { type: 'string' },
     routes: { type: 'string' },
     'no-script': { type: 'boolean', default: false },
+    settle: { type: 'string', default: '2500' },
     out: { type: 'string', default: join(workspace, 'tests/test-results/screenshot-diff') },
   },
 });
 if (!values.base || !values.new) {
   console.error(
-    'Usage: pnpm screenshots:compare --base <url> --new <url> [--routes /,/about] [--no-script]',
+    'Usage: pnpm screenshots:compare --base <url> --new <url> [--routes /,/about] [--no-script] [--settle ms]',
   );
   process.exit(2);
 }
 const routes = values.routes ? values.routes.split(',') : defaultRoutes;
+const settleMs = Number(values.settle);
+if (!Number.isInteger(settleMs) || settleMs < 0) {
+  console.error(`--settle takes milliseconds, a whole number (not ${values.settle})`);
+  process.exit(2);
+}
 mkdirSync(values.out, { recursive: true });
 
 const devices = {
@@ -85,7 +93,8 @@ async function screenshot(origin, route, device) {
 /** @param {import('@playwright/test').Page} page */
 async function wakeEverything(page) {
   // Scrolled through and back, so that every part that wakes in view (an island) has, and
-  // what a page shows after a delay (the home page's partners, 2 s) is there.
+  // what a page shows after a delay (the home page's partners: 2 s, 8 s on a phone) is
+  // there (--settle).
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);
@@ -94,7 +103,7 @@ async function wakeEverything(page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
+  await page.waitForTimeout(settleMs);
   await page.evaluate(() => document.fonts.ready);
 }
 
