@@ -99,9 +99,9 @@ describe('pnpm new:remote pet-care', () => {
 
   it('makes a page and content whose own tests pass', () => {
     const output = run('node_modules/.bin/vitest', ['run', 'mf-pet-care', 'tests/site']);
-    // Its page and content tests, and the site-wide route and link tests that now include
-    // it, its Spanish included. (vitest colours its summary: `Test Files  <colour>5 passed<colour> (5)`)
-    expect(output).toMatch(/Test Files[^\n]*5 passed[^\n]*\(5\)/);
+    // Its page, content and exposes tests, and the site-wide route and link tests that now
+    // include it, its Spanish included. (vitest colours its summary: `Test Files  <colour>6 passed<colour> (6)`)
+    expect(output).toMatch(/Test Files[^\n]*6 passed[^\n]*\(6\)/);
   });
 
   it('builds, and the composed production site serves its section', async () => {

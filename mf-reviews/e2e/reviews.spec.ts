@@ -18,9 +18,9 @@ import {
   isSameDocument,
   markDocument,
   openPage,
+  openWithStoppedClock,
   type Page,
   test,
-  waitForHydration,
   waitForIsland,
 } from '../../tests/e2e/support';
 
@@ -64,8 +64,7 @@ test.describe('/testimonials', () => {
   test('featured carousel: APG markup, auto-play every 5 s, ten dots', async ({ page }) => {
     await freezeClock(page, startTime);
     // The carousel's buttons and timers work once its island has hydrated.
-    await gotoHydrated(page, '/testimonials');
-    await waitForIsland(page, carousel(page));
+    await openWithStoppedClock(page, '/testimonials', [carousel(page)]);
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(slide(page)).toHaveAttribute('aria-roledescription', 'slide');
     await expect(slide(page)).toHaveAccessibleName('1 of 10');
@@ -81,13 +80,38 @@ test.describe('/testimonials', () => {
     await expect(dots.nth(7)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('under a stopped clock, an island whose module fails to load once is retried: the carousel still auto-plays every 5 s', async ({
+    page,
+  }) => {
+    // Each island module of mf-reviews fails its first load: its first request and the one
+    // the runtime makes at once after it. The hydrator's retry then waits on a timer.
+    const asked = new Map<string, number>();
+    let failures = 0;
+    await page.route('**/remotes/mf-reviews/**/__federation_expose_islands__*.js', (route) => {
+      const url = route.request().url();
+      const times = asked.get(url) ?? 0;
+      if (route.request().resourceType() !== 'script' || times >= 2) return route.continue();
+      asked.set(url, times + 1);
+      failures += 1;
+      return route.abort();
+    });
+    await freezeClock(page, startTime);
+    // Without the clock run through that timer, this waited until the test's timeout.
+    await openWithStoppedClock(page, '/testimonials', [carousel(page)]);
+    expect(failures).toBeGreaterThanOrEqual(2);
+    await expect(slide(page)).toHaveAccessibleName('1 of 10');
+    await page.clock.runFor(timers.carouselAutoplayMs - 100);
+    await expect(slide(page)).toHaveAccessibleName('1 of 10');
+    await page.clock.runFor(100);
+    await expect(slide(page)).toHaveAccessibleName('2 of 10');
+  });
+
   test('manual navigation turns auto-play off for 10 s; Pause wins over the resume', async ({
     page,
   }) => {
     await freezeClock(page, startTime);
     // The carousel's buttons and timers work once its island has hydrated.
-    await gotoHydrated(page, '/testimonials');
-    await waitForIsland(page, carousel(page));
+    await openWithStoppedClock(page, '/testimonials', [carousel(page)]);
     await carousel(page).getByRole('button', { name: /^Next/ }).click();
     await mouseAway(page);
     await expect(slide(page)).toHaveAccessibleName('2 of 10');
@@ -119,8 +143,7 @@ test.describe('/testimonials', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page, startTime);
     // The carousel's buttons and timers work once its island has hydrated.
-    await gotoHydrated(page, '/testimonials');
-    await waitForIsland(page, carousel(page));
+    await openWithStoppedClock(page, '/testimonials', [carousel(page)]);
     await expect(
       carousel(page).getByRole('button', { name: 'Resume featured stories' }),
     ).toBeVisible();
@@ -245,10 +268,10 @@ test.describe('home testimonials-and-partners widget', () => {
    */
   async function openHome(page: Page) {
     await freezeClock(page, startTime);
-    await page.goto('/');
-    await waitForHydration(page);
-    await waitForIsland(page, page.locator('[data-home-widget="loading"]'));
-    await waitForIsland(page, slide(page));
+    await openWithStoppedClock(page, '/', [
+      page.locator('[data-home-widget="loading"]'),
+      slide(page),
+    ]);
   }
 
   test('shows its testimonials at once; 40 partners 2 s later, the first 10 repeated', async ({
@@ -399,10 +422,8 @@ test.describe('at 375 px', () => {
     page,
   }) => {
     await freezeClock(page, startTime);
-    await page.goto('/');
-    await waitForHydration(page);
     // The strip's delay starts once its island has hydrated.
-    await waitForIsland(page, page.locator('[data-home-widget="loading"]'));
+    await openWithStoppedClock(page, '/', [page.locator('[data-home-widget="loading"]')]);
     await expect(page.getByRole('heading', { name: homeWidgetText.heading })).toBeVisible();
     await page.clock.runFor(timers.partnerLoadMobileMs - 100);
     await expect(page.locator('[data-home-widget="ready"]')).toHaveCount(0);

@@ -300,23 +300,33 @@ test.describe('store hours', () => {
       await expect(
         item.getByRole('link', { name: `Call ${location.name} ${location.phone}` }),
       ).toHaveAttribute('href', telHref(location.phone));
-      // Said by the server at the time it rendered the page (its copies expire when it
-      // changes): no script on this page.
+      // Said by the server, then kept current by the card's OpenNow island.
       await expect(item.getByText(/^(Open now|Closed now|Closed for)/)).toBeVisible();
     }
     const holidays = region(page, hoursPage.holidays.title);
     for (const holiday of holidayClosures) await expect(holidays).toContainText(holiday.name);
   });
+
+  test("open now follows the browser's New Jersey time, not the served page's, and flips when the minute turns", async ({
+    page,
+  }) => {
+    // Wednesday 2026-11-18 18:59:30 in New Jersey (UTC-5). The server renders at its own
+    // time, as a cached page would say what was true when it was rendered.
+    await page.clock.install({ time: new Date('2026-11-18T23:59:30Z') });
+    await openPage(page, '/support/hours', hoursPage.meta.heading);
+    const family = card(page, getLocation('family').name);
+    await expect(family.getByText('Open now · closes at 7:00 PM')).toBeVisible();
+    await expect(family.locator('site-island[data-expose="./islands/OpenNow"]')).toHaveAttribute(
+      'data-island-state',
+      'hydrated',
+    );
+    await page.clock.runFor(31_000);
+    await expect(family.getByText('Closed now · opens tomorrow at 9:00 AM')).toBeVisible();
+  });
 });
 
 test.describe('pages that need no script', () => {
-  for (const path of [
-    '/services/refills',
-    '/support/faq',
-    '/support/hours',
-    '/support/insurance',
-    '/legal/hipaa',
-  ]) {
+  for (const path of ['/services/refills', '/support/faq', '/support/insurance', '/legal/hipaa']) {
     test(`${path}: nothing in its content needs script (no island in main)`, async ({ page }) => {
       const fromServices: string[] = [];
       page.on('request', (request) => {

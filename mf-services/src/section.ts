@@ -1,4 +1,5 @@
 import { defineSection } from 'ui-kit/section';
+import { sectionTexts } from './texts';
 
 // One component and one set of texts per kind of page (the services pages and the
 // insurance page are content blocks, the legal pages documents), so the hours page does
@@ -9,22 +10,7 @@ const legal = () => import('./pages/LegalRoute');
 
 /** The pages of mf-services: services, support and legal, each linked from the footer. */
 export const section = defineSection({
-  name: 'mf-services',
-  texts: {
-    content: {
-      en: () => import('./pages/texts/content-en'),
-      es: () => import('./pages/texts/content-es'),
-    },
-    faq: { en: () => import('./pages/texts/faq-en'), es: () => import('./pages/texts/faq-es') },
-    hours: {
-      en: () => import('./pages/texts/hours-en'),
-      es: () => import('./pages/texts/hours-es'),
-    },
-    legal: {
-      en: () => import('./pages/texts/legal-en'),
-      es: () => import('./pages/texts/legal-es'),
-    },
-  },
+  ...sectionTexts,
   pages: {
     '/services/refills': { component: content, texts: 'content', linkedFrom: { page: '/' } },
     '/services/transfers': { component: content, texts: 'content', linkedFrom: { page: '/' } },

@@ -10,6 +10,11 @@ export const timers = {
   headerWordMs: 2000,
   awardsMessageMs: 30000,
   toastDurationMs: 5000,
+  /**
+   * A remote's module (a section's part, an island) that failed to load is tried again
+   * after each of these pauses; the e2e tests' frozen clock runs through them.
+   */
+  remoteRetryDelaysMs: [1000, 3000],
 } as const;
 
 export const limits = {

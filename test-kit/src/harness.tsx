@@ -1,12 +1,8 @@
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink, Route, Routes, useParams } from 'react-router-dom';
-import {
-  type ExposedModule as ExposedModuleType,
-  type PageDeclaration,
-  routesOf,
-} from 'shared-content';
+import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { type PageDeclaration, routesOf } from 'shared-content';
 import { GlobalStyles, pageWidth } from 'ui-kit';
 import { routeList } from './harness.css';
 
@@ -17,7 +13,9 @@ type ExposedComponents = Record<string, ComponentType>;
 const exposedModulePath = (module: string) => `/exposed/${module.replace(/^\.\//, '')}`;
 
 function ExposedModule({ modules }: { modules: Record<string, ComponentType> }) {
-  const { name = '' } = useParams();
+  // Not useParams: the site's react-router facade (shared-content/src/platform/router.ts)
+  // leaves it out, so the harness page of an exposed module threw in the browser.
+  const name = decodeURIComponent(useLocation().pathname.replace(/^\/exposed\//, ''));
   const Module = modules[`./${name}`];
   return Module ? <Module /> : <p>This remote exposes no module named {name}.</p>;
 }
@@ -65,19 +63,21 @@ export function StandaloneHarness({
 }
 
 /**
- * Mounts the harness with the modules the remote exposes (its `src/exposes.ts`) and the
- * pages it declares.
+ * Mounts the harness with the modules the remote exposes (the names its package.json lists
+ * under `"remote.exposes"`, each loaded by `load`) and the pages it declares. Islands show
+ * on the section's pages that render them, not on a harness page of their own.
  */
 export function mountStandalone(
   remote: string,
-  exposed: Record<string, ExposedModuleType>,
+  exposes: readonly string[],
+  /** The module of an expose (the bundler's `import.meta.webpackContext` of `src/`). */
+  load: (name: string) => unknown,
   pages: PageDeclaration,
 ) {
-  // Islands show on the section's pages that render them, not on a harness page of their own.
   const modules = Object.fromEntries(
-    Object.entries(exposed).flatMap(([name, module]) =>
-      'island' in module.default ? [] : [[name, module.default as ComponentType]],
-    ),
+    exposes
+      .filter((name) => !name.startsWith('./islands/'))
+      .map((name) => [name, (load(name) as { default: ComponentType }).default]),
   );
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');

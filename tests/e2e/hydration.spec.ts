@@ -12,7 +12,8 @@ const hydratedElementLimits: Record<string, number> = {
   '/': 140,
   '/locations/parlin': 40,
   '/best-prices': 190,
-  '/support/hours': 0,
+  // One OpenNow island per pharmacy's card: its status line.
+  '/support/hours': 4,
   '/about': 0,
   '/testimonials': 220,
   '/support/faq': 0,

@@ -318,6 +318,12 @@ test.describe('before the page has its script', () => {
     await page.unroute('**/remotes/mf-medpack/**');
     await note.getByRole('button', { name: 'Retry' }).click();
     await expect(note).toHaveCount(0);
+    // The note goes at the click, before the script has come: a search sent before the
+    // island hydrated was the server's GET form (this failed about 1 run in 3).
+    await expect(page.locator('site-island[data-expose="./islands/PriceSearch"]')).toHaveAttribute(
+      'data-island-state',
+      'hydrated',
+    );
     await expect(page.getByLabel('Medication name')).toHaveValue('Metformin');
     await expect(page.getByLabel('Strength')).toHaveValue('500mg');
     // The form is the page's own now: a search without a ZIP code is refused in place.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { timers } from 'shell/timing';
 
 /** Playwright's test API, for the teams' specs in their own packages (each `e2e/` folder). */
 export { expect, type Page, test } from '@playwright/test';
@@ -169,4 +170,100 @@ export async function holdScripts(page: Page, pattern: string | RegExp) {
 export async function freezeClock(page: Page, start: number) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 60_000);
+}
+
+/** A load of the site's scripts or a remote's files that failed (the loader tries it again). */
+const isFailedLoad = (url: string) => /\/remotes\/|\/static\/js\//.test(new URL(url).pathname);
+
+/**
+ * Opens `path` under the clock `freezeClock` stopped and waits until the page has hydrated
+ * (`waitForHydration`) and then, one after the other, the islands holding `parts` have
+ * (`waitForIsland`). An island's module that fails to load is tried again after a pause of
+ * the page's (`remoteRetryDelaysMs`: a timer), which a stopped clock never fires: the test
+ * waited until its timeout. Here, after a failed load, the clock runs through that pause,
+ * exactly, while none of `parts` has hydrated (their timers, which the test times, have not
+ * started). Should one of `parts` hydrate before the clock has last moved (it would start
+ * its timers early), or an island fail for good, the test fails at once, saying why.
+ */
+export async function openWithStoppedClock(
+  page: Page,
+  path: string,
+  parts: ReturnType<Page['locator']>[],
+) {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (isFailedLoad(request.url())) {
+      failed.push(`${request.url()} (${request.failure()?.errorText})`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && isFailedLoad(response.url())) {
+      failed.push(`${response.url()} (${response.status()})`);
+    }
+  });
+  // When (on the page's clock) each island settled: its timers start then.
+  await page.addInitScript(() => {
+    const settledAt = new WeakMap<EventTarget, number>();
+    (window as unknown as { islandSettledAt: typeof settledAt }).islandSettledAt = settledAt;
+    document.addEventListener('site-island:settled', (event) => {
+      if (event.target) settledAt.set(event.target, Date.now());
+    });
+  });
+  const delays = timers.remoteRetryDelaysMs;
+  let clockRuns = 0;
+  let failuresSeen = 0;
+  /** The page's time once the clock last ran through a pause (none: the frozen start). */
+  let clockMovedTo: number | undefined;
+  const failedLoads = () => failed.join(', ') || 'no failed request seen';
+  /** Waits for `done`, running the clock through the loader's pause after each failed load. */
+  const until = async (
+    what: string,
+    done: () => Promise<boolean>,
+    broken?: () => Promise<boolean>,
+  ) => {
+    for (;;) {
+      if (await done()) return;
+      if (await broken?.()) throw new Error(`${what} failed to load for good: ${failedLoads()}`);
+      if (failed.length > failuresSeen) {
+        failuresSeen = failed.length;
+        await page.clock.runFor(delays[Math.min(clockRuns, delays.length - 1)] ?? 0);
+        clockRuns += 1;
+        clockMovedTo = await page.evaluate(() => Date.now());
+      }
+      await page.waitForTimeout(100);
+    }
+  };
+  await page.goto(path);
+  await until(
+    'an island that wakes by itself',
+    async () => (await page.locator('html[data-hydrated]').count()) > 0,
+  );
+  for (const part of parts) {
+    await part.first().scrollIntoViewIfNeeded();
+    await part.first().dispatchEvent('pointerover');
+    const island = (state: string) =>
+      page.locator(`site-island[data-island-state="${state}"]`, { has: part.first() }).first();
+    await until(
+      `The island holding ${part}`,
+      async () => (await island('hydrated').count()) > 0,
+      async () => (await island('failed').count()) > 0,
+    );
+  }
+  if (clockMovedTo === undefined) return;
+  // The clock moved (a load failed): each of `parts` must have hydrated after it last did.
+  for (const part of parts) {
+    const settledAt = await page
+      .locator('site-island[data-island-state="hydrated"]', { has: part.first() })
+      .first()
+      .evaluate((element) =>
+        (
+          window as unknown as { islandSettledAt: WeakMap<EventTarget, number> }
+        ).islandSettledAt.get(element),
+      );
+    if (settledAt === undefined || settledAt < clockMovedTo) {
+      throw new Error(
+        `The island holding ${part} hydrated while the stopped clock ran through the pause after a failed load (${failedLoads()}): its timers started early, so what the test times would be off`,
+      );
+    }
+  }
 }

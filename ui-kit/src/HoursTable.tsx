@@ -1,4 +1,4 @@
-import { useLocale, useNotices, useSiteText } from 'shared-content';
+import { type LocationId, useLocale, useNotices, usePharmacy, useSiteText } from 'shared-content';
 import type { HolidayMonthDay } from 'shared-content/logic';
 import {
   addDaysTo,
@@ -54,6 +54,16 @@ export function HoursTable({
 export function OpenStatus({ location }: { location: LocationHours }) {
   const state = useOpenState(location);
   return <p className={styles.openStatus[state.open ? 'open' : 'closed']}>{state.label}</p>;
+}
+
+/**
+ * A pharmacy's open-now status by its id: what an island renders (its props are JSON, so
+ * the id, not the location). mf-locations' location pages and mf-services' hours page make
+ * their `OpenNow` island of it, which keeps it current in the browser (it flips when the
+ * minute turns, in a tab left open or a page served from a cache).
+ */
+export function OpenNowStatus({ locationId }: { locationId: LocationId }) {
+  return <OpenStatus location={usePharmacy(locationId)} />;
 }
 
 /**

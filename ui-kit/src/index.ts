@@ -15,6 +15,7 @@ export {
   HolidayClosuresNote,
   HoursChanges,
   HoursTable,
+  OpenNowStatus,
   OpenStatus,
   useHolidayName,
 } from './HoursTable';

@@ -4,4 +4,5 @@
 export { Page, type PageProps } from './Page';
 export { RouterBridge } from './RouterBridge';
 export { type PageComponents, SectionPages, SectionRoutes } from './SectionRoutes';
+// StaticHtml needs no router any more (a plain element): here so its importers stay as they are.
 export { StaticHtml } from './StaticHtml';

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { getLocation, type PharmacyLocation } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'test-kit';
+import { atPath, renderAt } from 'test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoursCard } from './HoursCard';
 
@@ -65,6 +66,34 @@ describe('HoursCard', () => {
     vi.setSystemTime(new Date('2026-11-18T19:00:00Z'));
     renderAt('/support/hours', cardOf(getLocation('family')));
     expect(screen.getByText('Open now · closes at 7:00 PM')).toBeInTheDocument();
+  });
+
+  it('keeps open now current in the browser: it flips when the minute turns', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    // Wednesday 2026-11-18, 6:59:30 PM in New Jersey: Family closes at 7:00 PM.
+    vi.setSystemTime(new Date('2026-11-18T23:59:30Z'));
+    renderAt('/support/hours', cardOf(getLocation('family')));
+    expect(screen.getByText('Open now · closes at 7:00 PM')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(screen.getByText('Closed now · opens tomorrow at 9:00 AM')).toBeInTheDocument();
+  });
+
+  it('renders open now on the server inside an island that wakes in view, right without script', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 2026-11-18, 2:00 PM in New Jersey.
+    vi.setSystemTime(new Date('2026-11-18T19:00:00Z'));
+    const html = renderToString(atPath('/support/hours', cardOf(getLocation('family'))));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const island = container.querySelector('site-island');
+    expect(island).toHaveAttribute('data-owner', 'mf-services');
+    expect(island).toHaveAttribute('data-expose', './islands/OpenNow');
+    expect(island).toHaveAttribute('data-wake', 'visible');
+    expect(JSON.parse(island?.getAttribute('data-props') ?? '')).toEqual({ locationId: 'family' });
+    expect(island).toHaveTextContent('Open now · closes at 7:00 PM');
+    // Only the status is an island: the rest of the card is server HTML.
+    expect(container.querySelectorAll('site-island')).toHaveLength(1);
+    expect(island?.querySelector('table')).toBeNull();
   });
 
   it('shows the holiday closure on Christmas Day', () => {

@@ -25,7 +25,11 @@ interface WidgetModule {
   default: ComponentType;
 }
 
-/** The module types behind each name a remote may expose. */
+/**
+ * The module types behind each name a remote may expose. A remote lists its exposes once,
+ * in its package.json (`"remote.exposes"`); its `src/exposes.test.ts` (`testExposes` of
+ * `test-kit/exposes`) checks each listed module against these.
+ */
 export interface ExposedModules {
   /** In every language: it reads the page's language from the shell (`useLocale`). */
   './Section': RemoteSectionModule;
@@ -37,9 +41,6 @@ export interface ExposedModules {
 interface IslandModule {
   default: { island: unknown };
 }
-
-/** A remote's `src/exposes.ts` checks its modules against these: `satisfies Exposes<'./Section' | …>`. */
-export type Exposes<Names extends keyof ExposedModules> = Pick<ExposedModules, Names>;
 
 /** Any exposed module: a component to render, or an island. */
 export type ExposedModule = { default: ComponentType } | IslandModule;

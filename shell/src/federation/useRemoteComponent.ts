@@ -1,5 +1,6 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import type { RemoteName } from 'shared-content';
+import { timers } from '../timing';
 import { loadRemoteModule } from './loadRemote';
 import { type PreloadedModule, usePreloadedModule } from './preloaded';
 
@@ -15,7 +16,7 @@ export const SLOW_REMOTE_MS = 8000;
  * A failed first load is tried again after each of these pauses before the failure panel
  * shows (a Retry the visitor asked for is tried once: they get an answer at once).
  */
-export const AUTOMATIC_RETRY_DELAYS_MS = [1000, 3000];
+export const AUTOMATIC_RETRY_DELAYS_MS: readonly number[] = timers.remoteRetryDelaysMs;
 
 const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
