@@ -294,25 +294,50 @@ test('a first visit to a location page links back to /locations', async ({ page 
   await expect(page).toHaveURL(/\/locations$/);
 });
 
-test('open now follows New Jersey time and flips when the minute turns', async ({ page }) => {
-  // Wednesday 2026-11-18 18:59:30 in New Jersey (UTC-5)
-  await page.clock.install({ time: new Date('2026-11-18T23:59:30Z') });
+test('open now on a location page changes when its time comes, in a page left open, with no React', async ({
+  page,
+}) => {
+  // What the server wrote: the status now and its coming changes (New Jersey time).
   await openPage(page, '/locations/family', getLocation('family').name);
-  await expect(page.getByText('Open now · closes at 7:00 PM')).toBeVisible();
+  const status = page.locator('main [data-changes]');
+  const served = (await status.textContent()) ?? '';
+  const [next] = JSON.parse((await status.getAttribute('data-changes')) ?? '[]') as {
+    at: number;
+    label: string;
+  }[];
+  if (!next) throw new Error('Family has no coming change in the served page');
+  expect(next.label).not.toBe(served);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The same page read 30 s before that change, then left open past it.
+  await page.clock.install({ time: next.at - 30_000 });
+  await openPage(page, '/locations/family', getLocation('family').name);
+  await expect(status).toHaveText(served);
   await page.clock.runFor(31_000);
-  await expect(page.getByText('Closed now · opens tomorrow at 9:00 AM')).toBeVisible();
+  await expect(status).toHaveText(next.label);
+  expect(scripts.filter((path) => /react|federation|remoteEntry|mf_/.test(path))).toEqual([]);
 });
 
-test('Specialty is closed on Saturday, and every location on Christmas Day', async ({ page }) => {
+test('the list says Specialty is closed on Saturday, and every location on Christmas Day', async ({
+  page,
+}) => {
+  const list = page.getByLabel(locationsUi.listPage.filterLabel);
   // Saturday 2026-11-21 11:00 in New Jersey
   await page.clock.setFixedTime(new Date('2026-11-21T16:00:00Z'));
-  await openPage(page, '/locations/specialty', getLocation('specialty').name);
-  await expect(page.getByText('Closed now · opens Monday at 9:30 AM')).toBeVisible();
+  await openPage(page, '/locations', locationsUi.listPage.heading);
+  // The list is an island: hydrated, it says the status at the browser's time.
+  await waitForIsland(page, list);
+  const specialty = page
+    .locator('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: getLocation('specialty').name }) });
+  await expect(specialty.getByText('Closed now · opens Monday at 9:30 AM')).toBeVisible();
   // Friday 2026-12-25 12:00 in New Jersey
   await page.clock.setFixedTime(new Date('2026-12-25T17:00:00Z'));
   await openPage(page, '/locations', locationsUi.listPage.heading);
-  // The list is an island: hydrated, it says the status at the browser's time.
-  await waitForIsland(page, page.getByLabel(locationsUi.listPage.filterLabel));
+  await waitForIsland(page, list);
   await expect(page.getByText(/^Closed for Christmas Day/)).toHaveCount(4);
 });
 

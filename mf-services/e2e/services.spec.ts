@@ -300,33 +300,54 @@ test.describe('store hours', () => {
       await expect(
         item.getByRole('link', { name: `Call ${location.name} ${location.phone}` }),
       ).toHaveAttribute('href', telHref(location.phone));
-      // Said by the server, then kept current by the card's OpenNow island.
+      // Said by the server, with what it will say next; kept current by the island loader.
       await expect(item.getByText(/^(Open now|Closed now|Closed for)/)).toBeVisible();
     }
     const holidays = region(page, hoursPage.holidays.title);
     for (const holiday of holidayClosures) await expect(holidays).toContainText(holiday.name);
   });
 
-  test("open now follows the browser's New Jersey time, not the served page's, and flips when the minute turns", async ({
+  test('open now changes when its time comes in a page left open, with no React and no island', async ({
     page,
   }) => {
-    // Wednesday 2026-11-18 18:59:30 in New Jersey (UTC-5). The server renders at its own
-    // time, as a cached page would say what was true when it was rendered.
-    await page.clock.install({ time: new Date('2026-11-18T23:59:30Z') });
+    // What the server wrote for Family's card: its status now and its coming changes.
     await openPage(page, '/support/hours', hoursPage.meta.heading);
-    const family = card(page, getLocation('family').name);
-    await expect(family.getByText('Open now · closes at 7:00 PM')).toBeVisible();
-    await expect(family.locator('site-island[data-expose="./islands/OpenNow"]')).toHaveAttribute(
-      'data-island-state',
-      'hydrated',
-    );
-    await page.clock.runFor(31_000);
-    await expect(family.getByText('Closed now · opens tomorrow at 9:00 AM')).toBeVisible();
+    const status = card(page, getLocation('family').name).locator('[data-changes]');
+    const served = (await status.textContent()) ?? '';
+    const [next] = JSON.parse((await status.getAttribute('data-changes')) ?? '[]') as {
+      at: number;
+      open: boolean;
+      label: string;
+    }[];
+    if (!next) throw new Error('Family has no coming change in the served page');
+    expect(next.label).not.toBe(served);
+    // The same page read 30 s before that change, then left open past it.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.clock.install({ time: next.at - 30_000 });
+    await openPage(page, '/support/hours', hoursPage.meta.heading);
+    await expect(status).toHaveText(served);
+    await page.clock.runFor(29_000);
+    await expect(status).toHaveText(served);
+    await page.clock.runFor(2_000);
+    await expect(status).toHaveText(next.label);
+    await expect(status).toHaveAttribute('data-open', String(next.open));
+    await expect(page.locator('site-island')).toHaveCount(0);
+    // The island loader and the reporter only: no React, no federation runtime.
+    expect(scripts.filter((path) => !/\/(island-loader|async\/reporter)\./.test(path))).toEqual([]);
   });
 });
 
 test.describe('pages that need no script', () => {
-  for (const path of ['/services/refills', '/support/faq', '/support/insurance', '/legal/hipaa']) {
+  for (const path of [
+    '/services/refills',
+    '/support/faq',
+    '/support/hours',
+    '/support/insurance',
+    '/legal/hipaa',
+  ]) {
     test(`${path}: nothing in its content needs script (no island in main)`, async ({ page }) => {
       const fromServices: string[] = [];
       page.on('request', (request) => {

@@ -57,15 +57,14 @@ const sumKiB = (urls: string[]) =>
   urls.reduce((total, url) => total + brotliKiB(builtFile(url)), 0);
 
 /** The pages with no island (only the loader and the reporter run there), and others. */
-const withoutIslands = ['/about', '/support/faq', '/services/refills', '/legal/privacy'];
-const withIslands = [
-  '/',
-  '/best-prices',
-  '/locations/parlin',
-  '/testimonials',
-  '/locations',
+const withoutIslands = [
+  '/about',
+  '/support/faq',
   '/support/hours',
+  '/services/refills',
+  '/legal/privacy',
 ];
+const withIslands = ['/', '/best-prices', '/locations/parlin', '/testimonials', '/locations'];
 
 for (const english of [...withoutIslands, ...withIslands]) {
   for (const path of [english, pathIn(english, 'es')]) {

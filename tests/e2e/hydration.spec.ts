@@ -12,8 +12,7 @@ const hydratedElementLimits: Record<string, number> = {
   '/': 140,
   '/locations/parlin': 40,
   '/best-prices': 190,
-  // One OpenNow island per pharmacy's card: its status line.
-  '/support/hours': 4,
+  '/support/hours': 0,
   '/about': 0,
   '/testimonials': 220,
   '/support/faq': 0,

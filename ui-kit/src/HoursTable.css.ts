@@ -25,10 +25,20 @@ const status = uiStyle({
 });
 
 /** "Open now" on green, "Closed now" on the surface colour. */
-export const openStatus = {
-  open: uiStyle([status, { background: theme.colors.successSurface, color: theme.colors.success }]),
-  closed: uiStyle([status, { background: theme.colors.surface, color: theme.colors.text }]),
-};
+/** Closed, or open (`data-open="true"`, which the island loader may change in place). */
+export const openStatus = uiStyle([
+  status,
+  {
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    selectors: {
+      '&[data-open="true"]': {
+        background: theme.colors.successSurface,
+        color: theme.colors.success,
+      },
+    },
+  },
+]);
 
 export const changes = uiStyle({ marginTop: theme.space.sm });
 export const changesHeading = uiStyle({ fontWeight: 600, margin: `${theme.space.xs} 0` });

@@ -1,8 +1,10 @@
-import { type LocationId, useLocale, useNotices, usePharmacy, useSiteText } from 'shared-content';
+import { useLocale, useNotices, useSiteText } from 'shared-content';
+import { STATUS_CHANGES_ATTRIBUTE, STATUS_OPEN_ATTRIBUTE } from 'shared-content/live-status';
 import type { HolidayMonthDay } from 'shared-content/logic';
 import {
   addDaysTo,
   dayHours,
+  dayHoursWith,
   dayNoteText,
   formatRange,
   holidayDayIn,
@@ -11,11 +13,13 @@ import {
   listIn,
   localDateOf,
   nextHolidayClosures,
+  openState,
+  openStateChanges,
   weekdayMonthDayIn,
 } from 'shared-content/logic';
 import type { OpeningHours } from 'shared-content/schemas';
 import * as styles from './HoursTable.css';
-import { type LocationHours, useOpenState, useRenderDate } from './useOpenState';
+import { type LocationHours, useNow, useRenderDate } from './renderClock';
 
 /**
  * A location's hours: weekdays, Saturday, Sunday. `hideClosedSaturday` leaves out a
@@ -50,20 +54,28 @@ export function HoursTable({
   );
 }
 
-/** "Open now · closes at 7:00 PM" or "Closed now · opens tomorrow at 9:00 AM", kept current. */
-export function OpenStatus({ location }: { location: LocationHours }) {
-  const state = useOpenState(location);
-  return <p className={styles.openStatus[state.open ? 'open' : 'closed']}>{state.label}</p>;
-}
-
 /**
- * A pharmacy's open-now status by its id: what an island renders (its props are JSON, so
- * the id, not the location). mf-locations' location pages and mf-services' hours page make
- * their `OpenNow` island of it, which keeps it current in the browser (it flips when the
- * minute turns, in a tab left open or a page served from a cache).
+ * "Open now · closes at 7:00 PM" or "Closed now · opens tomorrow at 9:00 AM", after the
+ * owner's notices, kept current with no React: the server writes what it will say at
+ * each coming change (`openStateChanges`), which the island loader shows when the time
+ * comes (a live status, shared-content/live-status), in a page served from a cache or
+ * left open. Inside an island, React keeps it current itself.
  */
-export function OpenNowStatus({ locationId }: { locationId: LocationId }) {
-  return <OpenStatus location={usePharmacy(locationId)} />;
+export function OpenStatus({ location }: { location: LocationHours }) {
+  const notices = useNotices();
+  const lang = useLocale();
+  const now = useNow();
+  const dayOf = dayHoursWith(location.id, location.hours, notices);
+  const state = openState(location.hours, now, dayOf, lang);
+  const live = {
+    [STATUS_OPEN_ATTRIBUTE]: String(state.open),
+    [STATUS_CHANGES_ATTRIBUTE]: JSON.stringify(openStateChanges(location.hours, now, dayOf, lang)),
+  };
+  return (
+    <p className={styles.openStatus} {...live}>
+      {state.label}
+    </p>
+  );
 }
 
 /**

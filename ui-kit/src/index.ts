@@ -15,7 +15,6 @@ export {
   HolidayClosuresNote,
   HoursChanges,
   HoursTable,
-  OpenNowStatus,
   OpenStatus,
   useHolidayName,
 } from './HoursTable';
@@ -28,6 +27,7 @@ export { Marquee, type MarqueeItemWidth, type MarqueeProps } from './Marquee';
 export { pageWidth } from './Page.css';
 export { PhoneChoice } from './PhoneChoice';
 export { PhoneNumber } from './PhoneNumber';
+export { useNow, useRenderDate } from './renderClock';
 export { Section, sectionHeading, sectionHeadingId } from './Section';
 export { type StatColumnPx, StatGrid, StatTile } from './StatTile';
 export { StepList } from './StepList';
@@ -36,6 +36,5 @@ export { StepList } from './StepList';
 export type { AnySection, LinkedFrom, SectionDefinition, SectionPageProps } from './section';
 export * from './theme';
 export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
-export { useNow, useOpenState, useRenderDate } from './useOpenState';
 export { useQueryFilter } from './useQueryFilter';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

@@ -21,6 +21,7 @@ import {
   HoursTable,
   InternalLink,
   LanguageHelp,
+  OpenStatus,
   PhoneLink,
   Section,
   type SectionPageProps,
@@ -33,7 +34,6 @@ import { DirectionsLink, LocationFacts } from '../components/LocationFacts';
 import type { DetailSection } from '../content/schemas';
 import BackLink from '../islands/BackLink';
 import LocationMap from '../islands/LocationMap';
-import OpenNow from '../islands/OpenNow';
 import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from '../jsonld';
 import { useContent } from '../useContent';
 import * as styles from './LocationDetailPage.css';
@@ -130,7 +130,7 @@ export default function LocationDetailPage({ id }: { id: LocationId }) {
       <BackLink />
       <div className={styles.statusRow}>
         <RatingBadge rating={location.rating} label={labels.ratingLabel} />
-        <OpenNow locationId={location.id} />
+        <OpenStatus location={location} />
       </div>
       <ActionRow actions={detail.actions} variant="secondary">
         <PhoneLink phone={location.phone} variant="primary">

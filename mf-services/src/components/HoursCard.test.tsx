@@ -78,22 +78,23 @@ describe('HoursCard', () => {
     expect(screen.getByText('Closed now · opens tomorrow at 9:00 AM')).toBeInTheDocument();
   });
 
-  it('renders open now on the server inside an island that wakes in view, right without script', () => {
+  it('renders open now on the server with what it will say next, and no island', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Wednesday 2026-11-18, 2:00 PM in New Jersey.
     vi.setSystemTime(new Date('2026-11-18T19:00:00Z'));
     const html = renderToString(atPath('/support/hours', cardOf(getLocation('family'))));
     const container = document.createElement('div');
     container.innerHTML = html;
-    const island = container.querySelector('site-island');
-    expect(island).toHaveAttribute('data-owner', 'mf-services');
-    expect(island).toHaveAttribute('data-expose', './islands/OpenNow');
-    expect(island).toHaveAttribute('data-wake', 'visible');
-    expect(JSON.parse(island?.getAttribute('data-props') ?? '')).toEqual({ locationId: 'family' });
-    expect(island).toHaveTextContent('Open now · closes at 7:00 PM');
-    // Only the status is an island: the rest of the card is server HTML.
-    expect(container.querySelectorAll('site-island')).toHaveLength(1);
-    expect(island?.querySelector('table')).toBeNull();
+    expect(container.querySelector('site-island')).toBeNull();
+    const status = container.querySelector('[data-changes]');
+    expect(status).toHaveTextContent('Open now · closes at 7:00 PM');
+    expect(status).toHaveAttribute('data-open', 'true');
+    // At 7:00 PM (the island loader shows it then, in a page served earlier).
+    expect(JSON.parse(status?.getAttribute('data-changes') ?? '[]')[0]).toEqual({
+      at: Date.parse('2026-11-19T00:00:00Z'),
+      open: false,
+      label: 'Closed now · opens tomorrow at 9:00 AM',
+    });
   });
 
   it('shows the holiday closure on Christmas Day', () => {

@@ -1,11 +1,10 @@
 import { formatAddress, type PharmacyLocation } from 'shared-content';
-import { ActionRow, CallButton, Card, HoursChanges, HoursTable } from 'ui-kit';
-import OpenNow from '../islands/OpenNow';
+import { ActionRow, CallButton, Card, HoursChanges, HoursTable, OpenStatus } from 'ui-kit';
 import * as styles from './HoursCard.css';
 
 /**
- * One pharmacy's hours: address, open-now state (an island: kept current in the browser,
- * though the page was served from a cache), weekday / Saturday / Sunday rows (a
+ * One pharmacy's hours: address, open-now state (kept current in the browser by the island
+ * loader, though the page was served from a cache), weekday / Saturday / Sunday rows (a
  * Saturday it is closed on is left out) and a tap-to-call button.
  */
 export function HoursCard({
@@ -22,7 +21,7 @@ export function HoursCard({
   return (
     <Card as="li" title={location.name}>
       <p className={styles.address}>{formatAddress(location.address)}</p>
-      <OpenNow locationId={location.id} />
+      <OpenStatus location={location} />
       <HoursTable hours={location.hours} caption={caption} hideClosedSaturday />
       <HoursChanges location={location} />
       <ActionRow>

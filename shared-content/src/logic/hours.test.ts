@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notices } from '../schemas/notices';
 import { getLocation } from '../site/locations';
-import { formatRange, hoursRows, openState } from './hours';
+import { formatRange, hoursRows, openState, openStateChanges } from './hours';
 import { dayHoursWith } from './notices';
 
 // Instants are written in UTC; New Jersey is UTC-5 in winter and UTC-4 in summer.
@@ -58,6 +58,67 @@ describe('openState', () => {
     expect(openState(family, new Date('2026-07-13T22:59:00Z')).open).toBe(true);
     // Monday 2026-07-13 19:00 in New Jersey
     expect(openState(family, new Date('2026-07-13T23:00:00Z')).open).toBe(false);
+  });
+});
+
+describe('openStateChanges', () => {
+  it('says what the status will say at each opening, closing and midnight, in order', () => {
+    // Wednesday 2026-11-18 14:00 in New Jersey (Family: weekdays 9 AM to 7 PM)
+    const at = new Date('2026-11-18T19:00:00Z');
+    const changes = openStateChanges(family, at);
+    expect(changes.slice(0, 4)).toEqual([
+      // 7:00 PM: closes
+      {
+        at: Date.parse('2026-11-19T00:00:00Z'),
+        open: false,
+        label: 'Closed now · opens tomorrow at 9:00 AM',
+      },
+      // Midnight: "tomorrow" becomes "today"
+      {
+        at: Date.parse('2026-11-19T05:00:00Z'),
+        open: false,
+        label: 'Closed now · opens today at 9:00 AM',
+      },
+      // 9:00 AM: opens
+      { at: Date.parse('2026-11-19T14:00:00Z'), open: true, label: 'Open now · closes at 7:00 PM' },
+      {
+        at: Date.parse('2026-11-20T00:00:00Z'),
+        open: false,
+        label: 'Closed now · opens tomorrow at 9:00 AM',
+      },
+    ]);
+    // Each change is what openState says from that moment on, and a week of them is there.
+    for (const change of changes) {
+      expect(openState(family, new Date(change.at))).toMatchObject({
+        open: change.open,
+        label: change.label,
+      });
+    }
+    expect(changes.at(-1)?.at).toBeGreaterThan(at.getTime() + 6 * 86_400_000);
+  });
+
+  it('leaves out a midnight that changes nothing', () => {
+    // Friday 2026-11-20 20:00 in New Jersey: Specialty is closed until Monday 9:30 AM
+    const at = new Date('2026-11-21T01:00:00Z');
+    expect(openState(specialty, at).label).toBe('Closed now · opens Monday at 9:30 AM');
+    // Saturday's midnight still says Monday: the first change is Sunday's midnight.
+    expect(openStateChanges(specialty, at).slice(0, 3)).toEqual([
+      {
+        at: Date.parse('2026-11-22T05:00:00Z'),
+        open: false,
+        label: 'Closed now · opens tomorrow at 9:30 AM',
+      },
+      {
+        at: Date.parse('2026-11-23T05:00:00Z'),
+        open: false,
+        label: 'Closed now · opens today at 9:30 AM',
+      },
+      {
+        at: Date.parse('2026-11-23T14:30:00Z'),
+        open: true,
+        label: expect.stringMatching(/^Open now/),
+      },
+    ]);
   });
 });
 

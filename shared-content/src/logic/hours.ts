@@ -1,7 +1,15 @@
+import type { StatusChange } from '../platform/liveStatus';
 import type { Locale } from '../platform/locales';
 import type { OpeningHours, TimeRange } from '../schemas/common';
 import type { LocalizedNoticeText } from '../schemas/notices';
-import { addDaysTo, localDateOf, localDateTimeOf, minutesOf, weekdayOf } from './calendar';
+import {
+  addDaysTo,
+  instantOf,
+  localDateOf,
+  localDateTimeOf,
+  minutesOf,
+  weekdayOf,
+} from './calendar';
 import { type HolidayMonthDay, hoursPhrasesIn } from './hoursText';
 
 /** Closed all day on these dates (month-day), every year. */
@@ -158,6 +166,41 @@ export function openState(
     opensNext,
     label: opensNext ? phrases.opensNext(reason, opensNext.day, opensNext.time) : reason,
   };
+}
+
+/**
+ * What `openState` will say after `at` at each moment it may change (an opening, a
+ * closing, the day turning over; New Jersey time, after `dayOf`'s holidays and notices)
+ * over the next `days` days, leaving out a moment that says the same as the one before:
+ * a page served now says the right thing later with no more than a timer (a live status,
+ * `platform/liveStatus.ts`).
+ */
+export function openStateChanges(
+  hours: OpeningHours,
+  at: Date,
+  dayOf: DayHoursOf = (date) => usualDayHours(hours, date),
+  lang: Locale = 'en',
+  days = 7,
+): StatusChange[] {
+  const now = localDateTimeOf(at);
+  const today = now.slice(0, 10);
+  const moments: string[] = [];
+  for (let offset = 0; offset <= days; offset += 1) {
+    const date = addDaysTo(today, offset);
+    if (offset > 0) moments.push(`${date}T00:00:00`);
+    const { range } = dayOf(date);
+    if (range) moments.push(`${date}T${range.opens}:00`, `${date}T${range.closes}:00`);
+  }
+  const changes: StatusChange[] = [];
+  let said = openState(hours, at, dayOf, lang).label;
+  for (const moment of moments.filter((later) => later > now).sort()) {
+    const instant = instantOf(moment);
+    const state = openState(hours, instant, dayOf, lang);
+    if (state.label === said) continue;
+    said = state.label;
+    changes.push({ at: instant.getTime(), open: state.open, label: state.label });
+  }
+  return changes;
 }
 
 function nextOpening(today: DayHours, minutes: number, dayOf: DayHoursOf, lang: Locale) {

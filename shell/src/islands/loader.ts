@@ -2,12 +2,14 @@
 // the page's islands (`site-island`, ui-kit's `defineIsland`), wakes each when its marker
 // says (at once, when idle, in view, or at the first pointer, key or focus inside it), and
 // only then loads the shell's federated entry, which hydrates the woken islands. A page
-// without islands loads nothing more. It also records uncaught errors from the start and
+// without islands loads nothing more. It keeps the page's live statuses (open now) current
+// as their time comes (liveStatus.ts). It also records uncaught errors from the start and
 // loads the anonymous reporter once the page is idle.
 import { withoutLocale } from 'shared-content/locale';
 import { redirectTarget } from 'shared-content/redirects';
 import { showLanguageNotice } from '../chrome/languageNoticeScript';
 import { listenForErrors } from '../observe/events';
+import { keepStatusesCurrent } from './liveStatus';
 import { type IslandState, SETTLED_EVENT, setState, stateOf, WAKE_EVENT } from './protocol';
 
 const ISLANDS = 'site-island[data-wake]';
@@ -120,6 +122,7 @@ async function start() {
     return;
   }
   showLanguageNotice();
+  keepStatusesCurrent();
   const islands = [...document.querySelectorAll(ISLANDS)];
   const eager: Element[] = [];
   for (const island of islands) {

@@ -1,6 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
-import { RenderTimeContext, useLocale, useNotices } from 'shared-content';
-import { dayHoursWith, type OpenState, openState } from 'shared-content/logic';
+import { RenderTimeContext } from 'shared-content';
 import type { PharmacyLocation } from 'shared-content/schemas';
 
 /** When the page was rendered (server), else when it mounted: stable for the page's life. */
@@ -35,13 +34,3 @@ export function useNow(): Date {
 
 /** Where a location's open-now and changed hours come from: its id and weekly hours. */
 export type LocationHours = Pick<PharmacyLocation, 'id' | 'hours'>;
-
-/**
- * Open now / closes at / opens next for a location, after the owner's notices, kept
- * current, in the page's language.
- */
-export function useOpenState({ id, hours }: LocationHours): OpenState {
-  const notices = useNotices();
-  const lang = useLocale();
-  return openState(hours, useNow(), dayHoursWith(id, hours, notices), lang);
-}
