@@ -23,6 +23,8 @@ import {
   markDocument,
   openPage,
   type Page,
+  scriptsRequested,
+  servedStatus,
   test,
 } from '../../tests/e2e/support';
 
@@ -313,19 +315,9 @@ test.describe('store hours', () => {
     // What the server wrote for Family's card: its status now and its coming changes.
     await openPage(page, '/support/hours', hoursPage.meta.heading);
     const status = card(page, getLocation('family').name).locator('[data-changes]');
-    const served = (await status.textContent()) ?? '';
-    const [next] = JSON.parse((await status.getAttribute('data-changes')) ?? '[]') as {
-      at: number;
-      open: boolean;
-      label: string;
-    }[];
-    if (!next) throw new Error('Family has no coming change in the served page');
-    expect(next.label).not.toBe(served);
+    const { served, next } = await servedStatus(status);
     // The same page read 30 s before that change, then left open past it.
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await page.clock.install({ time: next.at - 30_000 });
     await openPage(page, '/support/hours', hoursPage.meta.heading);
     await expect(status).toHaveText(served);

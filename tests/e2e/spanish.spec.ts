@@ -153,6 +153,8 @@ test.describe("a Spanish page whose section's script does not load", () => {
     // mf-locations' browser code never arrives; the shell's does.
     await page.route('**/remotes/mf-locations/**', (route) => route.abort());
     await page.goto('/es/locations/parlin');
+    // Its map is an island that wakes in view: its script is asked for, and fails.
+    await page.locator('site-island[data-expose="./islands/LocationMap"]').scrollIntoViewIfNeeded();
     const note = page.getByRole('status').filter({ hasText: 'necesita un programa' });
     await expect(note).toBeVisible({ timeout: 15_000 });
     // Still the page the server wrote, in Spanish, after the shell's script has run.

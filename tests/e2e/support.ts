@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { type ConsoleMessage, expect, type Locator, type Page } from '@playwright/test';
+import type { StatusChange } from 'shared-content/live-status';
 import { timers } from 'shell/timing';
 
 /** Playwright's test API, for the teams' specs in their own packages (each `e2e/` folder). */
@@ -266,4 +267,26 @@ export async function openWithStoppedClock(
       );
     }
   }
+}
+
+/**
+ * A live status as the server wrote it (shared-content/live-status, open now): its text
+ * and its next change, which the page must show when that time comes.
+ */
+export async function servedStatus(status: Locator) {
+  const served = (await status.textContent()) ?? '';
+  const changes = JSON.parse((await status.getAttribute('data-changes')) ?? '[]') as StatusChange[];
+  const [next] = changes;
+  if (!next) throw new Error('The served status has no coming change');
+  expect(next.label).not.toBe(served);
+  return { served, next };
+}
+
+/** The paths of the scripts `page` requests from now on. */
+export function scriptsRequested(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
