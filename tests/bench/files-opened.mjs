@@ -39,10 +39,17 @@ const child = spawn(
     cwd: workspace,
     env: { ...process.env, RELEASE_ROOT: releaseRoot, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: stopping it stops the server too (strace, signalled alone,
+    // detaches and leaves the server running, and this script waiting on it).
+    detached: true,
   },
 );
 const stop = () => {
-  child.kill('SIGTERM');
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 };
 process.on('exit', stop);
 
