@@ -169,6 +169,22 @@ export function openState(
 }
 
 /**
+ * The New Jersey moments ("YYYY-MM-DDTHH:MM:SS"), from `today` through `days` days on, at
+ * which an open-now text may change: each day's opening and closing (as `dayOf` gives
+ * them) and each midnight after today's; in order.
+ */
+export function clockMoments(dayOf: DayHoursOf, today: string, days: number): string[] {
+  const moments: string[] = [];
+  for (let offset = 0; offset <= days; offset += 1) {
+    const date = addDaysTo(today, offset);
+    if (offset > 0) moments.push(`${date}T00:00:00`);
+    const { range } = dayOf(date);
+    if (range) moments.push(`${date}T${range.opens}:00`, `${date}T${range.closes}:00`);
+  }
+  return moments.sort();
+}
+
+/**
  * What `openState` will say after `at` at each moment it may change (an opening, a
  * closing, the day turning over; New Jersey time, after `dayOf`'s holidays and notices)
  * over the next `days` days, leaving out a moment that says the same as the one before:
@@ -183,17 +199,10 @@ export function openStateChanges(
   days = 7,
 ): StatusChange[] {
   const now = localDateTimeOf(at);
-  const today = now.slice(0, 10);
-  const moments: string[] = [];
-  for (let offset = 0; offset <= days; offset += 1) {
-    const date = addDaysTo(today, offset);
-    if (offset > 0) moments.push(`${date}T00:00:00`);
-    const { range } = dayOf(date);
-    if (range) moments.push(`${date}T${range.opens}:00`, `${date}T${range.closes}:00`);
-  }
+  const moments = clockMoments(dayOf, now.slice(0, 10), days);
   const changes: StatusChange[] = [];
   let said = openState(hours, at, dayOf, lang).label;
-  for (const moment of moments.filter((later) => later > now).sort()) {
+  for (const moment of moments.filter((later) => later > now)) {
     const instant = instantOf(moment);
     const state = openState(hours, instant, dayOf, lang);
     if (state.label === said) continue;

@@ -4,6 +4,7 @@ import type { LocationId } from '../schemas/locations';
 import type { AlertNotice, Notices } from '../schemas/notices';
 import { addDaysTo, instantOf, localDateTimeOf } from './calendar';
 import {
+  clockMoments,
   type DayHours,
   type DayHoursOf,
   formatTime,
@@ -136,16 +137,13 @@ interface PlaceHours {
 export function nextPageChange(notices: Notices, at: Date, places: readonly PlaceHours[]): Date {
   const now = localDateTimeOf(at);
   const today = now.slice(0, 10);
-  const tomorrow = addDaysTo(today, 1);
-  const midnight = `${tomorrow}T00:00:00`;
-  const moments = [midnight];
-  for (const place of places) {
-    for (const date of [today, tomorrow]) {
-      const { range } = dayHours(place.id, place.hours, date, notices);
-      if (range) moments.push(`${date}T${range.opens}:00`, `${date}T${range.closes}:00`);
-    }
-  }
-  const clockChange = instantOf(moments.filter((moment) => moment > now).sort()[0] ?? midnight);
+  const midnight = `${addDaysTo(today, 1)}T00:00:00`;
+  const moments = places.flatMap((place) =>
+    clockMoments((date) => dayHours(place.id, place.hours, date, notices), today, 1),
+  );
+  const clockChange = instantOf(
+    [midnight, ...moments].filter((moment) => moment > now).sort()[0] ?? midnight,
+  );
   const alertChange = nextAlertChange(notices, at);
   return alertChange && alertChange < clockChange ? alertChange : clockChange;
 }
