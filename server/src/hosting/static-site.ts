@@ -16,6 +16,7 @@ import { oneOf } from '../commands/usage.ts';
 import { readSite, serverNotices } from '../composition/live-site.ts';
 import { locales, pathIn } from '../composition/shared-content.ts';
 import type { Config } from '../config.ts';
+import { pageCache } from '../rendering/page-source.ts';
 import { createPageRenderer } from '../rendering/renderer.ts';
 
 /**
@@ -88,6 +89,8 @@ export async function prerender({
     settings: config.render,
     live: { composition, notices: noticesNow },
     noticesLive: false,
+    // Each page is rendered once: none is kept.
+    cache: pageCache(0),
     // The static hosts' CSP is written once (`_headers`, the nginx recipe): no page's own.
     inlineStyles: false,
     // Failed pages are collected below and reported once, at the end; a render worker

@@ -26,7 +26,6 @@ const byKind = (urls: string[]) => ({
 });
 
 const NO_NOTICES = { notices: undefined, version: 0 }; // no notices file read (a prerender)
-const NO_CACHE: PageCache = { get: () => undefined, set: () => {} };
 /**
  * The shell's own files a page needs besides its entry, as its build listed them
  * (`page-chunks.json`, build-preset/src/page-chunks.ts): the bootstrap, in another
@@ -61,7 +60,7 @@ export function createPageRenderer({
   observer,
   settings,
   reportSample = 1,
-  cache = NO_CACHE,
+  cache,
 }: {
   shellDist: string;
   live: LiveInputs;
@@ -76,8 +75,8 @@ export function createPageRenderer({
   settings: RenderSettings;
   /** REPORT_SAMPLE (config.ts): each page says it to the browser's reporter. */
   reportSample?: number;
-  /** Where whole pages are kept (page-source.ts); none by default (a prerender). */
-  cache?: PageCache;
+  /** Where whole pages are kept (page-source.ts, `pageCache`; of 0 entries: none). */
+  cache: PageCache;
 }) {
   // The shell's own server code (which page a URL shows, checks) runs here; pages, with
   // the remotes' code, render in the worker pool.
