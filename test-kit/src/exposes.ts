@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExposedModules } from 'shared-content';
+import { islandWakes } from 'ui-kit/section';
 import { describe, expect, it } from 'vitest';
 
 /** The exposes whose name says what they are, as shared-content's `ExposedModules` names them (not the islands). */
@@ -19,8 +20,6 @@ const namedExposes: Record<NamedExpose, 'component'> = {
 const isComponent = (value: unknown) =>
   typeof value === 'function' ||
   (typeof value === 'object' && value !== null && '$$typeof' in value);
-
-const wakes = ['load', 'idle', 'visible', 'interaction'];
 
 /** A remote's `"remote"` record in its package.json: the one list of what it exposes. */
 function readRecord(packageDir: string) {
@@ -52,8 +51,8 @@ export function exposeProblem(
     if (island.expose !== name) return `${name}: its island says expose '${String(island.expose)}'`;
     if (island.owner !== remote)
       return `${name}: its island's owner is '${String(island.owner)}', not ${remote}`;
-    if (!wakes.includes(String(island.wake)))
-      return `${name}: wake '${String(island.wake)}' is none of ${wakes.join(', ')}`;
+    if (!islandWakes.some((wake) => wake === island.wake))
+      return `${name}: wake '${String(island.wake)}' is none of ${islandWakes.join(', ')}`;
     if (typeof island.element !== 'function') return `${name}: its island has no element()`;
     return undefined;
   }

@@ -267,7 +267,8 @@ export const SectionTexts = ({
 // script touches (docs/architecture.md, "Islands").
 
 /** When an island's script runs: at once, when the browser is idle, in view, or first touched. */
-export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction';
+export const islandWakes = ['load', 'idle', 'visible', 'interaction'] as const;
+export type IslandWake = (typeof islandWakes)[number];
 
 /** The element that holds an island in the page (`display: contents`: it takes no box). */
 export const ISLAND_ELEMENT = 'site-island';
