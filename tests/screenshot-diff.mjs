@@ -38,20 +38,37 @@ const defaultRoutes = [
   '/es/best-prices',
 ];
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string' },
-    new: { type: 'string' },
-    routes: { type: 'string' },
-    'no-script': { type: 'boolean', default: false },
-    settle: { type: 'string', default: '2500' },
-    out: { type: 'string', default: join(workspace, 'tests/test-results/screenshot-diff') },
-  },
-});
+const USAGE =
+  'Usage: pnpm screenshots:compare --base <url> --new <url> [--routes /,/about] [--no-script] [--settle ms] [--out dir]';
+/** @type {ReturnType<typeof readOptions>['values']} */
+let values;
+function readOptions() {
+  return parseArgs({
+    options: {
+      base: { type: 'string' },
+      new: { type: 'string' },
+      routes: { type: 'string' },
+      'no-script': { type: 'boolean', default: false },
+      settle: { type: 'string', default: '2500' },
+      out: { type: 'string', default: join(workspace, 'tests/test-results/screenshot-diff') },
+      help: { type: 'boolean', default: false },
+    },
+  });
+}
+try {
+  ({ values } = readOptions());
+} catch (error) {
+  // An unknown option or a missing value: one line, not a stack trace.
+  const message = String(error instanceof Error ? error.message : error);
+  console.error(`${message.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')}. ${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (!values.base || !values.new) {
-  console.error(
-    'Usage: pnpm screenshots:compare --base <url> --new <url> [--routes /,/about] [--no-script] [--settle ms]',
-  );
+  console.error(USAGE);
   process.exit(2);
 }
 const routes = values.routes ? values.routes.split(',') : defaultRoutes;
