@@ -3,42 +3,13 @@
 // PUT, PATCH and DELETE is refused (404 or 405) and never touches the notices file, and
 // /owner is either a 404 (no console configured) or forwarded, and only /owner, to the
 // console at OWNER_ORIGIN. (Not beside routes/owner.ts: autoload loads every file there.)
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { quietLog } from '../testing/log.ts';
-
-const NOTICES = JSON.stringify({ closures: [], specialHours: [], alerts: [] });
-
-/** A released shell (no remotes) and its notices file, in a temporary folder. */
-function makeSite() {
-  const root = mkdtempSync(join(tmpdir(), 'owner-route-test-'));
-  const shell = join(root, 'shell');
-  mkdirSync(join(shell, 'static/js'), { recursive: true });
-  mkdirSync(join(root, 'remotes'));
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(join(shell, 'static/js/index.0123456789.js'), 'console.info(1)');
-  writeFileSync(join(shell, 'remotes.json'), '{}');
-  writeFileSync(
-    join(shell, 'site.json'),
-    JSON.stringify({
-      origin: 'https://pharmacy.example',
-      redirects: { '/refill': '/app/refill' },
-      frameOrigins: [],
-      shellPages: [],
-    }),
-  );
-  writeFileSync(join(root, 'notices.json'), NOTICES);
-  return {
-    root,
-    notices: join(root, 'notices.json'),
-    env: { SHELL_DIST: shell, REMOTES_ROOT: join(root, 'remotes'), METRICS_PORT: 'off' },
-  };
-}
+import { makeSite, NOTICES } from '../testing/owner-site.ts';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const PATHS = [
