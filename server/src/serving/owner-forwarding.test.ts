@@ -3,7 +3,6 @@
 // commands/owner-console.ts) behind the public server, attacked through the site: wrong
 // sign-ins under claimed addresses, `Expect: 100-continue`, an oversized chunked body.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import { createApp } from '../app.ts';
 import { type OwnerConsole, startOwnerConsole } from '../commands/owner-console.ts';
 import { readConfig } from '../config.ts';
 import { quietLog } from '../testing/log.ts';
-import { makeSite } from '../testing/owner-site.ts';
+import { makeSite, post } from '../testing/owner-site.ts';
 
 const site = makeSite();
 let ownerConsole: OwnerConsole;
@@ -87,52 +86,25 @@ describe("the console's rate limits, through the site", () => {
   });
 });
 
-/** A POST over a real connection to the site, with `Expect: 100-continue` or chunked. */
-function post(path: string, body: string, how: 'expect-100' | 'chunked') {
-  return new Promise<{ status: number; body: string; cacheControl?: string }>((resolve, reject) => {
-    const outgoing = request(`${base}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://localhost:8080',
-        ...(how === 'expect-100'
-          ? { expect: '100-continue', 'content-length': Buffer.byteLength(body) }
-          : {}),
-      },
-    });
-    outgoing.on('response', (response) => {
-      let text = '';
-      response.on('data', (chunk) => {
-        text += chunk;
-      });
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: text,
-          cacheControl: response.headers['cache-control'],
-        }),
-      );
-    });
-    outgoing.on('error', reject);
-    if (how === 'expect-100') outgoing.on('continue', () => outgoing.end(body));
-    else {
-      for (let at = 0; at < body.length; at += 8192) outgoing.write(body.slice(at, at + 8192));
-      outgoing.end();
-    }
-  });
-}
+const json = { 'content-type': 'application/json', origin: 'http://localhost:8080' };
 
 describe('bodies, through the site', () => {
   it('`Expect: 100-continue` reaches the console, which answers (here: 403, no CSRF token), not 502', async () => {
     const body = JSON.stringify({ code: 'x'.repeat(1500) });
-    const answer = await post('/owner/enroll/options', body, 'expect-100');
+    const answer = await post(`${base}/owner/enroll/options`, body, {
+      expect100: true,
+      headers: json,
+    });
     expect(answer.body).not.toContain('not running');
     expect(answer.status).toBe(403);
   });
 
   it('an oversized chunked body (4 MB) is a 413, not 502', async () => {
-    const answer = await post('/owner/enroll/options', 'x'.repeat(4 * 1024 * 1024), 'chunked');
+    const answer = await post(`${base}/owner/enroll/options`, 'x'.repeat(4 * 1024 * 1024), {
+      chunked: true,
+      headers: json,
+    });
     expect(answer.status).toBe(413);
-    expect(answer.cacheControl).toBe('no-store');
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 });

@@ -4,13 +4,13 @@
 // there, the server's own included. A stand-in console records what reaches it.
 // (Not beside routes/owner.ts: autoload loads every file there.)
 import { rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, request, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { consoleHeaders } from 'shared-content/owner-console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { quietLog } from '../testing/log.ts';
-import { makeSite } from '../testing/owner-site.ts';
+import { makeSite, post } from '../testing/owner-site.ts';
 
 const site = makeSite();
 const seen: { url?: string; body: string; headers: IncomingMessage['headers'] }[] = [];
@@ -144,41 +144,12 @@ describe("the server's own answers under /owner", () => {
   });
 });
 
-/** A POST over a real connection: `Expect: 100-continue` (the body after the go-ahead), or chunked. */
-function post(path: string, body: string, { expect100 = false, chunked = false } = {}) {
-  return new Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }>(
-    (resolve, reject) => {
-      const outgoing = request(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }),
-          ...(expect100 ? { expect: '100-continue' } : {}),
-        },
-      });
-      outgoing.on('response', (response) => {
-        let text = '';
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }),
-        );
-      });
-      outgoing.on('error', reject);
-      if (expect100) outgoing.on('continue', () => outgoing.end(body));
-      else if (chunked) {
-        for (let at = 0; at < body.length; at += 4096) outgoing.write(body.slice(at, at + 4096));
-        outgoing.end();
-      } else outgoing.end(body);
-    },
-  );
-}
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('bodies', () => {
   it('`Expect: 100-continue` (curl, for a body over 1 KB) reaches the console with its body', async () => {
     const body = `reason=${'s'.repeat(2000)}`;
-    const answer = await post('/owner/preview', body, { expect100: true });
+    const answer = await post(`${base}/owner/preview`, body, { expect100: true, headers: form });
     expect(answer.status).toBe(201);
     expect(seen.at(-1)).toMatchObject({ url: '/owner/preview', body });
     expect(seen.at(-1)?.headers.expect).toBeUndefined();
@@ -188,12 +159,15 @@ describe('bodies', () => {
     const forwarded = seen.length;
     const body = 'x'.repeat(100 * 1024);
     for (const chunked of [true, false]) {
-      const answer = await post('/owner/preview', body, { chunked });
+      const answer = await post(`${base}/owner/preview`, body, { chunked, headers: form });
       expect(answer.status, `chunked: ${chunked}`).toBe(413);
       expectConsoleHeaders(answer.headers, `chunked: ${chunked}`);
     }
     expect(seen.length).toBe(forwarded);
-    const small = await post('/owner/preview', 'reason=snow', { chunked: true });
+    const small = await post(`${base}/owner/preview`, 'reason=snow', {
+      chunked: true,
+      headers: form,
+    });
     expect(small.status).toBe(201);
     expect(seen.at(-1)?.body).toBe('reason=snow');
   });

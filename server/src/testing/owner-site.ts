@@ -1,6 +1,8 @@
 // For the tests of /owner on the public server: a released shell (no remotes) and its
-// notices file in a temporary folder, and the environment that serves it.
+// notices file in a temporary folder, and the environment that serves it; a POST as curl
+// sends one.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { type IncomingMessage, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,4 +32,59 @@ export function makeSite() {
     notices: join(root, 'notices.json'),
     env: { SHELL_DIST: shell, REMOTES_ROOT: join(root, 'remotes'), METRICS_PORT: 'off' },
   };
+}
+
+export type Answer = { status: number; body: string; headers: IncomingMessage['headers'] };
+
+/**
+ * A POST over a real connection, as curl sends it: with `Expect: 100-continue` (the body
+ * after the go-ahead), or chunked, written as the connection takes it and no more once an
+ * answer came (a server may answer 413 and close before the body is all sent).
+ */
+export function post(
+  url: string,
+  body: string,
+  { expect100 = false, chunked = false, headers = {} as Record<string, string> } = {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    let answered = false;
+    let wake: (() => void) | undefined;
+    const outgoing = request(url, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        ...headers,
+        ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }),
+        ...(expect100 ? { expect: '100-continue' } : {}),
+      },
+    });
+    outgoing.on('response', (response) => {
+      answered = true;
+      wake?.();
+      let text = '';
+      response.on('data', (chunk) => {
+        text += chunk;
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }),
+      );
+    });
+    outgoing.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const writeAll = async () => {
+      for (let at = 0; at < body.length && !answered; at += 16_384) {
+        if (!outgoing.write(body.slice(at, at + 16_384))) {
+          await new Promise<void>((drained) => {
+            wake = drained;
+            outgoing.once('drain', drained);
+          });
+        }
+      }
+      if (!answered) outgoing.end();
+    };
+    if (expect100) outgoing.on('continue', () => outgoing.end(body));
+    else if (chunked) void writeAll();
+    else outgoing.end(body);
+  });
 }
