@@ -4,44 +4,29 @@
 // there, the server's own included. A stand-in console records what reaches it.
 // (Not beside routes/owner.ts: autoload loads every file there.)
 import { rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { consoleHeaders } from 'shared-content/owner-console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { quietLog } from '../testing/log.ts';
-import { makeSite, post } from '../testing/owner-site.ts';
+import { type Forwarded, makeSite, post, standInConsole } from '../testing/owner-site.ts';
 
 const site = makeSite();
-const seen: { url?: string; body: string; headers: IncomingMessage['headers'] }[] = [];
-let standIn: Server;
+let standIn: Awaited<ReturnType<typeof standInConsole>>;
+let seen: Forwarded[];
 let app: ReturnType<typeof createApp>;
 let base: string;
 
 beforeAll(async () => {
-  standIn = createServer((incoming, response) => {
-    let body = '';
-    incoming.on('data', (chunk) => {
-      body += chunk;
-    });
-    incoming.on('end', () => {
-      seen.push({ url: incoming.url, body, headers: incoming.headers });
-      response.writeHead(201, consoleHeaders);
-      response.end('console');
-    });
-  });
-  await new Promise<void>((done) => standIn.listen(0, '127.0.0.1', done));
-  const { port } = standIn.address() as AddressInfo;
-  app = createApp({
-    env: { ...site.env, OWNER_ORIGIN: `http://127.0.0.1:${port}` },
-    log: quietLog(),
-  });
+  standIn = await standInConsole();
+  seen = standIn.seen;
+  app = createApp({ env: { ...site.env, OWNER_ORIGIN: standIn.origin }, log: quietLog() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await app.close();
-  await new Promise((done) => standIn.close(done));
+  await standIn.close();
   rmSync(site.root, { recursive: true, force: true });
 });
 

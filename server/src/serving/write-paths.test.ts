@@ -4,12 +4,10 @@
 // /owner is either a 404 (no console configured) or forwarded, and only /owner, to the
 // console at OWNER_ORIGIN. (Not beside routes/owner.ts: autoload loads every file there.)
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { quietLog } from '../testing/log.ts';
-import { makeSite, NOTICES } from '../testing/owner-site.ts';
+import { type Forwarded, makeSite, NOTICES, standInConsole } from '../testing/owner-site.ts';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const PATHS = [
@@ -64,38 +62,19 @@ describe('the public server without a console (no OWNER_ORIGIN)', () => {
 
 describe('the public server with a console at OWNER_ORIGIN', () => {
   const site = makeSite();
-  const seen: {
-    method?: string;
-    url?: string;
-    body: string;
-    headers: IncomingMessage['headers'];
-  }[] = [];
-  let console_: Server;
+  let standIn: Awaited<ReturnType<typeof standInConsole>>;
+  let seen: Forwarded[];
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
     // A stand-in for the console: records what reaches it, answers as the console does.
-    console_ = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        seen.push({ method: request.method, url: request.url, body, headers: request.headers });
-        response.writeHead(201, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
-        response.end('console');
-      });
-    });
-    await new Promise<void>((done) => console_.listen(0, '127.0.0.1', done));
-    const { port } = console_.address() as AddressInfo;
-    app = createApp({
-      env: { ...site.env, OWNER_ORIGIN: `http://127.0.0.1:${port}` },
-      log: quietLog(),
-    });
+    standIn = await standInConsole();
+    seen = standIn.seen;
+    app = createApp({ env: { ...site.env, OWNER_ORIGIN: standIn.origin }, log: quietLog() });
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
-    await new Promise((done) => console_.close(done));
+    await standIn.close();
     rmSync(site.root, { recursive: true, force: true });
   });
 

@@ -1,10 +1,12 @@
 // For the tests of /owner on the public server: a released shell (no remotes) and its
-// notices file in a temporary folder, and the environment that serves it; a POST as curl
-// sends one.
+// notices file in a temporary folder, and the environment that serves it; a stand-in
+// console; a POST as curl sends one.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { type IncomingMessage, request } from 'node:http';
+import { createServer, type IncomingMessage, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { consoleHeaders } from 'shared-content/owner-console';
 
 export const NOTICES = JSON.stringify({ closures: [], specialHours: [], alerts: [] });
 
@@ -87,4 +89,37 @@ export function post(
     else if (chunked) void writeAll();
     else outgoing.end(body);
   });
+}
+
+/** What reached a stand-in console. */
+export type Forwarded = {
+  method?: string;
+  url?: string;
+  body: string;
+  headers: IncomingMessage['headers'];
+};
+
+/**
+ * A stand-in for the owner's console on loopback: records each request that reaches it
+ * (`seen`) and answers 201 "console" with the console's headers.
+ */
+export async function standInConsole() {
+  const seen: Forwarded[] = [];
+  const server = createServer((incoming, response) => {
+    let body = '';
+    incoming.on('data', (chunk) => {
+      body += chunk;
+    });
+    incoming.on('end', () => {
+      seen.push({ method: incoming.method, url: incoming.url, body, headers: incoming.headers });
+      response.writeHead(201, consoleHeaders);
+      response.end('console');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    seen,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((done) => server.close(done)),
+  };
 }
