@@ -165,5 +165,8 @@ describe('query lookups', () => {
       expect(page.body, done).not.toMatch(/Published\.|Undone|is not a function/);
     }
     expect((await browser.get('/owner/?done=undone')).body).toContain('Undone: the notices');
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      expect((await browser.get(`/owner/assets/${name}`)).statusCode, name).toBe(404);
+    }
   });
 });
