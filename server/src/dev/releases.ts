@@ -99,8 +99,11 @@ export function releaseDevBuilds({
     if (!name || (name === 'shell' && shellBuild)) return;
     if (waiting.has(name)) return;
     waiting.add(name);
-    // One release at a time; a build finished meanwhile joins the next run.
-    running = running.then(releaseWaiting);
+    // One release at a time; a build finished meanwhile joins the next run. The marker's
+    // rename comes as more than one event: they are one release.
+    setTimeout(() => {
+      running = running.then(releaseWaiting);
+    }, 20);
   };
 
   if (shellBuild) {
