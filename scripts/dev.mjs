@@ -16,8 +16,6 @@ import { basename, join, relative } from 'node:path';
 import { concurrently } from 'concurrently';
 import { builtPackages, devPorts, UsageError, workspace } from './workspace.mjs';
 
-const SHELL_BUILD_FILES = ['index.html', 'site.json', 'build-info.json', 'server/index.js'];
-
 /** The section asked for: an argument, or the package folder `pnpm --filter <name> dev` runs in. */
 function sectionAsked() {
   const [argument, ...rest] = process.argv.slice(2);
@@ -58,8 +56,10 @@ function ensureServerBuild() {
 }
 
 /** The shell's production build, for a section alone; built when it is missing. */
-function ensureShellBuild() {
+async function ensureShellBuild() {
   const dist = join(workspace, 'shell/dist');
+  /** @type {{ SHELL_BUILD_FILES: string[] }} (what a release of the shell takes) */
+  const { SHELL_BUILD_FILES } = await import(join(workspace, 'server/dist/releases/builds.js'));
   if (SHELL_BUILD_FILES.every((file) => existsSync(join(dist, file)))) return dist;
   console.log('No shell build yet: building it once…');
   execFileSync('pnpm', ['--filter', 'shell', 'build'], { cwd: workspace, stdio: 'inherit' });
@@ -91,7 +91,7 @@ const rsbuild = (/** @type {string} */ name) => join(workspace, name, 'node_modu
 const serverArgs = [
   `--builds ${relative(workspace, builds)}`,
   `--root ${relative(workspace, join(folder, 'release'))}`,
-  ...(alone ? [`--shell ${relative(workspace, ensureShellBuild())}`] : []),
+  ...(alone ? [`--shell ${relative(workspace, await ensureShellBuild())}`] : []),
 ];
 console.log(
   `${section ? `${section} alone` : 'The site'} (server-rendered, as in production): http://localhost:${port}/`,

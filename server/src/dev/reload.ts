@@ -25,26 +25,22 @@ const client = `// pnpm dev: reloads this page when the site it was rendered fro
 })();
 `;
 
-/** How often the live site is compared with the last id sent (a dev server's cost only). */
-const CHECK_MS = 100;
+/** How often the live site is compared with the last one sent (a dev server's cost only). */
+const CHECK_MS = 25;
 
 const devReload: FastifyPluginAsync<SiteContext> = async (app, { site }) => {
   /** The live shell release and the version of each section: changes with any release. */
-  const siteId = () =>
-    createHash('sha256')
-      .update(site.live.shell.dir)
-      .update(JSON.stringify(site.live.composition.remotes))
-      .digest('hex')
-      .slice(0, 12);
+  const siteKey = () => site.live.shell.dir + JSON.stringify(site.live.composition.remotes);
+  const siteId = () => createHash('sha256').update(siteKey()).digest('hex').slice(0, 12);
   const listeners = new Set<ServerResponse>();
   const send = (response: ServerResponse, id: string) =>
     response.write(`event: site\ndata: ${id}\n\n`);
 
-  let last = siteId();
+  let last = siteKey();
   const timer = setInterval(() => {
+    if (siteKey() === last) return;
+    last = siteKey();
     const id = siteId();
-    if (id === last) return;
-    last = id;
     app.log.info(`The site changed (${id}): reloading ${listeners.size} open page(s)`);
     for (const response of listeners) send(response, id);
   }, CHECK_MS);
