@@ -73,6 +73,12 @@ const resolveRouterFacade = { alias: { 'react-router-dom$': routerFacade } };
  */
 const devOutput = devBuild ? { minify: { js: false, css: true } } : undefined;
 const productionOnly = <T>(plugin: T) => (devBuild ? [] : [plugin]);
+/**
+ * The build reads a package's declaration of pages and its record once, when it starts:
+ * `pnpm dev`'s watch build starts again when they change.
+ */
+const restartOnRecordChange = (...paths: string[]) =>
+  devBuild ? { watchFiles: { paths, type: 'restart' as const } } : undefined;
 
 const nodeEnvironment = (entry: Record<string, string>, distRoot: string) => ({
   source: { entry },
@@ -151,6 +157,7 @@ export function remoteConfig({
     ],
     resolve: resolveRouterFacade,
     output: devOutput,
+    dev: restartOnRecordChange(sectionFile ?? './src/section.ts', join(packageDir, 'package.json')),
     environments: {
       web: {
         // Only the shell loads a remote's build (through its container, remoteEntry.js).
@@ -228,6 +235,7 @@ export function shellConfig({
       pluginDevBuilt(name),
     ],
     resolve: resolveRouterFacade,
+    dev: restartOnRecordChange('./src/section.ts'),
     // What the shell provides, for refusing a remote that cannot run with it.
     source: { define: { __PROVIDED_SINGLETONS__: JSON.stringify(providedSingletonVersions()) } },
     output: devOutput,
