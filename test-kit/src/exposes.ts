@@ -67,7 +67,7 @@ export function exposeProblem(
  * The test of a remote's exposes (its `src/exposes.test.ts`): every module its package.json
  * lists under `"remote.exposes"` is the file the build exposes (`src/<Name>.tsx`) with the
  * shape shared-content's module types say, and every island in `src/islands/` is listed.
- * `package.json` is the only list: the build, `pages.json` and the harness read it.
+ * `package.json` is the only list: the build and `pages.json` read it.
  * `srcFileUrl`: the `import.meta.url` of a file directly in the remote's `src/`.
  */
 export function testExposes(srcFileUrl: string) {

@@ -155,9 +155,7 @@ export default remoteConfig({
   name: 'mf-medpack',
   section,
   sectionFile: './${copyName}/src/section.ts',
-  title: 'Freshness',
   exposes: { ${exposed} },
-  entry: './${copyName}/src/index.ts',
   distRoot: '${copyName}/dist',
 });
 `,

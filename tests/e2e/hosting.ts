@@ -205,11 +205,9 @@ export default remoteConfig({
   name: 'mf-medpack',
   section,
   sectionFile: './${copyName}/src/section.ts',
-  title: 'Release 2',
   exposes: {
 ${exposed}
   },
-  entry: './${copyName}/src/index.ts',
   distRoot: '${copyName}/dist',
 });
 `,
