@@ -51,7 +51,7 @@ export const VARIABLES = {
   FALLBACK_SITE: {
     schema: text(),
     about:
-      'keep a prerendered copy of the site in this folder for a proxy to serve while Node is down',
+      'where a prerendered copy of the site is kept for a proxy to serve while Node is down (default: fallback in the release folder; off: none)',
   },
   NOTICES_FILE: {
     schema: text(),
@@ -145,7 +145,10 @@ function configFrom(values: Checked) {
       servesReleases: values.SHELL_DIST === undefined && values.REMOTES_ROOT === undefined,
       noticesFile: resolve(values.NOTICES_FILE ?? resolve(shellDist, '..', 'notices.json')),
       /** Where the prerendered copy for a proxy is kept current (hosting/fallback-site.ts), if anywhere. */
-      fallbackSite: values.FALLBACK_SITE === undefined ? undefined : resolve(values.FALLBACK_SITE),
+      fallbackSite:
+        values.FALLBACK_SITE === 'off'
+          ? undefined
+          : resolve(values.FALLBACK_SITE ?? join(releaseRoot, 'fallback')),
     },
     /** The owner's console: where /owner is forwarded (none: 404), and its port if started here. */
     owner: { origin: values.OWNER_ORIGIN, port: values.OWNER_PORT },

@@ -185,6 +185,8 @@ export function nginxSiteConfig({
       'proxy_pass http://pharmacy_site;',
       'proxy_http_version 1.1;',
       'proxy_set_header Connection "";',
+      // A server that refuses, fails or is shutting down: the request goes to the next.
+      'proxy_next_upstream error timeout http_502 http_503 http_504;',
       'proxy_set_header Host $host;',
       'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       'proxy_set_header X-Forwarded-Proto $scheme;',
@@ -209,10 +211,13 @@ export function nginxSiteConfig({
     add(`  location = /notices.json { ${proxy}${fallback} }`);
     if (fallbackDir) {
       add('  # The prerendered copy (a page is <path>/index.html), with the same headers as');
-      add('  # the pages nginx serves, and X-Served-From saying where it came from.');
+      add('  # the pages nginx serves, and X-Served-From saying where it came from; a path');
+      add('  # it has no page for goes to the home page, as Node sends it.');
+      const copyHeaders = [...headerLines, 'add_header X-Served-From prerendered always;'];
       add(
-        `  location @fallback { root ${quote(join(resolve(fallbackDir), 'current'))}; try_files $uri/index.html $uri =503; ${[...headerLines, 'add_header X-Served-From prerendered always;'].join(' ')} }`,
+        `  location @fallback { root ${quote(join(resolve(fallbackDir), 'current'))}; try_files $uri/index.html $uri @fallback_unknown; ${copyHeaders.join(' ')} }`,
       );
+      add(`  location @fallback_unknown { return 302 /; ${copyHeaders.join(' ')} }`);
     }
     for (const [name, folder] of Object.entries(remoteDirs)) {
       add(
