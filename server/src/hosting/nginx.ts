@@ -27,7 +27,13 @@ import {
   IMMUTABLE,
   STRICT_TRANSPORT_SECURITY,
 } from '../serving/headers.ts';
-import { MIME_TYPES, ownerLocations, PAGE_CACHE_DIRECTIVES, quote } from './nginx-directives.ts';
+import {
+  MIME_TYPES,
+  ownerLocations,
+  PAGE_CACHE_DIRECTIVES,
+  quote,
+  unknownPathRedirect,
+} from './nginx-directives.ts';
 import { httpsListen, httpsRedirectServer, type TlsOptions } from './nginx-tls.ts';
 
 export { BROTLI_STATIC_MODULE, nginxStandaloneConfig } from './nginx-directives.ts';
@@ -179,7 +185,7 @@ export function nginxSiteConfig({
     add('  location /remotes/ { try_files $uri =404; }');
     add('  # A page route is <path>/index.html; any other path goes to the home page.');
     add('  location / { try_files $uri/index.html @unknown_path; }');
-    add('  location @unknown_path { return 302 /; }');
+    add(`  location @unknown_path { ${unknownPathRedirect()} }`);
   } else {
     const proxy = [
       'proxy_pass http://pharmacy_site;',
@@ -217,7 +223,7 @@ export function nginxSiteConfig({
       add(
         `  location @fallback { root ${quote(join(resolve(fallbackDir), 'current'))}; try_files $uri/index.html $uri @fallback_unknown; ${copyHeaders.join(' ')} }`,
       );
-      add(`  location @fallback_unknown { return 302 /; ${copyHeaders.join(' ')} }`);
+      add(`  location @fallback_unknown { ${unknownPathRedirect()} ${copyHeaders.join(' ')} }`);
     }
     for (const [name, folder] of Object.entries(remoteDirs)) {
       add(
