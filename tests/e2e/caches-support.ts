@@ -65,7 +65,7 @@ export async function copyMade(fallbackDir: string, text?: string) {
   await expect
     .poll(() => existsSync(about) && (!text || readFileSync(about, 'utf8').includes(text)), {
       message: `the prerendered copy in ${fallbackDir}`,
-      timeout: 60_000,
+      timeout: 90_000,
       intervals: [250],
     })
     .toBe(true);
