@@ -85,7 +85,7 @@ describe('the Varnish configuration', () => {
     }
     // The copy's answers are never kept, and never refresh a stale copy of Node's.
     expect(sub('vcl_backend_response')).toMatch(
-      /if \(bereq.http.X-Pharmacy-Copy\) \{[^}]*set beresp.uncacheable = true;/,
+      /if \(beresp.status >= 500 \|\| bereq.http.X-Pharmacy-Copy\) \{[^}]*set beresp.uncacheable = true;/,
     );
     expect(sub('vcl_backend_fetch')).toContain(
       'if (bereq.http.X-Pharmacy-Copy && bereq.is_bgfetch) { return (abandon); }',

@@ -152,9 +152,15 @@ export function varnishConfig({
   add();
   add('sub vcl_backend_response {');
   add('  if (bereq.uncacheable) { return (deliver); }');
-  add('  if (bereq.http.X-Pharmacy-Copy) {');
-  add('    # The prerendered copy stands in for Node: passed on as it is, never kept (nor as');
-  add("    # hit-for-miss, which would hide Node's own copies kept in grace).");
+  add('  # A failing server never replaces a copy: the client is answered from the last');
+  add('  # one, or from the prerendered copy (vcl_synth); never kept.');
+  add('  if (beresp.status >= 500 && !bereq.http.X-Pharmacy-Copy &&');
+  add('      (bereq.is_bgfetch || !bereq.http.X-Pharmacy-Stale-Ok)) {');
+  add('    return (abandon);');
+  add('  }');
+  add("  # Passed on once, never kept (nor as hit-for-miss, which would hide Node's copies");
+  add("  # kept in grace): a 5xx, and what the prerendered copy answers in Node's place.");
+  add('  if (beresp.status >= 500 || bereq.http.X-Pharmacy-Copy) {');
   add('    set beresp.ttl = 0s;');
   add('    set beresp.grace = 0s;');
   add('    set beresp.keep = 0s;');
@@ -164,19 +170,6 @@ export function varnishConfig({
   add('  # Whole or not at all: a server killed mid-answer is a failed fetch (tried again');
   add('  # elsewhere), never a cut answer.');
   add('  set beresp.do_stream = false;');
-  add('  # A failing server never replaces a copy: the client is answered from the last');
-  add("  # one (vcl_synth); only when there is none does it get the server's own 5xx.");
-  add('  if (beresp.status >= 500 && (bereq.is_bgfetch || !bereq.http.X-Pharmacy-Stale-Ok)) {');
-  add('    return (abandon);');
-  add('  }');
-  add('  if (beresp.status >= 500) {');
-  add('    # Passed on once, never kept (nor as hit-for-miss, which would hide the copies).');
-  add('    set beresp.ttl = 0s;');
-  add('    set beresp.grace = 0s;');
-  add('    set beresp.keep = 0s;');
-  add('    set beresp.uncacheable = true;');
-  add('    return (deliver);');
-  add('  }');
   add('  # No cookie is stored; nor anything Node says is private.');
   add(
     '  if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)(private|no-store)" || beresp.http.Vary == "*") {',
