@@ -71,6 +71,7 @@ test.describe('nginx answers from the prerendered copy where Node is down and it
       )
       .toBe(true);
     const paths = await sitemapPaths(node.url);
+    const files = await filesOfPages(node.url, paths);
     const fromNode = await getOnce(`${node.url}/about`);
     await node.stop();
 
@@ -96,6 +97,18 @@ test.describe('nginx answers from the prerendered copy where Node is down and it
     expect(remotes.status).toBe(200);
     expect(Object.keys(JSON.parse(remotes.text))).toContain('mf-medpack');
     expect((await getOnce(`${front.url}/notices.json`)).text).toContain(alert.en);
+    for (const path of files) expect((await getOnce(`${front.url}${path}`)).status, path).toBe(200);
+    // A path with no page: the home page in its language, as Node sends it.
+    for (const [path, home] of [
+      ['/nope', '/'],
+      ['/es/nope', '/es'],
+    ]) {
+      const answer = await getOnce(`${front.url}${path}`);
+      expect([answer.status, answer.headers.location], path).toEqual([302, home]);
+    }
+    console.log(
+      `nginx, Node down, cold: ${paths.length} routes and ${files.length} files answered 200`,
+    );
   });
 });
 
