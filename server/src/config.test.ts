@@ -50,5 +50,7 @@ describe('the configuration', () => {
     );
     expect(readConfig({ FALLBACK_SITE: '/srv/copy' }).paths.fallbackSite).toBe('/srv/copy');
     expect(readConfig({ FALLBACK_SITE: 'off' }).paths.fallbackSite).toBeUndefined();
+    // Builds served from elsewhere (tests, development): none unless named.
+    expect(readConfig({ SHELL_DIST: '/src/shell/dist' }).paths.fallbackSite).toBeUndefined();
   });
 });
