@@ -13,7 +13,7 @@ import fastifyAutoload from '@fastify/autoload';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { openSite } from './composition/live-site.ts';
 import { readConfig } from './config.ts';
-import { inOriginForm, newRequestId } from './plugins/guard.ts';
+import { consoleHeadersFor, inOriginForm, newRequestId } from './plugins/guard.ts';
 import type { PageSource } from './rendering/page.ts';
 import type { SiteContext } from './serving/context.ts';
 import { createReadiness } from './serving/readiness.ts';
@@ -67,8 +67,13 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
     forceCloseConnections: 'idle',
     rewriteUrl: inOriginForm,
     // Requests the router rejects before any hook runs (malformed %-escapes, say).
-    frameworkErrors: (_error, _request, reply) =>
-      sendText(reply.headers(site.security.headers), 400, 'Bad request'),
+    frameworkErrors: (_error, request, reply) =>
+      sendText(
+        reply.headers(site.security.headers),
+        400,
+        'Bad request',
+        consoleHeadersFor(request.raw.url),
+      ),
   });
   const site = openSite({ config, log: app.log, pageSource });
   const context: SiteContext = {

@@ -33,9 +33,11 @@ export const VARIABLES = {
     about: "pino's level",
   },
   TRUST_PROXY: {
-    schema: text('loopback, linklocal, uniquelocal'),
+    // Loopback only (nginx or Varnish on this machine): any other address on a private
+    // network could otherwise choose the client address the rate limits count and claim https.
+    schema: text('loopback'),
     about:
-      "the proxies whose X-Forwarded-* headers are believed (proxy-addr's syntax; none: no proxy)",
+      "the proxies whose X-Forwarded-* headers are believed (proxy-addr's syntax; default loopback: a proxy on this machine; none: no proxy)",
   },
   METRICS_PORT: {
     schema: { type: 'string' as const, pattern: '^(off|[0-9]{1,5})$', default: '9464' },
