@@ -234,6 +234,8 @@ test.describe('Varnish with every Node server down answers from the prerendered 
   let cold: NginxProcess;
 
   test.beforeAll(async () => {
+    // The server makes its copy first (a prerender of every page, longer on a busy machine).
+    test.setTimeout(120_000);
     publishAlert(noticesFile, alert);
     node = await startSite(ports.failover.node, {
       NOTICES_FILE: noticesFile,
