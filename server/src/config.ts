@@ -53,7 +53,7 @@ export const VARIABLES = {
   FALLBACK_SITE: {
     schema: text(),
     about:
-      'keep a prerendered copy of the site in this folder for a proxy to serve while Node is down',
+      'where a prerendered copy of the site is kept for a proxy to serve while Node is down (default: fallback in the release folder served; off: none)',
   },
   NOTICES_FILE: {
     schema: text(),
@@ -147,7 +147,16 @@ function configFrom(values: Checked) {
       servesReleases: values.SHELL_DIST === undefined && values.REMOTES_ROOT === undefined,
       noticesFile: resolve(values.NOTICES_FILE ?? resolve(shellDist, '..', 'notices.json')),
       /** Where the prerendered copy for a proxy is kept current (hosting/fallback-site.ts), if anywhere. */
-      fallbackSite: values.FALLBACK_SITE === undefined ? undefined : resolve(values.FALLBACK_SITE),
+      // By default in the release folder served; none for builds given by SHELL_DIST or
+      // REMOTES_ROOT (tests, a development server) unless named.
+      fallbackSite:
+        values.FALLBACK_SITE === 'off'
+          ? undefined
+          : values.FALLBACK_SITE !== undefined
+            ? resolve(values.FALLBACK_SITE)
+            : values.SHELL_DIST === undefined && values.REMOTES_ROOT === undefined
+              ? join(releaseRoot, 'fallback')
+              : undefined,
     },
     /** The owner's console: where /owner is forwarded (none: 404), and its port if started here. */
     owner: { origin: values.OWNER_ORIGIN, port: values.OWNER_PORT },
