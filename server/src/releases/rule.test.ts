@@ -78,6 +78,16 @@ async function site() {
   };
 }
 
+/** Runs `check` against a site of its own, closed after. */
+async function withSite(check: (test: Awaited<ReturnType<typeof site>>) => Promise<void>) {
+  const test = await site();
+  try {
+    await check(test);
+  } finally {
+    await test.close();
+  }
+}
+
 const minute = () => vi.setSystemTime(Date.now() + 60_000);
 
 beforeEach(() => {
@@ -96,9 +106,8 @@ describe('the rule for browser errors', () => {
     expect(wilsonLowerBound(0, 0)).toBe(0);
   });
 
-  it('rolls back a release that breaks every view once three visitors report it, within the minute', async () => {
-    const test = await site();
-    try {
+  it('rolls back a release that breaks every view once three visitors report it, within the minute', () =>
+    withSite(async (test) => {
       for (const visitor of test.visitors(40)) await test.view(visitor, false);
       test.release();
       const [first, second, third] = test.visitors(3, 100);
@@ -110,14 +119,10 @@ describe('the rule for browser errors', () => {
       expect(await test.verdict()).toMatch(
         /^3 of 3 reporting visitors saw browser errors of v2 \(3 within one minute; at least 438\.5 per thousand/,
       );
-    } finally {
-      await test.close();
-    }
-  });
+    }));
 
-  it('rolls back a release that breaks one view in ten, against one that broke none', async () => {
-    const test = await site();
-    try {
+  it('rolls back a release that breaks one view in ten, against one that broke none', () =>
+    withSite(async (test) => {
       for (const visitor of test.visitors(100)) await test.view(visitor, false);
       test.release();
       const visitors = test.visitors(120, 200);
@@ -125,14 +130,10 @@ describe('the rule for browser errors', () => {
       expect(await test.verdict()).toMatch(
         /^12 of 120 reporting visitors saw browser errors of v2/,
       );
-    } finally {
-      await test.close();
-    }
-  });
+    }));
 
-  it('never rolls back on one noisy visitor: 30 erroring reports a minute for ten minutes', async () => {
-    const test = await site();
-    try {
+  it('never rolls back on one noisy visitor: 30 erroring reports a minute for ten minutes', () =>
+    withSite(async (test) => {
       for (const visitor of test.visitors(40)) await test.view(visitor, false);
       test.release();
       const statuses = new Set<number>();
@@ -146,14 +147,10 @@ describe('the rule for browser errors', () => {
       // Past 30 a minute it was refused; what it sent counted once a minute.
       expect([...statuses].sort()).toEqual([204, 429]);
       expect(await test.verdict()).toBeUndefined();
-    } finally {
-      await test.close();
-    }
-  });
+    }));
 
-  it('keeps a good release: errors as rare as the version before', async () => {
-    const test = await site();
-    try {
+  it('keeps a good release: errors as rare as the version before', () =>
+    withSite(async (test) => {
       for (const [index, visitor] of test.visitors(200).entries()) {
         await test.view(visitor, index % 100 === 0);
       }
@@ -163,8 +160,5 @@ describe('the rule for browser errors', () => {
         if (index % 50 === 49) minute();
       }
       expect(await test.verdict()).toBeUndefined();
-    } finally {
-      await test.close();
-    }
-  });
+    }));
 });
