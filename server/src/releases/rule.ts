@@ -13,7 +13,7 @@
 export interface SourceFigures {
   sources: number;
   erroringSources: number;
-  /** The most visitors who saw an error of it within one minute. */
+  /** The most visitors who saw an error of it within one minute (any 60 s). */
   erroringSourcesInAMinute: number;
 }
 
