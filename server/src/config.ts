@@ -93,10 +93,13 @@ export const VARIABLES = {
     schema: integer(100, 5000),
     about: 'how often a watched release is checked',
   },
-  ROLLBACK_MIN_VIEWS: { schema: integer(1, 50), about: 'page views before the rule applies' },
+  ROLLBACK_MIN_SOURCES: {
+    schema: integer(2, 3),
+    about: 'visitors who saw an error within a minute before the rule applies (2 or more)',
+  },
   ROLLBACK_ERRORS_PER_THOUSAND: {
     schema: integer(1, 20),
-    about: 'browser errors per 1,000 views that roll back',
+    about: "per 1,000 visitors with errors above the replaced version's that roll back",
   },
   ROLLBACK_RENDER_FAILURES: {
     schema: integer(1, 10),
@@ -188,7 +191,7 @@ function configFrom(values: Checked) {
     releaseWatch: {
       minutes: values.RELEASE_WATCH_MINUTES,
       checkMs: values.RELEASE_WATCH_CHECK_MS,
-      minViews: values.ROLLBACK_MIN_VIEWS,
+      minSources: values.ROLLBACK_MIN_SOURCES,
       errorsPerThousand: values.ROLLBACK_ERRORS_PER_THOUSAND,
       renderFailures: values.ROLLBACK_RENDER_FAILURES,
     },
