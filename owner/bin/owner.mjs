@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Runs the owner console's TypeScript under Node through tsx's loader (the console is
-// not bundled: it imports shared-content's sources, as the repository's scripts do).
+// The console's entry: its build (owner/build.mjs: plain JavaScript, no TypeScript loader).
+// In the workspace a missing or stale build is made first (esbuild, well under a second);
+// the container has the build and no sources, and runs it as it is.
 // Usage: node owner/bin/owner.mjs serve | invite "<name>" | list | revoke <id|name>
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { existsSync } from 'node:fs';
 
-// The console's own tsconfig (React's automatic JSX), whatever the working directory:
-// `pnpm start` runs it from the workspace, the container from /app.
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+const builder = new URL('../build.mjs', import.meta.url);
+const entries = { serve: '../dist/main.js', cli: '../dist/cli.js' };
+if (existsSync(builder)) {
+  const { build, isStale } = await import(builder.href);
+  if (isStale()) await build();
+}
 const [command] = process.argv.slice(2);
-if (command === 'serve') await import('../src/main.ts');
-else await import('../src/cli/main.ts');
+await import(new URL(command === 'serve' ? entries.serve : entries.cli, import.meta.url).href);
