@@ -26,7 +26,7 @@ const assets: Record<string, { file: string; type: string }> = {
   'webauthn.js': { file: browserBundle, type: 'text/javascript; charset=utf-8' },
 };
 
-export function publicRoutes(app: FastifyInstance) {
+export default async function publicRoutes(app: FastifyInstance) {
   const contents = new Map(
     Object.entries(assets).map(([name, asset]) => [name, readFileSync(asset.file)]),
   );
