@@ -20,11 +20,11 @@ done
 # The server as built for Node (server/tsconfig.json: its TypeScript, types removed).
 mkdir -p "$out/server" && cp -r server/dist "$out/server/dist"
 # The modules of shared-content the server loads (plain JavaScript; the release command's
-# gate reads the version rules).
+# gate reads the version rules, the /owner forwarding the console's headers and limit).
 mkdir -p "$out/shared-content/src/platform" "$out/shared-content/src/logic"
 cp shared-content/src/platform/remote-entry.mjs "$out/shared-content/src/platform/"
 cp shared-content/src/logic/paths.mjs shared-content/src/logic/versions.mjs "$out/shared-content/src/logic/"
-cp shared-content/src/platform/locale-paths.mjs "$out/shared-content/src/platform/"
+cp shared-content/src/platform/locale-paths.mjs shared-content/src/platform/owner-console.mjs "$out/shared-content/src/platform/"
 # node-kit (the usage error, the atomic write, the environment reader): plain JavaScript
 # the server and the console import.
 cp -r node-kit/src "$out/node-kit/" && rm -f "$out"/node-kit/src/*.test.ts
