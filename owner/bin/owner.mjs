@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // The console's entry: its build (owner/build.mjs: plain JavaScript, no TypeScript loader).
 // In the workspace a missing or stale build is made first (esbuild, well under a second);
-// the container has the build and no sources, and runs it as it is.
+// in production (NODE_ENV=production, as the container and the systemd unit set it) the
+// build is run as it is, never remade.
 // Usage: node owner/bin/owner.mjs serve | invite "<name>" | list | revoke <id|name>
 import { existsSync } from 'node:fs';
 
 const builder = new URL('../build.mjs', import.meta.url);
-const entries = { serve: '../dist/main.js', cli: '../dist/cli.js' };
-if (existsSync(builder)) {
+if (process.env.NODE_ENV !== 'production' && existsSync(builder)) {
   const { build, isStale } = await import(builder.href);
   if (isStale()) await build();
 }
 const [command] = process.argv.slice(2);
-await import(new URL(command === 'serve' ? entries.serve : entries.cli, import.meta.url).href);
+const entry = new URL(command === 'serve' ? '../dist/main.js' : '../dist/cli.js', import.meta.url);
+if (!existsSync(entry)) {
+  console.error('owner: the console is not built (owner/dist): run pnpm build');
+  process.exit(1);
+}
+await import(entry.href);
