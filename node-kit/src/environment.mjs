@@ -23,7 +23,10 @@ function problemOf(issue) {
         ? `must be at most ${issue.maximum} characters`
         : `must be ${issue.inclusive === false ? '<' : '<='} ${issue.maximum}`;
     case 'invalid_format':
-      return issue.pattern ? `must match pattern "${issue.pattern}"` : `must be a ${issue.format}`;
+      // zod gives a regex as it is written in code, /…/flags: quoted without them.
+      return issue.pattern
+        ? `must match pattern "${String(issue.pattern).replace(/^\/(.*)\/[a-z]*$/s, '$1')}"`
+        : `must be a ${issue.format}`;
     case 'invalid_value':
       return `must be one of: ${(issue.values ?? []).join(', ')}`;
     default:

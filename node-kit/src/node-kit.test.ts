@@ -51,6 +51,10 @@ describe('readEnvironment', () => {
     PORT: z.coerce.number().int().min(1).max(65_535).default(8090),
     SECRET: z.string().min(32).optional(),
     MODE: z.enum(['on', 'off']).default('on'),
+    METRICS: z
+      .string()
+      .regex(/^(off|[0-9]+)$/)
+      .optional(),
   });
 
   it('gives the defaults for what is unset, and reads only the variables it names', () => {
@@ -59,6 +63,12 @@ describe('readEnvironment', () => {
       PORT: 8090,
       MODE: 'off',
     });
+  });
+
+  it('quotes a pattern as written', () => {
+    expect(() => readEnvironment(schema, { METRICS: 'on' })).toThrow(
+      'METRICS="on": must match pattern "^(off|[0-9]+)$"',
+    );
   });
 
   it('names each variable refused in one line, with its value unless it is secret', () => {
