@@ -7,7 +7,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     include: [
-      '{shell,mf-*,shared-content,ui-kit,test-kit,build-preset}/src/**/*.test.{ts,tsx}',
+      '{shell,mf-*,shared-content,ui-kit,test-kit,build-preset,node-kit}/src/**/*.test.{ts,tsx}',
       'shell/build/**/*.test.{ts,mjs}',
       'server/src/**/*.test.ts',
       'scripts/**/*.test.ts',

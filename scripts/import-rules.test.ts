@@ -42,6 +42,7 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
     ['shell/content', [says.otherPackage]],
     ['ui-kit', [says.contentUi]],
     ['node:fs', [says.node]],
+    ['node-kit/usage', [says.node]],
     ['../site/config', []],
   ],
   'mf-locations/src/components/__lint_probe__.tsx': [
@@ -75,6 +76,7 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
   'shell/src/server/__lint_probe__.ts': [
     ['mf-services/content', [says.otherPackage]],
     ['node:fs', []],
+    ['node-kit/files', []],
   ],
   // The dev-only packages are Node and test code: they import no deployable either, and
   // reach shared-content through its entry points.

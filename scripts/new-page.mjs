@@ -11,7 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createJiti } from 'jiti';
-import { UsageError, workspace } from './workspace.mjs';
+import { UsageError } from 'node-kit/usage';
+import { workspace } from './workspace.mjs';
 
 /**
  * @param {string} message

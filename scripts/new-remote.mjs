@@ -17,7 +17,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createJiti } from 'jiti';
-import { devPorts, remoteNames, UsageError, workspace } from './workspace.mjs';
+import { UsageError } from 'node-kit/usage';
+import { devPorts, remoteNames, workspace } from './workspace.mjs';
 
 /**
  * @param {string} message

@@ -21,8 +21,3 @@ export const devPorts = {
 };
 /** Every package that builds to a dist folder: the shell and each remote. */
 export const builtPackages = ['shell', ...remoteNames];
-
-/** A mistake in how a command was called: the site's command-line tool says it in one line and exits 2. */
-export class UsageError extends Error {
-  exitCode = 2;
-}

@@ -1,13 +1,20 @@
 #!/usr/bin/env node
-// Runs the owner console's TypeScript under Node through tsx's loader (the console is
-// not bundled: it imports shared-content's sources, as the repository's scripts do).
+// The console's entry: its build (owner/build.mjs: plain JavaScript, no TypeScript loader).
+// In the workspace a missing or stale build is made first (esbuild, well under a second);
+// in production (NODE_ENV=production, as the container and the systemd unit set it) the
+// build is run as it is, never remade.
 // Usage: node owner/bin/owner.mjs serve | invite "<name>" | list | revoke <id|name>
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { existsSync } from 'node:fs';
 
-// The console's own tsconfig (React's automatic JSX), whatever the working directory:
-// `pnpm start` runs it from the workspace, the container from /app.
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+const builder = new URL('../build.mjs', import.meta.url);
+if (process.env.NODE_ENV !== 'production' && existsSync(builder)) {
+  const { build, isStale } = await import(builder.href);
+  if (isStale()) await build();
+}
 const [command] = process.argv.slice(2);
-if (command === 'serve') await import('../src/main.ts');
-else await import('../src/cli/main.ts');
+const entry = new URL(command === 'serve' ? '../dist/main.js' : '../dist/cli.js', import.meta.url);
+if (!existsSync(entry)) {
+  console.error('owner: the console is not built (owner/dist): run pnpm build');
+  process.exit(1);
+}
+await import(entry.href);

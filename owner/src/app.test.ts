@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserFor, consoleUnderTest } from './testing/console-harness';
-import { enroll } from './testing/passkey-flows';
+import { browserFor, consoleUnderTest } from './app.testing';
+import { enroll } from './auth/passkey-flows.testing';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());

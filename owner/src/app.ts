@@ -1,20 +1,16 @@
-// The owner console's Fastify app, everything under /owner: security headers on every
-// answer, signed cookies, form bodies, sessions, CSRF tokens bound to the session, the
-// Origin check on every POST, rate-limited passkey sign-in, and the console's routes.
-import cookie from '@fastify/cookie';
-import csrf from '@fastify/csrf-protection';
-import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+// The owner console's Fastify app, everything under /owner. @fastify/autoload registers
+// every plugin of plugins/ (security headers on every answer; signed cookies, form bodies,
+// rate limits, CSRF tokens bound to the session), then every route of routes/ under
+// /owner (the sign-in and enrolment pages, passkeys, the console), after the hooks of
+// routes/autohooks.ts (sessions, the Origin check on every POST, a line per refusal), as
+// the site's server does (server/src/app.ts). Each is given the same context (context.ts).
+import { join } from 'node:path';
+import fastifyAutoload from '@fastify/autoload';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { OWNER_BODY_LIMIT } from 'shared-content/owner-console';
-import { passkeyRoutes } from './auth/passkey-routes';
 import type { OwnerConfig } from './config';
+import type { ConsoleContext } from './context';
 import { noticesDesk } from './notices/publishing';
-import { consoleRoutes } from './routes/console-routes';
-import { publicRoutes } from './routes/public-routes';
-import { securityHeaders } from './security/headers';
-import { sameOriginOnly } from './security/origin-check';
-import { consoleCookie, csrfUserInfo, readSessions } from './sessions/session';
 import { auditTrail } from './store/audit';
 import { cookieSecretOf, type OwnerDatabase } from './store/database';
 import { ownerStore } from './store/owners';
@@ -42,46 +38,37 @@ export async function buildApp(
     // The public site forwarding /owner answers 413 above the same limit (server/src/routes/owner.ts).
     bodyLimit: OWNER_BODY_LIMIT,
   });
-  const secret = cookieSecretOf(db, config.cookieSecret);
   const clock = () => now().getTime();
-  const owners = ownerStore(db, clock);
   const sessions = sessionStore(db, config.sessionLimits, clock);
   const audit = auditTrail(db, clock);
-  const desk = noticesDesk({ file: config.noticesFile, audit, now });
+  const context: ConsoleContext = {
+    config,
+    secret: cookieSecretOf(db, config.cookieSecret),
+    owners: ownerStore(db, clock),
+    sessions,
+    audit,
+    desk: noticesDesk({ file: config.noticesFile, audit, now }),
+    noticesFile: config.noticesFile,
+    now,
+  };
 
-  await securityHeaders(app);
-  await app.register(cookie, { secret });
-  await app.register(formbody);
-  await app.register(rateLimit, { global: false });
-  await app.register(csrf, {
-    sessionPlugin: '@fastify/cookie',
-    cookieKey: 'owner_csrf',
-    cookieOpts: consoleCookie,
-    getUserInfo: csrfUserInfo,
-    csrfOpts: { hmacKey: secret },
-  });
-
+  app.decorate('ownerConsole', context);
+  // From src/ (tests) or from the build (dist/plugins, dist/routes: owner/build.mjs).
+  const autoload = {
+    options: context,
+    // The route pages are .tsx, which autoload's own pattern leaves out.
+    scriptPattern: /\.(?:tsx?|js)$/,
+    ignorePattern: /\.test(ing)?\.tsx?$/,
+  };
+  await app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'plugins'), ...autoload });
   app.get('/', async (_request, reply) => reply.redirect('/owner/', 303));
-  await app.register(
-    async (scope) => {
-      readSessions(scope, sessions);
-      scope.addHook('preHandler', sameOriginOnly(config.publicOrigin));
-      // Every refusal leaves one line: the route and the status (the reason, where known,
-      // is logged where it was decided); never a body, cookie or query string.
-      scope.addHook('onResponse', async (request, reply) => {
-        if (reply.statusCode >= 400) {
-          request.log.warn(
-            { route: request.routeOptions.url, status: reply.statusCode },
-            'refusal',
-          );
-        }
-      });
-      publicRoutes(scope);
-      passkeyRoutes(scope, { config, owners, sessions });
-      consoleRoutes(scope, { desk, audit, sessions, noticesFile: config.noticesFile, now });
-    },
-    { prefix: '/owner' },
-  );
+  await app.register(fastifyAutoload, {
+    dir: join(import.meta.dirname, 'routes'),
+    ...autoload,
+    options: { ...context, prefix: '/owner' },
+    autoHooks: true,
+    cascadeHooks: true,
+  });
   // Ended sessions are deleted at start and every hour (and whenever someone signs in).
   sessions.sweep();
   const sweeper = setInterval(sessions.sweep, 3_600_000).unref();

@@ -32,7 +32,7 @@ describe('the console configuration', () => {
 
   it('refuses to believe forwarded headers from anyone: OWNER_TRUST_PROXY=true names no proxy', () => {
     expect(() => loadConfig({ OWNER_TRUST_PROXY: 'true' })).toThrow(
-      /OWNER_TRUST_PROXY: name the proxy's addresses/,
+      /OWNER_TRUST_PROXY="true": name the proxy's addresses/,
     );
   });
 
@@ -48,5 +48,11 @@ describe('the console configuration', () => {
     expect(() => loadConfig({ OWNER_PORT: '99999' })).toThrow(/OWNER_PORT/);
     expect(() => loadConfig({ OWNER_PUBLIC_ORIGIN: 'ftp://x' })).toThrow(/OWNER_PUBLIC_ORIGIN/);
     expect(() => loadConfig({ OWNER_COOKIE_SECRET: 'short' })).toThrow(/OWNER_COOKIE_SECRET.*32/);
+  });
+
+  it('never prints the cookie secret it refuses', () => {
+    expect(() => loadConfig({ OWNER_COOKIE_SECRET: 'hunter2' })).toThrow(
+      'owner console configuration: OWNER_COOKIE_SECRET: at least 32 characters',
+    );
   });
 });

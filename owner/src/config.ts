@@ -1,10 +1,12 @@
 // The console's settings, every one from the environment and checked once at start with
-// one zod schema: a mistake stops the process with one line naming the variable.
+// one zod schema (node-kit/environment, as the server reads its own): a mistake stops the
+// process with one line naming the variable.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readEnvironment } from 'node-kit/environment';
 import { z } from 'zod';
 
-/** The workspace root (owner/src/config.ts → ../..). */
+/** The workspace root (owner/src/config.ts, or the build's owner/dist/main.js → ../..). */
 export const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
@@ -68,12 +70,12 @@ export interface OwnerConfig {
 
 /** The configuration from `env`, or an Error whose message is one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): OwnerConfig {
-  const parsed = environment.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`owner console configuration: ${lines.join('; ')}`);
+  let settings: z.output<typeof environment>;
+  try {
+    settings = readEnvironment(environment, env, { secret: ['OWNER_COOKIE_SECRET'] });
+  } catch (error) {
+    throw new Error(`owner console configuration: ${(error as Error).message}`);
   }
-  const settings = parsed.data;
   return {
     port: settings.OWNER_PORT,
     host: settings.OWNER_HOST,

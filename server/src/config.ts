@@ -1,35 +1,39 @@
 // Every environment variable the server and its commands read, checked once at start with
-// one schema (env-schema: JSON schema through Ajv, with the values coerced to their types),
-// into one typed Config that the rest of the server is given. No other module reads
-// process.env. A bad value stops the start with one line naming the variable.
+// one zod schema (node-kit/environment, as the owner's console reads its own), into one typed
+// Config that the rest of the server is given. No other module reads process.env. A bad
+// value stops the start with one line naming the variable.
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import envSchema from 'env-schema';
+import { EnvironmentError, readEnvironment } from 'node-kit/environment';
+import { z } from 'zod';
 import { workspace } from './paths.ts';
 
-type Variable = { schema: Record<string, unknown>; about: string };
+type Variable = { schema: z.ZodType; about: string };
 
-const integer = (minimum: number, fallback?: number, maximum?: number) => ({
-  type: 'integer' as const,
-  minimum,
-  ...(maximum === undefined ? {} : { maximum }),
-  ...(fallback === undefined ? {} : { default: fallback }),
-});
-const text = (fallback?: string) => ({
-  type: 'string' as const,
-  ...(fallback === undefined ? {} : { default: fallback }),
-});
+/** "must be integer" for a value that is no number at all; other problems in their own words. */
+const notA = (kind: string) => (issue: { code: string }) =>
+  issue.code === 'invalid_type' ? `must be ${kind}` : undefined;
+
+const whole = (minimum: number, maximum?: number) => {
+  const schema = z.coerce.number({ error: notA('integer') }).int({ error: 'must be integer' });
+  return maximum === undefined ? schema.min(minimum) : schema.min(minimum).max(maximum);
+};
+const integer = (minimum: number, fallback: number, maximum?: number) =>
+  whole(minimum, maximum).default(fallback);
+const number = (minimum: number, fallback: number, maximum?: number) => {
+  const schema = z.coerce.number({ error: notA('number') }).min(minimum);
+  return (maximum === undefined ? schema : schema.max(maximum)).default(fallback);
+};
+const text = (fallback: string) => z.string().default(fallback);
+/** A setting with no default: unset, it is worked out from others, or there is none. */
+const unset = z.string().optional();
 
 /** The variables, each with its schema and what it is for (`pnpm serve --help` lists them). */
 export const VARIABLES = {
   PORT: { schema: integer(0, 8080, 65_535), about: "the site's port (0: any free port)" },
   HOST: { schema: text('::'), about: 'the address to listen on' },
   LOG_LEVEL: {
-    schema: {
-      type: 'string' as const,
-      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      default: 'info',
-    },
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     about: "pino's level",
   },
   TRUST_PROXY: {
@@ -40,31 +44,37 @@ export const VARIABLES = {
       "the proxies whose X-Forwarded-* headers are believed (proxy-addr's syntax; default loopback: a proxy on this machine; none: no proxy)",
   },
   METRICS_PORT: {
-    schema: { type: 'string' as const, pattern: '^(off|[0-9]{1,5})$', default: '9464' },
+    schema: z
+      .string()
+      .regex(/^(off|[0-9]{1,5})$/)
+      .default('9464'),
     about: 'the metrics listener (/metrics, /status.json) on METRICS_HOST; off: none',
   },
   METRICS_HOST: { schema: text('127.0.0.1'), about: "the metrics listener's address" },
-  RELEASE_ROOT: { schema: text(), about: 'the release folder served (default ./release)' },
-  SHELL_DIST: { schema: text(), about: 'a shell build to serve instead of the release folder’s' },
+  RELEASE_ROOT: { schema: unset, about: 'the release folder served (default ./release)' },
+  SHELL_DIST: { schema: unset, about: 'a shell build to serve instead of the release folder’s' },
   REMOTES_ROOT: {
-    schema: text(),
+    schema: unset,
     about: "a folder of remote builds instead of the release folder's",
   },
   FALLBACK_SITE: {
-    schema: text(),
+    schema: unset,
     about:
       'where a prerendered copy of the site is kept for a proxy to serve while Node is down (default: fallback in the release folder served; off: none)',
   },
   NOTICES_FILE: {
-    schema: text(),
+    schema: unset,
     about: "the owner's notices (default notices.json beside the shell's folder)",
   },
   OWNER_ORIGIN: {
-    schema: { type: 'string' as const, pattern: '^https?://[^/?#]+$' },
+    schema: z
+      .string()
+      .regex(/^https?:\/\/[^/?#]+$/)
+      .optional(),
     about: "the owner's console /owner is forwarded to (pnpm start: its own; unset: /owner is 404)",
   },
   OWNER_PORT: { schema: integer(1, 8090, 65_535), about: "the console's port, when started here" },
-  SSR_WORKERS: { schema: integer(1), about: 'render workers (default: one per core)' },
+  SSR_WORKERS: { schema: whole(1).optional(), about: 'render workers (default: one per core)' },
   SSR_WORKER_MEMORY_MB: { schema: integer(32, 192), about: "each render worker's heap limit" },
   SSR_REMOTE_BUDGET_MS: {
     schema: integer(50, 1500),
@@ -82,11 +92,11 @@ export const VARIABLES = {
     about: 'browser reports one client may send a minute',
   },
   REPORT_SAMPLE: {
-    schema: { type: 'number' as const, minimum: 0, maximum: 1, default: 1 },
+    schema: number(0, 1, 1),
     about: 'the share of page views that report',
   },
   RELEASE_WATCH_MINUTES: {
-    schema: { type: 'number' as const, minimum: 0, default: 10 },
+    schema: number(0, 10),
     about: 'how long a release is watched (minutes)',
   },
   RELEASE_WATCH_CHECK_MS: {
@@ -107,21 +117,12 @@ export const VARIABLES = {
   },
 } satisfies Record<string, Variable>;
 
-/** The variables that have no default (unset: worked out from others, or none). */
-type Optional =
-  | 'RELEASE_ROOT'
-  | 'SHELL_DIST'
-  | 'REMOTES_ROOT'
-  | 'NOTICES_FILE'
-  | 'FALLBACK_SITE'
-  | 'OWNER_ORIGIN'
-  | 'SSR_WORKERS';
-type Values = {
-  [Name in keyof typeof VARIABLES]: (typeof VARIABLES)[Name]['schema'] extends { type: 'string' }
-    ? string
-    : number;
-};
-type Checked = Omit<Values, Optional> & Partial<Pick<Values, Optional>>;
+const environment = z.object(
+  Object.fromEntries(Object.entries(VARIABLES).map(([name, { schema }]) => [name, schema])) as {
+    [Name in keyof typeof VARIABLES]: (typeof VARIABLES)[Name]['schema'];
+  },
+);
+type Checked = z.output<typeof environment>;
 
 /** The checked configuration, grouped by what uses it. */
 export type Config = ReturnType<typeof configFrom>;
@@ -199,49 +200,22 @@ function configFrom(values: Checked) {
 }
 
 /** A variable whose value the schema refuses. */
-export class ConfigError extends Error {}
+export { EnvironmentError as ConfigError };
 
 /**
  * The configuration from `env` (process.env by default): each variable checked and given
- * its default; throws a ConfigError naming every variable it refuses.
+ * its default (an empty one counts as unset); throws a ConfigError naming every variable it
+ * refuses, with the value it was given.
  */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const data = Object.fromEntries(
-    Object.keys(VARIABLES)
-      .filter((name) => env[name] !== undefined && env[name] !== '')
-      .map((name) => [name, env[name]]),
-  );
-  const properties = Object.fromEntries(
-    Object.entries(VARIABLES).map(([name, variable]) => [name, variable.schema]),
-  );
-  try {
-    const values = envSchema<Checked>({
-      schema: { type: 'object', properties },
-      data,
-    });
-    return configFrom(values);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    // Ajv says "env/PORT must be <= 65535": say which value it was given.
-    throw new ConfigError(
-      message
-        .split(', ')
-        .map((problem) => {
-          const name = /^env\/([A-Z_]+)/.exec(problem)?.[1];
-          return name
-            ? `${name}=${JSON.stringify(env[name])}: ${problem.slice(name.length + 5)}`
-            : problem;
-        })
-        .join('; '),
-    );
-  }
-}
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config =>
+  configFrom(readEnvironment(environment, env, { emptyIsUnset: true }));
 
 /** The variables as `--help` lists them. */
 export const variablesHelp = () =>
   Object.entries(VARIABLES)
     .map(([name, { schema, about }]) => {
-      const fallback = 'default' in schema ? ` (default ${schema.default})` : '';
+      const value = (schema as Variable['schema']).safeParse(undefined).data;
+      const fallback = value === undefined ? '' : ` (default ${value})`;
       return `  ${name.padEnd(29)}${about}${fallback}`;
     })
     .join('\n');

@@ -2,8 +2,8 @@
 // Invites as an attacker tries them: guessed or replayed codes from many addresses, and a
 // lost phone's passkey after its owner was invited again.
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserFor, consoleUnderTest } from '../testing/console-harness';
-import { enroll, signIn } from '../testing/passkey-flows';
+import { browserFor, consoleUnderTest } from '../app.testing';
+import { enroll, signIn } from './passkey-flows.testing';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserFor, consoleUnderTest } from '../testing/console-harness';
-import { enroll, signIn } from '../testing/passkey-flows';
+import { browserFor, consoleUnderTest } from '../app.testing';
+import { enroll, signIn } from './passkey-flows.testing';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());

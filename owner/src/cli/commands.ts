@@ -2,6 +2,7 @@
 // command opens the database, does one thing and prints what happened; a mistake is one
 // line on stderr and exit code 2, never a stack trace.
 import { Command, CommanderError } from 'commander';
+import { UsageError } from 'node-kit/usage';
 import { loadConfig } from '../config';
 import { openDatabase } from '../store/database';
 import { type OwnerListing, ownerStore } from '../store/owners';
@@ -117,6 +118,3 @@ export async function runCli(
     return 2;
   }
 }
-
-/** A mistake of the person typing the command: said in one line. */
-class UsageError extends Error {}

@@ -1,19 +1,9 @@
 // The notices file the public server reads, read and written only here. Reading checks
 // it with shared-content's `readNotices`, the very function `pnpm notices:check` runs;
-// writing goes to a temporary file in the same folder, flushed, then renamed over the
-// live one, so the server (which watches it) never reads half a file.
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+// writing (node-kit's writeAtomically) goes to a temporary file in the same folder, flushed,
+// then renamed over the live one, so the server (which watches it) never reads half a file.
+import { readFileSync, rmSync } from 'node:fs';
+import { basename } from 'node:path';
 import { noNotices } from 'shared-content/logic';
 import { readNotices } from 'shared-content/notices';
 import type { Notices } from 'shared-content/schemas';
@@ -46,26 +36,6 @@ export function noticesText(notices: Notices): { text: string; problems: string[
   const reading = readNotices(text, 'notices.json');
   const problems = reading.notices ? reading.problems : reading.problems.concat('not usable');
   return { text, problems };
-}
-
-/** Replaces `file` with `text` at once: a temporary file beside it, flushed, then renamed. */
-export function writeAtomically(file: string, text: string) {
-  const folder = dirname(file);
-  mkdirSync(folder, { recursive: true });
-  const temporary = join(folder, `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const handle = openSync(temporary, 'w', 0o644);
-    try {
-      writeSync(handle, text);
-      fsyncSync(handle);
-    } finally {
-      closeSync(handle);
-    }
-    renameSync(temporary, file);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
 }
 
 /** Removes the file (undoing the first publish: no file means no notices). */

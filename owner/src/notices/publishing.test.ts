@@ -3,8 +3,8 @@ import { openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync 
 import { dirname } from 'node:path';
 import { readNotices } from 'shared-content/notices';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserFor, consoleUnderTest } from '../testing/console-harness';
-import { enroll } from '../testing/passkey-flows';
+import { browserFor, consoleUnderTest } from '../app.testing';
+import { enroll } from '../auth/passkey-flows.testing';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());

@@ -2,12 +2,13 @@
 // undo the last change. Each builds the new file, checks it with the same rules as
 // `pnpm notices:check` (a change that does not check is refused, nothing written), writes
 // it at once (write then rename) and records who changed what in the audit trail.
+import { writeAtomically } from 'node-kit/files';
 import { addDaysTo, localDateOf, localDateTimeOf } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
 import type { AuditAction, AuditTrail } from '../store/audit';
 import type { Owner } from '../store/owners';
 import type { DraftEntry } from './drafts';
-import { noticesText, readNoticesFile, removeNoticesFile, writeAtomically } from './notices-file';
+import { noticesText, readNoticesFile, removeNoticesFile } from './notices-file';
 
 export type NoticeList = keyof Notices;
 

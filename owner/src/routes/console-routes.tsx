@@ -4,18 +4,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatTime, localDateOf, localDateTimeOf } from 'shared-content/logic';
 import { z } from 'zod';
+import type { ConsoleContext } from '../context';
 import { draftOf, formOf } from '../notices/drafts';
 import { noticesText, readNoticesFile } from '../notices/notices-file';
 import { patientView } from '../notices/patient-view';
-import { NoticeRefused, type NoticesDesk, withDraft } from '../notices/publishing';
+import { NoticeRefused, withDraft } from '../notices/publishing';
 import { AuditPage } from '../pages/audit';
 import { ConsolePage, listedNotices } from '../pages/console';
 import { documentOf } from '../pages/layout';
 import { PreviewPage } from '../pages/preview';
 import { csrfUserInfo, requireOwner, signOut } from '../sessions/session';
-import type { AuditTrail } from '../store/audit';
 import type { Owner } from '../store/owners';
-import type { SessionStore } from '../store/sessions';
 
 const noticeRef = z.object({
   list: z.enum(['closures', 'specialHours', 'alerts']),
@@ -32,15 +31,9 @@ const doneMessages = {
   undone: () => 'Undone: the notices are back as they were. Every page follows within a minute.',
 } as const;
 
-export function consoleRoutes(
+export default async function consoleRoutes(
   app: FastifyInstance,
-  deps: {
-    desk: NoticesDesk;
-    audit: AuditTrail;
-    sessions: SessionStore;
-    noticesFile: string;
-    now: () => Date;
-  },
+  deps: Pick<ConsoleContext, 'desk' | 'audit' | 'sessions' | 'noticesFile' | 'now'>,
 ) {
   const { desk, audit, sessions, noticesFile, now } = deps;
   const html = (reply: FastifyReply, body: string, status = 200) =>

@@ -4,28 +4,29 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { workspace } from '../config';
 import { documentOf } from '../pages/layout';
 import { EnrollPage, SignInPage } from '../pages/sign-in';
 import { csrfUserInfo } from '../sessions/session';
 
-const here = dirname(fileURLToPath(import.meta.url));
+// From the package's folder, the same whether this runs from src/ (tests) or the build.
+const sources = resolve(workspace, 'owner/src');
 const browserBundle = resolve(
   dirname(createRequire(import.meta.url).resolve('@simplewebauthn/browser')),
   '../dist/bundle/index.umd.min.js',
 );
 
 const assets: Record<string, { file: string; type: string }> = {
-  'console.css': { file: resolve(here, '../assets/console.css'), type: 'text/css; charset=utf-8' },
+  'console.css': { file: resolve(sources, 'assets/console.css'), type: 'text/css; charset=utf-8' },
   'passkey.js': {
-    file: resolve(here, '../browser/passkey.js'),
+    file: resolve(sources, 'browser/passkey.js'),
     type: 'text/javascript; charset=utf-8',
   },
   'webauthn.js': { file: browserBundle, type: 'text/javascript; charset=utf-8' },
 };
 
-export function publicRoutes(app: FastifyInstance) {
+export default async function publicRoutes(app: FastifyInstance) {
   const contents = new Map(
     Object.entries(assets).map(([name, asset]) => [name, readFileSync(asset.file)]),
   );

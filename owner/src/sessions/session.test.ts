@@ -2,8 +2,8 @@
 // Sessions end after 8 idle hours and, however much they are used, 7 days after sign-in
 // (OWASP's idle and absolute timeouts); an ended session leaves no row behind.
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserFor, consoleUnderTest } from '../testing/console-harness';
-import { enroll, signIn } from '../testing/passkey-flows';
+import { browserFor, consoleUnderTest } from '../app.testing';
+import { enroll, signIn } from '../auth/passkey-flows.testing';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());

@@ -1,17 +1,9 @@
-// How a command says a mistake: a UsageError (a wrong name, a missing argument, an option
-// out of place) is one line and exit code 2; any other failure, one line and exit code 1.
-// The workspace's own scripts (scripts/workspace.mjs) throw their UsageError the same way.
+// The CLI's wording helpers. A mistake is node-kit's UsageError (one line, exit code 2), the
+// one the workspace scripts and the owner's CLI throw too; re-exported for the commands.
 
-/** A mistake in how a command was called: said in one line, exit code 2. */
-export class UsageError extends Error {
-  readonly exitCode = 2;
-}
+import { UsageError } from 'node-kit/usage';
 
-/** The exit code an error stands for: its own `exitCode` (2 for a mistake), else 1. */
-export const exitCodeOf = (error: unknown) => {
-  const code = (error as { exitCode?: unknown } | null)?.exitCode;
-  return typeof code === 'number' && code > 0 ? code : 1;
-};
+export { exitCodeOf, UsageError } from 'node-kit/usage';
 
 /** `name` unless it is not among `known`: then a UsageError listing those there are. */
 export function oneOf(name: string, known: readonly string[], what: string): string {

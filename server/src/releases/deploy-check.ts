@@ -4,7 +4,7 @@
 // removes) or each reason it is not and what to do.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UsageError } from '../commands/usage.ts';
+import { UsageError } from 'node-kit/usage';
 import { type BuiltRemote, compareWithLive, type LiveVersions } from './gate.ts';
 
 const BUILD_FILES = ['mf-manifest.json', 'build-info.json', 'pages.json'];

@@ -16,7 +16,8 @@
 
 import { cpSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { readJson, writeAtomically } from '../files.ts';
+import { writeAtomically } from 'node-kit/files';
+import { readJson } from '../files.ts';
 import {
   buildVersion,
   commitOf,

@@ -30,7 +30,7 @@ afterAll(async () => {
   rmSync(site.root, { recursive: true, force: true });
 });
 
-/** The console's headers, as the console itself sends them (owner/src/security/headers.ts). */
+/** The console's headers, as the console itself sends them (owner/src/plugins/headers.ts). */
 function expectConsoleHeaders(headers: Record<string, unknown>, what: string) {
   expect(headers['cache-control'], what).toBe('no-store');
   expect(headers['x-robots-tag'], what).toBe('noindex, nofollow');

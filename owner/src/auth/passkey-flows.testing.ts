@@ -1,6 +1,6 @@
 // Enrolment and sign-in as the passkey script does them, for the tests.
-import { type browserFor, origin } from './console-harness';
-import { softAuthenticator } from './soft-authenticator';
+import { type browserFor, origin } from '../app.testing';
+import { softAuthenticator } from './soft-authenticator.testing';
 
 type Browser = ReturnType<typeof browserFor>;
 

@@ -6,9 +6,10 @@
 // answers under /owner (server/src/plugins/guard.ts).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { consoleContentSecurityPolicy, consoleHeaders } from 'shared-content/owner-console';
 
-export async function securityHeaders(app: FastifyInstance) {
+async function securityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: consoleContentSecurityPolicy },
@@ -28,3 +29,5 @@ export async function securityHeaders(app: FastifyInstance) {
     return payload;
   });
 }
+
+export default fp(securityHeaders, { name: 'headers' });

@@ -12,12 +12,11 @@ import {
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { OwnerConfig } from '../config';
+import { attemptLimits } from '../auth/rate-limits';
+import type { ConsoleContext } from '../context';
 import { consoleCookie, signIn } from '../sessions/session';
-import type { OwnerStore } from '../store/owners';
 import { hashOf } from '../store/secrets';
 import type { ChallengePurpose, SessionStore } from '../store/sessions';
-import { attemptLimits } from './rate-limits';
 
 const challengeCookie = 'owner_challenge';
 
@@ -34,9 +33,9 @@ const inviteCode = z.object({ code: z.string().trim().min(1).max(100) });
 const idOf = (body: unknown) => credentialAnswer.safeParse(body).data?.id ?? 'malformed';
 const codeOf = (body: unknown) => inviteCode.safeParse(body).data?.code;
 
-export function passkeyRoutes(
+export default async function passkeyRoutes(
   app: FastifyInstance,
-  { config, owners, sessions }: { config: OwnerConfig; owners: OwnerStore; sessions: SessionStore },
+  { config, owners, sessions }: Pick<ConsoleContext, 'config' | 'owners' | 'sessions'>,
 ) {
   const refusedAttempts = new WeakSet<FastifyRequest>();
   const limits = attemptLimits(

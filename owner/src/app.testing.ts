@@ -4,10 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../app';
-import type { OwnerConfig } from '../config';
-import { openDatabase } from '../store/database';
-import { ownerStore } from '../store/owners';
+import { buildApp } from './app';
+import type { OwnerConfig } from './config';
+import { openDatabase } from './store/database';
+import { ownerStore } from './store/owners';
 
 export const origin = 'http://localhost:8090';
 
