@@ -14,7 +14,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { concurrently } from 'concurrently';
-import { builtPackages, devPorts, UsageError, workspace } from './workspace.mjs';
+import { UsageError } from 'node-kit/usage';
+import { builtPackages, devPorts, workspace } from './workspace.mjs';
 
 /** The section asked for: an argument, or the package folder `pnpm --filter <name> dev` runs in. */
 function sectionAsked() {

@@ -40,10 +40,12 @@ const pathWord = new RegExp(
 );
 
 /** A placeholder, not a path: `X.mjs`, `DIR/nginx.conf`, `path/to/…`, `<name>`. */
+/** @param {string} word */
 const isPlaceholder = (word) =>
   /(?:^|\/)(?:[A-Z][A-Z_]*|path\/to)(?:\/|\.)/.test(word) || /^\d+\//.test(word);
 
 /** The comments of a JavaScript or TypeScript source: block comments and line comments. */
+/** @param {string} source */
 export function commentsOf(source) {
   const found = [];
   for (const match of source.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\\\w])\/\/[^\n]*/g)) {
@@ -53,6 +55,7 @@ export function commentsOf(source) {
 }
 
 /** Each path-like word of `text` (prose or comments). */
+/** @param {string} text @returns {string[]} */
 export const pathsNamedIn = (text) =>
   [...text.matchAll(pathWord)]
     .map((match) => match[1] ?? '')
@@ -72,6 +75,7 @@ export function stalePaths(root = workspaceRoot) {
     .split('\n')
     .filter((file) => file && existsSync(join(root, file)));
   const names = new Set(files.map((file) => basename(file)));
+  /** @param {string} word @param {string} from */
   const found = (word, from) => {
     const bare = word.replace(/^\.{1,2}\//, '');
     if (existsSync(join(root, word)) || existsSync(join(root, dirname(from), word))) return true;
@@ -99,6 +103,7 @@ export function stalePaths(root = workspaceRoot) {
 }
 
 /** The file paths of an export's value: a string, or conditions (`import`, `types`, …) of strings. */
+/** @param {unknown} value @returns {string[]} */
 const leaves = (value) =>
   typeof value === 'string'
     ? [value]

@@ -6,7 +6,8 @@
 // so that a day of edits does not fill the disk.
 import { existsSync, type FSWatcher, mkdirSync, readdirSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import { readJson, writeAtomically } from '../files.ts';
+import { writeAtomically } from 'node-kit/files';
+import { readJson } from '../files.ts';
 import { workspace } from '../paths.ts';
 import { releaseRemoteChecked, releaseShellChecked } from '../releases/publish.ts';
 import { releaseLayout } from '../releases/store.ts';
