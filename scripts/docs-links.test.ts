@@ -138,4 +138,18 @@ describe('README.md and docs/*.md', () => {
     const missing = named.filter((script) => !(script in scripts));
     expect(missing, 'named in the README but not in package.json scripts').toEqual([]);
   });
+
+  it("README.md's commands table names every script of the root package.json", () => {
+    const { scripts } = JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const readme = readFileSync(join(workspace, 'README.md'), 'utf8');
+    const table = /^## Commands\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
+    // A row names a script as `pnpm <script> …`, or in its text as `<script>` (owner:list).
+    const named = new Set(
+      [...table.matchAll(/`(?:pnpm )?([a-z][\w:-]*)/g)].map((match) => match[1] ?? ''),
+    );
+    const unlisted = Object.keys(scripts).filter((script) => !named.has(script));
+    expect(unlisted, 'scripts of the root package.json that the README does not list').toEqual([]);
+  });
 });
