@@ -13,16 +13,20 @@ import {
 import type { Locale, PageDeclaration, QueryParams } from 'shared-content';
 
 /**
- * One way to write a section (a remote's pages, or the shell's own): its declaration
- * (`src/section.ts`) lists each page with its component and its texts per language, each
- * loaded when the page is visited, as its own chunk per page and language. An English
+ * One way to write a section (a remote's pages, or the shell's own): its texts
+ * (`src/texts.ts`) and its declaration (`src/section.ts`), which lists each page with its
+ * component and the set of texts it reads, each loaded when the page is visited, as its own chunk per page and language. An English
  * page never downloads Spanish texts, and the reverse.
  *
+ *     // src/texts.ts: the section's texts, one module per set and language
+ *     export const sectionTexts = defineTexts(packageJson.name, {
+ *       prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
+ *     });
+ *     export const { useContent } = sectionTexts;
+ *
+ *     // src/section.ts: its pages
  *     export const section = defineSection({
- *       name: 'mf-medpack',
- *       texts: {
- *         prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
- *       },
+ *       ...sectionTexts,
  *       pages: {
  *         '/best-prices': {
  *           component: () => import('./pages/BestPrices'),
@@ -31,7 +35,7 @@ import type { Locale, PageDeclaration, QueryParams } from 'shared-content';
  *         },
  *       },
  *     });
- *     // in a page: const { bestPricesPage } = useContent('prices'), with `textsHook` below.
+ *     // in a page: const { bestPricesPage } = useContent('prices')
  *
  * The build reads the same declaration (`pluginPageChunks`) and publishes the chunks
  * each page needs in each language, so the server starts them with the page.
@@ -125,21 +129,42 @@ function ProvideTexts({
   return createElement(TextsContext.Provider, { value }, children);
 }
 
-/**
- * The hook a section's parts read their texts with, typed by the section's declaration
- * without importing it (a page imports this; the declaration imports the page):
- *
- *     // src/useContent.ts
- *     import type { section } from './section';
- *     export const useContent = textsHook<typeof section>('mf-medpack');
- */
-export function textsHook<Section extends AnySection>(name: Section['name']) {
-  type Texts = Section extends SectionDefinition<infer T, string> ? T : never;
+/** The hook a section's parts read their texts with (`defineTexts` makes it). */
+function textsHook<Texts extends Record<string, object>>(name: string) {
   return <Set extends keyof Texts & string>(set: Set): Texts[Set] => {
     const loaded = useContext(TextsContext)[keyOf(name, set)];
     if (!loaded) throw new Error(`${name}: rendered outside a page that has its texts "${set}"`);
     return loaded as Texts[Set];
   };
+}
+
+/** A section's texts (`src/texts.ts`): its name, its sets per language, and the hook that reads them. */
+export interface SectionTextsOf<Texts extends Record<string, object>> {
+  name: string;
+  texts: { [Name in keyof Texts]: TextsInEveryLanguage<Texts[Name]> };
+  /**
+   * The texts a part of a page reads, in the page's language, as its page (or island)
+   * loaded them: `const { bestPricesPage } = useContent('prices')`.
+   */
+  useContent: <Set extends keyof Texts & string>(set: Set) => Texts[Set];
+}
+
+/**
+ * The one way a section assembles its texts (`src/texts.ts`): each set is one module per
+ * language, loaded with the page (or the island) that reads it, so an English page never
+ * downloads Spanish texts. The section's name is its package's (written once, in its
+ * package.json). Pages and islands import `useContent` from here, never `section.ts`.
+ *
+ *     import packageJson from '../package.json';
+ *     export const { name, texts, useContent } = defineTexts(packageJson.name, {
+ *       prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
+ *     });
+ */
+export function defineTexts<const Texts extends Record<string, object>>(
+  name: string,
+  texts: { [Name in keyof Texts]: TextsInEveryLanguage<Texts[Name]> },
+): SectionTextsOf<Texts> {
+  return { name, texts, useContent: textsHook<Texts>(name) };
 }
 
 const entriesOf = <Key extends string, Value>(record: { [K in Key]: Value }) =>

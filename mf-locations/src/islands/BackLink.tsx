@@ -2,8 +2,7 @@ import type { MouseEvent } from 'react';
 import { pathIn, useLocale } from 'shared-content';
 import { actionStyles, isPlainClick } from 'ui-kit';
 import { defineIsland } from 'ui-kit/section';
-import { sectionTexts } from '../texts';
-import { useContent } from '../useContent';
+import { sectionTexts, useContent } from '../texts';
 
 /**
  * True when the page before this one, in this tab, was the list `listPath` (with or

@@ -21,8 +21,7 @@ import { LocationCard } from '../components/LocationCard';
 import type { LocationsUi } from '../content/schemas';
 import { locationFilterParam } from '../filter';
 import * as styles from '../pages/LocationsPage.css';
-import { sectionTexts } from '../texts';
-import { useContent } from '../useContent';
+import { sectionTexts, useContent } from '../texts';
 
 const countMessage = (shown: readonly { name: string }[], copy: LocationsUi['listPage']) =>
   shown.length === 1

@@ -11,9 +11,8 @@ import {
   samplePriceResults,
   splitMedication,
 } from '../prices/search';
-import { sectionTexts } from '../texts';
+import { sectionTexts, useContent } from '../texts';
 import { timers } from '../timing';
-import { useContent } from '../useContent';
 
 type SearchState =
   | { status: 'idle' }

@@ -7,9 +7,8 @@ import type { Review } from '../content/schemas';
 import * as styles from '../pages/Reviews.css';
 import { pharmacyLabel } from '../pharmacies';
 import { reviewMonth } from '../reviewDate';
-import { sectionTexts } from '../texts';
+import { sectionTexts, useContent } from '../texts';
 import { limits, timers } from '../timing';
-import { useContent } from '../useContent';
 
 function FeaturedStory({ review }: { review: Review }) {
   const lang = useLocale();

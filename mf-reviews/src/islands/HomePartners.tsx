@@ -4,9 +4,8 @@ import { useIsMobile } from 'ui-kit';
 import { defineIsland } from 'ui-kit/section';
 import { PartnerStrip } from '../components/PartnerStrip';
 import type { Partner } from '../content/schemas';
-import { sectionTexts } from '../texts';
+import { sectionTexts, useContent } from '../texts';
 import { limits, timers } from '../timing';
-import { useContent } from '../useContent';
 
 /**
  * The partner list of the home page: after 2 s (8 s at 768 px or less) a random subset

@@ -17,8 +17,7 @@ import { pharmacyFilterOf, reviewFilterParam } from '../filter';
 import * as styles from '../pages/Reviews.css';
 import { pharmacyLabel, pharmacyNames } from '../pharmacies';
 import { reviewMonth } from '../reviewDate';
-import { sectionTexts } from '../texts';
-import { useContent } from '../useContent';
+import { sectionTexts, useContent } from '../texts';
 
 function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: string }) {
   const lang = useLocale();

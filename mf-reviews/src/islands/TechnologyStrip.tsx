@@ -1,7 +1,6 @@
 import { defineIsland } from 'ui-kit/section';
 import { PartnerStrip } from '../components/PartnerStrip';
-import { sectionTexts } from '../texts';
-import { useContent } from '../useContent';
+import { sectionTexts, useContent } from '../texts';
 
 /**
  * The technology partners of `/partners`, scrolling with their pause control. Without

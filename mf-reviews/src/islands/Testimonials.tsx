@@ -8,9 +8,8 @@ import { captionNote, metaLine, slideQuote } from '../components/ReviewParts.css
 import { SampleNotice } from '../components/SampleNotice';
 import type { Testimonial } from '../content/schemas';
 import { pharmacyLabel } from '../pharmacies';
-import { sectionTexts } from '../texts';
+import { sectionTexts, useContent } from '../texts';
 import { timers } from '../timing';
-import { useContent } from '../useContent';
 
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   return (

@@ -1,2 +1,2 @@
 // The texts of the FAQ, in English (one chunk).
-export { faqPage } from '../../content/faq';
+export { faqPage } from '../faq';

@@ -1,10 +1,10 @@
 // The texts of the services pages and the insurance page, in English (one chunk).
 
-export { sectionLabels } from '../../content/labels';
+export { sectionLabels } from '../labels';
 export {
   consultationsPage,
   medicationSyncPage,
   refillsPage,
   transfersPage,
-} from '../../content/services';
-export { insurancePage } from '../../content/support';
+} from '../services';
+export { insurancePage } from '../support';

@@ -1,2 +1,2 @@
 // The texts of the FAQ, in Spanish (one chunk).
-export { faqPage } from '../../content/faq.es';
+export { faqPage } from '../faq.es';
