@@ -95,7 +95,7 @@ export async function newRemote(argument, { install }) {
   const medpackPackage = JSON.parse(
     readFileSync(join(workspace, 'mf-medpack/package.json'), 'utf8'),
   );
-  const record = { devPort: port, prefixes: [route], exposes: ['./Section'] };
+  const record = { devPort: port, prefixes: [route] };
   write(
     'package.json',
     `${JSON.stringify({ ...medpackPackage, name, remote: record }, null, 2)}\n`,

@@ -13,4 +13,4 @@ export const sectionTexts = defineTexts(packageJson.name, {
   },
 });
 
-export const { useContent } = sectionTexts;
+export const { useContent, island } = sectionTexts;

@@ -12,4 +12,4 @@ export const sectionTexts = defineTexts(packageJson.name, {
   prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
 });
 
-export const { useContent } = sectionTexts;
+export const { useContent, island } = sectionTexts;

@@ -21,4 +21,4 @@ export const sectionTexts = defineTexts(packageJson.name, {
   },
 });
 
-export const { useContent } = sectionTexts;
+export const { useContent, island } = sectionTexts;

@@ -30,4 +30,4 @@ export const sectionTexts = defineTexts(packageJson.name, {
   },
 });
 
-export const { useContent } = sectionTexts;
+export const { useContent, island } = sectionTexts;

@@ -1,13 +1,12 @@
 import { useLocale } from 'shared-content';
 import { Carousel, cardStyle, classes, StarRating } from 'ui-kit';
-import { defineIsland } from 'ui-kit/section';
 import { quotationsLang } from '../components/ReviewParts';
 import { featuredQuote, metaText } from '../components/ReviewParts.css';
 import type { Review } from '../content/schemas';
 import * as styles from '../pages/Reviews.css';
 import { pharmacyLabel } from '../pharmacies';
 import { reviewMonth } from '../reviewDate';
-import { sectionTexts, useContent } from '../texts';
+import { island, useContent } from '../texts';
 import { limits, timers } from '../timing';
 
 function FeaturedStory({ review }: { review: Review }) {
@@ -55,9 +54,4 @@ function FeaturedStories() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/FeaturedStories',
-  component: FeaturedStories,
-  wake: 'visible',
-  texts: 'reviews',
-});
+export default island(FeaturedStories, { wake: 'visible', texts: 'reviews' });

@@ -1,10 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
 import { randomSubset } from 'shared-content/logic';
 import { useIsMobile } from 'ui-kit';
-import { defineIsland } from 'ui-kit/section';
 import { PartnerStrip } from '../components/PartnerStrip';
 import type { Partner } from '../content/schemas';
-import { sectionTexts, useContent } from '../texts';
+import { island, useContent } from '../texts';
 import { limits, timers } from '../timing';
 
 /**
@@ -46,9 +45,4 @@ function HomePartners() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/HomePartners',
-  component: HomePartners,
-  wake: 'visible',
-  texts: 'homeWidget',
-});
+export default island(HomePartners, { wake: 'visible', texts: 'homeWidget' });

@@ -1,6 +1,5 @@
-import { defineIsland } from 'ui-kit/section';
 import { PartnerStrip } from '../components/PartnerStrip';
-import { sectionTexts, useContent } from '../texts';
+import { island, useContent } from '../texts';
 
 /**
  * The technology partners of `/partners`, scrolling with their pause control. Without
@@ -17,9 +16,4 @@ function TechnologyStrip() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/TechnologyStrip',
-  component: TechnologyStrip,
-  wake: 'visible',
-  texts: 'partners',
-});
+export default island(TechnologyStrip, { wake: 'visible', texts: 'partners' });

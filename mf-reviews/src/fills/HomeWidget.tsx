@@ -1,6 +1,6 @@
 import { useLocale } from 'shared-content';
-import { HomeWidgetView } from './components/HomeWidgetView';
-import { section } from './section';
+import { HomeWidgetView } from '../components/HomeWidgetView';
+import { section } from '../section';
 
 /**
  * The home page's testimonials-and-partners section, in the page's language: it loads

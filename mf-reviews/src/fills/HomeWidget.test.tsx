@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt, sectionLanguages, stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomeWidgetView } from './components/HomeWidgetView';
-import { homeTestimonials, homeWidgetText, partners } from './content';
+import { HomeWidgetView } from '../components/HomeWidgetView';
+import { homeTestimonials, homeWidgetText, partners } from '../content';
+import { section } from '../section';
+import { timers } from '../timing';
 import HomeWidget from './HomeWidget';
-import { section } from './section';
-import { timers } from './timing';
 
 const { inEnglish, inSpanish } = await sectionLanguages(section);
 
