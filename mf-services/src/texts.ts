@@ -1,5 +1,5 @@
 import { defineTexts } from 'ui-kit/section';
-import packageJson from '../package.json';
+import packageJson from '../package.json' with { type: 'json' };
 
 /**
  * The section's texts (the one place they are assembled): each set is one module per

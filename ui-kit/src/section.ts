@@ -133,7 +133,7 @@ export interface SectionTextsOf<Texts extends Record<string, object>> {
  * downloads Spanish texts. The section's name is its package's (written once, in its
  * package.json). Pages and islands import `useContent` from here, never `section.ts`.
  *
- *     import packageJson from '../package.json';
+ *     import packageJson from '../package.json' with { type: 'json' };
  *     export const sectionTexts = defineTexts(packageJson.name, {
  *       prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
  *     });
