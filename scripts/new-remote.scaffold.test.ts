@@ -45,15 +45,17 @@ beforeAll(() => {
 afterAll(remove);
 
 describe('pnpm new:remote pet-care', () => {
-  it('writes its record in its own package: the next dev port, its prefix (its exposes are derived from its files)', () => {
+  it('writes its record in its own package: the next dev port, its prefix', () => {
+    // Its exposes are derived from its files; the list is only the standalone harness'.
     expect(JSON.parse(read('mf-pet-care/package.json')).remote).toEqual({
       devPort: 3005,
       prefixes: ['/pet-care'],
+      exposes: ['./Section'],
     });
     // One entry for every language; its page declared once, linked from the navigation.
     expect(existsSync(join(copy, 'mf-pet-care/src/SectionEs.tsx'))).toBe(false);
     expect(read('mf-pet-care/src/section.ts')).toContain(
-      "linkedFrom: { nav: { en: 'Pet Care', es: 'Pet Care' } }",
+      "linkedFrom: { nav: { en: 'Pet Care', es: 'Pet Care (es)' } }",
     );
     // Nothing outside the package names it: the workspace, the builds and the site-wide
     // tests find it by its record.
