@@ -22,7 +22,8 @@ const exposed = remotes.flatMap(({ name, dir }) =>
   Object.entries(exposedModules(dir)).map(([expose, file]) => [name, expose, file] as const),
 );
 
-describe("the sections' exposes (derived from their files)", () => {
+// Importing a section's modules the first time is slow on a busy 2-core machine.
+describe("the sections' exposes (derived from their files)", { timeout: 30_000 }, () => {
   it.each(exposed)('%s %s has the shape its name promises', async (remote, expose, file) => {
     if (expose === './Section') {
       // ui-kit's section-root.tsx, rendering the package's own src/section.ts.
