@@ -133,7 +133,7 @@ export async function newRemote(argument, { install }) {
 
   console.log(`
   Created ${name}: page ${route} (prefix ${route}), dev port ${port}. Nothing outside it changed${install ? ' but the lockfile' : ''}.
-    ${written.sort().join('\n  ')}
+    ${written.sort().join('\n    ')}
   Next: pnpm dev, then http://localhost:${devPorts.shell}${route} (composed) or http://localhost:${port}${route} (harness).
   More: pnpm new:page ${name} ${route}/<page>; an island (a part that needs script): pnpm new:island ${name} <Name> (--filter for a filter).
   Live: pnpm --filter ${name} build, then pnpm release ${name} (docs/sections.md, "Adding a section"): the running site serves it, no shell build or restart.`);
