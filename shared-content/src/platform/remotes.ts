@@ -35,7 +35,7 @@ export interface ExposedModules {
   /** In every language: it reads the page's language from the shell (`useLocale`). */
   './Section': RemoteSectionModule;
   './HomeWidget': WidgetModule;
-  /** A part a visitor acts on, hydrated on its own (`defineIsland` of `ui-kit/section`). */
+  /** A part a visitor acts on, hydrated on its own (`island` of a section's `src/texts.ts`). */
   [island: `./islands/${string}`]: IslandModule;
 }
 
