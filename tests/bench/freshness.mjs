@@ -133,6 +133,8 @@ function buildMedpackWithNote(note) {
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
   cpSync(join(workspace, 'mf-medpack/src'), join(copy, 'src'), { recursive: true });
+  // Its texts.ts reads the section's name from the package.json beside src/.
+  cpSync(join(workspace, 'mf-medpack/package.json'), join(copy, 'package.json'));
   // Every page shown below the note (the same variant as tests/e2e/hosting.ts' withPagesShown).
   const sectionFile = join(copy, 'src/section.ts');
   writeFileSync(

@@ -191,6 +191,8 @@ export function buildMedpackVariant(
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
   cpSync(join(workspace, 'mf-medpack/src'), join(copy, 'src'), { recursive: true });
+  // Its texts.ts reads the section's name from the package.json beside src/.
+  cpSync(join(workspace, 'mf-medpack/package.json'), join(copy, 'package.json'));
   const changed = join(copy, file);
   writeFileSync(changed, change(readFileSync(changed, 'utf8')));
   writeFileSync(
