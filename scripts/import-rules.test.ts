@@ -154,7 +154,7 @@ describe('import rules (biome noRestrictedImports)', { timeout: 60_000 }, () => 
     // Real files that the rules exempt: a test that mounts the harness, a standalone entry
     // that mounts it too, and the content checks that only scripts and tests run.
     const exempt: [path: string, source: string][] = [
-      ['mf-reviews/src/HomeWidget.test.tsx', 'test-kit'],
+      ['mf-reviews/src/fills/HomeWidget.test.tsx', 'test-kit'],
       ['mf-services/src/bootstrap.tsx', 'test-kit/harness'],
       ['mf-reviews/src/content/checks.ts', 'shared-content/validation'],
       ['shared-content/src/site/checks.ts', '../validation/check'],
