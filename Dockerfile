@@ -3,6 +3,9 @@
 # (.ci/run, and scripts/container/check.sh for the bundle, the start, the health check
 # and the console).
 #   docker build -t pharmacy-site . && docker run -p 8080:8080 pharmacy-site
+# The server keeps a prerendered copy of the site in /app/release/fallback (FALLBACK_SITE;
+# off: none) for a proxy in front to serve while it is down: mount the release folder
+# (`-v <the release folder>:/app/release`) where the proxy reads it too.
 #   docker run --no-healthcheck -p 8090:8090 -e OWNER_HOST=0.0.0.0 -e OWNER_PUBLIC_ORIGIN=https://<the site> \
 #     -v owner-data:/app/owner/data -v <the release folder>:/app/release \
 #     pharmacy-site node owner/bin/owner.mjs serve

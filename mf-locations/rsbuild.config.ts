@@ -1,4 +1,4 @@
 import { remoteConfig } from 'build-preset';
 import { section } from './src/section';
 
-export default remoteConfig({ name: 'mf-locations', title: 'Locations', section });
+export default remoteConfig({ name: 'mf-locations', section });

@@ -3,6 +3,5 @@ import { section } from './src/section';
 
 export default remoteConfig({
   name: 'mf-medpack',
-  title: 'MedPack, pet medications and best prices',
   section,
 });

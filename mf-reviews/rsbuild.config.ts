@@ -3,6 +3,5 @@ import { section } from './src/section';
 
 export default remoteConfig({
   name: 'mf-reviews',
-  title: 'Testimonials, reviews and partners',
   section,
 });

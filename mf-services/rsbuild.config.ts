@@ -3,6 +3,5 @@ import { section } from './src/section';
 
 export default remoteConfig({
   name: 'mf-services',
-  title: 'Services, support and legal',
   section,
 });

@@ -35,7 +35,7 @@ const probes: Record<string, [source: string, expected: string[]][]> = {
     ['ui-kit', [says.contentUi]],
     ['ui-kit/section', [says.contentUi]],
     ['build-preset', [says.devOnly]],
-    ['test-kit/harness', [says.devOnly]],
+    ['test-kit', [says.devOnly]],
     ['../platform/routes', []],
   ],
   'shared-content/src/platform/__lint_probe__.ts': [
@@ -149,13 +149,12 @@ describe('import rules (biome noRestrictedImports)', { timeout: 60_000 }, () => 
     });
   }
 
-  it('passes allowed imports, tests that cross owners and the standalone entry', () => {
+  it('passes allowed imports, tests that cross owners and the content checks', () => {
     const allowed = 'mf-services/src/__lint_probe__allowed.tsx';
-    // Real files that the rules exempt: a test that mounts the harness, a standalone entry
-    // that mounts it too, and the content checks that only scripts and tests run.
+    // Real files that the rules exempt: a test that uses the test kit, and the content
+    // checks that only scripts and tests run.
     const exempt: [path: string, source: string][] = [
       ['mf-reviews/src/fills/HomeWidget.test.tsx', 'test-kit'],
-      ['mf-services/src/bootstrap.tsx', 'test-kit/harness'],
       ['mf-reviews/src/content/checks.ts', 'shared-content/validation'],
       ['shared-content/src/site/checks.ts', '../validation/check'],
     ];

@@ -3,7 +3,7 @@
 // `__TITLE__`, `__COMPONENT__`, `__CAMEL__`, `__PATH__` filled in), written the one way
 // every section is: its declaration (`src/section.ts`: its page, the page's texts per
 // language, where it is linked from: the main navigation), its one `./Section` for every
-// language, its page with its test, its standalone harness and its content folder (texts
+// language, its page with its test and its content folder (texts
 // and their Spanish twins, schema, content check, test, barrels). Its record (the next dev
 // port, its prefix, its expose) is `"remote"` in its own package.json. It changes nothing
 // outside the new package (but the lockfile, when it installs): the workspace, the
@@ -106,9 +106,8 @@ export async function newRemote(argument, { install }) {
   const medpackPackage = JSON.parse(
     readFileSync(join(workspace, 'mf-medpack/package.json'), 'utf8'),
   );
-  // "exposes" is read only by the standalone harness (src/bootstrap.tsx) and goes with it: the
-  // build derives what a section exposes from its files.
-  const record = { devPort: port, prefixes: [route], exposes: ['./Section'] };
+  // What it exposes is not listed: the build derives it from its files.
+  const record = { devPort: port, prefixes: [route] };
   const exports = Object.fromEntries(
     Object.entries(/** @type {Record<string, string>} */ (medpackPackage.exports)).filter(
       ([, file]) => existsSync(join(workspace, name, file)),
@@ -134,7 +133,7 @@ export async function newRemote(argument, { install }) {
   console.log(`
   Created ${name}: page ${route} (prefix ${route}), dev port ${port}. Nothing outside it changed${install ? ' but the lockfile' : ''}.
     ${written.sort().join('\n    ')}
-  Next: pnpm dev, then http://localhost:${devPorts.shell}${route} (composed) or http://localhost:${port}${route} (harness).
+  Next: pnpm dev, then http://localhost:${devPorts.shell}${route} (the whole site) or pnpm --filter ${name} dev, then http://localhost:${port}${route} (the section alone).
   More: pnpm new:page ${name} ${route}/<page>; an island (a part that needs script): pnpm new:island ${name} <Name> (--filter for a filter).
   Live: pnpm --filter ${name} build, then pnpm release ${name} (docs/sections.md, "Adding a section"): the running site serves it, no shell build or restart.`);
 }

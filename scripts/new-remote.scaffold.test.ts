@@ -46,11 +46,10 @@ afterAll(remove);
 
 describe('pnpm new:remote pet-care', () => {
   it('writes its record in its own package: the next dev port, its prefix', () => {
-    // Its exposes are derived from its files; the list is only the standalone harness'.
+    // What it exposes is derived from its files: no list.
     expect(JSON.parse(read('mf-pet-care/package.json')).remote).toEqual({
       devPort: 3005,
       prefixes: ['/pet-care'],
-      exposes: ['./Section'],
     });
     // One entry for every language; its page declared once, linked from the navigation.
     expect(existsSync(join(copy, 'mf-pet-care/src/SectionEs.tsx'))).toBe(false);

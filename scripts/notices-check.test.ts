@@ -95,6 +95,35 @@ describe('pnpm notices:check', { timeout: 60_000 }, () => {
     expect(result.stdout).toContain('Closes early at 12:00 PM: snowstorm');
   });
 
+  it('refuses control characters and text-direction overrides, naming them, and never prints them raw', () => {
+    const result = check({
+      closures: [
+        { ...snowClosure, reason: { en: 'snow\u001b]0;pwned\u0007\u001b[2J', es: 'nieve' } },
+        { ...snowClosure, id: 'flip', reason: { en: 'closed \u202Edesolc', es: 'cerrado' } },
+      ],
+      alerts: [
+        {
+          id: '\u001b[31mred',
+          severity: 'info',
+          starts: '2026-12-15T08:00',
+          ends: '2026-12-16T08:00',
+          text: { en: 'Portal down.\u009b2J', es: 'Portal caído.' },
+        },
+      ],
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'closures[0] ("parlin-snow") ignored, field "reason.en": no control characters, line breaks or text-direction marks (found U+001B at character 5)',
+    );
+    expect(result.stderr).toContain('closures[1] ("flip") ignored, field "reason.en"');
+    expect(result.stderr).toContain('(found U+202E');
+    // An id that is itself an escape sequence is named, not sent to the terminal.
+    expect(result.stderr).toContain('alerts[0] ("<U+001B>[31mred") ignored');
+    // Nothing but line breaks of its own: no escape, no C1 control, no direction override.
+    const printed = (result.stdout + result.stderr).replaceAll('\n', '');
+    expect(printed).not.toMatch(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/u);
+  });
+
   it('places a syntax error at its line and column', () => {
     // A comma missing after the id, on line 3.
     const result = check(

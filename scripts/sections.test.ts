@@ -56,15 +56,6 @@ describe("the sections' exposes (derived from their files)", { timeout: 30_000 }
     },
   );
 
-  it('lists, while the standalone harness reads it, exactly what the build derives', () => {
-    // package.json's "remote.exposes" is read only by src/bootstrap.tsx (the standalone
-    // harness); it goes with it.
-    for (const { name, dir, record } of remotes) {
-      const listed = (record as { exposes?: string[] }).exposes;
-      if (listed) expect([...listed].sort(), name).toEqual(Object.keys(exposedModules(dir)).sort());
-    }
-  });
-
   it('fails the build of an island file that is not one island, in one sentence', () => {
     const file = join(workspace, 'mf-x/src/islands/Helpers.tsx');
     expect(() => withIslandExpose('export const x = 1;\n', file)).toThrow(
@@ -87,9 +78,6 @@ describe('no section holds a copy of plumbing', () => {
     const byContent = new Map<string, string[]>();
     for (const { dir } of sections) {
       for (const file of filesUnder(join(dir, 'src'))) {
-        const name = relative(join(dir, 'src'), file);
-        // Being removed: the standalone harness' entry (dev renders like production).
-        if (name === 'bootstrap.tsx' || name === 'index.ts') continue;
         const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
         byContent.set(hash, [...(byContent.get(hash) ?? []), relative(workspace, file)]);
       }

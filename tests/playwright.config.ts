@@ -28,7 +28,8 @@ export default defineConfig({
     // The server serves a release folder: the workspace's builds are released into one first.
     command: 'node ../server/dist/cli.js release --all && node ../server/dist/cli.js serve',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), RELEASE_ROOT: e2eReleaseRoot(port) },
+    // No prerendered copy: the specs that need one start a server of their own with it.
+    env: { PORT: String(port), RELEASE_ROOT: e2eReleaseRoot(port), FALLBACK_SITE: 'off' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

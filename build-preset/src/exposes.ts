@@ -3,7 +3,7 @@
  * pages (ui-kit's `section-root.tsx`, rendering the package's `src/section.ts`), each
  * island (`src/islands/<Name>.tsx` is `./islands/<Name>`) and each module that fills a
  * slot on another team's page (`src/fills/<Name>.tsx` is `./<Name>`). The build, the
- * published `pages.json`, the standalone harness and the workspace's exposes test read it.
+ * published `pages.json` and the workspace's exposes test read it.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

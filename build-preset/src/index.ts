@@ -18,7 +18,7 @@ import { pluginBuildInfo } from './build-info';
 import { sharedBundlerRuntime } from './bundler-runtime';
 import { pluginCommonJsMarker } from './commonjs-marker';
 import { pluginCompileHints } from './compile-hints';
-import { pluginNotifyShellOnRebuild, pluginReloadOnRemoteRebuild } from './dev-reload';
+import { devBuild, pluginDevBuilt } from './dev-build';
 import { pluginLeanFederationRuntime } from './esm-federation-runtime';
 import { exposedModules, thisSectionModule } from './exposes';
 import { pluginExtractedStyles } from './extracted-styles';
@@ -27,7 +27,7 @@ import { pluginIslandExposes } from './island-expose';
 import { pluginPageChunks, shellChunks, writeJson } from './page-chunks';
 import { pluginPrecompress } from './precompress';
 import { pluginPublishPages } from './publish-pages';
-import { readRemotePackage, shellDevPort } from './remote-record';
+import { readRemotePackage } from './remote-record';
 import { providedSingletonVersions, sharedModules } from './shared-modules';
 
 /** The server build's folder inside a package's build folder. */
@@ -36,32 +36,26 @@ const serverFolder = 'server';
 const react = () => pluginReact();
 
 /** The identity of this build, also handed to the federation plugin for its manifest. */
-const identify = (name: string, command: string, extra: Partial<BuildInfo> = {}) => {
+const identify = (name: string, extra: Partial<BuildInfo> = {}) => {
   const info = { ...buildInfo(name), ...extra };
-  if (command === 'build') process.env.MF_BUILD_VERSION = info.version;
+  process.env.MF_BUILD_VERSION = info.version;
   return info;
 };
 
 type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
 
 /**
- * The same federation in the browser build and, in production builds, the server build.
- * In the production browser build the federation runtime ships once, with the shell:
- * the shell provides it and the remotes use it (`browserBuild`: the runtime core through
- * `externalRuntime`, the bundler runtime through the shell's runtime plugin,
- * `bundler-runtime.ts`).
+ * The same federation in the browser build and the server build. In the browser build the
+ * federation runtime ships once, with the shell: the shell provides it and the remotes use
+ * it (`browserBuild`: the runtime core through `externalRuntime`, the bundler runtime
+ * through the shell's runtime plugin, `bundler-runtime.ts`).
  */
 const federatedInBothEnvironments = (
   options: FederationOptions,
-  command: string,
   browserBuild: Pick<FederationOptions, 'experiments' | 'runtimePlugins'>,
 ) => [
-  pluginModuleFederation(command === 'build' ? { ...options, ...browserBuild } : options, {
-    environment: 'web',
-  }),
-  ...(command === 'build'
-    ? [pluginModuleFederation({ ...options, dev: false }, { target: 'node', environment: 'node' })]
-    : []),
+  pluginModuleFederation({ ...options, ...browserBuild }, { environment: 'web' }),
+  pluginModuleFederation({ ...options, dev: false }, { target: 'node', environment: 'node' }),
 ];
 
 /**
@@ -73,6 +67,20 @@ const federatedInBothEnvironments = (
 const routerFacade = join(sharedContentRoot, 'src/platform/router.ts');
 const shellOnlyEntry = fileURLToPath(new URL('./shell-only-entry.ts', import.meta.url));
 const resolveRouterFacade = { alias: { 'react-router-dom$': routerFacade } };
+
+/**
+ * `pnpm dev`'s watch build leaves the browser's JavaScript unminified and writes no
+ * compressed copies, for speed; its CSS is minified as in production, because the server
+ * puts the CSS of what it rendered into the page, which must be the same HTML.
+ */
+const devOutput = devBuild ? { minify: { js: false, css: true } } : undefined;
+const productionOnly = <T>(plugin: T) => (devBuild ? [] : [plugin]);
+/**
+ * The build reads a package's declaration of pages and its record once, when it starts:
+ * `pnpm dev`'s watch build starts again when they change.
+ */
+const restartOnRecordChange = (...paths: string[]) =>
+  devBuild ? { watchFiles: { paths, type: 'restart' as const } } : undefined;
 
 const nodeEnvironment = (entry: Record<string, string>, distRoot: string) => ({
   source: { entry },
@@ -89,7 +97,6 @@ const nodeEnvironment = (entry: Record<string, string>, distRoot: string) => ({
 interface RemoteOptions {
   /** The remote's name; its record is `"remote"` in its package.json (`packageDir`). */
   name: string;
-  title: string;
   /** The remote's section (`<package>/src/section.ts`): its pages, their texts, where they are linked from. */
   section: AnySection;
   /** Where `section` is defined, from the build's folder (the build maps its imports to chunks). */
@@ -98,25 +105,21 @@ interface RemoteOptions {
   packageDir?: string;
   /** Its source folder, whose files say what it exposes (default: `src` in `packageDir`). */
   srcDir?: string;
-  /** The standalone harness' entry (`rsbuild dev` only). */
-  entry?: string;
   /** The build folder (the server build goes to its `server/`). */
   distRoot?: string;
 }
 
 /**
- * Rsbuild config of a remote: its federated build plus its own standalone harness page,
- * and (in production builds) its server build. `rsbuild dev` serves the browser side only.
+ * Rsbuild config of a remote: its federated browser build and its server build. `pnpm dev`
+ * runs the same build in watch mode (`dev-build.ts`).
  */
 export function remoteConfig({
   name,
-  title,
   section,
   sectionFile,
   packageDir = process.cwd(),
   srcDir = 'src',
-  entry = './src/index.ts',
-  distRoot = 'dist',
+  distRoot: builtTo = 'dist',
 }: RemoteOptions) {
   const found = readRemotePackage(packageDir);
   if (found?.name !== name) {
@@ -128,83 +131,61 @@ export function remoteConfig({
   // Derived from its files: `./Section` (its pages), src/islands/, src/fills/.
   const src = join(packageDir, srcDir);
   const exposes = exposedModules(packageDir, src);
-  return defineConfig(({ command }) => {
-    const index = command === 'build' ? shellOnlyEntry : entry;
-    const shared = sharedModules('remote', command);
-    const info = identify(name, command);
-    return {
-      plugins: [
-        react(),
-        pluginExtractedStyles(),
-        pluginIslandExposes(),
-        ...federatedInBothEnvironments(
-          {
-            name: containerName(name),
-            exposes,
-            shared,
-            shareStrategy: 'loaded-first',
-            dts: false,
-            manifest: true,
-          },
-          command,
-          { experiments: { externalRuntime: true, optimization: { target: 'web' } } },
-        ),
-        pluginLeanFederationRuntime({ bundlerRuntimeFromShell: command === 'build' }),
-        pluginCompileHints(),
-        pluginCommonJsMarker(),
-        pluginBuildInfo(info),
-        ...pluginPublishPages(
-          name,
-          { record, exposes: Object.keys(exposes) },
-          section,
-          info,
+  const distRoot = devBuild?.folder(name) ?? builtTo;
+  const shared = sharedModules('remote');
+  const info = identify(name);
+  return defineConfig({
+    plugins: [
+      react(),
+      pluginExtractedStyles(),
+      pluginIslandExposes(),
+      ...federatedInBothEnvironments(
+        {
+          name: containerName(name),
+          exposes,
           shared,
-          sectionFile,
-        ),
-        pluginNotifyShellOnRebuild(name),
-        pluginPrecompress(),
-      ],
-      resolve: {
-        alias: {
-          ...resolveRouterFacade.alias,
-          // The `./Section` module (ui-kit's section-root.tsx) renders this package's pages.
-          [`${thisSectionModule}$`]: join(src, 'section.ts'),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
         },
+        { experiments: { externalRuntime: true, optimization: { target: 'web' } } },
+      ),
+      pluginLeanFederationRuntime({ bundlerRuntimeFromShell: true }),
+      pluginCompileHints(),
+      pluginCommonJsMarker(),
+      pluginBuildInfo(info),
+      ...pluginPublishPages(
+        name,
+        { record, exposes: Object.keys(exposes) },
+        section,
+        info,
+        shared,
+        sectionFile,
+      ),
+      ...productionOnly(pluginPrecompress()),
+      pluginDevBuilt(name),
+    ],
+    resolve: {
+      alias: {
+        ...resolveRouterFacade.alias,
+        // The `./Section` module (ui-kit's section-root.tsx) renders this package's pages.
+        [`${thisSectionModule}$`]: join(src, 'section.ts'),
       },
-      environments: {
-        web: {
-          source: { entry: { index } },
-          // The standalone harness is for `rsbuild dev`, where the remote brings its own
-          // federation runtime; a production build is only ever loaded by the shell.
-          tools: command === 'build' ? { htmlPlugin: false } : undefined,
-          html: {
-            title: `${title} (standalone)`,
-            // The standalone page's relative script URLs must resolve from the root on
-            // nested routes (/medpack/how-it-works). Only the harness page has this tag.
-            tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
-          },
-          // Chunks load relative to wherever the remote entry is served from, so a remote
-          // can be moved (remotes.json) without a rebuild.
-          output: { assetPrefix: 'auto', distPath: { root: distRoot } },
-        },
-        // The server build needs only the federated container (remoteEntry.js).
-        ...(command === 'build' ? { node: nodeEnvironment({ index }, distRoot) } : {}),
+    },
+    output: devOutput,
+    dev: restartOnRecordChange(sectionFile ?? './src/section.ts', join(packageDir, 'package.json')),
+    environments: {
+      web: {
+        // Only the shell loads a remote's build (through its container, remoteEntry.js).
+        source: { entry: { index: shellOnlyEntry } },
+        tools: { htmlPlugin: false },
+        // Chunks load relative to wherever the remote entry is served from, so a remote
+        // can be moved (remotes.json) without a rebuild.
+        output: { assetPrefix: 'auto', distPath: { root: distRoot } },
       },
-      server: {
-        port: record.devPort,
-        strictPort: true,
-        // Only the composed page on the shell's dev server loads a remote cross-origin.
-        cors: {
-          origin: [`http://localhost:${shellDevPort}`, `http://127.0.0.1:${shellDevPort}`],
-        },
-      },
-      // In development the shell (port 3000) loads the remote from its own port.
-      dev: {
-        assetPrefix: `http://localhost:${record.devPort}/`,
-        // Lazily compiled dynamic imports race the federation's async boundary.
-        lazyCompilation: false,
-      },
-    };
+      // The server build needs only the federated container (remoteEntry.js).
+      node: nodeEnvironment({ index: shellOnlyEntry }, distRoot),
+    },
   });
 }
 
@@ -218,13 +199,30 @@ interface ShellOptions {
   buildEnvironments?: Record<string, EnvironmentConfig>;
 }
 
-export { devComposition, shellDevPort, workspaceRemotes } from './remote-record';
+export { shellDevPort, workspaceRemotes } from './remote-record';
 
-/** Plugins and environments of the host: the browser app and (in builds) the server renderer. */
-export function shellConfig(
-  { name, section, web, serverEntry, buildEnvironments = {} }: ShellOptions,
-  command: string,
-): RsbuildConfig {
+/**
+ * Plugins and environments of the host: the browser app, its other browser environments
+ * and the server renderer, all built into `dist` (`pnpm dev`: its watch build's folder).
+ */
+export function shellConfig({
+  name,
+  section,
+  web,
+  serverEntry,
+  buildEnvironments = {},
+}: ShellOptions): RsbuildConfig {
+  const distRoot = devBuild?.folder(name) ?? 'dist';
+  const builtTo = (environment: EnvironmentConfig): EnvironmentConfig => {
+    const distPath = environment.output?.distPath;
+    return {
+      ...environment,
+      output: {
+        ...environment.output,
+        distPath: typeof distPath === 'object' ? { ...distPath, root: distRoot } : distRoot,
+      },
+    };
+  };
   return {
     plugins: [
       react(),
@@ -234,11 +232,10 @@ export function shellConfig(
         {
           name,
           remotes: {},
-          shared: sharedModules('host', command),
+          shared: sharedModules('host'),
           shareStrategy: 'loaded-first',
           dts: false,
         },
-        command,
         {
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
           runtimePlugins: [sharedBundlerRuntime],
@@ -247,21 +244,24 @@ export function shellConfig(
       pluginLeanFederationRuntime(),
       pluginCompileHints(),
       pluginCommonJsMarker(),
-      pluginBuildInfo(identify(name, command, { provides: providedSingletonVersions() })),
-      pluginReloadOnRemoteRebuild(),
+      pluginBuildInfo(identify(name, { provides: providedSingletonVersions() })),
       pluginPageChunks(section, (pages, stats, distPath) =>
         writeJson(distPath, 'page-chunks.json', shellChunks(pages, stats)),
       ),
-      pluginPrecompress(),
+      ...productionOnly(pluginPrecompress()),
+      pluginDevBuilt(name),
     ],
     resolve: resolveRouterFacade,
+    dev: restartOnRecordChange('./src/section.ts'),
     // What the shell provides, for refusing a remote that cannot run with it.
     source: { define: { __PROVIDED_SINGLETONS__: JSON.stringify(providedSingletonVersions()) } },
+    output: devOutput,
     environments: {
-      web,
-      ...(command === 'build'
-        ? { ...buildEnvironments, node: nodeEnvironment({ index: serverEntry }, 'dist') }
-        : {}),
+      web: builtTo(web),
+      ...Object.fromEntries(
+        Object.entries(buildEnvironments).map(([key, environment]) => [key, builtTo(environment)]),
+      ),
+      node: nodeEnvironment({ index: serverEntry }, distRoot),
     },
   };
 }

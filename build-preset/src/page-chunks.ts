@@ -139,9 +139,9 @@ export const pluginPageChunks = (
 ): RsbuildPlugin => ({
   name: 'page-chunks',
   setup(api) {
-    api.onAfterEnvironmentCompile(({ stats, environment, isFirstCompile }) => {
-      if (environment.name !== 'web' || !stats || !isFirstCompile) return;
-      if (api.context.action !== 'build') return;
+    // After every compile: `pnpm dev`'s watch build publishes each rebuild's chunks.
+    api.onAfterEnvironmentCompile(({ stats, environment }) => {
+      if (environment.name !== 'web' || !stats || stats.hasErrors()) return;
       const json = stats.toJson(statsOptions);
       write(pageChunksOf(section, json, sectionFile), json, environment.distPath);
     });

@@ -20,7 +20,7 @@ export interface SlotFillRecord {
 }
 
 export interface RemoteRecord {
-  /** Port of the remote's dev server (`pnpm dev`). */
+  /** Port of the section's own dev site (`pnpm --filter <name> dev`). */
   devPort: number;
   /** Path prefixes it owns: it renders any page it declares under them. */
   prefixes: string[];
@@ -33,7 +33,7 @@ export interface RemoteRecord {
   nav?: { path: string; label: Record<string, string> }[];
 }
 
-/** The shell's dev server port (README, "Developing"). */
+/** The port of `pnpm dev`'s composed site (README, "Developing"); a section alone uses its `devPort`. */
 export const shellDevPort = 3000;
 
 /** A package's name and remote record, or undefined when the package is not a remote. */
@@ -88,15 +88,3 @@ export const compositionEntry = (record: RemoteRecord, manifest: string, section
   fills: (record.fills ?? []).map((fill) => ({ ...fill, expose: inEveryLanguage(fill.expose) })),
   nav: navOf(record, section),
 });
-
-/**
- * `pnpm dev`'s composition: every remote package of the workspace on its own dev port
- * (the shell's dev server serves it as `/remotes.json`).
- */
-export const devComposition = (root: string) =>
-  Object.fromEntries(
-    workspaceRemotes(root).map(({ name, record }) => [
-      name,
-      compositionEntry(record, `http://localhost:${record.devPort}/mf-manifest.json`),
-    ]),
-  );

@@ -47,7 +47,7 @@ export const providedSingletonVersions = () =>
  *   (how a section declares its pages and texts) is shared the same way: one copy on
  *   the page instead of one per section.
  */
-export function sharedModules(role: 'host' | 'remote', command: string) {
+export function sharedModules(role: 'host' | 'remote') {
   const content = sharedContentVersion();
   const ui = uiKitVersion();
   const react = stateful('react', role);
@@ -63,7 +63,7 @@ export function sharedModules(role: 'host' | 'remote', command: string) {
       singleton: true,
       version: content,
       requiredVersion: role === 'host' ? (false as const) : caretOfMajor(content),
-      ...(role === 'remote' && command === 'build' ? { import: false as const } : {}),
+      ...(role === 'remote' ? { import: false as const } : {}),
     },
     'ui-kit': { singleton: false, version: ui, requiredVersion: ui },
     'ui-kit/section': { singleton: false, version: ui, requiredVersion: ui },

@@ -154,3 +154,19 @@ describe('every answer', () => {
     }
   });
 });
+
+describe('query lookups', () => {
+  it('reads only its own messages: ?done=constructor, valueOf or __proto__ is the page without one', async () => {
+    const { browser } = await signedIn();
+    for (const done of ['constructor', 'valueOf', '__proto__', 'toString', 'hasOwnProperty']) {
+      const page = await browser.get(`/owner/?done=${done}`);
+      expect(page.statusCode, done).toBe(200);
+      expect(page.body, done).toContain('Close a store');
+      expect(page.body, done).not.toMatch(/Published\.|Undone|is not a function/);
+    }
+    expect((await browser.get('/owner/?done=undone')).body).toContain('Undone: the notices');
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      expect((await browser.get(`/owner/assets/${name}`)).statusCode, name).toBe(404);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import csrf from '@fastify/csrf-protection';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { OWNER_BODY_LIMIT } from 'shared-content/owner-console';
 import { passkeyRoutes } from './auth/passkey-routes';
 import type { OwnerConfig } from './config';
 import { noticesDesk } from './notices/publishing';
@@ -38,12 +39,13 @@ export async function buildApp(
   const app = Fastify({
     logger: logger === true ? { serializers: logSerializers } : logger,
     trustProxy: config.trustProxy,
-    bodyLimit: 32 * 1024,
+    // The public site forwarding /owner answers 413 above the same limit (server/src/routes/owner.ts).
+    bodyLimit: OWNER_BODY_LIMIT,
   });
   const secret = cookieSecretOf(db, config.cookieSecret);
   const clock = () => now().getTime();
   const owners = ownerStore(db, clock);
-  const sessions = sessionStore(db, config.sessionIdleMs, clock);
+  const sessions = sessionStore(db, config.sessionLimits, clock);
   const audit = auditTrail(db, clock);
   const desk = noticesDesk({ file: config.noticesFile, audit, now });
 
@@ -80,6 +82,12 @@ export async function buildApp(
     },
     { prefix: '/owner' },
   );
-  app.addHook('onClose', async () => db.close());
+  // Ended sessions are deleted at start and every hour (and whenever someone signs in).
+  sessions.sweep();
+  const sweeper = setInterval(sessions.sweep, 3_600_000).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    db.close();
+  });
   return app;
 }

@@ -27,7 +27,21 @@ describe('the console configuration', () => {
       rpId: 'pharmacy.example',
       trustProxy: '127.0.0.1, 10.0.0.0/8',
     });
-    expect(loadConfig({ OWNER_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('refuses to believe forwarded headers from anyone: OWNER_TRUST_PROXY=true names no proxy', () => {
+    expect(() => loadConfig({ OWNER_TRUST_PROXY: 'true' })).toThrow(
+      /OWNER_TRUST_PROXY: name the proxy's addresses/,
+    );
+  });
+
+  it('ends sessions after 8 idle hours and 7 days after sign-in, unless told', () => {
+    expect(loadConfig({}).sessionLimits).toEqual({
+      idleMs: 8 * 3_600_000,
+      lifetimeMs: 7 * 86_400_000,
+    });
+    expect(loadConfig({ OWNER_SESSION_MAX_DAYS: '1' }).sessionLimits.lifetimeMs).toBe(86_400_000);
   });
 
   it('stops on a mistake, naming the variable', () => {

@@ -7,12 +7,19 @@ import { z } from 'zod';
 /** The workspace root (owner/src/config.ts → ../..). */
 export const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Fastify's trustProxy: "true"/"false", or the addresses/ranges of the proxies ("127.0.0.1, 10.0.0.0/8"). */
+/**
+ * Fastify's trustProxy: "false", or the addresses of the one proxy that forwards to the
+ * console (the public site's, or nginx's: "127.0.0.1"). Not "true": X-Forwarded-For and
+ * -Proto from anyone would let a client choose the address its wrong attempts count for.
+ */
 const trustProxy = z
   .string()
-  .transform((value): boolean | string =>
-    value === 'true' ? true : value === 'false' ? false : value,
-  );
+  .trim()
+  .refine((value) => value !== 'true', {
+    message: "name the proxy's addresses (127.0.0.1): true would believe any client",
+  })
+  .refine((value) => value.length > 0, { message: "false, or the proxy's addresses" })
+  .transform((value): false | string => (value === 'false' ? false : value));
 
 const environment = z.object({
   OWNER_PORT: z.coerce.number().int().min(1).max(65_535).default(8090),
@@ -33,10 +40,18 @@ const environment = z.object({
   OWNER_COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   OWNER_TRUST_PROXY: trustProxy.default(false),
   OWNER_SESSION_IDLE_HOURS: z.coerce.number().positive().default(8),
+  /** However much it is used, a session ends this long after its sign-in. */
+  OWNER_SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
   RELEASE_ROOT: z.string().min(1).default(resolve(workspace, 'release')),
   /** The file the public server reads: $RELEASE_ROOT/notices.json unless told. */
   NOTICES_FILE: z.string().min(1).optional(),
 });
+
+/** When a session ends: after `idleMs` without use, and `lifetimeMs` after its sign-in. */
+export interface SessionLimits {
+  idleMs: number;
+  lifetimeMs: number;
+}
 
 export interface OwnerConfig {
   port: number;
@@ -46,8 +61,8 @@ export interface OwnerConfig {
   rpName: string;
   databaseFile: string;
   cookieSecret?: string;
-  trustProxy: boolean | string;
-  sessionIdleMs: number;
+  trustProxy: false | string;
+  sessionLimits: SessionLimits;
   noticesFile: string;
 }
 
@@ -68,7 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OwnerConfig {
     databaseFile: resolve(settings.OWNER_DB),
     cookieSecret: settings.OWNER_COOKIE_SECRET,
     trustProxy: settings.OWNER_TRUST_PROXY,
-    sessionIdleMs: settings.OWNER_SESSION_IDLE_HOURS * 3_600_000,
+    sessionLimits: {
+      idleMs: settings.OWNER_SESSION_IDLE_HOURS * 3_600_000,
+      lifetimeMs: settings.OWNER_SESSION_MAX_DAYS * 24 * 3_600_000,
+    },
     noticesFile: resolve(settings.NOTICES_FILE ?? resolve(settings.RELEASE_ROOT, 'notices.json')),
   };
 }

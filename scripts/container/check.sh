@@ -33,3 +33,14 @@ node "$repo/scripts/container/release-job.mjs" "$work/app" "$((port + 1))"
 # The owner's console from the same folder, as its Deployment runs it
 # (deploy/kubernetes/owner-console.yaml), on the port after the release Job's.
 node "$repo/scripts/container/owner-check.mjs" "$work/app" "$((port + 2))"
+# The prerendered copy a proxy serves while the server is down: kept by default, made by
+# the bundled server in the background since it started.
+for _ in $(seq 300); do
+  if [ -f release/fallback/current/about/index.html ]; then break; fi
+  sleep 0.2
+done
+if ! grep -q '<h1' release/fallback/current/about/index.html 2>/dev/null; then
+  echo 'The bundled server made no prerendered copy in release/fallback/current' >&2
+  exit 1
+fi
+echo 'Container bundle: the prerendered copy is kept in release/fallback.'

@@ -10,10 +10,10 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
-import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, LogController } from 'fastify';
 import { openSite } from './composition/live-site.ts';
 import { readConfig } from './config.ts';
-import { inOriginForm, newRequestId } from './plugins/guard.ts';
+import { consoleHeadersFor, inOriginForm, newRequestId } from './plugins/guard.ts';
 import type { PageSource } from './rendering/page.ts';
 import type { SiteContext } from './serving/context.ts';
 import { createReadiness } from './serving/readiness.ts';
@@ -39,10 +39,18 @@ export type AppOptions = {
   /** A pino logger (or one like it); by default Fastify's, at LOG_LEVEL (info). */
   log?: FastifyBaseLogger;
   timeouts?: Partial<typeof TIMEOUTS>;
+  /** More plugins, given the same context as plugins/ (`pnpm dev`'s reloads: dev/reload.ts). */
+  plugins?: FastifyPluginAsync<SiteContext>[];
 };
 
 /** The site as a Fastify app (not yet listening); throws a ConfigError for a bad setting. */
-export function createApp({ env = process.env, pageSource, log, timeouts = {} }: AppOptions = {}) {
+export function createApp({
+  env = process.env,
+  pageSource,
+  log,
+  timeouts = {},
+  plugins = [],
+}: AppOptions = {}) {
   const config = readConfig(env);
   const limits = { ...TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -67,8 +75,13 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
     forceCloseConnections: 'idle',
     rewriteUrl: inOriginForm,
     // Requests the router rejects before any hook runs (malformed %-escapes, say).
-    frameworkErrors: (_error, _request, reply) =>
-      sendText(reply.headers(site.security.headers), 400, 'Bad request'),
+    frameworkErrors: (_error, request, reply) =>
+      sendText(
+        reply.headers(site.security.headers),
+        400,
+        'Bad request',
+        consoleHeadersFor(request.raw.url),
+      ),
   });
   const site = openSite({ config, log: app.log, pageSource });
   const context: SiteContext = {
@@ -81,6 +94,7 @@ export function createApp({ env = process.env, pageSource, log, timeouts = {} }:
   const autoload = { options: context, ignorePattern: /\.test\.ts$/ };
   app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'plugins'), ...autoload });
   app.register(fastifyAutoload, { dir: join(import.meta.dirname, 'routes'), ...autoload });
+  for (const plugin of plugins) app.register(plugin, context);
   app.addHook('onClose', async () => {
     await site.close();
   });

@@ -5,6 +5,7 @@
 // missing argument) is one line and exit code 2; a failure, one line and exit code 1;
 // never a stack trace.
 import { Command, CommanderError } from 'commander';
+import { devCommand } from './commands/dev.ts';
 import { hostingCommands } from './commands/hosting.ts';
 import { releaseCommands } from './commands/release.ts';
 import { serveCommands } from './commands/serve.ts';
@@ -39,6 +40,7 @@ try {
   statusCommand(program);
   hostingCommands(program);
   teamCommands(program);
+  devCommand(program);
   for (const command of program.commands) command.exitOverride().showSuggestionAfterError();
   await program.parseAsync(process.argv);
 } catch (error) {

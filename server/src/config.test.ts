@@ -43,4 +43,14 @@ describe('the configuration', () => {
     expect(readConfig({ METRICS_PORT: 'off' }).metrics.port).toBeUndefined();
     expect(readConfig({}).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
   });
+
+  it('keeps the prerendered copy for a proxy in the release folder unless told another or off', () => {
+    expect(readConfig({ RELEASE_ROOT: '/srv/site/release' }).paths.fallbackSite).toBe(
+      '/srv/site/release/fallback',
+    );
+    expect(readConfig({ FALLBACK_SITE: '/srv/copy' }).paths.fallbackSite).toBe('/srv/copy');
+    expect(readConfig({ FALLBACK_SITE: 'off' }).paths.fallbackSite).toBeUndefined();
+    // Builds served from elsewhere (tests, development): none unless named.
+    expect(readConfig({ SHELL_DIST: '/src/shell/dist' }).paths.fallbackSite).toBeUndefined();
+  });
 });

@@ -33,9 +33,11 @@ export const VARIABLES = {
     about: "pino's level",
   },
   TRUST_PROXY: {
-    schema: text('loopback, linklocal, uniquelocal'),
+    // Loopback only (nginx or Varnish on this machine): any other address on a private
+    // network could otherwise choose the client address the rate limits count and claim https.
+    schema: text('loopback'),
     about:
-      "the proxies whose X-Forwarded-* headers are believed (proxy-addr's syntax; none: no proxy)",
+      "the proxies whose X-Forwarded-* headers are believed (proxy-addr's syntax; default loopback: a proxy on this machine; none: no proxy)",
   },
   METRICS_PORT: {
     schema: { type: 'string' as const, pattern: '^(off|[0-9]{1,5})$', default: '9464' },
@@ -51,7 +53,7 @@ export const VARIABLES = {
   FALLBACK_SITE: {
     schema: text(),
     about:
-      'keep a prerendered copy of the site in this folder for a proxy to serve while Node is down',
+      'where a prerendered copy of the site is kept for a proxy to serve while Node is down (default: fallback in the release folder served; off: none)',
   },
   NOTICES_FILE: {
     schema: text(),
@@ -91,10 +93,13 @@ export const VARIABLES = {
     schema: integer(100, 5000),
     about: 'how often a watched release is checked',
   },
-  ROLLBACK_MIN_VIEWS: { schema: integer(1, 50), about: 'page views before the rule applies' },
+  ROLLBACK_MIN_SOURCES: {
+    schema: integer(2, 3),
+    about: 'visitors who saw an error within a minute before the rule applies (2 or more)',
+  },
   ROLLBACK_ERRORS_PER_THOUSAND: {
     schema: integer(1, 20),
-    about: 'browser errors per 1,000 views that roll back',
+    about: "per 1,000 visitors with errors above the replaced version's that roll back",
   },
   ROLLBACK_RENDER_FAILURES: {
     schema: integer(1, 10),
@@ -145,7 +150,16 @@ function configFrom(values: Checked) {
       servesReleases: values.SHELL_DIST === undefined && values.REMOTES_ROOT === undefined,
       noticesFile: resolve(values.NOTICES_FILE ?? resolve(shellDist, '..', 'notices.json')),
       /** Where the prerendered copy for a proxy is kept current (hosting/fallback-site.ts), if anywhere. */
-      fallbackSite: values.FALLBACK_SITE === undefined ? undefined : resolve(values.FALLBACK_SITE),
+      // By default in the release folder served; none for builds given by SHELL_DIST or
+      // REMOTES_ROOT (tests, a development server) unless named.
+      fallbackSite:
+        values.FALLBACK_SITE === 'off'
+          ? undefined
+          : values.FALLBACK_SITE !== undefined
+            ? resolve(values.FALLBACK_SITE)
+            : values.SHELL_DIST === undefined && values.REMOTES_ROOT === undefined
+              ? join(releaseRoot, 'fallback')
+              : undefined,
     },
     /** The owner's console: where /owner is forwarded (none: 404), and its port if started here. */
     owner: { origin: values.OWNER_ORIGIN, port: values.OWNER_PORT },
@@ -177,7 +191,7 @@ function configFrom(values: Checked) {
     releaseWatch: {
       minutes: values.RELEASE_WATCH_MINUTES,
       checkMs: values.RELEASE_WATCH_CHECK_MS,
-      minViews: values.ROLLBACK_MIN_VIEWS,
+      minSources: values.ROLLBACK_MIN_SOURCES,
       errorsPerThousand: values.ROLLBACK_ERRORS_PER_THOUSAND,
       renderFailures: values.ROLLBACK_RENDER_FAILURES,
     },

@@ -60,7 +60,7 @@ function OwnedElsewhere() {
 /** The page inside a router: header, the route's page, footer, toasts. */
 function Site() {
   // Marks the document once the page's script has taken over (the app renders in the
-  // browser: development, or a prerendered page whose notices changed), for whoever needs
+  // browser: a static host's fallback, or a prerendered page whose notices changed), for whoever needs
   // to know that links now navigate inside the page and controls respond (the e2e tests).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -10,7 +10,10 @@ const siteTextIn = async (locale: Locale) =>
     ? (await import(/* webpackChunkName: "site-es" */ 'shared-content/site-es')).siteText
     : undefined;
 
-/** Development only (no server renders there): the whole site, rendered in the browser. */
+/**
+ * The whole site, rendered in the browser: only where no server rendered the page (a plain
+ * static host's fallback) or a prerendered page's notices changed since it was rendered.
+ */
 async function start(container: HTMLElement) {
   const locale = localeOfPath(window.location.pathname);
   const siteText = await siteTextIn(locale);
@@ -28,7 +31,7 @@ async function start(container: HTMLElement) {
 }
 
 // Redirect and portal paths are full page navigations. The production server answers
-// them itself; on a plain static host or in development the shell does it here.
+// them itself; on a plain static host the shell does it here.
 const redirect = redirectTarget(withoutLocale(window.location.pathname));
 const container = document.getElementById('root');
 if (redirect) {

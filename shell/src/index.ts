@@ -2,7 +2,7 @@ import { listenForErrors } from './observe/events';
 
 // A page the server rendered is islands (its loader, islands/loader.ts, started this entry
 // for the first island that woke): the entry hydrates those. Only where no server rendered
-// the page (development, a static host's fallback) or a prerendered page's notices changed
+// the page (a static host's fallback) or a prerendered page's notices changed
 // since (`data-render="browser"`, set by the loader) does it render the whole app.
 // Each behind an async boundary: shared singletons are negotiated before any of them is used.
 if (document.getElementById('ssr-data') && document.documentElement.dataset.render !== 'browser') {

@@ -164,9 +164,7 @@ export default remoteConfig({
   name: 'mf-medpack',
   section,
   sectionFile: './${copyName}/src/section.ts',
-  title: 'Freshness',
   srcDir: './${copyName}/src',
-  entry: './${copyName}/src/index.ts',
   distRoot: '${copyName}/dist',
 });
 `,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pageRoutes } from '../site/pages';
+import { copyMade, filesOfPages, sitemapPaths, startCopyHost } from './caches-support';
 import {
   type NginxProcess,
   publishAlert,
@@ -17,22 +18,15 @@ import {
 } from './hosting';
 import { getOnce, releaseRoot, type SiteProcess, startSite } from './servers';
 
-const ports = { nginx: { node: 8444, front: 8445 }, varnish: { node: 8446, front: 8447 } };
+const ports = {
+  nginx: { node: 8444, front: 8445 },
+  varnish: { node: 8446, front: 8447 },
+  failover: { node: 8480, copy: 8481, warm: 8482, cold: 8483 },
+};
 const alert = {
   en: 'Our phone lines are down this afternoon.',
   es: 'Nuestras líneas telefónicas no funcionan esta tarde.',
 };
-
-/** Every page of the sitemap (both languages), as paths. */
-async function sitemapPaths(base: string) {
-  const xml = (await getOnce(`${base}/sitemap.xml`)).text;
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]).pathname,
-  );
-  expect(paths.length).toBeGreaterThan(20);
-  expect(paths.some((path) => path.startsWith('/es'))).toBe(true);
-  return paths;
-}
 
 test.describe('nginx answers from the prerendered copy where Node is down and its cache is cold', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -51,8 +45,7 @@ test.describe('nginx answers from the prerendered copy where Node is down and it
       mode: 'proxy',
       port: ports.nginx.front,
       upstreams: [`127.0.0.1:${ports.nginx.node}`],
-      env: { RELEASE_ROOT: releaseRoot },
-      args: ['--fallback', fallbackDir],
+      env: { RELEASE_ROOT: releaseRoot, FALLBACK_SITE: fallbackDir },
     });
   });
 
@@ -78,6 +71,7 @@ test.describe('nginx answers from the prerendered copy where Node is down and it
       )
       .toBe(true);
     const paths = await sitemapPaths(node.url);
+    const files = await filesOfPages(node.url, paths);
     const fromNode = await getOnce(`${node.url}/about`);
     await node.stop();
 
@@ -103,6 +97,18 @@ test.describe('nginx answers from the prerendered copy where Node is down and it
     expect(remotes.status).toBe(200);
     expect(Object.keys(JSON.parse(remotes.text))).toContain('mf-medpack');
     expect((await getOnce(`${front.url}/notices.json`)).text).toContain(alert.en);
+    for (const path of files) expect((await getOnce(`${front.url}${path}`)).status, path).toBe(200);
+    // A path with no page: the home page in its language, as Node sends it.
+    for (const [path, home] of [
+      ['/nope', '/'],
+      ['/es/nope', '/es'],
+    ]) {
+      const answer = await getOnce(`${front.url}${path}`);
+      expect([answer.status, answer.headers.location], path).toEqual([302, home]);
+    }
+    console.log(
+      `nginx, Node down, cold: ${paths.length} routes and ${files.length} files answered 200`,
+    );
   });
 });
 
@@ -212,5 +218,87 @@ test.describe('Varnish in front of the Node server', () => {
         .poll(() => renderedAt(path), { message: path, timeout: 15_000 })
         .toBeGreaterThanOrEqual(restartedAt);
     }
+  });
+});
+
+test.describe('Varnish with every Node server down answers from the prerendered copy', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  const folder = mkdtempSync(join(tmpdir(), 'pharmacy-varnish-copy-'));
+  const noticesFile = join(folder, 'notices.json');
+  const fallbackDir = join(folder, 'fallback');
+  const backends = [`127.0.0.1:${ports.failover.node}`];
+  const copy = `127.0.0.1:${ports.failover.copy}`;
+  let node: SiteProcess;
+  let copyHost: NginxProcess;
+  let warm: NginxProcess;
+  let cold: NginxProcess;
+
+  test.beforeAll(async () => {
+    // The server makes its copy first (a prerender of every page, longer on a busy machine).
+    test.setTimeout(120_000);
+    publishAlert(noticesFile, alert);
+    node = await startSite(ports.failover.node, {
+      NOTICES_FILE: noticesFile,
+      FALLBACK_SITE: fallbackDir,
+      PAGE_CACHE_SECONDS: '2',
+    });
+    await copyMade(fallbackDir, alert.en);
+    copyHost = await startCopyHost(ports.failover.copy, fallbackDir);
+    const env = { RELEASE_ROOT: releaseRoot };
+    [warm, cold] = await Promise.all([
+      startVarnish({ port: ports.failover.warm, backends, copy, env }),
+      startVarnish({ port: ports.failover.cold, backends, copy, env }),
+    ]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([warm?.stop(), cold?.stop(), copyHost?.stop(), node?.stop()]);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('every sitemap route in both languages and every file its pages load answer 200, warm or cold; an unknown path as Node answers it', async () => {
+    const paths = await sitemapPaths(node.url);
+    const files = await filesOfPages(node.url, paths);
+    const unknown = ['/nope', '/locations/nope', '/es/nope'];
+    const fromNode = new Map<string, { status: number; location: unknown }>();
+    for (const path of unknown) {
+      const { status, headers } = await getOnce(`${node.url}${path}`);
+      fromNode.set(path, { status, location: headers.location });
+    }
+    // The probe has seen the server ready; the warm cache then holds every page and file.
+    await expect.poll(async () => (await getOnce(`${warm.url}/about`)).status).toBe(200);
+    for (const path of [...paths, ...files]) {
+      expect((await getOnce(`${warm.url}${path}`)).status, path).toBe(200);
+    }
+    await node.stop();
+    // Past every page's s-maxage, and the probe has marked the server sick.
+    await new Promise((done) => setTimeout(done, 3_500));
+
+    for (const front of [warm, cold]) {
+      const which = front === warm ? 'warm' : 'cold';
+      for (const path of paths) {
+        const answer = await getOnce(`${front.url}${path}`);
+        expect(answer.status, `${which} ${path}`).toBe(200);
+        expect(answer.text, `${which} ${path}`).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        expect(answer.text, `${which} ${path}`).toContain(
+          path.startsWith('/es') ? alert.es : alert.en,
+        );
+      }
+      for (const path of files) {
+        expect((await getOnce(`${front.url}${path}`)).status, `${which} ${path}`).toBe(200);
+      }
+      for (const path of unknown) {
+        const { status, headers } = await getOnce(`${front.url}${path}`);
+        expect({ status, location: headers.location }, `${which} ${path}`).toEqual(
+          fromNode.get(path),
+        );
+      }
+    }
+    // What the cold cache answered came from the copy; the warm one from its own copies.
+    expect((await getOnce(`${cold.url}/about`)).headers['x-cache']).toBe('COPY');
+    expect((await getOnce(`${warm.url}/about`)).headers['x-cache']).toBe('STALE');
+    console.log(
+      `Varnish, Node down: ${paths.length} routes and ${files.length} files answered 200, warm and cold`,
+    );
   });
 });

@@ -203,9 +203,7 @@ export default remoteConfig({
   name: 'mf-medpack',
   section,
   sectionFile: './${copyName}/src/section.ts',
-  title: 'Release 2',
   srcDir: './${copyName}/src',
-  entry: './${copyName}/src/index.ts',
   distRoot: '${copyName}/dist',
 });
 `,
@@ -249,11 +247,12 @@ export const varnishBinary = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 /**
  * Debian's varnishd in the foreground on a loopback port, with the VCL `pnpm
  * hosting:varnish` writes for the Node servers `backends` (host:port), probing them
- * every second.
+ * every second; `copy`: the static host of the prerendered copy (none by default).
  */
 export async function startVarnish(options: {
   port: number;
   backends: string[];
+  copy?: string;
   env?: Record<string, string>;
 }): Promise<NginxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-varnish-'));
@@ -266,6 +265,7 @@ export async function startVarnish(options: {
       'server/dist/cli.js',
       'hosting:varnish',
       ...['--backend', options.backends.join(','), '--probe-interval', '1', '--out', vcl],
+      ...['--static', options.copy ?? 'off'],
     ],
     { cwd: workspace, env: { ...process.env, ...options.env }, stdio: 'pipe' },
   );

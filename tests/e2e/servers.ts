@@ -95,7 +95,9 @@ export async function startSite(
       : { RELEASE_ROOT: releaseRoot };
   const child: ChildProcess = spawn(process.execPath, ['server/dist/cli.js', 'serve'], {
     cwd: workspace,
-    env: { ...process.env, ...target, ...env, PORT: String(port) },
+    // No prerendered copy unless a spec asks for one (FALLBACK_SITE): servers sharing the
+    // tests' release folder would each make one, for nothing.
+    env: { ...process.env, FALLBACK_SITE: 'off', ...target, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;

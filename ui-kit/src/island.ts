@@ -17,8 +17,11 @@ import {
 // Islands: the parts of a page a visitor acts on. Everything else is server HTML that no
 // script touches (docs/architecture.md, "Islands").
 
-/** When an island's script runs: at once, when the browser is idle, in view, or first touched. */
-export const islandWakes = ['load', 'idle', 'visible', 'interaction'] as const;
+/**
+ * When an island's script runs: at once, when the browser is idle, in view, first touched,
+ * or when the media query of its `data-media` matches.
+ */
+export const islandWakes = ['load', 'idle', 'visible', 'interaction', 'media'] as const;
 export type IslandWake = (typeof islandWakes)[number];
 
 /** The element that holds an island in the page (`display: contents`: it takes no box). */

@@ -32,6 +32,7 @@ const credentialAnswer = z.looseObject({
 const inviteCode = z.object({ code: z.string().trim().min(1).max(100) });
 
 const idOf = (body: unknown) => credentialAnswer.safeParse(body).data?.id ?? 'malformed';
+const codeOf = (body: unknown) => inviteCode.safeParse(body).data?.code;
 
 export function passkeyRoutes(
   app: FastifyInstance,
@@ -40,10 +41,17 @@ export function passkeyRoutes(
   const refusedAttempts = new WeakSet<FastifyRequest>();
   const limits = attemptLimits(
     app,
-    (request) => {
-      const id = idOf(request.body);
-      const known = owners.activeCredential(id);
-      return known ? `owner-${known.owner.id}` : `credential-${hashOf(id).slice(0, 16)}`;
+    {
+      signIn: (request) => {
+        const id = idOf(request.body);
+        const known = owners.activeCredential(id);
+        return known ? `owner-${known.owner.id}` : `credential-${hashOf(id).slice(0, 16)}`;
+      },
+      invite: (request) => {
+        const code = codeOf(request.body);
+        const holder = code === undefined ? undefined : owners.inviteHolder(code);
+        return holder === undefined ? 'no-such-invite' : `owner-${holder}`;
+      },
     },
     (request) => refusedAttempts.has(request),
   );
@@ -129,7 +137,7 @@ export function passkeyRoutes(
       if (!verification?.verified)
         return refuse(request, reply, 401, 'verification failed', 'This passkey cannot sign in.');
       owners.credentialUsed(known.credential.id, verification.authenticationInfo.newCounter);
-      signIn(reply, sessions, known.owner.id);
+      signIn(request, reply, sessions, known.owner.id);
       request.log.info({ owner: known.owner.id }, 'signed in');
       return { redirect: '/owner/' };
     },
@@ -200,7 +208,7 @@ export function passkeyRoutes(
         );
       }
       owners.addCredential(pending.ownerId, verification.registrationInfo.credential);
-      signIn(reply, sessions, pending.ownerId);
+      signIn(request, reply, sessions, pending.ownerId);
       request.log.info({ owner: pending.ownerId }, 'passkey enrolled');
       return { redirect: '/owner/' };
     },

@@ -1,28 +1,34 @@
 // Wrong sign-ins and invite codes, limited per address and per account with
 // @fastify/rate-limit's limiters: each wrong attempt is counted, and once five came within
 // a minute (from one address, or for one account) the next attempt is answered 429
-// before it is even checked, and logged. A right sign-in is not counted.
+// before it is even checked, and logged. A right sign-in is not counted. The account of an
+// invite code is the person it was made for (used or expired codes too); codes that were
+// never made share one account, so guessing from many addresses is held back as well.
+// The address is request.ip: X-Forwarded-For only from the proxy OWNER_TRUST_PROXY names.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const wrongAttemptsPerMinute = 5;
 
-/** The account an attempt is for: the passkey it presents (its owner's, when known). */
+/** The account an attempt is for: the passkey it presents, or the invite code's person. */
 export type AccountOf = (request: FastifyRequest) => string;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 export function attemptLimits(
   app: FastifyInstance,
-  accountOf: AccountOf,
+  accounts: { signIn: AccountOf; invite: AccountOf },
   wasRefused: (request: FastifyRequest) => boolean,
 ) {
   const limiter = (keyGenerator: (request: FastifyRequest) => string) =>
     app.createRateLimit({ max: wrongAttemptsPerMinute, timeWindow: 60_000, keyGenerator });
   const signIn: [string, Limiter][] = [
     ['address', limiter((request) => `sign-in:${request.ip}`)],
-    ['account', limiter((request) => `account:${accountOf(request)}`)],
+    ['account', limiter((request) => `account:${accounts.signIn(request)}`)],
   ];
-  const invites: [string, Limiter][] = [['address', limiter((request) => `invite:${request.ip}`)]];
+  const invites: [string, Limiter][] = [
+    ['address', limiter((request) => `invite:${request.ip}`)],
+    ['person', limiter((request) => `invitee:${accounts.invite(request)}`)],
+  ];
 
   /** A preHandler refusing (429) while any of `limiters` has counted its fill of wrong attempts. */
   const holdBack =

@@ -52,14 +52,28 @@ export async function runCli(
   program
     .command('invite')
     .argument('<name>', 'who is invited, as the console and the audit trail will name them')
-    .description('print a single-use link, valid 24 hours, to enrol a passkey')
-    .addHelpText('after', '\nExample:\n  pnpm owner:invite "Maria Lopez"')
-    .action((name: string) => {
+    .option(
+      '--add',
+      'someone already invited keeps their passkeys and gets one more (a second phone)',
+    )
+    .description(
+      'print a single-use link, valid 24 hours, to enrol a passkey; for someone already invited, their passkeys stop working at once (a lost phone) unless --add',
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  pnpm owner:invite "Maria Lopez"\n  pnpm owner:invite "Maria Lopez" --add',
+    )
+    .action((name: string, { add = false }: { add?: boolean }) => {
       const trimmed = name.trim();
       if (!trimmed || trimmed.length > 80)
         throw new UsageError('the name must be 1 to 80 characters');
       withStore((store, origin) => {
-        const { code, owner, expiresAt } = store.invite(trimmed);
+        const { code, owner, expiresAt, removedPasskeys } = store.invite(trimmed, { add });
+        if (removedPasskeys > 0) {
+          io.out(
+            `${owner.name}'s ${removedPasskeys} passkey${removedPasskeys === 1 ? '' : 's'} and sessions no longer work (--add keeps them).`,
+          );
+        }
         io.out(
           `Invite for ${owner.name} (id ${owner.id}), single use, valid until ${when(expiresAt)}:`,
         );

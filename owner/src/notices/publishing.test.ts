@@ -96,6 +96,25 @@ describe('closing a store', () => {
     expect(readFileSync(config.noticesFile, 'utf8')).toBe(before);
     expect(readNotices(before).problems).toEqual([]);
   });
+
+  it('refuses control characters and text-direction overrides in any wording, saying which, and writes nothing', async () => {
+    const { browser, config } = await signedIn();
+    const wordings = [
+      { reasonEn: 'snow\u001b[2J\u001b[31mstorm', found: 'U+001B' },
+      { reasonEn: 'closed\u202Edesolc', found: 'U+202E' },
+      { reasonEn: 'one\nline', found: 'U+000A' },
+      { reasonEn: 'snowstorm', reasonEs: 'tormenta\u2066x\u2069', found: 'U+2066' },
+    ];
+    for (const { found, ...wording } of wordings) {
+      const form = { ...closeParlin, reason: 'other', reasonEs: 'nieve', ...wording };
+      const answer = await browser.postForm('/owner/publish', form);
+      expect(answer.statusCode, found).toBe(422);
+      expect(answer.body).toContain(
+        `no control characters, line breaks or text-direction marks (found ${found}`,
+      );
+    }
+    expect(() => readFileSync(config.noticesFile)).toThrow(/ENOENT/);
+  });
 });
 
 describe('special hours and alerts', () => {

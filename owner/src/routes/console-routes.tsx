@@ -107,9 +107,10 @@ export function consoleRoutes(
   };
 
   app.get('/', { preHandler: requireOwner }, async (request, reply) => {
-    const done = (request.query as { done?: string }).done;
+    // Only the table's own keys: `constructor` or `__proto__` is no message (nor a 500).
+    const done = (request.query as { done?: unknown }).done;
     const message =
-      done && done in doneMessages
+      typeof done === 'string' && Object.hasOwn(doneMessages, done)
         ? doneMessages[done as keyof typeof doneMessages](now())
         : undefined;
     return consolePage(request, reply, { message });

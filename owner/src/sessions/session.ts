@@ -1,6 +1,6 @@
 // Who is signed in: the signed session cookie (HttpOnly, SameSite=Strict, Secure over
 // https, only sent under /owner) looked up on every request; a session idle longer than
-// the configured hours is gone. Routes that need someone signed in use `requireOwner`.
+// the configured hours, or older than its lifetime, is gone. Routes that need someone signed in use `requireOwner`.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Owner } from '../store/owners';
@@ -45,8 +45,17 @@ export function readSessions(app: FastifyInstance, sessions: SessionStore) {
   });
 }
 
-/** Signs `ownerId` in: a new session and its cookie. */
-export function signIn(reply: FastifyReply, sessions: SessionStore, ownerId: number) {
+/**
+ * Signs `ownerId` in: a new session and its cookie. A session the browser already had ends
+ * (a new id at every sign-in: no session fixation).
+ */
+export function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessions: SessionStore,
+  ownerId: number,
+) {
+  if (request.sessionId) sessions.end(request.sessionId);
   reply.setCookie(sessionCookie, sessions.start(ownerId), consoleCookie);
 }
 

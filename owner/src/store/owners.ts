@@ -36,28 +36,50 @@ export function ownerStore(db: OwnerDatabase, now: () => number = Date.now) {
       | OwnerRow
       | undefined;
 
+  /** Ends everything that signs `ownerId` in (passkeys, sessions, open invites): how many passkeys. */
+  const forget = (ownerId: number) => {
+    const { changes } = db.prepare('DELETE FROM credentials WHERE owner_id = ?').run(ownerId);
+    db.prepare('DELETE FROM sessions WHERE owner_id = ?').run(ownerId);
+    db.prepare('UPDATE invites SET used_at = ? WHERE owner_id = ? AND used_at IS NULL').run(
+      now(),
+      ownerId,
+    );
+    return changes;
+  };
+
   return {
-    /** Invites `name` (a new person, or one without a working passkey): the code, shown once. */
-    invite(name: string): { code: string; owner: Owner; expiresAt: number } {
+    /**
+     * Invites `name`: a new person, or someone again (a lost or stolen phone). For someone
+     * again, their passkeys, sessions and earlier open invites stop working at once, unless
+     * `add` (a second phone): then they keep them. The code is shown once.
+     */
+    invite(
+      name: string,
+      { add = false }: { add?: boolean } = {},
+    ): { code: string; owner: Owner; expiresAt: number; removedPasskeys: number } {
       const code = newSecret();
       const expiresAt = now() + inviteLifetimeMs;
-      const owner = db.transaction(() => {
+      return db.transaction(() => {
+        let owner: Owner;
+        let removedPasskeys = 0;
         const existing = findByName(name);
         if (existing) {
           db.prepare('UPDATE owners SET revoked_at = NULL WHERE id = ?').run(existing.id);
-          return { ...ownerOf(existing), revoked: false };
+          owner = { ...ownerOf(existing), revoked: false };
+          if (!add) removedPasskeys = forget(existing.id);
+        } else {
+          const { lastInsertRowid } = db
+            .prepare('INSERT INTO owners (name, created_at) VALUES (?, ?)')
+            .run(name, now());
+          owner = { id: Number(lastInsertRowid), name, revoked: false };
         }
-        const { lastInsertRowid } = db
-          .prepare('INSERT INTO owners (name, created_at) VALUES (?, ?)')
-          .run(name, now());
-        return { id: Number(lastInsertRowid), name, revoked: false };
+        db.prepare('INSERT INTO invites (code_hash, owner_id, expires_at) VALUES (?, ?, ?)').run(
+          hashOf(code),
+          owner.id,
+          expiresAt,
+        );
+        return { code, owner, expiresAt, removedPasskeys };
       })();
-      db.prepare('INSERT INTO invites (code_hash, owner_id, expires_at) VALUES (?, ?, ?)').run(
-        hashOf(code),
-        owner.id,
-        expiresAt,
-      );
-      return { code, owner, expiresAt };
     },
 
     /** The person an unused, unexpired invite is for; undefined otherwise. */
@@ -70,6 +92,14 @@ export function ownerStore(db: OwnerDatabase, now: () => number = Date.now) {
         )
         .get(hashOf(code), now()) as OwnerRow | undefined;
       return row ? ownerOf(row) : undefined;
+    },
+
+    /** Whose invite `code` is (used or expired ones too), for counting wrong attempts. */
+    inviteHolder(code: string): number | undefined {
+      const row = db
+        .prepare('SELECT owner_id FROM invites WHERE code_hash = ?')
+        .get(hashOf(code)) as { owner_id: number } | undefined;
+      return row?.owner_id;
     },
 
     /** Marks an invite used; false when it already was (or never existed). */
@@ -137,12 +167,7 @@ export function ownerStore(db: OwnerDatabase, now: () => number = Date.now) {
       if (!row) return undefined;
       db.transaction(() => {
         db.prepare('UPDATE owners SET revoked_at = ? WHERE id = ?').run(now(), row.id);
-        db.prepare('DELETE FROM credentials WHERE owner_id = ?').run(row.id);
-        db.prepare('DELETE FROM sessions WHERE owner_id = ?').run(row.id);
-        db.prepare('UPDATE invites SET used_at = ? WHERE owner_id = ? AND used_at IS NULL').run(
-          now(),
-          row.id,
-        );
+        forget(row.id);
       })();
       return { ...ownerOf(row), revoked: true };
     },

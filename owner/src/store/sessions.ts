@@ -1,6 +1,8 @@
-// Signed-in sessions (ended after a stretch without use) and the short-lived WebAuthn
-// challenges of a sign-in or an enrolment in progress. The cookie holds the random id;
-// the database only its hash.
+// Signed-in sessions (ended after a stretch without use, and at the latest a fixed time
+// after sign-in, however much they are used: OWASP's idle and absolute timeouts) and the
+// short-lived WebAuthn challenges of a sign-in or an enrolment in progress. The cookie
+// holds the random id; the database only its hash. Ended sessions are deleted, not kept.
+import type { SessionLimits } from '../config';
 import type { OwnerDatabase } from './database';
 import type { Owner } from './owners';
 import { hashOf, newSecret } from './secrets';
@@ -16,27 +18,48 @@ export interface PendingChallenge {
   inviteHash: string | null;
 }
 
-export function sessionStore(db: OwnerDatabase, idleMs: number, now: () => number = Date.now) {
+export function sessionStore(
+  db: OwnerDatabase,
+  { idleMs, lifetimeMs }: SessionLimits,
+  now: () => number = Date.now,
+) {
+  /** Deletes every session that has ended (idle too long, or past its lifetime). */
+  const sweep = () =>
+    db
+      .prepare('DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?')
+      .run(now() - idleMs, now() - lifetimeMs).changes;
   return {
-    /** A new session for `ownerId`: the id for the cookie. */
+    sweep,
+
+    /** A new session for `ownerId`: the id for the cookie. Ended ones are swept. */
     start(ownerId: number): string {
       const id = newSecret();
+      sweep();
       db.prepare(
         'INSERT INTO sessions (id_hash, owner_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
       ).run(hashOf(id), ownerId, now(), now());
       return id;
     },
 
-    /** The person signed in with session `id`, if it has not been idle too long (then it is used again). */
+    /**
+     * The person signed in with session `id`, if it has not ended (then it is used again);
+     * an ended one is deleted.
+     */
     resume(id: string): Owner | undefined {
       const idHash = hashOf(id);
       const row = db
         .prepare(
           `SELECT owners.id, owners.name FROM sessions JOIN owners ON owners.id = sessions.owner_id
-           WHERE id_hash = ? AND last_seen_at > ? AND owners.revoked_at IS NULL`,
+           WHERE id_hash = ? AND last_seen_at > ? AND sessions.created_at > ?
+             AND owners.revoked_at IS NULL`,
         )
-        .get(idHash, now() - idleMs) as { id: number; name: string } | undefined;
-      if (!row) return undefined;
+        .get(idHash, now() - idleMs, now() - lifetimeMs) as
+        | { id: number; name: string }
+        | undefined;
+      if (!row) {
+        db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+        return undefined;
+      }
       db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(now(), idHash);
       return { id: row.id, name: row.name, revoked: false };
     },

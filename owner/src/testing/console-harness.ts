@@ -28,7 +28,7 @@ export async function consoleUnderTest({
     databaseFile: ':memory:',
     cookieSecret: 'a-test-cookie-secret-of-at-least-32-characters',
     trustProxy: false,
-    sessionIdleMs: 8 * 3_600_000,
+    sessionLimits: { idleMs: 8 * 3_600_000, lifetimeMs: 7 * 24 * 3_600_000 },
     noticesFile: join(folder, 'notices.json'),
     ...overrides,
   };

@@ -31,6 +31,9 @@ async function writeNginx(options: NginxOptions) {
   if (options.fallback && options.mode !== 'proxy') {
     throw new UsageError('--fallback is for --mode proxy');
   }
+  // By default, the copy the Node servers keep (FALLBACK_SITE, or its default).
+  const fallbackDir =
+    options.fallback === 'off' ? undefined : (options.fallback ?? config.paths.fallbackSite);
   const { tlsOf } = await import('../hosting/nginx-tls.ts');
   const tls = tlsOf(options);
   if (options.mode === 'static' && !existsSync(join(root, 'site.json'))) {
@@ -69,7 +72,7 @@ async function writeNginx(options: NginxOptions) {
     cacheDir: options.cache ?? (standalone ? join(standalone, 'page-cache') : undefined),
     brotli,
     tls,
-    fallbackDir: options.fallback,
+    fallbackDir: options.mode === 'proxy' ? fallbackDir : undefined,
     // The console's notices show only where Node renders pages (proxy mode).
     owner: options.mode === 'proxy' && options.owner !== 'off' ? options.owner : undefined,
   });
@@ -126,7 +129,7 @@ export function hostingCommands(program: Command) {
     )
     .option(
       '--fallback <dir>',
-      'proxy mode: where Node fails and the cache has no copy, the prerendered copy a Node server keeps in DIR/current (FALLBACK_SITE=DIR)',
+      'proxy mode: where Node fails and the cache has no copy, the prerendered copy the Node servers keep in DIR/current (default: their FALLBACK_SITE, <release folder>/fallback; off: none, a 502)',
     )
     .option('--tls-cert <file>', 'HTTPS: the certificate with its intermediates (PEM)')
     .option('--tls-key <file>', 'HTTPS: its private key (PEM)')
@@ -158,46 +161,58 @@ export function hostingCommands(program: Command) {
       "Writes VCL from the live composition (the pages and the query parameters each declares) and the server's tables: the Node servers as backends probed on /readyz, pages kept for their stale-if-error and served from there while every backend is sick. Run it again (and load the new VCL) after a release adds a page that declares query parameters.",
     )
     .option('--backend <hosts>', 'the Node servers, host:port,…', '127.0.0.1:8080')
+    .option(
+      '--static <host:port>',
+      'the static host serving the prerendered copy while every Node server is down (pnpm hosting:nginx --mode static --root <release folder>/fallback/current); off: none',
+      '127.0.0.1:8081',
+    )
     .option('--probe-interval <seconds>', 'how often each is probed on /readyz', '2')
     .option('--out <file>', 'write it there (default: standard output)')
     .addHelpText(
       'after',
       examples(
-        'pnpm hosting:varnish --backend 10.0.0.5:8080,10.0.0.6:8080 --out /etc/varnish/pharmacy.vcl',
+        'pnpm hosting:varnish --backend 10.0.0.5:8080,10.0.0.6:8080 --static 127.0.0.1:8081 --out /etc/varnish/pharmacy.vcl',
+        'pnpm hosting:nginx --mode static --root release/fallback/current --listen 127.0.0.1:8081 --out /etc/nginx/conf.d/pharmacy-copy.conf',
       ),
     )
-    .action(async (options: { backend: string; probeInterval: string; out?: string }) => {
-      const backends = options.backend.split(',').filter(Boolean);
-      for (const backend of backends) {
-        if (!/^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/.test(backend)) {
-          throw new UsageError(`--backend takes host:port[,host:port…], not "${backend}"`);
+    .action(
+      async (options: { backend: string; static: string; probeInterval: string; out?: string }) => {
+        const backends = options.backend.split(',').filter(Boolean);
+        const copy = options.static === 'off' ? undefined : options.static;
+        for (const backend of [...backends, ...(copy ? [copy] : [])]) {
+          if (!/^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/.test(backend)) {
+            throw new UsageError(
+              `--backend takes host:port[,host:port…] and --static host:port, not "${backend}"`,
+            );
+          }
         }
-      }
-      if (backends.length === 0) throw new UsageError('--backend names no server');
-      const probeInterval = Number(options.probeInterval);
-      if (!(probeInterval > 0 && probeInterval <= 60)) {
-        throw new UsageError('--probe-interval is 1 to 60 seconds');
-      }
-      const config = readConfig();
-      const { readSite } = await import('../composition/live-site.ts');
-      const live = await readSite({ config });
-      if (!live.shell) {
-        throw new UsageError(
-          `no shell release at ${config.paths.shellDist}: run "pnpm start" (or "pnpm build" then "pnpm release --all") first`,
-        );
-      }
-      const { declaredPages, varnishConfig } = await import('../hosting/varnish.ts');
-      const vcl = varnishConfig({
-        backends,
-        probeInterval,
-        pages: declaredPages({
-          shellPages: live.shell.site.shellPages,
-          remotePages: Object.values(live.composition.described).map(({ pages }) => pages),
-        }),
-      });
-      if (options.out) writeFileSync(options.out, vcl);
-      else process.stdout.write(vcl);
-    });
+        if (backends.length === 0) throw new UsageError('--backend names no server');
+        const probeInterval = Number(options.probeInterval);
+        if (!(probeInterval > 0 && probeInterval <= 60)) {
+          throw new UsageError('--probe-interval is 1 to 60 seconds');
+        }
+        const config = readConfig();
+        const { readSite } = await import('../composition/live-site.ts');
+        const live = await readSite({ config });
+        if (!live.shell) {
+          throw new UsageError(
+            `no shell release at ${config.paths.shellDist}: run "pnpm start" (or "pnpm build" then "pnpm release --all") first`,
+          );
+        }
+        const { declaredPages, varnishConfig } = await import('../hosting/varnish.ts');
+        const vcl = varnishConfig({
+          backends,
+          copy,
+          probeInterval,
+          pages: declaredPages({
+            shellPages: live.shell.site.shellPages,
+            remotePages: Object.values(live.composition.described).map(({ pages }) => pages),
+          }),
+        });
+        if (options.out) writeFileSync(options.out, vcl);
+        else process.stdout.write(vcl);
+      },
+    );
 
   program
     .command('prerender')

@@ -77,4 +77,29 @@ describe('the prerendered fallback copy', () => {
       await site.close();
     }
   });
+
+  it('is not made again by a server started on a site that has not changed since (a restart, a second replica)', async () => {
+    const command = [fakePrerender()];
+    const keyFile = join(folder, 'key');
+    writeFileSync(keyFile, 'release 1');
+    const options = {
+      dir: join(folder, 'fallback'),
+      env: { ...process.env, KEY_FILE: keyFile },
+      liveKey: async () => 'release 1',
+      log: { info: vi.fn(), warn: vi.fn() },
+      checkMs: 20,
+      command,
+    };
+    const first = keepFallbackSite(options);
+    for (let i = 0; i < 250 && first.made() === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await first.close();
+    expect(first.made()).toBe(1);
+    const restarted = keepFallbackSite(options);
+    await new Promise((r) => setTimeout(r, 300));
+    await restarted.close();
+    expect(restarted.made()).toBe(0);
+    expect(readFileSync(join(folder, 'fallback', 'current', 'index.html'), 'utf8')).toBe(
+      'release 1',
+    );
+  });
 });

@@ -1,31 +1,40 @@
 // The prerendered copy of the site that a proxy in front answers from where Node fails
-// and its cache has no copy (the nginx recipe's `--fallback DIR`): `FALLBACK_SITE=DIR`
-// makes a server keep `DIR/current` current. After every release or rollback (of the
+// and its cache has no copy (the nginx recipe's fallback, the Varnish recipe's static
+// backend): a server keeps `DIR/current` current, DIR being FALLBACK_SITE (by default
+// `fallback` in the release folder; `off`: none). After every release or rollback (of the
 // shell or a remote) and every change of the owner's notices file, the server notices the
 // change (it already watches them: the composition's stamp, the live shell's folder, the
 // notices' version), runs `pnpm prerender` in a child process (never in the process that
-// serves) into a new folder `DIR/<time>`, and switches the link `DIR/current` to it by a
-// rename, so a reader sees the old copy or the new one, whole. The copy before stays one
-// switch longer (a proxy may be sending from it); older ones are removed. A prerender that
-// fails keeps the copy in place and is tried again at the next change.
+// serves) into a hidden folder `DIR/.making-<time>-<pid>`, renames it `DIR/<time>-<pid>`
+// and switches the link `DIR/current` to it by a rename, so a reader sees the old copy or
+// the new one, whole. The copy before stays one switch longer (a proxy may be sending from
+// it); older ones are removed (never a folder still being made, by this server or another
+// on the same release folder). A prerender that fails keeps the copy in place and is tried
+// again at the next change.
 //
-// One server per release folder is enough (set it on one replica, or on all: each writes
-// its own folder and the last switch wins; every copy says what Node said when made).
+// Each copy records what it was made of (`.made-for`): a server started on a site that
+// has not changed since (a restart, a second replica) makes none, so a start costs nothing.
 import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serverModule } from '../paths.ts';
 
 /** `pnpm prerender`, as the built command-line tool runs it. */
 const prerenderCommand = () => [serverModule('cli'), 'prerender'];
+
+/** A folder being made that is older than this was left by a server that died. */
+const STALE_MS = 10 * 60_000;
 
 export type FallbackSite = { close: () => Promise<void>; made: () => number };
 
@@ -53,7 +62,13 @@ export function keepFallbackSite({
   const root = resolve(dir);
   mkdirSync(root, { recursive: true });
   const current = join(root, 'current');
+  const MADE_FOR = '.made-for';
   let madeFor: string | undefined;
+  try {
+    madeFor = readFileSync(join(current, MADE_FOR), 'utf8');
+  } catch {
+    // No copy yet (or one from before copies said what they were made of).
+  }
   let running: Promise<void> | undefined;
   let child: ReturnType<typeof spawn> | undefined;
   let closed = false;
@@ -92,8 +107,12 @@ export function keepFallbackSite({
     symlinkSync(folder, next);
     renameSync(next, current);
     for (const name of readdirSync(root)) {
+      const path = join(root, name);
       if (name !== 'current' && name !== folder && name !== previous && !name.startsWith('.')) {
-        rmSync(join(root, name), { recursive: true, force: true });
+        rmSync(path, { recursive: true, force: true });
+      } else if (name.startsWith('.making-') && Date.now() - statSync(path).mtimeMs > STALE_MS) {
+        // Left by a server killed while making it.
+        rmSync(path, { recursive: true, force: true });
       }
     }
   };
@@ -102,9 +121,12 @@ export function keepFallbackSite({
     const key = await liveKey();
     if (key === madeFor || closed) return;
     const folder = `${Date.now()}-${process.pid}`;
+    const making = join(root, `.making-${folder}`);
     const started = performance.now();
-    if (await prerenderInto(join(root, folder))) {
-      if (closed) return;
+    if (await prerenderInto(making)) {
+      if (closed) return rmSync(making, { recursive: true, force: true });
+      writeFileSync(join(making, MADE_FOR), key);
+      renameSync(making, join(root, folder));
       switchTo(folder);
       madeFor = key;
       made += 1;
@@ -112,7 +134,7 @@ export function keepFallbackSite({
         `Fallback site remade in ${Math.round(performance.now() - started)} ms (${join(root, folder)})`,
       );
     } else {
-      rmSync(join(root, folder), { recursive: true, force: true });
+      rmSync(making, { recursive: true, force: true });
       // Tried again at the next change, not in a loop.
       madeFor = key;
     }

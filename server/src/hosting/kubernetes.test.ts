@@ -230,4 +230,33 @@ describe('the Kubernetes manifests', () => {
     expect(String(port.containerPort)).toBe(env.OWNER_PORT);
     expect(container.readinessProbe.httpGet.path).toMatch(/^\/owner\//);
   });
+
+  it('keep the prerendered copy on a volume of its own, served by the Ingress while no site pod is ready', () => {
+    const site = find('Deployment').spec.template.spec;
+    const [container] = site.containers;
+    const copyDir = envOf(container).FALLBACK_SITE;
+    const mount = container.volumeMounts.find(
+      ({ mountPath }: { mountPath: string }) => mountPath === copyDir,
+    );
+    expect(mount.readOnly).not.toBe(true);
+    const claim = site.volumes.find(({ name }: { name: string }) => name === mount.name)
+      .persistentVolumeClaim.claimName;
+    const copy = manifests.find(
+      ({ manifest }) => manifest.kind === 'Deployment' && manifest.metadata.name === claim,
+    )?.manifest;
+    const copyPod = copy?.spec.template.spec;
+    expect(
+      copyPod.volumes.map(
+        (volume: { persistentVolumeClaim?: { claimName: string } }) =>
+          volume.persistentVolumeClaim?.claimName,
+      ),
+    ).toContain(claim);
+    // Its nginx configuration is the project's static recipe, for the copy's folder.
+    expect(copyPod.initContainers[0].command.join(' ')).toContain(
+      `hosting:nginx --mode static --root ${copyDir}/current`,
+    );
+    expect(
+      find('Ingress').metadata.annotations?.['nginx.ingress.kubernetes.io/default-backend'],
+    ).toBe(claim);
+  });
 });

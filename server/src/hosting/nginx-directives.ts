@@ -2,6 +2,7 @@
 // keeps the brotli module, what nginx does with the pages it proxies, and the whole
 // nginx.conf around the site for `nginx -p DIR`.
 import { join } from 'node:path';
+import { locales, pathIn } from '../composition/shared-content.ts';
 
 /** A value as an nginx string. */
 export const quote = (value: string) =>
@@ -99,4 +100,15 @@ export function ownerLocations(console: string | undefined, { tls }: { tls: bool
     `location = /owner { ${proxy} }`,
     `location ^~ /owner/ { ${proxy} }`,
   ];
+}
+
+/**
+ * A path with no page: the home page in its language, as Node sends it (`/es/nope` → `/es`).
+ */
+export function unknownPathRedirect() {
+  const others = locales
+    .map((lang) => pathIn('/', lang))
+    .filter((home) => home !== '/')
+    .map((home) => `if ($uri ~ ${quote(`^${home}(/|$)`)}) { return 302 ${quote(home)}; }`);
+  return [...others, 'return 302 /;'].join(' ');
 }

@@ -205,7 +205,11 @@ describe('the nginx configuration with a prerendered fallback', () => {
     }
     const fallback = config.match(/location @fallback \{[^}]*\}/)?.[0] ?? '';
     expect(fallback).toContain('root "/srv/fallback/current";');
-    expect(fallback).toContain('try_files $uri/index.html $uri =503;');
+    // A path the copy has no page for: the home page, as Node sends it (never a 503).
+    expect(fallback).toContain('try_files $uri/index.html $uri @fallback_unknown;');
+    expect(config).toContain(
+      'location @fallback_unknown { if ($uri ~ "^/es(/|$)") { return 302 "/es"; } return 302 /; ',
+    );
     // add_header in a location replaces the server's: every one is repeated there.
     const serverHeaders = [...config.matchAll(/^ {2}(add_header [^\n]+)$/gm)].map((m) => m[1]);
     expect(serverHeaders.length).toBeGreaterThan(5);

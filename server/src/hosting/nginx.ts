@@ -27,7 +27,13 @@ import {
   IMMUTABLE,
   STRICT_TRANSPORT_SECURITY,
 } from '../serving/headers.ts';
-import { MIME_TYPES, ownerLocations, PAGE_CACHE_DIRECTIVES, quote } from './nginx-directives.ts';
+import {
+  MIME_TYPES,
+  ownerLocations,
+  PAGE_CACHE_DIRECTIVES,
+  quote,
+  unknownPathRedirect,
+} from './nginx-directives.ts';
 import { httpsListen, httpsRedirectServer, type TlsOptions } from './nginx-tls.ts';
 
 export { BROTLI_STATIC_MODULE, nginxStandaloneConfig } from './nginx-directives.ts';
@@ -179,12 +185,14 @@ export function nginxSiteConfig({
     add('  location /remotes/ { try_files $uri =404; }');
     add('  # A page route is <path>/index.html; any other path goes to the home page.');
     add('  location / { try_files $uri/index.html @unknown_path; }');
-    add('  location @unknown_path { return 302 /; }');
+    add(`  location @unknown_path { ${unknownPathRedirect()} }`);
   } else {
     const proxy = [
       'proxy_pass http://pharmacy_site;',
       'proxy_http_version 1.1;',
       'proxy_set_header Connection "";',
+      // A server that refuses, fails or is shutting down: the request goes to the next.
+      'proxy_next_upstream error timeout http_502 http_503 http_504;',
       'proxy_set_header Host $host;',
       'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       'proxy_set_header X-Forwarded-Proto $scheme;',
@@ -209,10 +217,13 @@ export function nginxSiteConfig({
     add(`  location = /notices.json { ${proxy}${fallback} }`);
     if (fallbackDir) {
       add('  # The prerendered copy (a page is <path>/index.html), with the same headers as');
-      add('  # the pages nginx serves, and X-Served-From saying where it came from.');
+      add('  # the pages nginx serves, and X-Served-From saying where it came from; a path');
+      add('  # it has no page for goes to the home page, as Node sends it.');
+      const copyHeaders = [...headerLines, 'add_header X-Served-From prerendered always;'];
       add(
-        `  location @fallback { root ${quote(join(resolve(fallbackDir), 'current'))}; try_files $uri/index.html $uri =503; ${[...headerLines, 'add_header X-Served-From prerendered always;'].join(' ')} }`,
+        `  location @fallback { root ${quote(join(resolve(fallbackDir), 'current'))}; try_files $uri/index.html $uri @fallback_unknown; ${copyHeaders.join(' ')} }`,
       );
+      add(`  location @fallback_unknown { ${unknownPathRedirect()} ${copyHeaders.join(' ')} }`);
     }
     for (const [name, folder] of Object.entries(remoteDirs)) {
       add(

@@ -112,8 +112,13 @@ export async function prerender({
     writeFileSync(file, result.html);
   }
   writeFileSync(join(out, 'sitemap.xml'), siteInfo.sitemapXml());
-  if (existsSync(noticesFile)) {
+  // /notices.json as Node answers it (the notices in force, none published: none).
+  if (noticesNow.notices !== undefined) {
+    writeFileSync(join(out, '.notices.json.next'), JSON.stringify(noticesNow.notices));
+  } else if (existsSync(noticesFile)) {
     copyFileSync(noticesFile, join(out, '.notices.json.next'));
+  }
+  if (existsSync(join(out, '.notices.json.next'))) {
     renameSync(join(out, '.notices.json.next'), join(out, 'notices.json'));
   }
   // Last: remotes.json, which may now point at a new release of the remote.

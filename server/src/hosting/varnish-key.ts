@@ -2,6 +2,8 @@
 // pages: the page's path and the query parameters it declares, read from the live
 // composition; and how those are written in VCL.
 
+import { locales, pathIn } from '../composition/shared-content.ts';
+
 /** What a page declares it reads of the query string (published rules, or legacy names). */
 type PublishedParams = Record<string, unknown> | readonly unknown[] | undefined;
 
@@ -56,3 +58,17 @@ export function declaredPages({
  * The VCL for Varnish in front of `backends` (host:port of each Node server).
  * `probeInterval`: seconds between health probes of each backend.
  */
+
+/** Pages that read parameters, in each language, grouped by the parameters they keep. */
+export function pagesByParams(pages: readonly DeclaredPage[]) {
+  const byParams = new Map<string, string[]>();
+  for (const { path, queryParams } of pages) {
+    const names = paramNames(queryParams);
+    if (names.length === 0) continue;
+    const key = names.join(',');
+    const paths = byParams.get(key) ?? [];
+    paths.push(...locales.map((lang) => pathIn(path, lang)));
+    byParams.set(key, paths);
+  }
+  return byParams;
+}

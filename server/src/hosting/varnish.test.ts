@@ -22,7 +22,14 @@ const pages = declaredPages({
     },
   ],
 });
-const vcl = varnishConfig({ backends: ['127.0.0.1:8081', '10.0.0.2:8080'], pages });
+const vcl = varnishConfig({
+  backends: ['127.0.0.1:8081', '10.0.0.2:8080'],
+  copy: '127.0.0.1:8088',
+  pages,
+});
+/** The body of a VCL subroutine. */
+const sub = (name: string) =>
+  vcl.match(new RegExp(`sub ${name} \\{\\n([\\s\\S]*?)\\n\\}`))?.[1] ?? '';
 
 describe('the Varnish configuration', () => {
   it('reads the declared parameters from the composition, aliases with their page’s', () => {
@@ -54,8 +61,59 @@ describe('the Varnish configuration', () => {
       `if (beresp.http.ETag) { set beresp.keep = ${PAGE_CACHING.staleIfErrorS}s; }`,
     );
     // While a server is healthy, nothing past its s-maxage.
-    expect(vcl).toContain('if (std.healthy(req.backend_hint) && !req.http.X-Pharmacy-Stale-Ok) {');
-    expect(vcl).toContain('set req.grace = 0s;');
+    expect(sub('vcl_recv')).toMatch(
+      /if \(!std.healthy\(req.backend_hint\)\) \{[^}]*\} elsif \(!req.http.X-Pharmacy-Stale-Ok\) \{\n\s+set req.grace = 0s;/,
+    );
+  });
+
+  it('answers from the prerendered copy while every server is sick, and after a second failed try', () => {
+    expect(vcl).toMatch(
+      /backend pharmacy_copy \{\n\s+\.host = \{"127.0.0.1"\};\n\s+\.port = \{"8088"\};/,
+    );
+    expect(sub('vcl_recv')).toContain(
+      'if (!std.healthy(req.backend_hint)) {\n    set req.http.X-Pharmacy-Copy = "1";',
+    );
+    expect(sub('vcl_recv')).toContain(
+      'if (req.http.X-Pharmacy-Copy) { set req.backend_hint = pharmacy_copy; }',
+    );
+    // A failed answer: once more at Node (a stale copy allowed), then from the copy.
+    for (const name of ['vcl_deliver', 'vcl_synth']) {
+      expect(sub(name)).toContain(
+        'if (req.http.X-Pharmacy-Stale-Ok) { set req.http.X-Pharmacy-Copy = "1"; }',
+      );
+      expect(sub(name)).toContain('return (restart);');
+    }
+    // The copy's answers are never kept, and never refresh a stale copy of Node's.
+    expect(sub('vcl_backend_response')).toMatch(
+      /if \(beresp.status >= 500 \|\| bereq.http.X-Pharmacy-Copy\) \{[^}]*set beresp.uncacheable = true;/,
+    );
+    expect(sub('vcl_backend_fetch')).toContain(
+      'if (bereq.http.X-Pharmacy-Copy && bereq.is_bgfetch) { return (abandon); }',
+    );
+    // Node's answers are whole or not at all.
+    expect(sub('vcl_backend_response')).toContain('set beresp.do_stream = false;');
+  });
+
+  it('keeps the files Node says to revalidate a second, then in grace for while Node is down', () => {
+    expect(sub('vcl_backend_response')).toContain(
+      'if (beresp.http.Cache-Control ~ "(?i)no-cache") { set beresp.ttl = 1s; }',
+    );
+    expect(sub('vcl_backend_response')).toContain(
+      `} elsif (beresp.ttl <= 1s) {\n    set beresp.grace = ${PAGE_CACHING.staleIfErrorS}s;`,
+    );
+  });
+
+  it("passes the owner's console through whole, its cookies kept", () => {
+    const recv = sub('vcl_recv');
+    const owner = recv.indexOf('if (req.url ~ {"^/+owner(/|\\?|$)"}) { return (pass); }');
+    expect(owner).toBeGreaterThan(-1);
+    expect(owner).toBeLessThan(recv.indexOf('unset req.http.Cookie;'));
+  });
+
+  it('without a static host, keeps the stale copies only', () => {
+    const alone = varnishConfig({ backends: ['127.0.0.1:8081'], pages });
+    expect(alone).not.toContain('pharmacy_copy');
+    expect(alone).toContain('set req.http.X-Pharmacy-Stale-Ok = "1";');
   });
 
   it('stores no cookie', () => {

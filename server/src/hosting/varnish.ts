@@ -2,56 +2,51 @@
 // in front of the Node servers, written from the same tables the server uses, so that it
 // caches as the server's own page cache keys and carries the site while Node is down.
 //
-//   - The Node servers are backends, round robin, each with a health probe on /readyz
-//     (traffic once warm, none while shutting down).
-//   - The cache key of a page is the server's (its page cache keys on the page's path and
-//     the query parameters the page declares): marketing parameters (`?utm_source=…`,
-//     `?fbclid=…`, anything undeclared) are dropped, declared ones kept, sorted. The
-//     declarations are read from the live composition (site.json's shell pages, each
-//     remote's pages.json), never written here.
-//   - A page is fresh for its `s-maxage`, and kept past it for its `stale-if-error`
-//     (beresp.grace), from where it is served while every backend is sick (or a fetch
-//     fails or answers 5xx); while a backend is healthy an expired page is never served
-//     (req.grace 0: no "Open now" after closing time). After grace, it is kept
-//     (beresp.keep) to be revalidated with its ETag (a 304 from Node keeps the copy).
-//   - No cookie is stored: requests' cookies are dropped (the site reads none), and an
-//     answer that sets one is passed, never cached.
-//   - Files are served as Node serves them: Node is asked for the one encoding the client
-//     takes (br, else gzip, else none), its headers pass as they are; files Node says to
-//     revalidate (`no-cache`: remotes.json, manifests, redirects) are revalidated on every
-//     request while Node is up, and served from the last copy while it is down.
+//   - Backends (varnish-backends.ts): the Node servers, round robin, probed on /readyz;
+//     and the prerendered copy on a static host, for every request while every Node
+//     server is sick, and for a request Node failed twice (killed mid-answer, 5xx).
+//   - The cache key of a page is the server's (its path and the query parameters the
+//     page declares, sorted; marketing parameters dropped), read from the live
+//     composition (site.json's shell pages, each remote's pages.json), never written here.
+//   - A page is fresh for its `s-maxage`, kept past it for its `stale-if-error`
+//     (beresp.grace), served from there while every backend is sick or a fetch fails;
+//     while a backend is healthy nothing expired is served (req.grace 0: no "Open now"
+//     after closing time). After grace it is kept (beresp.keep) to be revalidated with
+//     its ETag. Files Node says to revalidate (`no-cache`) live a second, then in grace.
+//   - No cookie is stored: requests' cookies are dropped (the site reads none), an answer
+//     that sets one is passed; /owner (the owner's console) is passed whole, cookies kept.
+//   - Node is asked for the one encoding the client takes (br, else gzip, else none).
 //
-// X-Cache says HIT, MISS or STALE (a copy past its s-maxage, while Node is down).
+// X-Cache says HIT, MISS, STALE (a copy past its s-maxage, Node down) or COPY (the
+// prerendered copy).
 
-import { locales, pathIn } from '../composition/shared-content.ts';
 import { PAGE_CACHING } from '../routes/pages.ts';
-import { READY_PATH } from '../serving/readiness.ts';
-import { type DeclaredPage, escapeRegex, paramNames, vclString } from './varnish-key.ts';
+import { backendLines } from './varnish-backends.ts';
+import { type DeclaredPage, escapeRegex, pagesByParams, vclString } from './varnish-key.ts';
 
 export { type DeclaredPage, declaredPages } from './varnish-key.ts';
 
+/** /owner and below: the owner's console, passed through untouched. */
+const OWNER_PATH = '^/+owner(/|\\?|$)';
+/** Seconds a file Node says to revalidate (`no-cache`) is kept fresh. */
+const REVALIDATE_TTL_S = 1;
+
 export function varnishConfig({
   backends,
+  copy,
   pages,
   probeInterval = 2,
 }: {
   backends: readonly string[];
+  /** The static host (host:port) serving the prerendered copy while Node is down. */
+  copy?: string;
   pages: readonly DeclaredPage[];
   probeInterval?: number;
 }) {
   if (backends.length === 0) throw new Error('Varnish needs at least one backend');
   const lines: string[] = [];
   const add = (text = '') => lines.push(text);
-  // Pages that read parameters, in each language, grouped by the parameters they keep.
-  const byParams = new Map<string, string[]>();
-  for (const { path, queryParams } of pages) {
-    const names = paramNames(queryParams);
-    if (names.length === 0) continue;
-    const key = names.join(',');
-    const paths = byParams.get(key) ?? [];
-    paths.push(...locales.map((lang) => pathIn(path, lang)));
-    byParams.set(key, paths);
-  }
+  const byParams = pagesByParams(pages);
   const graceS = PAGE_CACHING.staleIfErrorS;
 
   add('vcl 4.1;');
@@ -59,41 +54,23 @@ export function varnishConfig({
   add('import std;');
   add('import directors;');
   add();
-  add('# Traffic once a server is warm, none while it shuts down.');
-  add('probe pharmacy_ready {');
-  add(`  .url = ${vclString(READY_PATH)};`);
-  add('  .expected_response = 200;');
-  add(`  .interval = ${probeInterval}s;`);
-  add('  .timeout = 1s;');
-  add('  .window = 3;');
-  add('  .threshold = 2;');
-  add('}');
-  backends.forEach((backend, index) => {
-    const match = backend.match(/^\[?([^\]]+?)\]?:(\d+)$/);
-    if (!match) throw new Error(`A backend is host:port, not "${backend}"`);
-    add(`backend node_${index + 1} {`);
-    add(`  .host = ${vclString(match[1])};`);
-    add(`  .port = ${vclString(match[2])};`);
-    add('  .probe = pharmacy_ready;');
-    add('  .connect_timeout = 1s;');
-    add('  .first_byte_timeout = 10s;');
-    add('}');
-  });
-  add();
-  add('sub vcl_init {');
-  add('  new pharmacy = directors.round_robin();');
-  for (const index of backends.keys()) add(`  pharmacy.add_backend(node_${index + 1});`);
-  add('}');
+  for (const line of backendLines({ backends, copy, probeInterval })) add(line);
   add();
   add('sub vcl_recv {');
-  add('  set req.backend_hint = pharmacy.backend();');
   add('  if (req.restarts == 0) {');
-  add('    # Set only by this VCL: a second try after a failed fetch may take a stale copy.');
+  add('    # Set only by this VCL: a second try after a failed fetch may take a stale copy,');
+  add('    # a third goes to the prerendered copy.');
   add('    unset req.http.X-Pharmacy-Stale-Ok;');
+  add('    unset req.http.X-Pharmacy-Copy;');
   add('    unset req.http.X-Pharmacy-Cache;');
+  add('    unset req.http.X-Pharmacy-Public;');
   add('  }');
+  add('  set req.backend_hint = pharmacy.backend();');
+  add("  # The owner's console: passed whole (its cookies, its own headers), never kept.");
+  add(`  if (req.url ~ ${vclString(OWNER_PATH)}) { return (pass); }`);
   add('  if (req.method != "GET" && req.method != "HEAD") { return (pass); }');
   add('  if (req.http.Authorization) { return (pass); }');
+  add('  set req.http.X-Pharmacy-Public = "1";');
   add('  # The site reads no cookie: none makes a request uncacheable.');
   add('  unset req.http.Cookie;');
   add('  # The one encoding Node is asked for: br, else gzip, else none (Node sends the');
@@ -109,9 +86,16 @@ export function varnishConfig({
   add('  # While a server is healthy, no copy past its s-maxage is served: it is fetched');
   add('  # again (revalidated with its ETag). While every one is sick, or a fetch failed,');
   add('  # the last copy within its stale-if-error.');
-  add('  if (std.healthy(req.backend_hint) && !req.http.X-Pharmacy-Stale-Ok) {');
+  add('  if (!std.healthy(req.backend_hint)) {');
+  if (copy) add('    set req.http.X-Pharmacy-Copy = "1";');
+  else add('    # No static host: what is not in the cache fails.');
+  add('  } elsif (!req.http.X-Pharmacy-Stale-Ok) {');
   add('    set req.grace = 0s;');
   add('  }');
+  if (copy) {
+    add('  # What is not in the cache then comes from the prerendered copy, as it is.');
+    add('  if (req.http.X-Pharmacy-Copy) { set req.backend_hint = pharmacy_copy; }');
+  }
   add("  # The cache key: a file's URL; a page's path and the parameters it declares (the");
   add("  # server's page cache key), sorted; any other query string dropped.");
   add('  set req.http.X-Pharmacy-Key = req.url;');
@@ -152,6 +136,9 @@ export function varnishConfig({
   add('}');
   add();
   add('sub vcl_backend_fetch {');
+  add('  # A stale copy served while Node is down is refreshed from Node once it is back,');
+  add('  # never replaced by the prerendered copy.');
+  add('  if (bereq.http.X-Pharmacy-Copy && bereq.is_bgfetch) { return (abandon); }');
   add('  # Varnish asks for gzip by itself; Node is asked for what the client takes.');
   add('  if (bereq.http.X-Pharmacy-Encoding) {');
   add('    set bereq.http.Accept-Encoding = bereq.http.X-Pharmacy-Encoding;');
@@ -166,18 +153,23 @@ export function varnishConfig({
   add('sub vcl_backend_response {');
   add('  if (bereq.uncacheable) { return (deliver); }');
   add('  # A failing server never replaces a copy: the client is answered from the last');
-  add("  # one (vcl_synth); only when there is none does it get the server's own 5xx.");
-  add('  if (beresp.status >= 500 && (bereq.is_bgfetch || !bereq.http.X-Pharmacy-Stale-Ok)) {');
+  add('  # one, or from the prerendered copy (vcl_synth); never kept.');
+  add('  if (beresp.status >= 500 && !bereq.http.X-Pharmacy-Copy &&');
+  add('      (bereq.is_bgfetch || !bereq.http.X-Pharmacy-Stale-Ok)) {');
   add('    return (abandon);');
   add('  }');
-  add('  if (beresp.status >= 500) {');
-  add('    # Passed on once, never kept (nor as hit-for-miss, which would hide the copies).');
+  add("  # Passed on once, never kept (nor as hit-for-miss, which would hide Node's copies");
+  add("  # kept in grace): a 5xx, and what the prerendered copy answers in Node's place.");
+  add('  if (beresp.status >= 500 || bereq.http.X-Pharmacy-Copy) {');
   add('    set beresp.ttl = 0s;');
   add('    set beresp.grace = 0s;');
   add('    set beresp.keep = 0s;');
   add('    set beresp.uncacheable = true;');
   add('    return (deliver);');
   add('  }');
+  add('  # Whole or not at all: a server killed mid-answer is a failed fetch (tried again');
+  add('  # elsewhere), never a cut answer.');
+  add('  set beresp.do_stream = false;');
   add('  # No cookie is stored; nor anything Node says is private.');
   add(
     '  if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)(private|no-store)" || beresp.http.Vary == "*") {',
@@ -186,14 +178,18 @@ export function varnishConfig({
   add('    set beresp.uncacheable = true;');
   add('    return (deliver);');
   add('  }');
-  add('  # What Node says to revalidate (entry files, redirects) is revalidated every time.');
-  add('  if (beresp.http.Cache-Control ~ "(?i)no-cache") { set beresp.ttl = 0s; }');
+  add('  # What Node says to revalidate (remotes.json, notices.json, manifests, the favicon,');
+  add('  # redirects) is at most a second old while Node is up, and kept in grace for while');
+  add('  # it is down (an object of TTL 0 is never served from grace).');
+  add(
+    `  if (beresp.http.Cache-Control ~ "(?i)no-cache") { set beresp.ttl = ${REVALIDATE_TTL_S}s; }`,
+  );
   add("  # Kept past s-maxage for the page's stale-if-error; files to revalidate as long.");
   add('  if (beresp.http.Cache-Control ~ "(?i)stale-if-error=[0-9]+") {');
   add(
     '    set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-if-error=([0-9]+).*$", "\\1s"), 0s);',
   );
-  add('  } elsif (beresp.ttl <= 0s) {');
+  add(`  } elsif (beresp.ttl <= ${REVALIDATE_TTL_S}s) {`);
   add(`    set beresp.grace = ${graceS}s;`);
   add('  }');
   add('  # Past grace: kept to be revalidated with its ETag (304: the copy stays).');
@@ -201,25 +197,38 @@ export function varnishConfig({
   add('  return (deliver);');
   add('}');
   add();
+  // A failed answer to a visitor's GET: once more at Node (another server, or a stale
+  // copy), then from the prerendered copy.
+  const retry = [
+    `  if (req.http.X-Pharmacy-Public && !req.http.X-Pharmacy-${copy ? 'Copy' : 'Stale-Ok'}) {`,
+    ...(copy
+      ? [
+          '    if (req.http.X-Pharmacy-Stale-Ok) { set req.http.X-Pharmacy-Copy = "1"; }',
+          '    set req.http.X-Pharmacy-Stale-Ok = "1";',
+        ]
+      : ['    set req.http.X-Pharmacy-Stale-Ok = "1";']),
+    '    return (restart);',
+    '  }',
+  ];
   add('sub vcl_deliver {');
-  add('  if (resp.status >= 500 && !req.http.X-Pharmacy-Stale-Ok && req.restarts == 0) {');
-  add('    set req.http.X-Pharmacy-Stale-Ok = "1";');
-  add('    return (restart);');
+  add('  if (resp.status >= 500) {');
+  for (const line of retry) add(`  ${line}`);
   add('  }');
   add('  if (req.http.X-Pharmacy-Cache) {');
   add('    set resp.http.X-Cache = req.http.X-Pharmacy-Cache;');
   add('  } elsif (obj.hits > 0) {');
   add('    set resp.http.X-Cache = "HIT";');
-  add('  } else {');
+  add('  } elsif (req.http.X-Pharmacy-Copy) {');
+  add('    set resp.http.X-Cache = "COPY";');
+  add('  } elsif (req.http.X-Pharmacy-Public) {');
   add('    set resp.http.X-Cache = "MISS";');
   add('  }');
   add('}');
   add();
   add('sub vcl_synth {');
-  add('  # A fetch abandoned (the server failed): once more, from the last copy if any.');
-  add('  if (resp.status == 503 && !req.http.X-Pharmacy-Stale-Ok && req.restarts == 0) {');
-  add('    set req.http.X-Pharmacy-Stale-Ok = "1";');
-  add('    return (restart);');
+  add('  # A fetch abandoned (the server failed): tried again as above.');
+  add('  if (resp.status == 503) {');
+  for (const line of retry) add(`  ${line}`);
   add('  }');
   add('}');
   return `${lines.join('\n')}\n`;

@@ -4,7 +4,9 @@
 // past it, counted by @fastify/rate-limit: plugins/rate-limit.ts); answers 204 with no
 // body, and never touches a page. Nothing identifying is kept: no cookie is read, and the
 // client's address is only a key of the rate limiter, forgotten within a minute; the route
-// is counted only when it is a known page.
+// is counted only when it is a known page. A client's first report in its minute (the rate
+// limiter's count says so) also counts it as one source of each section it saw, erroring
+// or not: the release watch judges by those, so one client weighs at most one a minute.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -108,12 +110,17 @@ export function browserReports(
           : []),
         ...report.sections.filter(({ remote }) => remote !== owner),
       ];
-      countBrowserReport(observer, {
-        ...report,
-        route: known ? english : 'other',
-        lang: report.lang ?? defaultLocale,
-        sections,
-      });
+      countBrowserReport(
+        observer,
+        {
+          ...report,
+          route: known ? english : 'other',
+          lang: report.lang ?? defaultLocale,
+          sections,
+        },
+        // An allow-listed client (none is) has no count: it is no source.
+        { firstThisMinute: !limit.isAllowed && limit.remaining === limit.max - 1 },
+      );
       return reply.code(204).send();
     },
   });
@@ -121,7 +128,8 @@ export function browserReports(
 
 /**
  * Counts a browser report the endpoint accepted, under the labels of the section (and
- * version) that each figure belongs to.
+ * version) that each figure belongs to; `firstThisMinute`: its client's first report in
+ * its minute, which counts that client as a source of each section it saw.
  */
 export function countBrowserReport(
   observer: Observer,
@@ -134,8 +142,15 @@ export function countBrowserReport(
     vitals: { lcp?: number; inp?: number; cls?: number };
     parts?: { inp?: string; cls?: string };
   },
+  { firstThisMinute = true }: { firstThisMinute?: boolean } = {},
 ) {
-  const { metrics, versionFor, noted, isRemote } = observer.reports;
+  const { metrics, versionFor, noted, isRemote, sourced } = observer.reports;
+  /** The sections (and versions) this report saw, and whether with an error of theirs. */
+  const seen = new Map<string, { remote: string; version: string; erroring: boolean }>();
+  const saw = (remote: string, version: string, erroring: boolean) => {
+    const key = `${remote} ${version}`;
+    seen.set(key, { remote, version, erroring: erroring || Boolean(seen.get(key)?.erroring) });
+  };
   const sections = report.sections.filter(({ remote }) => isRemote(remote));
   // The page's own section (the first) carries its vitals; the shell's pages have none.
   const owners = sections.length > 0 ? sections : [{ remote: 'shell', version: undefined }];
@@ -157,6 +172,7 @@ export function countBrowserReport(
     if (report.view) {
       metrics.pageViews.inc(labels);
       noted(section.remote, version);
+      saw(section.remote, version, false);
     }
     if (report.vitals.lcp !== undefined) {
       metrics.lcp.observe(labels, report.vitals.lcp / 1000);
@@ -190,6 +206,10 @@ export function countBrowserReport(
     metrics.browserEvents.inc({ remote, version, kind: event.kind });
     if (event.kind === 'error' || event.kind === 'rejection' || event.kind === 'load-failed') {
       noted(remote, version);
+      saw(remote, version, true);
     }
+  }
+  if (firstThisMinute) {
+    for (const { remote, version, erroring } of seen.values()) sourced(remote, version, erroring);
   }
 }

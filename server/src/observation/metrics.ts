@@ -8,6 +8,7 @@ import client from 'prom-client';
 import { readRemoteEntry } from '../composition/shared-content.ts';
 import type { RenderFailure } from './kinds.ts';
 import { sectionMetrics } from './section-metrics.ts';
+import { erroringPeaks } from './source-peaks.ts';
 import { minuteTrend, versionFigures } from './version-figures.ts';
 
 /** Versions of one remote kept apart in labels; older ones are counted as "older". */
@@ -39,6 +40,7 @@ export function createObserver({
   const metrics = sectionMetrics(registry);
   const figures = versionFigures(registry);
   const trend = minuteTrend(figures.totals);
+  const peaks = erroringPeaks(now);
   /** When each remote's version was first counted (`pnpm status`: since when it is live). */
   const firstSeen = new Map<string, number>();
   const noted = (remote: string, version: string) => {
@@ -92,6 +94,7 @@ export function createObserver({
       if (first === undefined) return undefined;
       return {
         ...(await figures.summary(remote, version)),
+        erroringSourcesInAMinute: peaks.most(remote, version),
         firstSeen: new Date(first).toISOString(),
         minutes: await trend.of(remote, version, now()),
       };
@@ -131,7 +134,17 @@ export function createObserver({
       metrics.reportsRefused.inc({ reason });
     },
     /** What a browser report is counted with (browser-reports.ts, countBrowserReport). */
-    reports: { metrics, versionFor, noted, isRemote },
+    reports: {
+      metrics,
+      versionFor,
+      noted,
+      isRemote,
+      /** A client's first report this minute saw `remote` at `version`, with an error of it or not. */
+      sourced(remote: string, version: string, erroring: boolean) {
+        metrics.browserSources.inc({ remote, version, erroring: String(erroring) });
+        if (erroring) peaks.counted(remote, version);
+      },
+    },
   };
 }
 

@@ -56,6 +56,12 @@ export function sectionMetrics(registry: client.Registry) {
       labelNames: [...sectionLabels, 'kind'],
       registers,
     }),
+    browserSources: new client.Counter({
+      name: 'pharmacy_browser_sources_total',
+      help: "Reporting clients that saw a section, each counted once a minute (its first report in the minute only), and whether that report had an error of the section's",
+      labelNames: [...sectionLabels, 'erroring'],
+      registers,
+    }),
     lcp: new client.Histogram({
       name: 'pharmacy_browser_lcp_seconds',
       help: 'Largest Contentful Paint reported by browsers',

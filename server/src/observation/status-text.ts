@@ -34,6 +34,7 @@ const shown = (value: number | null, unit: string = '') =>
 
 const figuresLines = (figures: Figures, now: number) => [
   `page views ${figures.views}, errors ${figures.errors} (${shown(figures.errorsPerThousand)} per thousand views)`,
+  `reporting visitors ${figures.sources} (each once a minute), ${figures.erroringSources} with errors, at most ${figures.erroringSourcesInAMinute} in one minute`,
   `p75 LCP ${shown(figures.lcpP75, ' ms')}, p75 INP ${shown(figures.inpP75, ' ms')}, render p95 ${shown(figures.renderP95, ' ms')} over ${figures.renders} renders, ${figures.renderFailures} render failures`,
   `last hour, errors per view a minute (_ no traffic): |${trend(figures.minutes, now)}|`,
 ];
@@ -42,14 +43,21 @@ export function sectionText(section: SectionStatus, now: number = Date.now()) {
   const lines = [section.name];
   lines.push(`  live:     ${section.live.version} since ${section.live.since ?? 'unknown'}`);
   for (const line of figuresLines(section.live, now)) lines.push(`            ${line}`);
+  const { watch } = section;
   if (section.previous) {
-    lines.push(`  before:   ${section.previous.version}`);
+    // The version a watch rolled back is no "before" that was fine: it is said so.
+    const rolledBack =
+      watch?.outcome?.kind === 'rolled back' && watch.version === section.previous.version;
+    lines.push(
+      rolledBack
+        ? `  rolled back: ${section.previous.version} (released after ${section.live.version}, which serves again)`
+        : `  before:   ${section.previous.version}`,
+    );
     for (const line of figuresLines(section.previous, now)) lines.push(`            ${line}`);
     lines.push(`  changed:  ${section.changes.join('; ')}`);
   } else {
     lines.push('  before:   no earlier release');
   }
-  const { watch } = section;
   if (watch) {
     lines.push(
       watch.outcome

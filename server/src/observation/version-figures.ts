@@ -15,8 +15,20 @@ const MINUTE_MS = 60_000;
 const ERROR_KINDS = new Set(['error', 'rejection', 'load-failed']);
 
 export type Minute = { at: number; views: number; errors: number; renderFailures: number };
-export type Totals = Omit<Minute, 'at'> & { renders: number };
-const NONE: Totals = { views: 0, errors: 0, renderFailures: 0, renders: 0 };
+export type Totals = Omit<Minute, 'at'> & {
+  renders: number;
+  /** Reporting clients, each once a minute (browser-reports.ts), and those whose report had an error. */
+  sources: number;
+  erroringSources: number;
+};
+const NONE: Totals = {
+  views: 0,
+  errors: 0,
+  renderFailures: 0,
+  renders: 0,
+  sources: 0,
+  erroringSources: 0,
+};
 
 /** Reads one version's figures out of the registry's metrics. */
 export function versionFigures(registry: client.Registry) {
@@ -66,11 +78,14 @@ export function versionFigures(registry: client.Registry) {
   const totals = async (remote: string, version: string): Promise<Totals> => {
     const events = await samples('pharmacy_browser_events_total', remote, version);
     const renders = await samples('pharmacy_render_seconds', remote, version);
+    const sources = await samples('pharmacy_browser_sources_total', remote, version);
     return {
       views: sum(await samples('pharmacy_browser_page_views_total', remote, version)),
       errors: sum(events.filter(({ labels }) => ERROR_KINDS.has(String(labels.kind)))),
       renderFailures: sum(await samples('pharmacy_render_failures_total', remote, version)),
       renders: sum(renders.filter(({ metricName }) => metricName?.endsWith('_count'))),
+      sources: sum(sources),
+      erroringSources: sum(sources.filter(({ labels }) => labels.erroring === 'true')),
     };
   };
 

@@ -5,7 +5,9 @@
 // malformed or second spelling of a path (400, or 301 to its one spelling), dotfiles and
 // server builds (404, never sent), and the redirect table of site.json (302). It also names
 // each request (its id, and its target in origin form: Fastify's genReqId and rewriteUrl,
-// app.ts), and counts each answer by status (observation/metrics.ts).
+// app.ts), counts each answer by status (observation/metrics.ts), decides once whether a
+// request is the owner's console's (isConsoleTarget), and gives every answer under /owner
+// the console's headers.
 //
 // And how requests end when something goes wrong (for the whole app): no route is a 404; a
 // file removed between its stat and its read (a deploy that is not atomic) is a 404; a
@@ -18,7 +20,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { normalizePath, withoutLocale } from '../composition/shared-content.ts';
 import { REPORT_PATH } from '../observation/browser-reports.ts';
-import { isOwnerPath } from '../routes/owner.ts';
+import { consoleHeaders, isOwnerPath } from '../routes/owner.ts';
 import type { SiteContext } from '../serving/context.ts';
 import { notFound, sendText, updating } from '../serving/replies.ts';
 
@@ -50,6 +52,24 @@ export const inOriginForm = (request: { url?: string }) => originForm(request.ur
 
 /** Fastify's genReqId: a request's id (X-Request-Id when a proxy in front gave one). */
 export const newRequestId = () => randomUUID();
+
+/**
+ * Whether a request target is the owner's console's: its path, each %-escape decoded (so
+ * `/%6fwner` is `/owner`) and doubled slashes collapsed, is /owner or under it. Decided
+ * here only, for the method check, the forwarding and the headers alike.
+ */
+export function isConsoleTarget(url: string) {
+  const path = (url.split('?', 1)[0] ?? '/')
+    .replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    )
+    .replace(/\/{2,}/g, '/');
+  return isOwnerPath(path);
+}
+
+/** The console's headers for a request target under /owner (none for others). */
+export const consoleHeadersFor = (url: string | undefined): Record<string, string> =>
+  url !== undefined && isConsoleTarget(originForm(url)) ? { ...consoleHeaders } : {};
 
 /** The decoded path of a request target, or null when it is malformed. */
 function decodedPath(rawPath: string) {
@@ -94,6 +114,13 @@ function lengthGuard(expected: number) {
 }
 
 const guard: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => {
+  // Every answer under /owner, the console's or this server's own (400, 404, 405, 413,
+  // 502...), carries the console's headers: never stored, indexed or framed. (The router's
+  // own 400 runs no hook: app.ts's frameworkErrors adds them.)
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(consoleHeadersFor(request.url));
+    return payload;
+  });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -126,13 +153,20 @@ const guard: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => 
   app.addHook('onRequest', async (request, reply) => {
     const rawPath = request.url.split('?', 1)[0] ?? '/';
     const report = request.method === 'POST' && request.url === REPORT_PATH;
+    const forConsole = isConsoleTarget(request.url);
     // The owner's console, when there is one, answers its own methods (routes/owner.ts).
-    const console_ = config.owner.origin !== undefined && isOwnerPath(rawPath);
+    const console_ = config.owner.origin !== undefined && forConsole;
     if (request.method !== 'GET' && request.method !== 'HEAD' && !report && !console_) {
       return sendText(reply, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }
     const pathname = decodedPath(rawPath);
-    if (pathname === null || ENCODED_SEPARATOR.test(rawPath)) {
+    // The console's paths have one spelling, without %-escapes: the router would decode
+    // `/%6fwner/` to a path the console's route matches.
+    if (
+      pathname === null ||
+      ENCODED_SEPARATOR.test(rawPath) ||
+      (forConsole && pathname !== rawPath)
+    ) {
       return sendText(reply, 400, 'Bad request');
     }
     // One spelling of each path: doubled slashes collapsed (`//x/about` is the path

@@ -5,9 +5,10 @@
 // the rule says it is worse, it switches back exactly as `pnpm rollback` does
 // (releases.ts), logs why and writes the outcome into the watch file, which `pnpm status`
 // shows. The rule (settings, with their defaults):
-//   - judged only after ROLLBACK_MIN_VIEWS (50) browser page views of the new version;
-//   - browser errors per thousand page views above the replaced version's by more than
-//     ROLLBACK_ERRORS_PER_THOUSAND (20), or
+//   - the new version's browser errors, by the visitors who saw them (rule.ts: errors from
+//     ROLLBACK_MIN_SOURCES (3) visitors within a minute, and a share of its visitors above
+//     the replaced version's by more than ROLLBACK_ERRORS_PER_THOUSAND (20) per thousand
+//     with 95% confidence), or
 //   - ROLLBACK_RENDER_FAILURES (10) server render failures of the new version, whatever
 //     the page views.
 // A watch ends "kept" when its time is over, "replaced" when another release or a manual
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { writeJson } from '../files.ts';
 import type { Observer } from '../observation/metrics.ts';
+import { browserErrorVerdict } from './rule.ts';
 import { liveVersion, rollbackRemote } from './store.ts';
 
 export type Watch = {
@@ -94,12 +96,8 @@ export async function verdict(watch: Watch, observer: Observer, settings: WatchS
   if (next.renderFailures >= settings.renderFailures) {
     return `${next.renderFailures} server render failures of ${watch.version} (the rule: ${settings.renderFailures})`;
   }
-  if (next.views < settings.minViews || next.errorsPerThousand === null) return undefined;
-  const before = (await observer.summary(watch.remote, watch.previous))?.errorsPerThousand ?? 0;
-  if (next.errorsPerThousand - before > settings.errorsPerThousand) {
-    return `${next.errorsPerThousand.toFixed(1)} browser errors per thousand page views of ${watch.version} over ${next.views} views, against ${before.toFixed(1)} for ${watch.previous} (the rule: more than ${settings.errorsPerThousand} above it, after ${settings.minViews} views)`;
-  }
-  return undefined;
+  const before = await observer.summary(watch.remote, watch.previous);
+  return browserErrorVerdict(next, before, settings);
 }
 
 /**

@@ -3,42 +3,11 @@
 // PUT, PATCH and DELETE is refused (404 or 405) and never touches the notices file, and
 // /owner is either a 404 (no console configured) or forwarded, and only /owner, to the
 // console at OWNER_ORIGIN. (Not beside routes/owner.ts: autoload loads every file there.)
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { quietLog } from '../testing/log.ts';
-
-const NOTICES = JSON.stringify({ closures: [], specialHours: [], alerts: [] });
-
-/** A released shell (no remotes) and its notices file, in a temporary folder. */
-function makeSite() {
-  const root = mkdtempSync(join(tmpdir(), 'owner-route-test-'));
-  const shell = join(root, 'shell');
-  mkdirSync(join(shell, 'static/js'), { recursive: true });
-  mkdirSync(join(root, 'remotes'));
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(join(shell, 'static/js/index.0123456789.js'), 'console.info(1)');
-  writeFileSync(join(shell, 'remotes.json'), '{}');
-  writeFileSync(
-    join(shell, 'site.json'),
-    JSON.stringify({
-      origin: 'https://pharmacy.example',
-      redirects: { '/refill': '/app/refill' },
-      frameOrigins: [],
-      shellPages: [],
-    }),
-  );
-  writeFileSync(join(root, 'notices.json'), NOTICES);
-  return {
-    root,
-    notices: join(root, 'notices.json'),
-    env: { SHELL_DIST: shell, REMOTES_ROOT: join(root, 'remotes'), METRICS_PORT: 'off' },
-  };
-}
+import { type Forwarded, makeSite, NOTICES, standInConsole } from '../testing/owner-site.ts';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const PATHS = [
@@ -93,38 +62,19 @@ describe('the public server without a console (no OWNER_ORIGIN)', () => {
 
 describe('the public server with a console at OWNER_ORIGIN', () => {
   const site = makeSite();
-  const seen: {
-    method?: string;
-    url?: string;
-    body: string;
-    headers: IncomingMessage['headers'];
-  }[] = [];
-  let console_: Server;
+  let standIn: Awaited<ReturnType<typeof standInConsole>>;
+  let seen: Forwarded[];
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
     // A stand-in for the console: records what reaches it, answers as the console does.
-    console_ = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        seen.push({ method: request.method, url: request.url, body, headers: request.headers });
-        response.writeHead(201, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
-        response.end('console');
-      });
-    });
-    await new Promise<void>((done) => console_.listen(0, '127.0.0.1', done));
-    const { port } = console_.address() as AddressInfo;
-    app = createApp({
-      env: { ...site.env, OWNER_ORIGIN: `http://127.0.0.1:${port}` },
-      log: quietLog(),
-    });
+    standIn = await standInConsole();
+    seen = standIn.seen;
+    app = createApp({ env: { ...site.env, OWNER_ORIGIN: standIn.origin }, log: quietLog() });
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
-    await new Promise((done) => console_.close(done));
+    await standIn.close();
     rmSync(site.root, { recursive: true, force: true });
   });
 

@@ -10,11 +10,44 @@ import { locationId } from './locations';
  */
 
 /**
- * Plain text of a notice, short. Any character is allowed ("<2 hours", "Tom & Jerry's"):
- * every page shows it as text (React escapes it, and JSON in a page escapes `<` as
- * \u003c), so a `<script>` in a reason is shown, never run.
+ * Characters no notice needs and that hide what a text says: control characters (escape
+ * sequences reach an operator's terminal, line breaks and tabs reshape a line) and the
+ * bidirectional embeddings, overrides, isolates and marks (text shown in another order
+ * than it is stored).
  */
-const noticeText = z.string().trim().min(1).max(240);
+const hiddenCharacters = '\\p{Cc}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069';
+const hiddenCharacter = new RegExp(`[${hiddenCharacters}]`, 'u');
+
+/** U+001B for an escape, say: the character named, never printed. */
+const codePointOf = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * `text` with each of those characters named instead (`<U+001B>`): safe to print to an
+ * operator's terminal (`pnpm notices:check` prints every text through it).
+ */
+export const withHiddenCharactersNamed = (text: string) =>
+  text.replace(new RegExp(`[${hiddenCharacters}]`, 'gu'), (found) => `<${codePointOf(found)}>`);
+
+/**
+ * Plain text of a notice, short, on one line. Any printable character is allowed ("<2
+ * hours", "Tom & Jerry's"): every page shows it as text (React escapes it, and JSON in a
+ * page escapes `<` as \u003c), so a `<script>` in a reason is shown, never run.
+ */
+const noticeText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(240)
+  .superRefine((text, context) => {
+    const found = hiddenCharacter.exec(text)?.[0];
+    if (found !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `no control characters, line breaks or text-direction marks (found ${codePointOf(found)} at character ${text.indexOf(found) + 1}): type the text again, on one line`,
+      });
+    }
+  });
 
 /** A notice's wording in each language of the site; English is required. */
 const localizedNoticeText = z.object({ en: noticeText, es: noticeText.optional() });

@@ -94,6 +94,7 @@ export const siteTextSchema = z.object({
   scriptNeeded: z.object({
     loading: nonEmpty,
     failed: nonEmpty,
+    broke: nonEmpty,
     retry: nonEmpty,
     retrying: nonEmpty,
   }),

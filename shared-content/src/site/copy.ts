@@ -42,6 +42,9 @@ export const scriptNeededText = {
   /** In place of a part whose script could not be loaded (its content stays). */
   failed:
     "This part of the page needs its script, which didn't load. What you see is up to date; try again, or call us.",
+  /** In place of a part whose script loaded but stopped with an error (its content stays). */
+  broke:
+    'This part of the page stopped working. What you see is the page as we sent it; try again, or call us.',
   retry: 'Retry',
   retrying: 'Retrying…',
 } as const;

@@ -129,6 +129,8 @@ export const siteText: SiteText = {
     loading: 'Cargando…',
     failed:
       'Esta parte de la página necesita un programa que no se cargó. Lo que ve está al día; vuelva a intentarlo o llámenos.',
+    broke:
+      'Esta parte de la página dejó de funcionar. Lo que ve es la página tal como la enviamos; vuelva a intentarlo o llámenos.',
     retry: 'Volver a intentar',
     retrying: 'Intentando de nuevo…',
   },

@@ -5,15 +5,18 @@ import { recordEvent } from '../observe/events';
 import * as styles from './ScriptMissingNote.css';
 
 /**
- * Above a part whose script did not load: what you see is the server's up-to-date page,
- * but its controls (a form, a filter, a carousel) need script: Retry, or call.
+ * Above a part whose script did not load (or `broke`: loaded, then threw): what you see is
+ * the server's page, but its controls (a form, a filter, a carousel) need script: Retry,
+ * or call.
  */
 export default function ScriptMissingNote({
   onRetry,
   retrying,
+  broke = false,
 }: {
   onRetry: () => void;
   retrying: boolean;
+  broke?: boolean;
 }) {
   const { scriptNeeded: scriptNeededText } = useSiteText();
   // The visitor got the script-missing note: reported with the page's section (observe/).
@@ -21,7 +24,7 @@ export default function ScriptMissingNote({
   return (
     <div className={pageWidth}>
       <div role="status" className={styles.note}>
-        <p className={styles.message}>{scriptNeededText.failed}</p>
+        <p className={styles.message}>{broke ? scriptNeededText.broke : scriptNeededText.failed}</p>
         <p className={styles.retryRow}>
           <Button variant="secondary" onClick={onRetry} disabled={retrying}>
             {retrying ? scriptNeededText.retrying : scriptNeededText.retry}

@@ -1,5 +1,4 @@
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   type Locale,
   LocaleProvider,
@@ -18,13 +17,15 @@ import { reportRecoverableError, reportRenderError } from '../federation/reportE
 import { loadWithRetries } from '../federation/useRemoteComponent';
 import { recordError } from '../observe/events';
 import { readSsrData, type SsrData } from '../ssrData';
+import { hydrateKeepingHtml, showFailedNote } from './failedIsland';
 import { setState, stateOf, WAKE_EVENT } from './protocol';
 import { shellIslands } from './shellIslands';
 
 // Hydrates each island the loader (loader.ts) woke, on a root of its own: its module comes
 // from its owner (a remote's expose, through the federation runtime, or the shell's own),
 // its props from its marker, and the page's context (language, texts, render time,
-// notices) from the page. One that fails keeps its server HTML, with a note and Retry; the
+// notices) from the page. One that fails (its script does not load, or it throws while
+// hydrating or later) keeps its server HTML, with a note and Retry (failedIsland.tsx); the
 // others never notice.
 
 type IslandModule = { default: { island: IslandRuntime<object> } };
@@ -81,41 +82,37 @@ const rootOptions = {
   onRecoverableError: reportRecoverableError,
 };
 
-/** Above an island whose script failed: its server HTML stays, with what needs script and Retry. */
-async function showFailedNote(page: PageContext, island: Element, retry: () => void) {
-  const { default: ScriptMissingNote } = await import('../federation/ScriptMissingNote');
-  const holder = document.createElement('div');
-  island.before(holder);
-  const root = createRoot(holder);
-  const onRetry = () => {
-    root.unmount();
-    holder.remove();
-    retry();
-  };
-  const note = <ScriptMissingNote onRetry={onRetry} retrying={false} />;
-  root.render(
-    page.siteText ? <SiteTextProvider value={page.siteText}>{note}</SiteTextProvider> : note,
-  );
-}
-
 async function hydrateIsland(page: PageContext, island: Element, retry = false) {
   const owner = island.getAttribute('data-owner') ?? '';
   const expose = island.getAttribute('data-expose') ?? '';
+  let settled = false;
+  /** The island failed: its server HTML stays, with the note and Retry, and the error is reported. */
+  const failed = (error: unknown, broke: boolean) => {
+    if (settled) return;
+    settled = true;
+    // Attributed to the remote and version it came from (its manifest's address says).
+    recordError('error', error, owner === 'shell' ? '' : manifestOf(page.data, owner));
+    setState(island, 'failed');
+    void showFailedNote(island, {
+      siteText: page.siteText,
+      broke,
+      retry: () => {
+        setState(island, 'waking');
+        void hydrateIsland(page, island, true);
+      },
+    });
+  };
   try {
     const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as object;
     const { island: runtime } = (await islandModule(owner, expose, retry)).default;
     const content = await runtime.element(props, page.locale);
     // What a visitor typed into its fields before it hydrated is kept.
     rememberTypedFields(island);
-    hydrateRoot(island, withPage(page, island, content), rootOptions);
+    hydrateKeepingHtml(island, withPage(page, island, content), rootOptions, (error) =>
+      failed(error, true),
+    );
   } catch (error) {
-    // Attributed to the remote and version it came from (its manifest's address says).
-    recordError('error', error, owner === 'shell' ? '' : manifestOf(page.data, owner));
-    setState(island, 'failed');
-    await showFailedNote(page, island, () => {
-      setState(island, 'waking');
-      void hydrateIsland(page, island, true);
-    });
+    failed(error, false);
   }
 }
 

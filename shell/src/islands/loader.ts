@@ -1,8 +1,9 @@
-// The only script every page runs (a few KiB, no React, no federation runtime): it finds
-// the page's islands (`site-island`, ui-kit's `defineIsland`), wakes each when its marker
-// says (at once, when idle, in view, or at the first pointer, key or focus inside it), and
-// only then loads the shell's federated entry, which hydrates the woken islands. A page
-// without islands loads nothing more. It keeps the page's live statuses (open now) current
+// The only script every page runs (a few KiB, no React, no federation runtime): it
+// registers the islands' element (`site-island`, ui-kit's `defineIsland`), so that each
+// island, whenever it enters the page, wakes when its marker says (wakes.ts: at once, when
+// idle, in view, at the first pointer, key or focus inside it, or when a media query
+// matches), and only then loads the shell's federated entry, which hydrates the woken
+// islands. A page without islands loads nothing more. It keeps the page's live statuses (open now) current
 // as their time comes (liveStatus.ts). It also records uncaught errors from the start and
 // loads the anonymous reporter once the page is idle.
 import { withoutLocale } from 'shared-content/locale';
@@ -11,8 +12,9 @@ import { showLanguageNotice } from '../chrome/languageNoticeScript';
 import { listenForErrors } from '../observe/events';
 import { keepStatusesCurrent } from './liveStatus';
 import { type IslandState, SETTLED_EVENT, setState, stateOf, WAKE_EVENT } from './protocol';
+import { defineIslandElement, ISLAND_ELEMENT, idle, islandWakes, wakeOf } from './wakes';
 
-const ISLANDS = 'site-island[data-wake]';
+const ISLANDS = `${ISLAND_ELEMENT}[data-wake]`;
 const script = document.currentScript;
 /** The federated entry's scripts, in order (the build writes them on this script's tag). */
 const hydratorScripts = (script?.getAttribute('data-hydrator') ?? '').split(' ').filter(Boolean);
@@ -30,46 +32,17 @@ function requestHydrator() {
 }
 
 function wake(island: Element) {
-  if (stateOf(island)) return;
+  // Woken once; one taken out of the page before its wake came stays asleep.
+  if (stateOf(island) || !island.isConnected) return;
   setState(island, 'waking');
   requestHydrator();
   island.dispatchEvent(new Event(WAKE_EVENT, { bubbles: true }));
 }
 
-const idle = (callback: () => void) =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(callback, { timeout: 2000 })
-    : setTimeout(callback, 200);
-
-let inView: IntersectionObserver | undefined;
-function wakeInView(island: Element) {
-  if (!('IntersectionObserver' in window)) return wake(island);
-  inView ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        inView?.unobserve(entry.target);
-        wake(entry.target);
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  inView.observe(island);
-}
-
-/** The first sign a visitor is about to act inside it: a pointer over it, a key, focus. */
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
-function wakeOnInteraction(island: Element) {
-  const woken = () => {
-    for (const type of INTERACTIONS) island.removeEventListener(type, woken);
-    wake(island);
-  };
-  for (const type of INTERACTIONS) island.addEventListener(type, woken, { passive: true });
-}
-
 /**
- * `html[data-hydrated]` once every island that wakes by itself (`load`, `idle`) has
- * hydrated or failed: at once on a page without them (tests wait on it before they act).
+ * `html[data-hydrated]` once every island that wakes by itself (`load`, `idle`, a `media`
+ * that matches) has hydrated or failed: at once on a page without them (tests wait on it
+ * before they act).
  */
 function markHydratedWhenSettled(eager: Element[]) {
   const settled = (state: IslandState | null) => state === 'hydrated' || state === 'failed';
@@ -123,16 +96,11 @@ async function start() {
   }
   showLanguageNotice();
   keepStatusesCurrent();
-  const islands = [...document.querySelectorAll(ISLANDS)];
-  const eager: Element[] = [];
-  for (const island of islands) {
-    const when = island.getAttribute('data-wake');
-    if (when === 'load' || when === 'idle') eager.push(island);
-    if (when === 'load') wake(island);
-    else if (when === 'idle') idle(() => wake(island));
-    else if (when === 'visible') wakeInView(island);
-    else wakeOnInteraction(island);
-  }
+  const wakes = islandWakes(wake);
+  const eager = [...document.querySelectorAll(ISLANDS)].filter((island) =>
+    wakeOf(wakes, island).bySelf(island),
+  );
+  defineIslandElement(wakes);
   markHydratedWhenSettled(eager);
 }
 
