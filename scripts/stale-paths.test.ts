@@ -1,10 +1,9 @@
 // Nothing stale (scripts/stale-paths.mjs): every file path the README, docs/ and the code's
 // comments name is a file of the workspace, and every package export leads to a file.
-
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commentsOf, missingExports, pathsNamedIn, stalePaths } from './stale-paths.mjs';
 

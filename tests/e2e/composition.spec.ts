@@ -139,7 +139,7 @@ test('a missing script or manifest is a 404, never the page', async ({ request }
 
 test('cache and security headers', async ({ request }) => {
   const index = await request.get('/contact');
-  // A rendered page: a cache in front may hold it a minute at most (page-caching.mjs).
+  // A rendered page: a cache in front may hold it a minute at most (server/src/routes/pages.ts, pageCachingHeaders).
   expect(index.headers()['cache-control']).toMatch(
     /^public, max-age=0, s-maxage=\d+, (stale-while-revalidate=\d+, )?stale-if-error=\d+$/,
   );

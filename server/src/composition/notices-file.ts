@@ -28,7 +28,7 @@ export function watchNoticesFile({
   onChange,
 }: {
   file: string;
-  /** The shell server build's reader and empty notices (server-build.ts). */
+  /** The shell server build's reader and empty notices (shell/src/server/index.ts). */
   readNotices: ReadNotices;
   noNotices: Notices;
   log?: Pick<Console, 'warn' | 'info'>;

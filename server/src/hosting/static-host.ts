@@ -1,7 +1,7 @@
 // The site's tables as the hosting recipes read them (site.json and remotes.json of a
 // folder), and the files static hosts (Netlify, Cloudflare Pages) take for a prerendered
 // site: `_redirects` and `_headers`, from the same header and cache tables as the Node
-// server (headers.ts) and the nginx recipe (hosting-config.ts).
+// server (headers.ts) and the nginx recipe (nginx.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteJson } from '../composition/catalogue.ts';

@@ -1,4 +1,4 @@
-// The kinds of problem the server counts (observe.ts), each from a fixed list, so every
+// The kinds of problem the server counts (metrics.ts), each from a fixed list, so every
 // label stays bounded.
 
 export type RenderFailure =

@@ -1,4 +1,4 @@
-// `pnpm status` as text: the JSON of /status.json (site-status.ts) read by a person.
+// `pnpm status` as text: the JSON of /status.json (status.ts) read by a person.
 import type { siteStatus } from './status.ts';
 
 export type SiteStatus = Awaited<ReturnType<typeof siteStatus>>;

@@ -1,5 +1,5 @@
 // The builds `pnpm start` serves, kept current: every package whose sources changed since
-// `start` last built it is rebuilt (start.ts, then the server).
+// `start` last built it is rebuilt (commands/serve.ts, then the server).
 //
 // A package's build is current when the stamp `start` wrote after building it still
 // matches: the hash of its inputs (its own sources and config, shared-content, which

@@ -3,7 +3,7 @@
 // when to watch it (RELEASE_WATCH_MINUTES, default 10). Every server serving the folder
 // judges the new version by what it saw of it (its metrics: version-figures.ts) every few seconds; when
 // the rule says it is worse, it switches back exactly as `pnpm rollback` does
-// (releases.ts), logs why and writes the outcome into the watch file, which `pnpm status`
+// (store.ts), logs why and writes the outcome into the watch file, which `pnpm status`
 // shows. The rule (settings, with their defaults):
 //   - the new version's browser errors, by the visitors who saw them (rule.ts: errors from
 //     ROLLBACK_MIN_SOURCES (3) visitors within a minute, and a share of its visitors above

@@ -42,7 +42,7 @@ export const slug = z
 export const metaDescription = z.string().trim().min(50).max(160);
 
 /**
- * What every page owes a visitor (the `Page` frame of `ui/Page.tsx`): its document
+ * What every page owes a visitor (the `Page` frame of `ui-kit/src/Page.tsx`): its document
  * title, meta description, one `h1` and the text under it.
  */
 export const pageMeta = z.object({
@@ -55,7 +55,7 @@ export const pageMeta = z.object({
   lead: nonEmpty,
 });
 
-/** One step of a "how it works" list (the shape `ui/StepList.tsx` renders). */
+/** One step of a "how it works" list (the shape `ui-kit/src/StepList.tsx` renders). */
 export const step = z.object({ title: nonEmpty, description: nonEmpty });
 
 /**

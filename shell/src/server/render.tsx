@@ -70,7 +70,7 @@ export interface RenderResult {
   expiresAt: number;
   /**
    * The CSP sources (`'sha256-…'`) of the stylesheets the server put inline in the page
-   * (server/src/rendering/inline-styles.ts), for its Content-Security-Policy; none when linked.
+   * (server/src/rendering/render-task.ts), for its Content-Security-Policy; none when linked.
    */
   styleSources?: string[];
 }
