@@ -18,7 +18,7 @@ const { island, useContent } = sectionTexts;
 function Filter() {
   return <p>{useContent('list').heading}</p>;
 }
-// What the build makes of `export default island(Filter, …)` in src/islands/AgeFilter.tsx.
+// What the build makes of `export default island(Filter, …)` in the island's file, AgeFilter.
 const AgeFilter = island.at('./islands/AgeFilter', Filter, {
   wake: 'visible',
   texts: 'list',
