@@ -1,9 +1,19 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { islandFilePattern, withIslandExpose } from './build-preset/src/island-expose';
 
 export default defineConfig({
   // The *.css.ts style files, as the builds compile them (class names; CSS in the DOM).
-  plugins: [vanillaExtractPlugin()],
+  plugins: [
+    vanillaExtractPlugin(),
+    // Each island named after its file, as the builds name it (build-preset's island-expose.ts).
+    {
+      name: 'site:island-exposes',
+      enforce: 'pre',
+      transform: (code, id) =>
+        islandFilePattern.test(id.split('?')[0] ?? id) ? withIslandExpose(code, id) : undefined,
+    },
+  ],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     include: [

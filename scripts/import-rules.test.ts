@@ -156,7 +156,7 @@ describe('import rules (biome noRestrictedImports)', { timeout: 60_000 }, () => 
     // Real files that the rules exempt: a test that uses the test kit, and the content
     // checks that only scripts and tests run.
     const exempt: [path: string, source: string][] = [
-      ['mf-reviews/src/HomeWidget.test.tsx', 'test-kit'],
+      ['mf-reviews/src/fills/HomeWidget.test.tsx', 'test-kit'],
       ['mf-reviews/src/content/checks.ts', 'shared-content/validation'],
       ['shared-content/src/site/checks.ts', '../validation/check'],
     ];

@@ -118,13 +118,17 @@ export async function newPage(remoteArgument, path) {
     );
   }
 
-  // The section's texts are in `texts.ts` beside it when it has islands (they share them).
-  const textsFile = existsSync(join(src, 'texts.ts')) ? join(src, 'texts.ts') : sectionFile;
-  const texts = `  texts: {\n    '${slug}': {\n      en: () => import('./${files.english.replace(/\.ts$/, '')}'),\n      es: () => import('./${files.spanish.replace(/\.ts$/, '')}'),\n    },\n`;
+  // The section's texts are assembled in `texts.ts`, one set per kind of page.
+  const textsFile = join(src, 'texts.ts');
+  if (!existsSync(textsFile)) fail(`${remote} has no src/texts.ts`);
+  const texts = `$1  '${slug}': {\n    en: () => import('./${files.english.replace(/\.ts$/, '')}'),\n    es: () => import('./${files.spanish.replace(/\.ts$/, '')}'),\n  },\n`;
   const page = `  pages: {\n    '${path}': {\n      component: () => import('./pages/${Component}'),\n      texts: '${slug}',\n      linkedFrom: ${linkedFrom},\n    },\n`;
-  const withTexts = readFileSync(textsFile, 'utf8').replace(/^ {2}texts: \{\n/m, texts);
+  const withTexts = readFileSync(textsFile, 'utf8').replace(
+    /^(.*= defineTexts\([^,]+, \{\n)/m,
+    texts,
+  );
   if (!withTexts.includes(`'${slug}': {`)) {
-    fail(`could not find "texts: {" in ${relative(workspace, textsFile)}`);
+    fail(`could not find "defineTexts(packageJson.name, {" in ${relative(workspace, textsFile)}`);
   }
   writeFileSync(textsFile, withTexts);
   const updated = readFileSync(sectionFile, 'utf8').replace(/^ {2}pages: \{\n/m, page);
@@ -134,7 +138,9 @@ export async function newPage(remoteArgument, path) {
   writeFileSync(sectionFile, updated);
 
   const touched = [
-    ...new Set([sectionFile, textsFile, checksFile]),
+    sectionFile,
+    textsFile,
+    checksFile,
     ...(existsSync(schemasFile) ? [schemasFile] : []),
     ...Object.values(files).map((file) => join(src, file)),
   ];

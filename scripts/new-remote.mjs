@@ -91,15 +91,32 @@ export async function newRemote(argument, { install }) {
       fill(readFileSync(join(templates, template), 'utf8')),
     );
   }
-  // Its manifest: mf-medpack's (the same dependencies and entry points), with its own
-  // name and record (the next dev port, its prefix, its one expose).
+  // Its first page, written as `pnpm new:page` writes every page: scripts/templates/page/.
+  const pageTemplates = join(workspace, 'scripts/templates/page');
+  for (const [template, path] of [
+    ['Page.tsx', `src/pages/${Component}.tsx`],
+    ['Page.test.tsx', `src/pages/${Component}.test.tsx`],
+    ['texts.ts', `src/content/${short}.ts`],
+    ['texts.es.ts', `src/content/${short}.es.ts`],
+    ['texts.schema.ts', `src/content/${short}.schema.ts`],
+  ]) {
+    write(path, fill(readFileSync(join(pageTemplates, `${template}.template`), 'utf8')));
+  }
+  // Its manifest: mf-medpack's (the same dependencies), with its own name, record (the
+  // next dev port, its prefix) and the entry points of the files it has.
   const medpackPackage = JSON.parse(
     readFileSync(join(workspace, 'mf-medpack/package.json'), 'utf8'),
   );
-  const record = { devPort: port, prefixes: [route], exposes: ['./Section'] };
+  // What it exposes is not listed: the build derives it from its files.
+  const record = { devPort: port, prefixes: [route] };
+  const exports = Object.fromEntries(
+    Object.entries(/** @type {Record<string, string>} */ (medpackPackage.exports)).filter(
+      ([, file]) => existsSync(join(workspace, name, file)),
+    ),
+  );
   write(
     'package.json',
-    `${JSON.stringify({ ...medpackPackage, name, remote: record }, null, 2)}\n`,
+    `${JSON.stringify({ ...medpackPackage, name, exports, remote: record }, null, 2)}\n`,
   );
 
   const biome = join(workspace, 'node_modules/.bin/biome');
@@ -116,7 +133,8 @@ export async function newRemote(argument, { install }) {
 
   console.log(`
   Created ${name}: page ${route} (prefix ${route}), dev port ${port}. Nothing outside it changed${install ? ' but the lockfile' : ''}.
-    ${written.sort().join('\n  ')}
+    ${written.sort().join('\n    ')}
   Next: pnpm dev, then http://localhost:${devPorts.shell}${route} (the whole site) or pnpm --filter ${name} dev, then http://localhost:${port}${route} (the section alone).
+  More: pnpm new:page ${name} ${route}/<page>; an island (a part that needs script): pnpm new:island ${name} <Name> (--filter for a filter).
   Live: pnpm --filter ${name} build, then pnpm release ${name} (docs/sections.md, "Adding a section"): the running site serves it, no shell build or restart.`);
 }

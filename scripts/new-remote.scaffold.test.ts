@@ -45,16 +45,16 @@ beforeAll(() => {
 afterAll(remove);
 
 describe('pnpm new:remote pet-care', () => {
-  it('writes its record in its own package: the next dev port, its prefix, its one expose', () => {
+  it('writes its record in its own package: the next dev port, its prefix', () => {
+    // What it exposes is derived from its files: no list.
     expect(JSON.parse(read('mf-pet-care/package.json')).remote).toEqual({
       devPort: 3005,
       prefixes: ['/pet-care'],
-      exposes: ['./Section'],
     });
     // One entry for every language; its page declared once, linked from the navigation.
     expect(existsSync(join(copy, 'mf-pet-care/src/SectionEs.tsx'))).toBe(false);
     expect(read('mf-pet-care/src/section.ts')).toContain(
-      "linkedFrom: { nav: { en: 'Pet Care', es: 'Pet Care' } }",
+      "linkedFrom: { nav: { en: 'Pet Care', es: 'Pet Care (es)' } }",
     );
     // Nothing outside the package names it: the workspace, the builds and the site-wide
     // tests find it by its record.
@@ -99,9 +99,9 @@ describe('pnpm new:remote pet-care', () => {
 
   it('makes a page and content whose own tests pass', () => {
     const output = run('node_modules/.bin/vitest', ['run', 'mf-pet-care', 'tests/site']);
-    // Its page, content and exposes tests, and the site-wide route and link tests that now
-    // include it, its Spanish included. (vitest colours its summary: `Test Files  <colour>6 passed<colour> (6)`)
-    expect(output).toMatch(/Test Files[^\n]*6 passed[^\n]*\(6\)/);
+    // Its page and content tests, and the site-wide route and link tests that now include
+    // it, its Spanish included. (vitest colours its summary: `Test Files  <colour>5 passed<colour> (5)`)
+    expect(output).toMatch(/Test Files[^\n]*5 passed[^\n]*\(5\)/);
   });
 
   it('builds, and the composed production site serves its section', async () => {

@@ -20,8 +20,10 @@ import { pluginCommonJsMarker } from './commonjs-marker';
 import { pluginCompileHints } from './compile-hints';
 import { devBuild, pluginDevBuilt } from './dev-build';
 import { pluginLeanFederationRuntime } from './esm-federation-runtime';
+import { exposedModules, thisSectionModule } from './exposes';
 import { pluginExtractedStyles } from './extracted-styles';
 import { type BuildInfo, buildInfo, sharedContentRoot } from './identity';
+import { pluginIslandExposes } from './island-expose';
 import { pluginPageChunks, shellChunks, writeJson } from './page-chunks';
 import { pluginPrecompress } from './precompress';
 import { pluginPublishPages } from './publish-pages';
@@ -99,10 +101,10 @@ interface RemoteOptions {
   section: AnySection;
   /** Where `section` is defined, from the build's folder (the build maps its imports to chunks). */
   sectionFile?: string;
-  /** The files of its exposed modules; by default `./src/<Name>.tsx` for each name its record lists. */
-  exposes?: Record<string, string>;
   /** The remote's package folder (default: the folder the build runs in). */
   packageDir?: string;
+  /** Its source folder, whose files say what it exposes (default: `src` in `packageDir`). */
+  srcDir?: string;
   /** The build folder (the server build goes to its `server/`). */
   distRoot?: string;
 }
@@ -115,20 +117,20 @@ export function remoteConfig({
   name,
   section,
   sectionFile,
-  exposes: exposeFiles,
   packageDir = process.cwd(),
+  srcDir = 'src',
   distRoot: builtTo = 'dist',
 }: RemoteOptions) {
   const found = readRemotePackage(packageDir);
   if (found?.name !== name) {
     throw new Error(
-      `${join(packageDir, 'package.json')} must be ${name}'s, with its record under "remote" (devPort, prefixes, exposes)`,
+      `${join(packageDir, 'package.json')} must be ${name}'s, with its record under "remote" (devPort, prefixes)`,
     );
   }
   const { record } = found;
-  const exposes =
-    exposeFiles ??
-    Object.fromEntries(record.exposes.map((module) => [module, `./src/${module.slice(2)}.tsx`]));
+  // Derived from its files: `./Section` (its pages), src/islands/, src/fills/.
+  const src = join(packageDir, srcDir);
+  const exposes = exposedModules(packageDir, src);
   const distRoot = devBuild?.folder(name) ?? builtTo;
   const shared = sharedModules('remote');
   const info = identify(name);
@@ -136,6 +138,7 @@ export function remoteConfig({
     plugins: [
       react(),
       pluginExtractedStyles(),
+      pluginIslandExposes(),
       ...federatedInBothEnvironments(
         {
           name: containerName(name),
@@ -151,11 +154,24 @@ export function remoteConfig({
       pluginCompileHints(),
       pluginCommonJsMarker(),
       pluginBuildInfo(info),
-      ...pluginPublishPages(name, record, section, info, shared, sectionFile),
+      ...pluginPublishPages(
+        name,
+        { record, exposes: Object.keys(exposes) },
+        section,
+        info,
+        shared,
+        sectionFile,
+      ),
       ...productionOnly(pluginPrecompress()),
       pluginDevBuilt(name),
     ],
-    resolve: resolveRouterFacade,
+    resolve: {
+      alias: {
+        ...resolveRouterFacade.alias,
+        // The `./Section` module (ui-kit's section-root.tsx) renders this package's pages.
+        [`${thisSectionModule}$`]: join(src, 'section.ts'),
+      },
+    },
     output: devOutput,
     dev: restartOnRecordChange(sectionFile ?? './src/section.ts', join(packageDir, 'package.json')),
     environments: {
@@ -211,6 +227,7 @@ export function shellConfig({
     plugins: [
       react(),
       pluginExtractedStyles(),
+      pluginIslandExposes(),
       ...federatedInBothEnvironments(
         {
           name,

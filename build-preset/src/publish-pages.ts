@@ -7,6 +7,12 @@ import type { BuildInfo } from './identity';
 import { type PageChunks, pluginPageChunks, writeJson } from './page-chunks';
 import { compositionEntry, navOf, type RemoteRecord } from './remote-record';
 
+/** A remote's record (package.json) and what it exposes (derived from its files). */
+export interface RemoteBuild {
+  record: RemoteRecord;
+  exposes: string[];
+}
+
 /** The singletons (and their required versions) a build was made against. */
 type Singletons = Record<string, { requiredVersion?: string | false; singleton?: boolean }>;
 
@@ -21,7 +27,7 @@ type Singletons = Record<string, { requiredVersion?: string | false; singleton?:
  */
 export function describeRemote(
   name: string,
-  record: RemoteRecord,
+  { record, exposes }: RemoteBuild,
   section: AnySection,
   info: BuildInfo,
   shared: Singletons,
@@ -38,7 +44,7 @@ export function describeRemote(
     aliases: pages.aliases,
     ...(pages.queryParams ? { queryParams: pages.queryParams } : {}),
     pagesIn: Object.fromEntries(locales.map((lang) => [lang, paths.map((p) => pathIn(p, lang))])),
-    exposes: record.exposes,
+    exposes,
     section: entry.section,
     fills: entry.fills,
     nav: entry.nav,
@@ -58,7 +64,11 @@ export function describeRemote(
 export type RemoteDescription = ReturnType<typeof describeRemote>;
 
 /** What in a record or declaration could never be served; empty when all is well. */
-export function recordProblems(name: string, record: RemoteRecord, section: AnySection) {
+export function recordProblems(
+  name: string,
+  { record, exposes }: RemoteBuild,
+  section: AnySection,
+) {
   const pages: PageDeclaration = section.declaration;
   const problems: string[] = [];
   const paths = [...pages.pages, ...Object.keys(pages.aliases)];
@@ -76,18 +86,19 @@ export function recordProblems(name: string, record: RemoteRecord, section: AnyS
       `${name} links ${unknownLinks.map((link) => link.path).join(', ')} from the navigation ("remote.nav" in ${name}/package.json), but declares no such page`,
     );
   }
-  const modules = new Set(record.exposes);
-  const needed = ['./Section', ...(record.fills ?? []).map((fill) => fill.expose)];
-  const missing = needed.filter((module) => !modules.has(module));
+  const modules = new Set(exposes);
+  const missing = (record.fills ?? [])
+    .map((fill) => fill.expose)
+    .filter((module) => !modules.has(module));
   if (missing.length > 0) {
     problems.push(
-      `${name} does not list ${missing.join(', ')} in "remote.exposes" (${name}/package.json)`,
+      `${name} fills a slot with ${missing.join(', ')}, but has no ${missing.map((module) => `src/fills/${module.slice(2)}.tsx`).join(', ')}`,
     );
   }
-  const twins = record.exposes.filter((module) => /Es$/.test(module));
+  const twins = exposes.filter((module) => /Es$/.test(module));
   if (twins.length > 0) {
     problems.push(
-      `${name} lists ${twins.join(', ')} in "remote.exposes": a part is exposed once, for every language (it reads the language from the shell)`,
+      `${name} exposes ${twins.join(', ')}: a part is one file for every language (it reads the language from the shell)`,
     );
   }
   const unlinked = Object.entries(section.pages as Record<string, { linkedFrom?: unknown }>)
@@ -104,13 +115,13 @@ export function recordProblems(name: string, record: RemoteRecord, section: AnyS
 /** Publishes the remote's description with its build; a record that could not be served fails the build. */
 export const pluginPublishPages = (
   name: string,
-  record: RemoteRecord,
+  build: RemoteBuild,
   section: AnySection,
   info: BuildInfo,
   shared: Singletons,
   sectionFile?: string,
 ): RsbuildPlugin[] => {
-  const problems = recordProblems(name, record, section);
+  const problems = recordProblems(name, build, section);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return [
     pluginPageChunks(
@@ -119,7 +130,7 @@ export const pluginPublishPages = (
         writeJson(
           distPath,
           'pages.json',
-          describeRemote(name, record, section, info, shared, chunks),
+          describeRemote(name, build, section, info, shared, chunks),
         ),
       sectionFile,
     ),

@@ -1,7 +1,7 @@
 /**
  * A remote's record, written once in its own package (`"remote"` in its package.json):
- * its dev port, the path prefixes it owns, the modules it exposes and the slots it fills
- * on pages it does not own. Its build publishes it (`pages.json`, see publish-pages.ts);
+ * its dev port, the path prefixes it owns and the slots it fills on pages it does not
+ * own (what it exposes is derived from its files: exposes.ts). Its build publishes it (`pages.json`, see publish-pages.ts);
  * `pnpm dev` and the root scripts read it from the package. Nothing outside the package
  * lists a remote.
  */
@@ -24,8 +24,6 @@ export interface RemoteRecord {
   devPort: number;
   /** Path prefixes it owns: it renders any page it declares under them. */
   prefixes: string[];
-  /** Federated modules it exposes (`./Section` renders its pages, in every language). */
-  exposes: string[];
   /** Slots it fills on pages it does not own. */
   fills?: SlotFillRecord[];
   /**

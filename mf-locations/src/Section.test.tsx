@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { getLocation, languageAssistance } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionRoot } from 'test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsUi } from './content';
 import * as spanish from './content/es';
-import Section from './Section';
+import { section } from './section';
 import { disableIframeLoading } from './test/noIframeLoading';
+
+const Section = sectionRoot(section);
 
 disableIframeLoading();
 

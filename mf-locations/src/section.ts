@@ -1,6 +1,6 @@
 import { locationIds, locationPagePath } from 'shared-content';
 import { defineSection } from 'ui-kit/section';
-import { locationFilterParam } from './filter';
+import { locationFilterParams } from './filter';
 import { sectionTexts } from './texts';
 
 const locationPage = () =>
@@ -19,8 +19,7 @@ export const section = defineSection({
       component: () => import('./pages/LocationsPage'),
       texts: 'locations',
       linkedFrom: { page: '/' },
-      // Any other value reads as no filter (the whole list): it is sent to `/locations`.
-      queryParams: { [locationFilterParam]: { kind: 'oneOf', values: locationIds } },
+      queryParams: locationFilterParams,
     },
     '/locations/map': {
       component: () => import('./pages/MapPage'),

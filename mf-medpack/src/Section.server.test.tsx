@@ -1,8 +1,11 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { LocaleProvider } from 'shared-content';
+import { sectionRoot } from 'test-kit';
 import { describe, expect, it } from 'vitest';
-import Section from './Section';
+import { section } from './section';
+
+const Section = sectionRoot(section);
 
 /** The HTML the server sends for a page: its lazy page and texts loaded before it is sent. */
 async function serverHtml(path: string, spanish: boolean) {

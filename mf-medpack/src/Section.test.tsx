@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionRoot } from 'test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bestPricesPage } from './content/es';
-import Section from './Section';
+import { section } from './section';
 import { timers } from './timing';
+
+const Section = sectionRoot(section);
 
 /** A Spanish page as the shell shows it (under `/es`): the one `./Section`, in Spanish. */
 const renderInSpanish = (path: string) => renderAt(path, <Section />, { lang: 'es' });

@@ -1,12 +1,15 @@
+import { defineTexts } from 'ui-kit/section';
+import packageJson from '../package.json' with { type: 'json' };
+
 /**
- * The section's name and its texts per language, each loaded with the page (or the
- * island) that reads it: `section.ts` spreads this; an island names it as its owner.
+ * The section's texts (the one place they are assembled): each set is one module per
+ * language, loaded with the page or the island that reads it. Pages and islands read
+ * them with `useContent`; `section.ts` names a set for each page.
  */
-export const sectionTexts = {
-  name: 'mf-medpack',
-  texts: {
-    medpack: { en: () => import('./content/medpack'), es: () => import('./content/medpack.es') },
-    pets: { en: () => import('./content/pets'), es: () => import('./content/pets.es') },
-    prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
-  },
-} as const;
+export const sectionTexts = defineTexts(packageJson.name, {
+  medpack: { en: () => import('./content/medpack'), es: () => import('./content/medpack.es') },
+  pets: { en: () => import('./content/pets'), es: () => import('./content/pets.es') },
+  prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
+});
+
+export const { useContent, island } = sectionTexts;

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionRoot } from 'test-kit';
 import { describe, expect, it } from 'vitest';
-import Section from './Section';
+import { section } from './section';
+
+const Section = sectionRoot(section);
 
 // The entries render each page lazily, with its texts in the entry's language.
 describe('the section entries', { timeout: 30_000 }, () => {

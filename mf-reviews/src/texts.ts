@@ -1,32 +1,24 @@
-/** A page's texts from several modules of one language, as one set. */
-const merged = async <A extends object, B extends object, C extends object = object>(
-  a: Promise<A>,
-  b: Promise<B>,
-  c?: Promise<C>,
-) => {
-  const [first, second, third] = await Promise.all([a, b, c]);
-  return { ...first, ...second, ...third } as A & B & C;
-};
+import { defineTexts } from 'ui-kit/section';
+import packageJson from '../package.json' with { type: 'json' };
 
 /**
- * The section's name and its texts per language, each loaded with the page (or the
- * island) that reads it: `section.ts` spreads this; an island names it as its owner.
+ * The section's texts (the one place they are assembled): each set is one module per
+ * language, loaded with the page or the island that reads it. Pages and islands read
+ * them with `useContent`; `section.ts` names a set for each page.
  */
-export const sectionTexts = {
-  name: 'mf-reviews',
-  texts: {
-    reviews: {
-      en: () => merged(import('./content/reviews'), import('./content/samples')),
-      es: () => merged(import('./content/reviews.es'), import('./content/samples.es')),
-    },
-    partners: {
-      en: () => merged(import('./content/partners'), import('./content/samples')),
-      es: () => merged(import('./content/partners.es'), import('./content/samples.es')),
-    },
-    // One module per language: the widget's texts come as one chunk, not three.
-    homeWidget: {
-      en: () => import('./content/homeWidget'),
-      es: () => import('./content/homeWidget.es'),
-    },
+export const sectionTexts = defineTexts(packageJson.name, {
+  reviews: {
+    en: () => import('./content/texts/reviews'),
+    es: () => import('./content/texts/reviews.es'),
   },
-} as const;
+  partners: {
+    en: () => import('./content/texts/partners'),
+    es: () => import('./content/texts/partners.es'),
+  },
+  homeWidget: {
+    en: () => import('./content/homeWidget'),
+    es: () => import('./content/homeWidget.es'),
+  },
+});
+
+export const { useContent, island } = sectionTexts;

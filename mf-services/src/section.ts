@@ -3,7 +3,7 @@ import { sectionTexts } from './texts';
 
 // One component and one set of texts per kind of page (the services pages and the
 // insurance page are content blocks, the legal pages documents), so the hours page does
-// not download the legal documents; each `pages/texts/<kind>-<lang>.ts` re-exports the
+// not download the legal documents; each `content/texts/<kind>.ts` re-exports the
 // texts that kind of page reads, and nothing else.
 const content = () => import('./pages/ContentRoute');
 const legal = () => import('./pages/LegalRoute');

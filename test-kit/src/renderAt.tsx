@@ -12,7 +12,8 @@ import {
   siteText,
 } from 'shared-content';
 import { siteText as spanishSiteText } from 'shared-content/site-es';
-import { RouterBridge } from 'ui-kit/routing';
+import { RouterBridge, SectionPages } from 'ui-kit/routing';
+import type { AnySection } from 'ui-kit/section';
 
 /** The chrome's and UI kit's words of each language, as the shell provides them. */
 const siteTextIn: Record<Locale, SiteText> = { en: siteText, es: spanishSiteText };
@@ -79,3 +80,13 @@ export function renderAt(
     },
   };
 }
+
+/**
+ * A section's `./Section` as the build exposes it (ui-kit's section-root.tsx): every page
+ * of `section`, in the page's language.
+ */
+export const sectionRoot = (section: AnySection) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: one root per section, made once per test file
+  function Section() {
+    return <SectionPages section={section} />;
+  };

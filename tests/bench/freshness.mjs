@@ -133,20 +133,29 @@ function buildMedpackWithNote(note) {
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
   cpSync(join(workspace, 'mf-medpack/src'), join(copy, 'src'), { recursive: true });
-  const sectionFile = join(copy, 'src/Section.tsx');
+  // Its texts.ts reads the section's name from the package.json beside src/.
+  cpSync(join(workspace, 'mf-medpack/package.json'), join(copy, 'package.json'));
+  // Every page shown below the note (the same variant as tests/e2e/hosting.ts' withPagesShown).
+  const sectionFile = join(copy, 'src/section.ts');
   writeFileSync(
     sectionFile,
-    readFileSync(sectionFile, 'utf8')
-      .replace('<SectionPages', `<><p role="note">${note}</p><SectionPages`)
-      .replace('section={section} />', 'section={section} /></>'),
+    `import { createElement, Fragment } from 'react';
+${readFileSync(sectionFile, 'utf8')}
+// note: ${note}
+const pagesBefore = section.pagesIn;
+const shown = new Map();
+section.pagesIn = (lang) => {
+  if (!shown.has(lang)) {
+    const pages = Object.entries(pagesBefore(lang)).map(([path, Page]) => [
+      path,
+      () => createElement(Fragment, null, createElement('p', { role: 'note' }, ${JSON.stringify(note)}), createElement(Page)),
+    ]);
+    shown.set(lang, Object.fromEntries(pages));
+  }
+  return shown.get(lang);
+};
+`,
   );
-  // Everything the package exposes (its section and its islands), from the copy.
-  const { exposes } = JSON.parse(
-    readFileSync(join(workspace, 'mf-medpack/package.json'), 'utf8'),
-  ).remote;
-  const exposed = exposes
-    .map((/** @type {string} */ name) => `'${name}': './${copyName}/src/${name.slice(2)}.tsx'`)
-    .join(', ');
   writeFileSync(
     join(copy, 'rsbuild.config.ts'),
     `import { remoteConfig } from 'build-preset';
@@ -155,7 +164,7 @@ export default remoteConfig({
   name: 'mf-medpack',
   section,
   sectionFile: './${copyName}/src/section.ts',
-  exposes: { ${exposed} },
+  srcDir: './${copyName}/src',
   distRoot: '${copyName}/dist',
 });
 `,
@@ -282,8 +291,8 @@ try {
   const noticeShown = secondsUntilShown(caches, routes, alert, published);
   if (!options.together) met = report('A notice published', await noticeShown) && met;
 
-  const note = readFileSync(join(medpack.dist, '..', 'src/Section.tsx'), 'utf8').match(
-    /<p role="note">([^<]+)<\/p>/,
+  const note = readFileSync(join(medpack.dist, '..', 'src/section.ts'), 'utf8').match(
+    /^\/\/ note: (.+)$/m,
   )?.[1];
   if (!note) throw new Error('The variant of mf-medpack has no note');
   execFileSync(

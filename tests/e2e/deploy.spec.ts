@@ -2,7 +2,7 @@ import { mkdtempSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildMedpackVariant, buildMedpackWithNote } from './hosting';
+import { buildMedpackVariant, buildMedpackWithNote, withPagesShown } from './hosting';
 import { getOnce, remoteNames, type SiteProcess, startSite, workspace } from './servers';
 
 const port = 8091;
@@ -72,10 +72,7 @@ test.describe('independent deploy', () => {
     // A release whose section throws as soon as it renders.
     deploy(
       buildMedpackVariant('.deploy-test-broken', (section) =>
-        section.replace(
-          'const Section = () =>',
-          "const Section = (): never => {\n  throw new Error('broken release');\n};\n// Exported so the build keeps the section's page loaders (and their chunk lists).\nexport const Working = () =>",
-        ),
+        withPagesShown(section, "() => { throw new Error('broken release'); }"),
       ),
     );
     // The server could not render the section: its failure panel, whose Retry is a link

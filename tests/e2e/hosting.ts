@@ -177,26 +177,24 @@ export async function startNginx(options: {
 }
 
 /**
- * Builds mf-medpack from a copy of its source whose `file` (Section.tsx by default) is
- * changed by `change`, with the package's own federation config and exposes; returns the
- * dist folder. `copyName` keeps tests that run at once apart.
+ * Builds mf-medpack from a copy of its source whose `file` (its section.ts by default) is
+ * changed by `change`, with the package's own federation config; what it exposes is
+ * derived from the copy's files. Returns the dist folder. `copyName` keeps tests that
+ * run at once apart.
  */
 export function buildMedpackVariant(
   copyName: string,
   change: (source: string) => string,
-  file = 'src/Section.tsx',
+  file = 'src/section.ts',
 ) {
   const copy = join(workspace, 'mf-medpack', copyName);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
   cpSync(join(workspace, 'mf-medpack/src'), join(copy, 'src'), { recursive: true });
+  // Its texts.ts reads the section's name from the package.json beside src/.
+  cpSync(join(workspace, 'mf-medpack/package.json'), join(copy, 'package.json'));
   const changed = join(copy, file);
   writeFileSync(changed, change(readFileSync(changed, 'utf8')));
-  const { exposes } = JSON.parse(readFileSync(join(workspace, 'mf-medpack/package.json'), 'utf8'))
-    .remote as { exposes: string[] };
-  const exposed = exposes
-    .map((name) => `    '${name}': './${copyName}/src/${name.slice(2)}.tsx',`)
-    .join('\n');
   writeFileSync(
     join(copy, 'rsbuild.config.ts'),
     `import { remoteConfig } from 'build-preset';
@@ -205,9 +203,7 @@ export default remoteConfig({
   name: 'mf-medpack',
   section,
   sectionFile: './${copyName}/src/section.ts',
-  exposes: {
-${exposed}
-  },
+  srcDir: './${copyName}/src',
   distRoot: '${copyName}/dist',
 });
 `,
@@ -220,13 +216,31 @@ ${exposed}
   return join(copy, 'dist');
 }
 
+/**
+ * Its section.ts, with every page shown by `wrap` (`(page) => element`): `createElement`
+ * and `Fragment` of React are in scope.
+ */
+export const withPagesShown = (section: string, wrap: string) =>
+  `import { createElement, Fragment } from 'react';\n${section}
+const pagesBefore = section.pagesIn;
+const shown = new Map();
+section.pagesIn = (lang) => {
+  if (!shown.has(lang)) {
+    const wrap = ${wrap};
+    const pages = Object.entries(pagesBefore(lang)).map(([path, Page]) => [path, () => wrap(Page)]);
+    shown.set(lang, Object.fromEntries(pages));
+  }
+  return shown.get(lang);
+};
+`;
+
+/** The note a variant shows above each page. */
+export const noteAbove = (note: string) =>
+  `(Page) => createElement(Fragment, null, createElement('p', { role: 'note' }, ${JSON.stringify(note)}), createElement(Page))`;
+
 /** mf-medpack with a visible change: a note above its pages. */
 export const buildMedpackWithNote = (note: string, copyName: string) =>
-  buildMedpackVariant(copyName, (section) =>
-    section
-      .replace('<SectionPages', `<><p role="note">${note}</p><SectionPages`)
-      .replace('section={section} />', 'section={section} /></>'),
-  );
+  buildMedpackVariant(copyName, (section) => withPagesShown(section, noteAbove(note)));
 
 export const varnishBinary = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 

@@ -109,14 +109,11 @@ test.describe('a team deploys only its own remote', () => {
         join(root, 'ui-kit/src/index.ts'),
         (source) => `${source}export { ReleaseBadge } from './ReleaseBadge';\n`,
       );
-      edit(join(root, 'mf-medpack/src/Section.tsx'), (source) =>
-        source
-          .replace(
-            "import { SectionPages } from 'ui-kit/routing';",
-            "import { ReleaseBadge } from 'ui-kit';\nimport { SectionPages } from 'ui-kit/routing';",
-          )
-          .replace('<SectionPages', '<><ReleaseBadge /><SectionPages')
-          .replace('section={section} />', 'section={section} /></>'),
+      edit(join(root, 'mf-medpack/src/pages/BestPrices.tsx'), (source) =>
+        `import { ReleaseBadge } from 'ui-kit';\n${source}`.replace(
+          'lead={page.lead}>',
+          'lead={page.lead}>\n      <ReleaseBadge />',
+        ),
       );
     });
     const { code, output } = deployCheck('mf-medpack', site.url, built);

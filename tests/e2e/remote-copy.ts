@@ -123,7 +123,7 @@ export function addMedpackFaq(root: string) {
   writeFileSync(
     join(src, 'pages/MedpackFaq.tsx'),
     `import { Page } from 'ui-kit/routing';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 
 export default function MedpackFaq() {
   const { medpackFaqPage: text } = useContent('faq');
@@ -135,11 +135,11 @@ export default function MedpackFaq() {
 }
 `,
   );
-  // The section's texts are in texts.ts, which its islands share.
+  // The section's texts are assembled in texts.ts.
   edit(join(src, 'texts.ts'), (source) =>
     source.replace(
-      '  texts: {\n',
-      "  texts: {\n    faq: { en: () => import('./content/faq'), es: () => import('./content/faq.es') },\n",
+      'defineTexts(packageJson.name, {\n',
+      "defineTexts(packageJson.name, {\n  faq: { en: () => import('./content/faq'), es: () => import('./content/faq.es') },\n",
     ),
   );
   edit(join(src, 'section.ts'), (source) =>

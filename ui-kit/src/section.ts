@@ -1,6 +1,5 @@
 import {
   type ComponentType,
-  createContext,
   createElement,
   type FunctionComponent,
   type LazyExoticComponent,
@@ -11,18 +10,31 @@ import {
 // Types only: this module is bundled into each deployable (its own texts context), so it
 // must not bring a second copy of the shared platform code with it.
 import type { Locale, PageDeclaration, QueryParams } from 'shared-content';
+import { type IslandMaker, islandMaker } from './island';
+import {
+  keyOf,
+  PageQueryParams,
+  ProvideTexts,
+  TextsContext,
+  type TextsInEveryLanguage,
+  type TextsLoader,
+} from './texts-context';
 
 /**
- * One way to write a section (a remote's pages, or the shell's own): its declaration
- * (`src/section.ts`) lists each page with its component and its texts per language, each
- * loaded when the page is visited, as its own chunk per page and language. An English
+ * One way to write a section (a remote's pages, or the shell's own): its texts
+ * (`src/texts.ts`) and its declaration (`src/section.ts`), which lists each page with its
+ * component and the set of texts it reads, each loaded when the page is visited, as its own chunk per page and language. An English
  * page never downloads Spanish texts, and the reverse.
  *
+ *     // src/texts.ts: the section's texts, one module per set and language
+ *     export const sectionTexts = defineTexts(packageJson.name, {
+ *       prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
+ *     });
+ *     export const { useContent } = sectionTexts;
+ *
+ *     // src/section.ts: its pages
  *     export const section = defineSection({
- *       name: 'mf-medpack',
- *       texts: {
- *         prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
- *       },
+ *       ...sectionTexts,
  *       pages: {
  *         '/best-prices': {
  *           component: () => import('./pages/BestPrices'),
@@ -31,20 +43,12 @@ import type { Locale, PageDeclaration, QueryParams } from 'shared-content';
  *         },
  *       },
  *     });
- *     // in a page: const { bestPricesPage } = useContent('prices'), with `textsHook` below.
+ *     // in a page: const { bestPricesPage } = useContent('prices')
  *
  * The build reads the same declaration (`pluginPageChunks`) and publishes the chunks
  * each page needs in each language, so the server starts them with the page.
  * This module imports React only (no UI, no facts): the build configs read it in Node.
  */
-
-/** A page's texts in one language: one module, or several merged. */
-export type TextsLoader<Texts extends object> = () => Promise<Texts>;
-
-/** A set of texts in every language; the other languages are held to the English shape. */
-export type TextsInEveryLanguage<Texts extends object> = { en: TextsLoader<Texts> } & {
-  [Lang in Exclude<Locale, 'en'>]: TextsLoader<NoInfer<Texts>>;
-};
 
 /** Where a page is linked from, so a visitor can reach it (`tests/e2e/reachability.spec.ts`). */
 export type LinkedFrom =
@@ -101,45 +105,46 @@ export interface SectionDefinition<Texts extends Record<string, object>, Path ex
   ) => ComponentType;
 }
 
-/**
- * The texts the pages being rendered have, by `<section>/<set>`: one context for every
- * section (a widget's texts inside the home page's join the page's own).
- */
-const TextsContext = createContext<Readonly<Record<string, object>>>({});
-
-const keyOf = (section: string, set: string) => `${section}/${set}`;
-
-/** Gives `children` loaded text sets of the section named `section`, beside those it already has. */
-function ProvideTexts({
-  section,
-  texts,
-  children,
-}: {
-  section: string;
-  texts: Readonly<Record<string, object>>;
-  children?: ReactNode;
-}) {
-  const outer = useContext(TextsContext);
-  const value = { ...outer };
-  for (const [set, loaded] of Object.entries(texts)) value[keyOf(section, set)] = loaded;
-  return createElement(TextsContext.Provider, { value }, children);
-}
-
-/**
- * The hook a section's parts read their texts with, typed by the section's declaration
- * without importing it (a page imports this; the declaration imports the page):
- *
- *     // src/useContent.ts
- *     import type { section } from './section';
- *     export const useContent = textsHook<typeof section>('mf-medpack');
- */
-export function textsHook<Section extends AnySection>(name: Section['name']) {
-  type Texts = Section extends SectionDefinition<infer T, string> ? T : never;
+/** The hook a section's parts read their texts with (`defineTexts` makes it). */
+function textsHook<Texts extends Record<string, object>>(name: string) {
   return <Set extends keyof Texts & string>(set: Set): Texts[Set] => {
     const loaded = useContext(TextsContext)[keyOf(name, set)];
     if (!loaded) throw new Error(`${name}: rendered outside a page that has its texts "${set}"`);
     return loaded as Texts[Set];
   };
+}
+
+/** A section's texts (`src/texts.ts`): its name, its sets per language, and the hook that reads them. */
+export interface SectionTextsOf<Texts extends Record<string, object>> {
+  name: string;
+  texts: { [Name in keyof Texts]: TextsInEveryLanguage<Texts[Name]> };
+  /**
+   * The texts a part of a page reads, in the page's language, as its page (or island)
+   * loaded them: `const { bestPricesPage } = useContent('prices')`.
+   */
+  useContent: <Set extends keyof Texts & string>(set: Set) => Texts[Set];
+  /** Makes the default export of `src/islands/<Name>.tsx` an island (see `islandMaker`). */
+  island: IslandMaker<keyof Texts & string>;
+}
+
+/**
+ * The one way a section assembles its texts (`src/texts.ts`): each set is one module per
+ * language, loaded with the page (or the island) that reads it, so an English page never
+ * downloads Spanish texts. The section's name is its package's (written once, in its
+ * package.json). Pages and islands import `useContent` from here, never `section.ts`.
+ *
+ *     import packageJson from '../package.json' with { type: 'json' };
+ *     export const sectionTexts = defineTexts(packageJson.name, {
+ *       prices: { en: () => import('./content/prices'), es: () => import('./content/prices.es') },
+ *     });
+ *     export const { useContent, island } = sectionTexts;
+ */
+export function defineTexts<const Texts extends Record<string, object>>(
+  name: string,
+  texts: { [Name in keyof Texts]: TextsInEveryLanguage<Texts[Name]> },
+): SectionTextsOf<Texts> {
+  const section = { name, texts };
+  return { ...section, useContent: textsHook<Texts>(name), island: islandMaker(section) };
 }
 
 const entriesOf = <Key extends string, Value>(record: { [K in Key]: Value }) =>
@@ -201,7 +206,16 @@ export function defineSection<
           path,
           withTexts(`${name} ${path} (${lang})`, page.texts, lang, async () => {
             const { default: Component } = await page.component();
-            return { default: () => createElement(Component, { path }) };
+            // Its islands check that it declares the query parameters they read.
+            const declared = page.queryParams ?? {};
+            return {
+              default: () =>
+                createElement(
+                  PageQueryParams.Provider,
+                  { value: declared },
+                  createElement(Component, { path }),
+                ),
+            };
           }),
         ]),
       ) as unknown as Record<Path, ComponentType>;
@@ -263,101 +277,14 @@ export const SectionTexts = ({
   children?: ReactNode;
 }) => createElement(ProvideTexts, { section: section.name, texts }, children);
 
-// Islands: the parts of a page a visitor acts on. Everything else is server HTML that no
-// script touches (docs/architecture.md, "Islands").
-
-/**
- * When an island's script runs: at once, when the browser is idle, in view, first touched,
- * or when the media query of its `data-media` matches.
- */
-export const islandWakes = ['load', 'idle', 'visible', 'interaction', 'media'] as const;
-export type IslandWake = (typeof islandWakes)[number];
-
-/** The element that holds an island in the page (`display: contents`: it takes no box). */
-export const ISLAND_ELEMENT = 'site-island';
-
-/** What a section says of one island (`defineIsland`). */
-export interface IslandOptions<Props extends object> {
-  /**
-   * How the browser gets its module: the remote's expose (`./islands/PriceSearch`, a file
-   * `src/islands/PriceSearch.tsx` whose default export is the island), or the shell's own
-   * island of that name (`shell/src/islands/shellIslands.ts`).
-   */
-  expose: `./islands/${string}`;
-  component: ComponentType<Props>;
-  wake: IslandWake;
-  /** The section's text set the component reads with `useContent`, loaded with it in the browser. */
-  texts?: string;
-  /** Checks the props on the server before they are written into the page (a schema's `parse`). */
-  checkProps?: (props: unknown) => Props;
-}
-
-/** What the shell's island loader needs of an island's module (its default export). */
-export interface IslandRuntime<Props extends object> {
-  owner: string;
-  expose: string;
-  wake: IslandWake;
-  /** The island's content for the browser root, with its texts in `lang` loaded. */
-  element: (props: Props, lang: Locale) => Promise<ReactNode>;
-}
-
-export type Island<Props extends object> = FunctionComponent<Props> & {
-  island: IslandRuntime<Props>;
-};
-
-/**
- * The one way to make a part of a page interactive: the server renders it, with its props
- * and a marker (owner, expose, wake), and the shell's loader hydrates it on its own root
- * when it wakes. Its props must be JSON (they travel in the page).
- *
- *     // mf-medpack/src/islands/PriceSearch.tsx (exposed as './islands/PriceSearch')
- *     export default defineIsland(sectionTexts, {
- *       expose: './islands/PriceSearch', component: PriceSearch, wake: 'visible', texts: 'prices',
- *     });
- */
-/**
- * Whose island it is: a section's name and its texts (`{ name, texts }` of its
- * `src/texts.ts`, which its section spreads), without the section's pages (which import
- * the islands).
- */
-export interface IslandOwner {
-  name: string;
-  texts: Readonly<Record<string, TextsInEveryLanguage<object>>>;
-}
-
-export function defineIsland<Props extends object>(
-  section: IslandOwner,
-  { expose, component, wake, texts, checkProps }: IslandOptions<Props>,
-): Island<Props> {
-  const withTexts = (content: ReactNode, loaded?: object) =>
-    texts && loaded
-      ? createElement(ProvideTexts, { section: section.name, texts: { [texts]: loaded } }, content)
-      : content;
-  // biome-ignore lint/correctness/noComponentHookFactories: one component per island, made once where it is defined
-  const IslandPart = (props: Props) => {
-    const checked = checkProps && typeof window === 'undefined' ? checkProps(props) : props;
-    return createElement(
-      ISLAND_ELEMENT,
-      {
-        'data-owner': section.name,
-        'data-expose': expose,
-        'data-wake': wake,
-        'data-props': JSON.stringify(checked),
-      },
-      createElement(component, props),
-    );
-  };
-  IslandPart.displayName = `Island(${section.name} ${expose})`;
-  IslandPart.island = {
-    owner: section.name,
-    expose,
-    wake,
-    element: async (props: Props, lang: Locale) => {
-      const loaded = texts
-        ? await (section.texts[texts] as Record<Locale, TextsLoader<object>>)[lang]()
-        : undefined;
-      return withTexts(createElement(component, props), loaded);
-    },
-  };
-  return IslandPart;
-}
+export {
+  ISLAND_ELEMENT,
+  type Island,
+  type IslandMaker,
+  type IslandOptions,
+  type IslandRuntime,
+  type IslandWake,
+  islandExpose,
+  islandWakes,
+} from './island';
+export type { TextsInEveryLanguage, TextsLoader } from './texts-context';

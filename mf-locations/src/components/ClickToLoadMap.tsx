@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatAddress, mapsEmbedUrl, type PharmacyLocation } from 'shared-content';
 import { Button } from 'ui-kit';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import * as styles from './ClickToLoadMap.css';
 import { DirectionsLink } from './LocationFacts';
 

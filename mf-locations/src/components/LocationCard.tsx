@@ -14,7 +14,7 @@ import {
   PhoneLink,
   VisuallyHidden,
 } from 'ui-kit';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import * as styles from './LocationCard.css';
 import { DirectionsLink, LocationFacts } from './LocationFacts';
 

@@ -1,6 +1,6 @@
 import { fillText, formatAddress, mapsDirectionsUrl, type PharmacyLocation } from 'shared-content';
 import { ExternalLink, PhoneLink, VisuallyHidden } from 'ui-kit';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import { factLabel, factList, factValue } from './LocationFacts.css';
 
 /** The directions link of a location: the maps directions page of its address, new tab. */

@@ -1,9 +1,7 @@
 import type { MouseEvent } from 'react';
 import { pathIn, useLocale } from 'shared-content';
 import { actionStyles, isPlainClick } from 'ui-kit';
-import { defineIsland } from 'ui-kit/section';
-import { sectionTexts } from '../texts';
-import { useContent } from '../useContent';
+import { island, useContent } from '../texts';
 
 /**
  * True when the page before this one, in this tab, was the list `listPath` (with or
@@ -35,11 +33,6 @@ export function BackLink() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/BackLink',
-  component: BackLink,
-  // Its first touch (hover, focus) loads it; a click before that follows the link, which
-  // goes to the list too.
-  wake: 'interaction',
-  texts: 'locations',
-});
+// Its first touch (hover, focus) loads it; a click before that follows the link, which
+// goes to the list too.
+export default island(BackLink, { wake: 'interaction', texts: 'locations' });

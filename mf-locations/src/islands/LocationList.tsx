@@ -16,13 +16,11 @@ import {
   Section,
   useQueryFilter,
 } from 'ui-kit';
-import { defineIsland } from 'ui-kit/section';
 import { LocationCard } from '../components/LocationCard';
 import type { LocationsUi } from '../content/schemas';
-import { locationFilterParam } from '../filter';
+import { locationFilterParam, locationFilterParams } from '../filter';
 import * as styles from '../pages/LocationsPage.css';
-import { sectionTexts } from '../texts';
-import { useContent } from '../useContent';
+import { island, useContent } from '../texts';
 
 const countMessage = (shown: readonly { name: string }[], copy: LocationsUi['listPage']) =>
   shown.length === 1
@@ -96,10 +94,9 @@ export function LocationList() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/LocationList',
-  component: LocationList,
-  // A control at the top of the page: in view at once, so it wakes as the page loads.
+// A control at the top of the page: in view at once, so it wakes as the page loads.
+export default island(LocationList, {
   wake: 'visible',
   texts: 'locations',
+  queryParams: locationFilterParams,
 });

@@ -35,7 +35,7 @@ import type { DetailSection } from '../content/schemas';
 import BackLink from '../islands/BackLink';
 import LocationMap from '../islands/LocationMap';
 import { type Breadcrumb, breadcrumbJsonLd, pharmacyJsonLd } from '../jsonld';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import * as styles from './LocationDetailPage.css';
 
 const RatingBadge = ({ rating, label }: { rating: number; label: string }) => (

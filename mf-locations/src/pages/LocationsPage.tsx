@@ -1,6 +1,6 @@
 import { Page } from 'ui-kit/routing';
 import LocationList from '../islands/LocationList';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 
 /**
  * /locations: every location as a full card, with a filter to show one

@@ -2,7 +2,7 @@ import { mapsSearchUrl, site, useLocations } from 'shared-content';
 import { ActionLink, ActionRow, CardGrid, ExternalLink, Section } from 'ui-kit';
 import { Page } from 'ui-kit/routing';
 import { LocationCard } from '../components/LocationCard';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 
 /** /locations/map: "Find Your Nearest": a maps search and the four locations. */
 export default function MapPage() {

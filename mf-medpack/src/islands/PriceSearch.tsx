@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Section } from 'ui-kit';
-import { defineIsland } from 'ui-kit/section';
 import type { BestPricesPage, MedicationType, PriceResult, PriceSearch } from '../content/schemas';
 import { MedicationTicker } from '../prices/MedicationTicker';
 import { PriceForm, type TextField } from '../prices/PriceForm';
@@ -8,12 +7,12 @@ import { PriceResults } from '../prices/PriceResults';
 import {
   medicationLabel,
   missingSearchFields,
+  priceSearchParams,
   samplePriceResults,
   splitMedication,
 } from '../prices/search';
-import { sectionTexts } from '../texts';
+import { island, useContent } from '../texts';
 import { timers } from '../timing';
-import { useContent } from '../useContent';
 
 type SearchState =
   | { status: 'idle' }
@@ -163,10 +162,9 @@ function PriceSearchTool(props: PriceSearchProps) {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/PriceSearch',
-  component: PriceSearchTool,
+export default island(PriceSearchTool, {
   wake: 'visible',
   texts: 'prices',
   checkProps,
+  queryParams: priceSearchParams,
 });

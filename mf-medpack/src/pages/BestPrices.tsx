@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from 'ui-kit/routing';
 import PriceSearch from '../islands/PriceSearch';
 import { priceSearchFromQuery } from '../prices/search';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 
 /**
  * `/best-prices`: the price comparison tool, one island (`./islands/PriceSearch`) given

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { emails, formatAddress, getLocation, locations } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionRoot } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import { medpackHowItWorks, medpackPage, petMedicationsPage } from '../content';
-import Section from '../Section';
+import { section } from '../section';
+
+const Section = sectionRoot(section);
 
 const outpatientTel = telHref(getLocation('outpatient').phone);
 

@@ -4,7 +4,7 @@ import { Page } from 'ui-kit/routing';
 import { AnchorSection, InPageLink } from '../components/anchors';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 
 /** `/medpack`: what MedPack is, with the Outpatient location's contact section. */
 export default function MedPack() {

@@ -2,7 +2,7 @@ import { getLocation } from 'shared-content';
 import { ActionRow, CallButton, Section, StepList } from 'ui-kit';
 import { Page } from 'ui-kit/routing';
 import { Timeline } from '../components/Timeline';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 
 /** `/medpack/how-it-works`: four steps and the first month, with a call button. */
 export default function MedPackHowItWorks() {

@@ -11,7 +11,7 @@ import {
 import { Page } from 'ui-kit/routing';
 import { ContactDetails } from '../components/contact';
 import { InfoCards } from '../components/InfoCards';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 
 /** `/pet-medications`: categories, how it works, benefits, and how to reach us. */
 export default function PetMedications() {

@@ -1,7 +1,7 @@
 import { actionStyles, classes, Marquee, Section } from 'ui-kit';
 import type { BestPricesPage } from '../content/schemas';
+import { useContent } from '../texts';
 import { timers } from '../timing';
-import { useContent } from '../useContent';
 import * as styles from './MedicationTicker.css';
 import { priceSearchQuery, splitMedication } from './search';
 

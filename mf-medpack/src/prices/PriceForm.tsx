@@ -2,7 +2,7 @@ import { type FormEvent, type RefObject, useEffect } from 'react';
 import { takeTypedValue } from 'shared-content';
 import { Button, classes, formControlStyle, formLabelStyle } from 'ui-kit';
 import type { MedicationType, PriceSearch } from '../content/schemas';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import * as styles from './PriceForm.css';
 
 export type TextField = 'name' | 'strength' | 'zip';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Section } from 'ui-kit';
 import type { PriceResult, PriceSearch } from '../content/schemas';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import { formatUsd } from './format';
 import * as styles from './PriceResults.css';
 import { medicationLabel, medicationTypeLabel } from './search';

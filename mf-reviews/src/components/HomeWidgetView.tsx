@@ -1,7 +1,7 @@
 import { ActionLink, classes, sectionHeading } from 'ui-kit';
 import HomePartners from '../islands/HomePartners';
 import Testimonials from '../islands/Testimonials';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import * as styles from './HomeWidgetView.css';
 
 /**

@@ -1,15 +1,13 @@
 import { useLocale } from 'shared-content';
 import { Carousel, cardStyle, classes, StarRating } from 'ui-kit';
-import { defineIsland } from 'ui-kit/section';
 import { quotationsLang } from '../components/ReviewParts';
 import { featuredQuote, metaText } from '../components/ReviewParts.css';
 import type { Review } from '../content/schemas';
 import * as styles from '../pages/Reviews.css';
 import { pharmacyLabel } from '../pharmacies';
 import { reviewMonth } from '../reviewDate';
-import { sectionTexts } from '../texts';
+import { island, useContent } from '../texts';
 import { limits, timers } from '../timing';
-import { useContent } from '../useContent';
 
 function FeaturedStory({ review }: { review: Review }) {
   const lang = useLocale();
@@ -56,9 +54,4 @@ function FeaturedStories() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/FeaturedStories',
-  component: FeaturedStories,
-  wake: 'visible',
-  texts: 'reviews',
-});
+export default island(FeaturedStories, { wake: 'visible', texts: 'reviews' });

@@ -1,12 +1,10 @@
 import { useLayoutEffect, useState } from 'react';
 import { randomSubset } from 'shared-content/logic';
 import { useIsMobile } from 'ui-kit';
-import { defineIsland } from 'ui-kit/section';
 import { PartnerStrip } from '../components/PartnerStrip';
 import type { Partner } from '../content/schemas';
-import { sectionTexts } from '../texts';
+import { island, useContent } from '../texts';
 import { limits, timers } from '../timing';
-import { useContent } from '../useContent';
 
 /**
  * The partner list of the home page: after 2 s (8 s at 768 px or less) a random subset
@@ -47,9 +45,4 @@ function HomePartners() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/HomePartners',
-  component: HomePartners,
-  wake: 'visible',
-  texts: 'homeWidget',
-});
+export default island(HomePartners, { wake: 'visible', texts: 'homeWidget' });

@@ -9,16 +9,14 @@ import {
   useMounted,
   useQueryFilter,
 } from 'ui-kit';
-import { defineIsland } from 'ui-kit/section';
 import { quotationsLang, VerifiedBadge } from '../components/ReviewParts';
 import { metaText } from '../components/ReviewParts.css';
 import type { PharmacyName, Review } from '../content/schemas';
-import { pharmacyFilterOf, reviewFilterParam } from '../filter';
+import { pharmacyFilterOf, reviewFilterParam, reviewFilterParams } from '../filter';
 import * as styles from '../pages/Reviews.css';
 import { pharmacyLabel, pharmacyNames } from '../pharmacies';
 import { reviewMonth } from '../reviewDate';
-import { sectionTexts } from '../texts';
-import { useContent } from '../useContent';
+import { island, useContent } from '../texts';
 
 function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: string }) {
   const lang = useLocale();
@@ -96,9 +94,8 @@ function ReviewsFilter() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/ReviewsFilter',
-  component: ReviewsFilter,
+export default island(ReviewsFilter, {
   wake: 'visible',
   texts: 'reviews',
+  queryParams: reviewFilterParams,
 });

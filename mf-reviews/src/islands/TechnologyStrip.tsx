@@ -1,7 +1,5 @@
-import { defineIsland } from 'ui-kit/section';
 import { PartnerStrip } from '../components/PartnerStrip';
-import { sectionTexts } from '../texts';
-import { useContent } from '../useContent';
+import { island, useContent } from '../texts';
 
 /**
  * The technology partners of `/partners`, scrolling with their pause control. Without
@@ -18,9 +16,4 @@ function TechnologyStrip() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/TechnologyStrip',
-  component: TechnologyStrip,
-  wake: 'visible',
-  texts: 'partners',
-});
+export default island(TechnologyStrip, { wake: 'visible', texts: 'partners' });

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { shuffle } from 'shared-content/logic';
 import { Carousel, cardStyle, classes, StarRating, useCarousel } from 'ui-kit';
-import { defineIsland } from 'ui-kit/section';
 import * as styles from '../components/HomeWidgetView.css';
 import { Avatar, QuotedInEnglish, quotationsLang } from '../components/ReviewParts';
 import { captionNote, metaLine, slideQuote } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';
 import type { Testimonial } from '../content/schemas';
 import { pharmacyLabel } from '../pharmacies';
-import { sectionTexts } from '../texts';
+import { island, useContent } from '../texts';
 import { timers } from '../timing';
-import { useContent } from '../useContent';
 
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -101,9 +99,4 @@ function Testimonials() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/Testimonials',
-  component: Testimonials,
-  wake: 'visible',
-  texts: 'homeWidget',
-});
+export default island(Testimonials, { wake: 'visible', texts: 'homeWidget' });

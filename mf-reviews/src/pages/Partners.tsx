@@ -14,7 +14,7 @@ import { metaText } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';
 import type { Partner } from '../content/schemas';
 import TechnologyStrip from '../islands/TechnologyStrip';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import * as styles from './Partners.css';
 
 /** The badge of a described partner, from the badge list (default colour if missing). */

@@ -9,7 +9,7 @@ import FeaturedStories from '../islands/FeaturedStories';
 import ReviewsFilter from '../islands/ReviewsFilter';
 import { pharmacyByName, pharmacyNames } from '../pharmacies';
 import { averageRating, ratingSummaries } from '../ratings';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import * as styles from './Reviews.css';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from 'ui-kit';
 import { Page } from 'ui-kit/routing';
 import type { ContentBlock, ContentPage as ContentPageData, Offer } from '../content/schemas';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import * as styles from './ContentPage.css';
 import { Paragraphs, RichList, RichText } from './RichText';
 

@@ -7,7 +7,7 @@ import type {
   LegalContact,
   LegalDocument as LegalDocumentData,
 } from '../content/schemas';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import * as styles from './LegalDocument.css';
 import { Paragraphs, RichList, RichText } from './RichText';
 

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { ContentPage } from '../components/ContentPage';
 import type { ContentPage as ContentPageData } from '../content/schemas';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import { usePagePath } from './routing';
 
 /** Renders the content-block page of the current path. */

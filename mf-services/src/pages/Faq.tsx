@@ -1,7 +1,7 @@
 import { ActionRow, Section } from 'ui-kit';
 import { Page, StaticHtml } from 'ui-kit/routing';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 
 /** `/support/faq`: the four categories of questions, then where to ask more. */
 export default function Faq() {

@@ -4,7 +4,7 @@ import { ActionRow, CardGrid, Section, useHolidayName } from 'ui-kit';
 import { Page, StaticHtml } from 'ui-kit/routing';
 import { HoursCard } from '../components/HoursCard';
 import { RichText } from '../components/RichText';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 
 /** "12-25" → "December 25" ("25 de diciembre" in Spanish). */
 const holidayDate = (monthDay: string, lang: Locale) => {

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { LegalDocument } from '../components/LegalDocument';
 import type { LegalDocument as LegalDocumentData } from '../content/schemas';
-import { useContent } from '../useContent';
+import { useContent } from '../texts';
 import { usePagePath } from './routing';
 
 /** Renders the legal document of the current path. */

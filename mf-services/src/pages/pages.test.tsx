@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { externalUrls, getLocation, locations, routesOf, site } from 'shared-content';
 import { telHref } from 'shared-content/logic';
-import { renderAt } from 'test-kit';
+import { renderAt, sectionRoot } from 'test-kit';
 import { describe, expect, it } from 'vitest';
 import {
   consultationsPage,
@@ -16,8 +16,9 @@ import {
   transfersPage,
 } from '../content';
 import * as spanish from '../content/es';
-import Section from '../Section';
 import { section as sectionDefinition } from '../section';
+
+const Section = sectionRoot(sectionDefinition);
 
 const { declaration } = sectionDefinition;
 const pages = sectionDefinition.pagesIn('en');

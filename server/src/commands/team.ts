@@ -1,7 +1,7 @@
 // The commands of a section's team and of the owner that work on the workspace's sources
 // (scripts/: they read TypeScript content and templates through jiti, so they run in a
-// checkout, not in the container): `pnpm new:remote`, `pnpm new:page`, `pnpm check:go-live`
-// and `pnpm notices:check`.
+// checkout, not in the container): `pnpm new:remote`, `pnpm new:page`, `pnpm new:island`,
+// `pnpm check:go-live` and `pnpm notices:check`.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
@@ -37,6 +37,28 @@ export function teamCommands(program: Command) {
         await script<typeof import('../../../scripts/new-page.mjs')>('new-page.mjs');
       await newPage(section, path);
     });
+
+  program
+    .command('new:island')
+    .summary('write an island (a part of a page that needs script), one file')
+    .argument('<section>', 'the section (mf-medpack, medpack, or shell)')
+    .argument('<Name>', "its component's name, e.g. AgeFilter")
+    .option('--filter', 'a filter: a GET form over a query parameter its page declares')
+    .option('--param <name>', "the filter's query parameter (default: from its name)")
+    .addHelpText(
+      'after',
+      examples(
+        'pnpm new:island mf-medpack RefillReminder',
+        'pnpm new:island mf-vaccines AgeFilter --filter',
+      ),
+    )
+    .action(
+      async (section: string, name: string, options: { filter?: boolean; param?: string }) => {
+        const { newIsland } =
+          await script<typeof import('../../../scripts/new-island.mjs')>('new-island.mjs');
+        newIsland(section, name, options);
+      },
+    );
 
   program
     .command('check:go-live')

@@ -26,15 +26,16 @@ interface WidgetModule {
 }
 
 /**
- * The module types behind each name a remote may expose. A remote lists its exposes once,
- * in its package.json (`"remote.exposes"`); its `src/exposes.test.ts` (`testExposes` of
- * `test-kit/exposes`) checks each listed module against these.
+ * The module types behind each name a remote may expose. What a remote exposes is derived
+ * from its files (build-preset's exposes.ts: `./Section`, `src/islands/`, `src/fills/`);
+ * scripts/sections.test.ts checks each module against these (`exposeProblem` of
+ * `test-kit/exposes`).
  */
 export interface ExposedModules {
   /** In every language: it reads the page's language from the shell (`useLocale`). */
   './Section': RemoteSectionModule;
   './HomeWidget': WidgetModule;
-  /** A part a visitor acts on, hydrated on its own (`defineIsland` of `ui-kit/section`). */
+  /** A part a visitor acts on, hydrated on its own (`island` of a section's `src/texts.ts`). */
   [island: `./islands/${string}`]: IslandModule;
 }
 

@@ -1,7 +1,6 @@
-import { defineIsland } from 'ui-kit/section';
 import { ToastSlot } from '../chrome/ToastSlot';
 import { Newsletter } from '../pages/blog/Newsletter';
-import { sectionTexts } from '../texts';
+import { island } from '../texts';
 
 /**
  * The newsletter sign-up and the toast its Subscribe raises (the site's only toast): both
@@ -16,9 +15,4 @@ function NewsletterPart() {
   );
 }
 
-export default defineIsland(sectionTexts, {
-  expose: './islands/Newsletter',
-  component: NewsletterPart,
-  wake: 'visible',
-  texts: 'blog',
-});
+export default island(NewsletterPart, { wake: 'visible', texts: 'blog' });

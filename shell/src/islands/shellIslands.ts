@@ -1,11 +1,21 @@
+/// <reference types="@rsbuild/core/types" />
+
 /**
- * The shell's own islands, by expose name (`defineIsland(section, { expose })` in the
- * shell): the hydrator loads each as a chunk of the shell when a page's island wakes.
+ * The shell's own islands, by expose name, derived from this folder as a remote's are
+ * (`<Name>.tsx` is `./islands/<Name>`, build-preset's exposes.ts): the hydrator loads
+ * each as a chunk of the shell when a page's island wakes.
  */
-export const shellIslands: Readonly<Record<string, () => Promise<unknown>>> = {
-  './islands/HeroCarousel': () => import('./HeroCarousel'),
-  './islands/AwardsMessages': () => import('./AwardsMessages'),
-  './islands/ContactForm': () => import('./ContactForm'),
-  './islands/Newsletter': () => import('./Newsletter'),
-  './islands/SiteAlerts': () => import('./SiteAlerts'),
-};
+const islandFiles = import.meta.webpackContext('.', {
+  recursive: false,
+  regExp: /^\.\/[A-Z]\w*\.tsx$/,
+  mode: 'lazy',
+});
+
+export const shellIslands: Readonly<Record<string, () => Promise<unknown>>> = Object.fromEntries(
+  islandFiles
+    .keys()
+    .map((file) => [
+      `./islands/${file.slice(2, -'.tsx'.length)}`,
+      () => islandFiles(file) as Promise<unknown>,
+    ]),
+);

@@ -1,7 +1,7 @@
 import { getLocation, useStaff } from 'shared-content';
 import { Card, CardGrid, InternalLink, Section, StatGrid, StatTile } from 'ui-kit';
 import { Page, StaticHtml } from 'ui-kit/routing';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './About.css';
 
 /** /about: history, numbers, values, the people and the mission of the group. */

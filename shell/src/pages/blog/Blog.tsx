@@ -3,7 +3,7 @@ import { CardGrid, Section } from 'ui-kit';
 import { Page } from 'ui-kit/routing';
 import { blogStructuredData } from '../../content/blog.logic';
 import Newsletter from '../../islands/Newsletter';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './Blog.css';
 import { PostCard } from './PostCard';
 

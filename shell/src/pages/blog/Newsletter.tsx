@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, classes, formControlStyle, formLabelStyle, Section } from 'ui-kit';
 import { showToast } from '../../chrome/toast';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './Newsletter.css';
 
 /**

@@ -2,7 +2,7 @@ import { useLocale } from 'shared-content';
 import { actionStyles, cardStyle, cardTitle, classes, VisuallyHidden } from 'ui-kit';
 import { isoDate, postDate } from '../../content/blog.logic';
 import type { BlogPost } from '../../content/schemas';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './PostCard.css';
 
 /**

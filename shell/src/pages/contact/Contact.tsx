@@ -3,7 +3,7 @@ import { formatRange } from 'shared-content/logic';
 import { Card, CardGrid, cardStyle, ExternalLink, LanguageHelp, PhoneLink, Section } from 'ui-kit';
 import { Page } from 'ui-kit/routing';
 import ContactForm from '../../islands/ContactForm';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './Contact.css';
 
 /** /contact: the four pharmacies, the message form and the group's general e-mail. */

@@ -25,7 +25,7 @@ import {
   type ContactFormValues,
   contactMessageWith,
 } from '../../content/contact.schema';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './ContactForm.css';
 
 type FieldErrors = Partial<Record<ContactField, string>>;

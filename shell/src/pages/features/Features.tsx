@@ -1,7 +1,7 @@
 import { ActionLink, Card, CardGrid, Section } from 'ui-kit';
 import { Page } from 'ui-kit/routing';
 import type { Feature } from '../../content/schemas';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './Features.css';
 
 const FeatureCard = ({ feature }: { feature: Feature }) => (

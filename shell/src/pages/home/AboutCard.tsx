@@ -1,5 +1,5 @@
 import { ActionLink, cardStyle, classes, sectionHeading } from 'ui-kit';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './AboutCard.css';
 
 /** "About Us": who the group is, with a button to /about. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PauseButton, useInterval, usePrefersReducedMotion, visuallyHidden } from 'ui-kit';
+import { useContent } from '../../texts';
 import { timers } from '../../timing';
-import { useContent } from '../../useContent';
 import * as styles from './AwardsSection.css';
 
 /**

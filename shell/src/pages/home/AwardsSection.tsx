@@ -1,6 +1,6 @@
 import { Section, StatGrid, StatTile } from 'ui-kit';
 import AwardsMessagesIsland from '../../islands/AwardsMessages';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './AwardsSection.css';
 
 /** Awards: the rotating messages and the five stat cards. */

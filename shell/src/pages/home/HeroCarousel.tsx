@@ -1,6 +1,6 @@
 import { Carousel, LazyImage, useIsMobile } from 'ui-kit';
+import { useContent } from '../../texts';
 import { limits, timers } from '../../timing';
-import { useContent } from '../../useContent';
 import * as styles from './HeroCarousel.css';
 
 /**

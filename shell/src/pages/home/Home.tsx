@@ -2,7 +2,7 @@ import { useSiteText } from 'shared-content';
 import { Page, StaticHtml } from 'ui-kit/routing';
 import { Slot } from '../../federation/RemoteSection';
 import HeroCarousel from '../../islands/HeroCarousel';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import { AboutCard } from './AboutCard';
 import { AwardsSection } from './AwardsSection';
 import { PortalBanner } from './PortalBanner';

@@ -1,5 +1,5 @@
 import { ActionLink } from 'ui-kit';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './PortalBanner.css';
 
 /** "Access Prescription Management 24/7", sending visitors to the portal login. */

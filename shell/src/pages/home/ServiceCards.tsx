@@ -1,5 +1,5 @@
 import { ActionLink, CardGrid, cardStyle, cardTitle, classes, Section } from 'ui-kit';
-import { useContent } from '../../useContent';
+import { useContent } from '../../texts';
 import * as styles from './ServiceCards.css';
 
 /** The six service cards of `home.services.cards`, each with its own action. */

@@ -1,0 +1,3 @@
+// The texts of the partners page, in English (one chunk): its own and the sample notices.
+export * from '../partners';
+export * from '../samples';

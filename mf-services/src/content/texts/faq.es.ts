@@ -1,0 +1,2 @@
+// The texts of the FAQ, in Spanish (one chunk).
+export { faqPage } from '../faq.es';

@@ -1,2 +1,0 @@
-// The texts of the FAQ, in English (one chunk).
-export { faqPage } from '../../content/faq';

@@ -1,2 +1,0 @@
-// The texts of the FAQ, in Spanish (one chunk).
-export { faqPage } from '../../content/faq.es';
