@@ -9,7 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UsageError, workspace } from './workspace.mjs';
+import { UsageError } from 'node-kit/usage';
+import { workspace } from './workspace.mjs';
 
 /**
  * @param {string} message

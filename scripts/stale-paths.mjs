@@ -30,6 +30,17 @@ export const writtenFiles = new Map([
 export const pathsElsewhere = new Map([
   ['conf/hsts-preload.json', "a file of an installed package (the nginx recipe's HSTS list)"],
   ['assets/webauthn.js', "an address the owner's console serves, /owner/assets/webauthn.js"],
+  // What `pnpm new:page mf-medpack /medpack/faq` writes: docs/sections.md's worked example
+  // (scripts/new-page.scaffold.test.ts runs it).
+  ...[
+    'src/pages/MedpackFaq.tsx',
+    'src/pages/MedpackFaq.test.tsx',
+    'src/content/medpack-faq.ts',
+    'src/content/medpack-faq.es.ts',
+    'src/content/medpack-faq.schema.ts',
+  ].map(
+    (path) => /** @type {[string, string]} */ ([path, 'written by the worked example of new:page']),
+  ),
 ]);
 
 const extensions = 'tsx?|mjs|cjs|jsx?|json|md|css|html|ya?ml|vcl|conf|sh|service';
@@ -82,7 +93,13 @@ export function stalePaths(root = workspaceRoot) {
     if (files.some((file) => file === bare || file.endsWith(`/${bare}`))) return true;
     // A built file (`server/dist/commands/healthcheck.js`) stands for its source.
     const source = bare.replace(/(^|\/)dist\//, '$1src/').replace(/\.js$/, '.ts');
-    if (source !== bare && existsSync(join(root, source))) return true;
+    if (
+      source !== bare &&
+      [root, join(root, dirname(from))].some((at) => existsSync(join(at, source)))
+    ) {
+      return true;
+    }
+    if (!word.includes('/') && word.endsWith('.js') && names.has(source)) return true;
     if (pathsElsewhere.has(word)) return true;
     return !word.includes('/') && (names.has(word) || writtenFiles.has(word));
   };
