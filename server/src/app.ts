@@ -20,8 +20,6 @@ import { createReadiness } from './serving/readiness.ts';
 import { sendText } from './serving/replies.ts';
 import { exitGracefully } from './serving/shutdown.ts';
 
-export type { Page, PageRequest, PageSource } from './rendering/page.ts';
-
 /** How long a client may take; nothing waits forever (a page's own deadline: config.ts). */
 export const TIMEOUTS = {
   headersMs: 10_000,
