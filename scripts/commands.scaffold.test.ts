@@ -22,11 +22,12 @@ const commands = Object.entries(scripts)
   .map(([name, line]) => [name, line.split(' ').slice(1)] as const);
 
 /** Runs `node <args>` in the copy, as `pnpm <command>` would (no server listens: --help). */
-function node(args: readonly string[]) {
+function node(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
   const { status, stdout, stderr } = spawnSync(process.execPath, args, {
     cwd: copy,
     encoding: 'utf8',
     timeout: 60_000,
+    env: { ...process.env, ...env },
   });
   return { status, stdout, stderr };
 }
@@ -67,5 +68,16 @@ describe('the commands of the root package.json on a fresh clone (no build)', ()
     const { status, stderr } = node(['scripts/site-cli.mjs', 'status', '--help']);
     expect(status).toBe(0);
     expect(stderr).toBe('');
+  });
+
+  it('runs a command for real: with nothing released yet, it says what to do first in one line', () => {
+    const args = scripts['hosting:varnish'].split(' ').slice(1);
+    const { status, stdout, stderr } = node(args, { RELEASE_ROOT: join(copy, 'no-release') });
+    expect(stderr).not.toMatch(STACK_LINE);
+    expect(status).toBe(2);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/no shell release .*pnpm start/),
+    ]);
+    expect(stdout).toBe('');
   });
 });
