@@ -143,6 +143,9 @@ process.env.RELEASE_ROOT = folder;
 process.env.LOG_LEVEL = 'warn';
 process.env.METRICS_PORT = 'off';
 process.env.SSR_WORKERS = '2';
+// No fallback copy: it is prerendered in the background after the start (for a proxy in
+// front, plugins/fallback-site.ts), which would fall inside the first requests' windows.
+process.env.FALLBACK_SITE = 'off';
 const { startServer } = await import(pathToFileURL(join(built, 'app.js')).href);
 const server = await startServer({ port, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${port}`;
