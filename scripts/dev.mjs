@@ -11,10 +11,11 @@
 // A child that crashes does not stop the others (it is restarted, up to 3 times). SIGINT
 // or SIGTERM stops every child and then this process, before any restart can happen.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { concurrently } from 'concurrently';
 import { UsageError } from 'node-kit/usage';
+import { ensureServerBuild } from './server-build.mjs';
 import { builtPackages, devPorts, workspace } from './workspace.mjs';
 
 /** The section asked for: an argument, or the package folder `pnpm --filter <name> dev` runs in. */
@@ -32,28 +33,6 @@ function sectionAsked() {
     throw new UsageError(`${name} is not a section; there are: ${builtPackages.join(', ')}`);
   }
   return name;
-}
-
-/**
- * Newest modification time of the files under `dir` (0 when there is none).
- * @param {string} dir
- */
-const newest = (dir) =>
-  existsSync(dir)
-    ? Math.max(
-        0,
-        ...readdirSync(dir, { recursive: true, encoding: 'utf8' }).map(
-          (file) => statSync(join(dir, file)).mtimeMs,
-        ),
-      )
-    : 0;
-
-/** The server's build, made again when its sources are newer. */
-function ensureServerBuild() {
-  const cli = join(workspace, 'server/dist/cli.js');
-  if (existsSync(cli) && newest(join(workspace, 'server/src')) <= statSync(cli).mtimeMs) return;
-  console.log('Building the server…');
-  execFileSync('pnpm', ['--filter', 'site-server', 'build'], { cwd: workspace, stdio: 'inherit' });
 }
 
 /** The shell's production build, for a section alone; built when it is missing. */

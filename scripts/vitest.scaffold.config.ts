@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** `pnpm test:scaffold`: the slow test of `pnpm new:remote` (a copy, an install, a build). */
+/**
+ * `pnpm test:scaffold`: the slow tests on a copy of the workspace: `pnpm new:remote` and
+ * `new:page` (a copy, an install, a build), and every CLI command with no build.
+ */
 export default defineConfig({
   test: {
     include: ['scripts/*.scaffold.test.ts'],

@@ -11,8 +11,11 @@ if (process.env.NODE_ENV !== 'production' && existsSync(builder)) {
   const { build, isStale } = await import(builder.href);
   if (isStale()) await build();
 }
-const [command] = process.argv.slice(2);
-const entry = new URL(command === 'serve' ? '../dist/main.js' : '../dist/cli.js', import.meta.url);
+const [command, ...rest] = process.argv.slice(2);
+// `serve` alone starts the console; with anything after it (--help, a mistake) it is the
+// CLI's to answer (its usage, or one line and exit 2), never a console started anyway.
+const serves = command === 'serve' && rest.length === 0;
+const entry = new URL(serves ? '../dist/main.js' : '../dist/cli.js', import.meta.url);
 if (!existsSync(entry)) {
   console.error('owner: the console is not built (owner/dist): run pnpm build');
   process.exit(1);

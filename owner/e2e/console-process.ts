@@ -11,9 +11,12 @@ const ownerBin = resolve(fileURLToPath(import.meta.url), '../../bin/owner.mjs');
 export async function startConsole({
   port = Number(process.env.OWNER_E2E_PORT ?? 8090),
   releaseRoot,
+  publicOrigin,
 }: {
   port?: number;
   releaseRoot?: string;
+  /** Where owners reach it (a site or cache in front); the console's own address by default. */
+  publicOrigin?: string;
 } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'owner-e2e-'));
   const origin = `http://localhost:${port}`;
@@ -21,7 +24,7 @@ export async function startConsole({
     ...process.env,
     OWNER_PORT: String(port),
     OWNER_HOST: '127.0.0.1',
-    OWNER_PUBLIC_ORIGIN: origin,
+    OWNER_PUBLIC_ORIGIN: publicOrigin ?? origin,
     OWNER_DB: join(folder, 'owner.sqlite'),
     RELEASE_ROOT: releaseRoot ?? join(folder, 'release'),
   };

@@ -24,3 +24,13 @@ export async function enrollWith(page: Page, inviteLink: string) {
   await page.getByRole('button', { name: 'Create passkey' }).click();
   await expect(page).toHaveURL(/\/owner\/$/);
 }
+
+/** Closes Parlin today for a snowstorm from the console's first form, and publishes it. */
+export async function closeParlinForSnow(page: Page) {
+  const closeForm = page.locator('#close-store');
+  await closeForm.getByLabel(/Parlin Pharmacy/).check();
+  await closeForm.getByLabel(/snowstorm/).check();
+  await closeForm.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toContainText('within a minute');
+}

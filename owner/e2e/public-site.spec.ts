@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { addPasskeyDevice, enrollWith } from './passkey-journey';
+import { addPasskeyDevice, closeParlinForSnow, enrollWith } from './passkey-journey';
 
 const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
 const cli = join(workspace, 'server/dist/cli.js');
@@ -79,12 +79,7 @@ test('pnpm start serves the console at /owner; a closure published there shows o
   await addPasskeyDevice(page);
   await enrollWith(page, link);
   await expect(page).toHaveURL(`${site}/owner/`);
-  const closeForm = page.locator('#close-store');
-  await closeForm.getByLabel(/Parlin Pharmacy/).check();
-  await closeForm.getByLabel(/snowstorm/).check();
-  await closeForm.getByRole('button', { name: 'Preview' }).click();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status')).toContainText('within a minute');
+  await closeParlinForSnow(page);
 
   // Within a minute by the pages' cache promise; the server itself re-reads at once.
   await expect(async () => {
@@ -98,6 +93,7 @@ test('pnpm start serves the console at /owner; a closure published there shows o
   const markup = '<script>window.__owned = 1</script> burst pipe';
   await page.getByRole('button', { name: /^Undo:/ }).click();
   await expect(page.getByRole('status')).toContainText('Undone');
+  const closeForm = page.locator('#close-store');
   await closeForm.getByLabel(/Parlin Pharmacy/).check();
   await closeForm.getByLabel(/Other: write it/).check();
   await closeForm.getByLabel('In English').fill(markup);

@@ -32,7 +32,8 @@ export const TIMEOUTS = {
 export type AppOptions = {
   /** The environment the configuration is read from (config.ts); process.env by default. */
   env?: NodeJS.ProcessEnv;
-  /** Where page HTML comes from instead of the server's own renders (tests, say). */
+  /** Where page HTML comes from instead of the server's own renders (tests, say): asked
+   * within the page deadline, with the client's render limit (rendering/page.ts). */
   pageSource?: PageSource;
   /** A pino logger (or one like it); by default Fastify's, at LOG_LEVEL (info). */
   log?: FastifyBaseLogger;

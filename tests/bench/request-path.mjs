@@ -1,5 +1,7 @@
-// The server modules a page request passes (issue 47: at most 8, and one crossing to a render
-// worker each way). "Passes" means: a module of server/src (run as its build, server/dist/)
+// The server modules a page request passes (issue 60: a page in one call, the route asking
+// the renderer once: at most 7 for a rendered page and 4 for a cached one, and one crossing
+// to a render worker each way for a render, none for a cached page; the issue's goal for a
+// rendered page is 6: its figures per section version are recorded in metrics.ts). "Passes" means: a module of server/src (run as its build, server/dist/)
 // with a function that ran while the request was answered, in the server process or in a
 // render worker; from the request's first hook to its answer, every plugin's hooks on that
 // request included. Measured with V8's precise coverage (call counts, reset before the
@@ -15,7 +17,14 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { workspace } from '../../scripts/workspace.mjs';
 
-const GOAL = 8;
+/** The most server modules a rendered page and a cached page may pass. */
+const GOAL = { rendered: 7, cached: 4 };
+/**
+ * Modules whose timers tick on their own, whatever the requests, and may fall inside a
+ * request's window: the release watch's check (every RELEASE_WATCH_CHECK_MS, 5 s). Shown,
+ * never counted.
+ */
+const BACKGROUND = new Set(['releases/watch.ts']);
 const port = Number(process.env.PORT ?? 9150);
 const built = join(workspace, 'server', 'dist');
 const folder = mkdtempSync(join(tmpdir(), 'pharmacy-request-path-'));
@@ -135,6 +144,9 @@ process.env.RELEASE_ROOT = folder;
 process.env.LOG_LEVEL = 'warn';
 process.env.METRICS_PORT = 'off';
 process.env.SSR_WORKERS = '2';
+// No fallback copy: it is prerendered in the background after the start (for a proxy in
+// front, plugins/fallback-site.ts), which would fall inside the first requests' windows.
+process.env.FALLBACK_SITE = 'off';
 const { startServer } = await import(pathToFileURL(join(built, 'app.js')).href);
 const server = await startServer({ port, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${port}`;
@@ -184,15 +196,23 @@ const rows = [
 let over = false;
 for (const [title, path] of rows) {
   const { status, ran, crossings } = await modulesPassedBy(path);
-  const modules = new Set([...ran.keys()].map((key) => key.replace(/ \(.*\)$/, '')));
+  const modules = new Set(
+    [...ran.keys()]
+      .map((key) => key.replace(/ \(.*\)$/, ''))
+      .filter((name) => !BACKGROUND.has(name)),
+  );
   console.log(
     `GET ${title}: ${status}; ${modules.size} server module(s); messages to a render worker: ${crossings.toWorkers}, back: ${crossings.fromWorkers}`,
   );
   for (const [key, names] of [...ran.entries()].sort()) {
-    console.log(`  ${key}: ${names.join(', ')}`);
+    const background = BACKGROUND.has(key.replace(/ \(.*\)$/, ''));
+    console.log(
+      `  ${key}: ${names.join(', ')}${background ? ' (a timer of its own: not counted)' : ''}`,
+    );
   }
-  if (modules.size > GOAL) over = true;
-  const expected = title.endsWith('(rendered)') ? 1 : 0;
+  const rendered = title.endsWith('(rendered)');
+  if (modules.size > (rendered ? GOAL.rendered : GOAL.cached)) over = true;
+  const expected = rendered ? 1 : 0;
   if (crossings.toWorkers !== expected || crossings.fromWorkers !== expected) over = true;
 }
 server.close();
@@ -200,7 +220,7 @@ await pause(500);
 rmSync(folder, { recursive: true, force: true });
 if (over) {
   console.error(
-    `More than ${GOAL} server modules for one page request, or not one crossing each way for a render.`,
+    `More than ${GOAL.rendered} server modules for a rendered page or ${GOAL.cached} for a cached one, or not one crossing each way for a render.`,
   );
   process.exit(1);
 }

@@ -4,67 +4,18 @@
 // to the console) and through Varnish (`pnpm hosting:varnish`, /owner passed to Node,
 // which forwards it to the console). Nothing under /owner is kept by either cache and
 // its cookies pass both ways.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { addPasskeyDevice, enrollWith } from '../../owner/e2e/passkey-journey';
+import { startConsole } from '../../owner/e2e/console-process';
+import { addPasskeyDevice, closeParlinForSnow, enrollWith } from '../../owner/e2e/passkey-journey';
 import { type NginxProcess, startNginx, startVarnish } from './hosting';
-import { releaseRoot, type SiteProcess, startSite, workspace } from './servers';
+import { releaseRoot, type SiteProcess, startSite } from './servers';
 
-const ownerBin = join(workspace, 'owner/bin/owner.mjs');
 const ports = {
   nginx: { console: 8490, front: 8491 },
   varnish: { console: 8492, node: 8493, front: 8494 },
 };
 
-/** The console as its own process (`owner.mjs serve`), for owners reaching it at `publicOrigin`. */
-async function startConsole(port: number, publicOrigin: string) {
-  const folder = mkdtempSync(join(tmpdir(), 'pharmacy-owner-cache-'));
-  const env = {
-    ...process.env,
-    OWNER_PORT: String(port),
-    OWNER_HOST: '127.0.0.1',
-    OWNER_PUBLIC_ORIGIN: publicOrigin,
-    OWNER_DB: join(folder, 'owner.sqlite'),
-    RELEASE_ROOT: folder,
-  };
-  const child: ChildProcess = spawn(process.execPath, [ownerBin, 'serve'], {
-    env,
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/owner/sign-in`).then(
-          (answer) => answer.ok,
-          () => false,
-        ),
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(true);
-  return {
-    origin,
-    noticesFile: join(folder, 'notices.json'),
-    invite: (name: string) => {
-      const out = execFileSync(process.execPath, [ownerBin, 'invite', name], {
-        env,
-        encoding: 'utf8',
-      });
-      const link = /https?:\/\/\S+\/owner\/enroll#\S+/.exec(out)?.[0];
-      if (!link) throw new Error(`no invite link in: ${out}`);
-      return link;
-    },
-    stop: () => {
-      child.kill();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
 type Console = Awaited<ReturnType<typeof startConsole>>;
 
 /** Enrolls, signs out, signs in with the passkey and closes Parlin for today. */
@@ -81,12 +32,7 @@ async function signInAndPublish(page: Page, front: string, console_: Console) {
   // A signed-in page, asked again: its cookie passes, nothing kept.
   await page.reload();
   await expect(page).toHaveURL(`${front}/owner/`);
-  const closeForm = page.locator('#close-store');
-  await closeForm.getByLabel(/Parlin Pharmacy/).check();
-  await closeForm.getByLabel(/snowstorm/).check();
-  await closeForm.getByRole('button', { name: 'Preview' }).click();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status')).toContainText('within a minute');
+  await closeParlinForSnow(page);
   expect(readFileSync(console_.noticesFile, 'utf8')).toContain('snow');
   const answer = await page.request.get(`${front}/owner/`, { maxRedirects: 0 });
   expect(answer.headers()['cache-control']).toBe('no-store');
@@ -98,7 +44,7 @@ test.describe('the owner signs in and publishes through each cache', () => {
 
   test('through nginx', async ({ page }) => {
     const front = `http://localhost:${ports.nginx.front}`;
-    const console_ = await startConsole(ports.nginx.console, front);
+    const console_ = await startConsole({ port: ports.nginx.console, publicOrigin: front });
     let nginx: NginxProcess | undefined;
     try {
       nginx = await startNginx({
@@ -118,11 +64,13 @@ test.describe('the owner signs in and publishes through each cache', () => {
 
   test('through Varnish', async ({ page }) => {
     const front = `http://localhost:${ports.varnish.front}`;
-    const console_ = await startConsole(ports.varnish.console, front);
+    const console_ = await startConsole({ port: ports.varnish.console, publicOrigin: front });
     let node: SiteProcess | undefined;
     let varnish: NginxProcess | undefined;
     try {
-      node = await startSite(ports.varnish.node, { OWNER_ORIGIN: console_.origin });
+      node = await startSite(ports.varnish.node, {
+        OWNER_ORIGIN: `http://127.0.0.1:${ports.varnish.console}`,
+      });
       varnish = await startVarnish({
         port: ports.varnish.front,
         backends: [`127.0.0.1:${ports.varnish.node}`],

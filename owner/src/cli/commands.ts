@@ -1,6 +1,7 @@
 // `pnpm owner:invite|list|revoke`: the owner console's people, on commander. Each
 // command opens the database, does one thing and prints what happened; a mistake is one
-// line on stderr and exit code 2, never a stack trace.
+// line on stderr and exit code 2, never a stack trace. `pnpm owner:start` (`serve`) starts
+// the console itself, with the same --help and mistakes.
 import { Command, CommanderError } from 'commander';
 import { UsageError } from 'node-kit/usage';
 import { loadConfig } from '../config';
@@ -107,6 +108,16 @@ export async function runCli(
           throw new UsageError(`nobody with the id or name "${idOrName}" (pnpm owner:list)`);
         io.out(`Revoked ${owner.name} (id ${owner.id}): passkeys, invites and sessions removed.`);
       });
+    });
+
+  program
+    .command('serve')
+    .description(
+      'start the owner console; its settings are environment variables (OWNER_PORT, OWNER_HOST, OWNER_PUBLIC_ORIGIN, OWNER_DB, OWNER_COOKIE_SECRET, …: docs/owner-console.md)',
+    )
+    .addHelpText('after', '\nExample:\n  OWNER_PORT=8090 pnpm owner:start')
+    .action(async () => {
+      await import('../main');
     });
 
   try {

@@ -1,7 +1,7 @@
 // The live site as the server process holds it, wired once (app.ts serves it; the
 // prerender, static-site.ts, reads the same parts once): the live shell release and its
 // server build, the one snapshot of the live composition, the owner's notices, the
-// site's pages and versions, the server's figures, the release watch and the page source.
+// site's pages and versions, the server's figures, the release watch and the pages.
 
 import type { Config } from '../config.ts';
 import type { Log } from '../observation/log.ts';
@@ -9,8 +9,9 @@ import { createObserver } from '../observation/metrics.ts';
 import { readSiteJson, sitePaths } from '../paths.ts';
 import { watchReleases } from '../releases/watch.ts';
 import type { PageSource } from '../rendering/page.ts';
-import { indexPage, serverRenderedPages } from '../rendering/page-source.ts';
+import { indexPage, sitePages } from '../rendering/renderer.ts';
 import { serverBuildOf } from '../rendering/shell-build.ts';
+import { serverRenderedPages } from '../rendering/shell-renderers.ts';
 import { securityPolicy } from '../serving/headers.ts';
 import { createSiteInfo, remoteFileReader, type SiteJson } from './catalogue.ts';
 import { readShell, type ShellRelease, watchShell } from './live-shell.ts';
@@ -151,12 +152,16 @@ export function openSite({
     observer,
     noticesFile,
     notices,
-    /** The page source in use: the given one, the server build's renders, or none. */
-    pageSource: pageSource ?? rendered?.source,
+    /**
+     * The site's pages, in one call (rendering/renderer.ts): from the given source, the
+     * server build's renders, or without either the shell's index.html.
+     */
+    pages: sitePages(pageSource ? { source: pageSource } : (rendered?.live ?? {}), {
+      deadlineMs: config.render.budget.pageMs,
+      indexPage: indexPage(shellDist),
+    }),
     /** Whether this server renders pages itself (then it warms its render pool). */
     rendersPages: !pageSource && rendered !== undefined,
-    /** The shell's index.html, for page paths when there is no page source or it failed. */
-    indexPage: indexPage(shellDist),
     /** The live shell, composition and notices, as a request reads them. */
     live: now,
     /** The CSP and security headers of the live composition. */

@@ -16,7 +16,6 @@ import { oneOf } from '../commands/usage.ts';
 import { readSite, serverNotices } from '../composition/live-site.ts';
 import { locales, pathIn } from '../composition/shared-content.ts';
 import type { Config } from '../config.ts';
-import { pageCache } from '../rendering/page-source.ts';
 import { createPageRenderer } from '../rendering/renderer.ts';
 
 /**
@@ -89,8 +88,6 @@ export async function prerender({
     settings: config.render,
     live: { composition, notices: noticesNow },
     noticesLive: false,
-    // Each page is rendered once: none is kept.
-    cache: pageCache(0),
     // The static hosts' CSP is written once (`_headers`, the nginx recipe): no page's own.
     inlineStyles: false,
     // Failed pages are collected below and reported once, at the end; a render worker
@@ -99,8 +96,8 @@ export async function prerender({
   });
   const problems: string[] = [];
   for (const route of routes) {
-    const found = await renderer.find(route.path);
-    const result = found.kind === 'render' ? await renderer.render(found) : found;
+    // Each page is rendered once, uncached.
+    const result = await renderer.render(route.path);
     if (result.kind !== 'page' || result.status !== 200) {
       problems.push(
         `${route.path}: ${result.kind === 'page' ? result.failures.join('; ') : 'redirect'}`,

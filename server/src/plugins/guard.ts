@@ -135,7 +135,9 @@ const guard: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => 
     return pipeline(payload, lengthGuard(length), () => {});
   });
 
-  app.addHook('onResponse', async (_request, reply) => site.observer.responded(reply.statusCode));
+  app.addHook('onResponse', async (_request, reply) => {
+    site.observer.requests.inc({ status: String(reply.statusCode) });
+  });
 
   app.setErrorHandler((error: RequestError, request, reply) => {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') {

@@ -1,51 +1,44 @@
 // What the server's pages are made of, as types only (this module has no code): what the
-// pages route asks a page source (page-source.ts) and gets back, and what the renderer
-// (renderer.ts) works with: the live inputs, a page still to render, a cached page.
+// pages route asks the renderer (renderer.ts) in its one call and gets back, and what the
+// renderer works with (the live inputs, its settings).
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PageTarget, RenderResult } from 'shell/server';
 import type { LiveNotices } from '../composition/notices-file.ts';
 import type { Composition } from '../composition/remotes-config.ts';
 import type { Config } from '../config.ts';
+import type { Log } from '../observation/log.ts';
 
 /**
- * What a page source is asked for: the decoded path, the whole URL (with the query) and
- * the request's headers.
+ * What a page is asked for with: the decoded path, the whole URL (with the query), the
+ * request's headers, and its logger (a failed page is logged on it).
  */
 export type PageRequest = {
   pathname: string;
   url: URL;
   headers: IncomingHttpHeaders;
+  log: Log;
 };
 /**
  * A page: `expiresAt` (ms), when its text changes by the clock, lets caches in front hold
- * it until then (routes/pages.ts); `etag` names its HTML, if the source knows it.
+ * it until then (routes/pages.ts).
  */
 export type Page = {
   status: number;
   html: string;
   headers?: Record<string, string>;
   expiresAt?: number;
-  etag?: string;
-  /** The CSP sources of the styles the page holds inline (rendering/worker.ts). */
+  /** The CSP sources of the styles the page holds inline (rendering/render-task.ts). */
   styleSources?: string[];
 };
-/** A page that is in no cache: rendering it is work the route may refuse (its render limit). */
-export type PageToRender = { render: () => Promise<Page> };
-/** What a source answers: a page, one to render, or null (or undefined): none for this path. */
-export type PageAnswer = Page | PageToRender | null | undefined;
-/** A page source. */
-export type PageSource = (request: PageRequest) => PageAnswer | Promise<PageAnswer>;
+/**
+ * Where pages come from: the server's renderer (renderer.ts) or one given instead (tests).
+ * `mayRender` is the client's render limit, to ask before work that is in no cache (a
+ * refusal is a page: 429). Null: no page for this path (the shell's index.html is sent).
+ */
+export type PageSource = (
+  request: PageRequest,
+  options: { mayRender: () => Promise<{ allowed: boolean; retryAfterS: number }> },
+) => Page | null | undefined | Promise<Page | null | undefined>;
 
-export type PageResult = RenderResult | { kind: 'redirect'; location: string };
-/** A page that is in no cache: what rendering it takes, worked out once. */
-export type PageRender = {
-  kind: 'render';
-  page: PageTarget;
-  /** The snapshot `find` worked the page out from: the render uses the same. */
-  composition: Composition;
-  notices: LiveNotices['notices'] | undefined;
-  cacheKey: string;
-};
 /**
  * The composition's snapshot and the notices in force: a plain record their watchers keep
  * current (live-site.ts), read with no call into them; `ready`: both read once.
@@ -58,14 +51,3 @@ export type LiveInputs = {
 
 /** The render settings of the configuration (config.ts): workers, budget, cache. */
 export type RenderSettings = Config['render'];
-
-/**
- * A page in the cache, with the versions of the remotes that rendered it.
- */
-export type CachedPage = { result: RenderResult; remoteVersions: RenderResult['remoteVersions'] };
-
-/** The page cache a renderer keeps its whole pages in (page-source.ts, `pageCache`). */
-export type PageCache = {
-  get: (key: string) => CachedPage | undefined;
-  set: (key: string, entry: CachedPage) => void;
-};

@@ -1,35 +1,32 @@
-// Page renders in a pool of worker threads (piscina: a maintained pool that replaces a
-// worker that dies, ends one whose task is aborted, and limits each one's memory), so that
-// no section's code runs in the process that accepts connections. The pool is supervised
-// here: a render that does not answer within its budget (a loop included) is ended and the
-// page rendered again without that page's remotes (their failure panel, 503); a remote
-// whose code keeps ending workers is benched for a while (rendered as failed without
-// trying).
+// Page renders in a pool of worker threads (piscina: it replaces a worker that dies, ends
+// one whose task is aborted, limits each one's memory), so no section's code runs in the
+// process that accepts connections. A page crosses to a worker once, as a task
+// (protocol.ts): what `pageFor` worked out, the server builds of its remotes usable now,
+// the files its builds list for it. A render past its budget (a loop included) is ended
+// and the page rendered again without its remotes (their failure panel, 503); a remote
+// whose code keeps ending workers is benched for a while (supervision.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Piscina from 'piscina';
-import type { RenderResult } from 'shell/server';
+import type { PageTarget, RenderResult } from 'shell/server';
+import type { Composition } from '../composition/remotes-config.ts';
+import { besideManifest, localeOfPath, withoutLocale } from '../composition/shared-content.ts';
 import type { RenderBudget } from '../config.ts';
-import type { RenderFailure } from '../observation/kinds.ts';
 import { serverModule } from '../paths.ts';
-import type { RenderTask, TaskAnswer, WorkerCrash, WorkerData } from './protocol.ts';
+import type { LiveInputs } from './page.ts';
+import type { RenderTask, TaskAnswer, TaskRemote, WorkerData } from './protocol.ts';
+import type { ShellServerBuild } from './shell-build.ts';
+import { type PoolObserver, supervision } from './supervision.ts';
 
-/** What the pool tells the server's figures (observation/metrics.ts). */
-export type PoolObserver = {
-  renderFailed: (remotes: string[], kind: RenderFailure) => void;
-  benched: (remote: string) => void;
-  workerRestarted: () => void;
-};
 /** A render that failed because the shell's own server build cannot be loaded. */
 export class ShellBuildFailed extends Error {}
 
-/** Strikes within this window bench a remote … */
-const STRIKE_WINDOW_MS = 60_000;
-const STRIKES_TO_BENCH = 2;
-/** … for this long. */
-const BENCH_MS = 30_000;
+type Problems = {
+  failed: (key: string, message: string, fields?: Record<string, unknown>) => void;
+  recovered?: (key: string, fields?: Record<string, unknown>) => void;
+};
 
-/**
- * A tiny counting semaphore: renders wait here, so a render's clock starts when it runs.
- */
+/** A counting semaphore: renders wait here, so a render's clock starts when it runs. */
 function slots(count: number) {
   let free = count;
   const waiting: ((value?: unknown) => void)[] = [];
@@ -49,6 +46,56 @@ function slots(count: number) {
   };
 }
 
+const isStylesheet = (url: string) => url.endsWith('.css');
+/** A page's files as its build lists them, told apart: scripts to start, stylesheets to link. */
+const byKind = (urls: string[]) => ({
+  scripts: urls.filter((url) => !isStylesheet(url)),
+  styles: urls.filter(isStylesheet),
+});
+
+/**
+ * The shell's own files a page needs besides its entry, as its build listed them
+ * (`page-chunks.json`, build-preset/src/page-chunks.ts): the bootstrap, in another
+ * language than English the chrome's texts, and on one of the shell's own pages that
+ * page's component and texts in its language; each with its stylesheets.
+ */
+export function shellFilesFinder(shellDist: string): (path: string, owner: string) => string[] {
+  const listed = JSON.parse(readFileSync(join(shellDist, 'page-chunks.json'), 'utf8')) as {
+    chrome: Record<string, string[]>;
+    pages: Record<string, Record<string, string[]>>;
+  };
+  const urls = (files: string[] | undefined) => (files ?? []).map((file) => `/${file}`);
+  return (path, owner) => {
+    const lang = localeOfPath(path);
+    const chrome = urls(listed.chrome[lang]);
+    if (owner !== 'shell') return chrome;
+    return [...chrome, ...urls(listed.pages[withoutLocale(path)]?.[lang])];
+  };
+}
+
+/**
+ * The page with the scripts its section's build lists for it in its language (its
+ * component's and its texts' chunks), which the browser starts with the remote's entry
+ * instead of after it.
+ */
+function withPageChunks(page: PageTarget, { remotes, described }: Composition): PageTarget {
+  const owned = described[page.owner]?.pages;
+  const entry = remotes[page.owner];
+  if (!owned || !entry) return page;
+  const english = withoutLocale(page.path);
+  const listed = owned.chunks[owned.aliases[english] ?? english]?.[localeOfPath(page.path)];
+  if (!listed?.length) return page;
+  const { scripts: chunks, styles } = byKind(
+    listed.map((file) => besideManifest(entry.manifest, file)),
+  );
+  return {
+    ...page,
+    modules: page.modules.map((module) =>
+      module.remote === page.owner ? { ...module, chunks, styles } : module,
+    ),
+  };
+}
+
 export function createRenderPool({
   shellDist,
   budget,
@@ -59,6 +106,10 @@ export function createRenderPool({
   problems,
   now = Date.now,
   observer,
+  compatibilityProblems = () => [],
+  shellFilesFor = () => [],
+  noticesLive = true,
+  inlineStyles = true,
 }: {
   shellDist: string;
   budget: RenderBudget;
@@ -68,9 +119,17 @@ export function createRenderPool({
   /** Each worker's heap limit (MB): a page that allocates without bound ends its worker only. */
   workerMemoryMb: number;
   log?: Pick<Console, 'warn' | 'error' | 'info'>;
-  problems: { failed: (key: string, message: string) => void };
+  problems: Problems;
   now?: () => number;
   observer?: PoolObserver;
+  /** Why a remote cannot run with the shell's singletons (the shell's server build). */
+  compatibilityProblems?: ShellServerBuild['compatibilityProblems'];
+  /** The shell's files a page needs besides its entry (`shellFilesFinder`). */
+  shellFilesFor?: (path: string, owner: string) => string[];
+  /** The page reads the notices again in the browser (a prerender's are baked in). */
+  noticesLive?: boolean;
+  /** Put each page's stylesheets inline (render-task.ts); a prerender links them. */
+  inlineStyles?: boolean;
 }) {
   const pool: Piscina<RenderTask, TaskAnswer> = new Piscina({
     filename: serverModule('rendering/worker'),
@@ -84,40 +143,8 @@ export function createRenderPool({
     resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb },
   });
   const free = slots(size);
-  const strikes: Map<string, number[]> = new Map();
-  const benchedUntil: Map<string, number> = new Map();
-
-  const strike = (remotes: string[], why: string, kind: RenderFailure) => {
-    const at = now();
-    observer?.workerRestarted();
-    observer?.renderFailed(remotes, kind);
-    for (const remote of remotes) {
-      const recent = [...(strikes.get(remote) ?? []), at].filter((t) => at - t < STRIKE_WINDOW_MS);
-      strikes.set(remote, recent);
-      problems.failed(`${remote} (render worker)`, why);
-      const until = benchedUntil.get(remote);
-      if (recent.length >= STRIKES_TO_BENCH && (until === undefined || until <= at)) {
-        benchedUntil.set(remote, at + BENCH_MS);
-        observer?.benched(remote);
-        log.warn(
-          `${remote}: benched for ${BENCH_MS / 1000} s after ${recent.length} failed renders; its pages show the failure panel`,
-        );
-      }
-    }
-  };
-  const benched = (remote: string) => (benchedUntil.get(remote) ?? 0) > now();
-
-  // A worker that dies between renders says which remotes it had run last.
-  pool.on('message', (message: WorkerCrash | null | undefined) => {
-    if (message?.kind !== 'worker-crash') return;
-    const { cause, remotes } = message;
-    const what = cause === 'unhandled-rejection' ? 'unhandled rejection' : 'uncaught exception';
-    strike(
-      remotes,
-      `${what} in a render worker: ${message.message}`,
-      cause === 'unhandled-rejection' ? 'rejection' : 'crash',
-    );
-  });
+  const supervisor = supervision({ log, problems, now, observer, workerMs: budget.workerMs });
+  pool.on('message', supervisor.workerMessage);
   pool.on('error', (error: Error) => log.error(`A render worker failed: ${error.message}`));
 
   const runOnce = async (request: RenderTask): Promise<RenderResult> => {
@@ -143,36 +170,78 @@ export function createRenderPool({
     ),
   });
 
-  return {
-    size,
-    /**
-     * Renders one page; never with a benched remote.
-     */
-    async render(request: RenderTask): Promise<RenderResult & { struck: string[] }> {
-      const suspects = Object.keys(request.serverRemotes);
-      const skipped = suspects.filter(benched);
-      if (skipped.length > 0) observer?.renderFailed(skipped, 'benched');
-      const task = without(request, skipped);
-      try {
-        // `struck`: remotes left out of this render, already counted as failed.
-        return { ...(await runOnce(task)), struck: skipped };
-      } catch (error) {
-        if (error instanceof ShellBuildFailed) throw error;
-        const message = error instanceof Error ? error.message : String(error);
-        const name = error instanceof Error ? error.name : undefined;
-        const code = (error as { code?: unknown }).code;
-        const [why, kind]: [string, RenderFailure] =
-          name === 'AbortError' || name === 'TimeoutError'
-            ? [`a render took over ${budget.workerMs} ms; its worker was ended`, 'overrun']
-            : code === 'ERR_WORKER_OUT_OF_MEMORY' || /memory limit/i.test(message)
-              ? [`a render worker ran out of memory: ${message}`, 'out-of-memory']
-              : [`a render worker died: ${message}`, 'crash'];
-        strike(Object.keys(task.serverRemotes), why, kind);
-        // Again without the page's remotes: their parts show the failure panel (and are
-        // counted once, here, not again as parts that failed).
-        const struck = Object.keys(task.serverRemotes);
-        return { ...(await runOnce(without(task, struck))), struck: [...skipped, ...struck] };
+  /** Renders one task; never with a benched remote. */
+  const render = async (request: RenderTask): Promise<RenderResult & { struck: string[] }> => {
+    const at = now();
+    const skipped = Object.keys(request.serverRemotes).filter(
+      (remote) => (supervisor.benchedUntil.get(remote) ?? 0) > at,
+    );
+    if (skipped.length > 0) observer?.renderFailed(skipped, 'benched');
+    const task = without(request, skipped);
+    try {
+      // `struck`: remotes left out of this render, already counted as failed.
+      return { ...(await runOnce(task)), struck: skipped };
+    } catch (error) {
+      if (error instanceof ShellBuildFailed) throw error;
+      const struck = Object.keys(task.serverRemotes);
+      supervisor.renderFailed(struck, error);
+      // Again without the page's remotes: their parts show the failure panel (and are
+      // counted once, here, not again as parts that failed).
+      return { ...(await runOnce(without(task, struck))), struck: [...skipped, ...struck] };
+    }
+  };
+
+  /** The server builds of these remotes that can be used now, from the snapshot. */
+  const serverRemotesFor = (names: readonly string[], { remotes, described }: Composition) => {
+    const found: Record<string, TaskRemote> = {};
+    for (const name of names) {
+      if (!remotes[name]) continue;
+      // Found with the snapshot (remotes-config.ts): no file is read here.
+      const { remote, problem } = described[name]?.server ?? {
+        problem: `${name} is not in the composition`,
+      };
+      const key = `${name} (server build)`;
+      if (!remote) {
+        observer?.renderFailed([name], 'missing-build');
+        problems.failed(key, `not found (${remotes[name].manifest}): ${problem}`, { remote: name });
+        continue;
       }
+      const fields = { remote: name, version: remote.version };
+      // A remote that cannot run with the shell's singletons is refused: its part fails
+      // (the failure panel) instead of breaking the render.
+      const refused = compatibilityProblems(name, remote.browser.manifest);
+      if (refused.length > 0) {
+        problems.failed(key, `refused: ${refused.join('; ')}`, fields);
+        continue;
+      }
+      problems.recovered?.(key, fields);
+      // The worker keeps the browser manifest by version: the task says where it is.
+      const { entry, version, browser, browserSource } = remote;
+      found[name] = { entry, version, browserUrl: browser.url, browserSource };
+    }
+    return found;
+  };
+
+  return {
+    render,
+    /** Renders a page `pageFor` worked out; `remotes`: those rendered on the server. */
+    async renderPage(page: PageTarget, snapshot: Composition, notices: LiveInputs['notices']) {
+      const serverRemotes = serverRemotesFor(
+        page.modules.map((module) => module.remote),
+        snapshot,
+      );
+      const shellFiles = byKind(shellFilesFor(page.path, page.owner));
+      const result = await render({
+        page: withPageChunks(page, snapshot),
+        remotes: snapshot.remotes,
+        serverRemotes,
+        shellScripts: shellFiles.scripts,
+        shellStyles: shellFiles.styles,
+        notices: notices?.notices,
+        noticesLive,
+        inlineStyles,
+      });
+      return { result, remotes: Object.keys(serverRemotes) };
     },
     close: () => pool.destroy(),
   };

@@ -1,55 +1,117 @@
-// Server-side rendering for the production server, one pass per request: the shell's
-// server bundle says which page the URL shows (`pageFor`: owner, route, modules, declared
-// query), from the one snapshot of the live composition, and a render worker renders it
-// (`renderPage`, shell/src/server/render.tsx). Nothing is read from disk per request: the
-// composition holds each remote's server build and version, the notices are watched, and
-// the page template and chunk lists are read once per shell release. The HTML is cached
-// per page (in the cache it is given), keyed by the composition's stamp (which changes
-// with any remote's version) and the notices' version.
-import { readFileSync } from 'node:fs';
+// A page in one call: the pages route (routes/pages.ts) asks `pages.get(request,
+// { mayRender })` and gets a page, or null while the shell is mid-deploy. The renderer owns
+// what lies between: the page cache, the render limit (`mayRender`, asked only on a cache
+// miss; a refusal is a 429 page) and the one deadline (the render budget's `pageMs`). A
+// source that throws, hangs or answers nonsense gets the shell's index.html as a 503
+// (crawlers come back), so a broken renderer never takes the whole site down; a path it
+// has no page for gets that index.html (the browser renders the page).
+//
+// The server's own source renders with the live shell's server build, one pass per request:
+// `pageFor` says which page the URL shows (owner, route, modules, declared query), from the
+// one snapshot of the live composition, and a render worker renders it (pool.ts). Whole
+// pages are kept per shell release, keyed by the composition's stamp (which changes with
+// any remote's version), the notices' version and the page's canonical URL; least recently
+// used pages go first, bounded in entries and in bytes of HTML. lru-cache (isaacs; npm's
+// own cache) rather than a hand-written Map: its size accounting and eviction are tested
+// far beyond ours, and it is already in the dependency tree.
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { PageTarget } from 'shell/server';
 import type { Composition } from '../composition/remotes-config.ts';
-import { besideManifest, localeOfPath, withoutLocale } from '../composition/shared-content.ts';
 import type { Log } from '../observation/log.ts';
 import { countRender, type Observer, problemLog } from '../observation/metrics.ts';
-import type { LiveInputs, PageCache, PageRender, PageResult, RenderSettings } from './page.ts';
-import { createRenderPool } from './pool.ts';
-import type { TaskRemote } from './protocol.ts';
+import type { LiveInputs, Page, PageRequest, PageSource, RenderSettings } from './page.ts';
+import { createRenderPool, shellFilesFinder } from './pool.ts';
 import { loadServerBuild } from './shell-build.ts';
 
-const isStylesheet = (url: string) => url.endsWith('.css');
-/** A page's files as its build lists them, told apart: scripts to start, stylesheets to link. */
-const byKind = (urls: string[]) => ({
-  scripts: urls.filter((url) => !isStylesheet(url)),
-  styles: urls.filter(isStylesheet),
+/** The page cache's size limit in bytes of HTML (a page is about 60-120 KB). */
+export const CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A page cache of `limit` pages at most; none for 0 (SSR_CACHE_ENTRIES=0, to measure
+ * renders: pnpm bench:ssr).
+ */
+export const pageCache = (limit: number, maxBytes: number = CACHE_BYTES) =>
+  limit > 0
+    ? new LRUCache<string, Page>({
+        max: limit,
+        maxSize: maxBytes,
+        // A page larger than the whole cache is not kept; an empty one still counts.
+        sizeCalculation: (page) => Math.max(1, page.html.length),
+      })
+    : undefined;
+
+/** The live shell's index.html for every page path; null while the shell is mid-deploy. */
+export const indexPage = (shellDist: () => string) => async (): Promise<Page | null> => {
+  try {
+    return { status: 200, html: await readFile(join(shellDist(), 'index.html'), 'utf8') };
+  } catch {
+    return null;
+  }
+};
+
+/** The render limit's refusal: this client made the server render page after page. */
+export const tooManyRendersPage = (retryAfterS: number): Page => ({
+  status: 429,
+  html: `<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many requests</title><p>This address asked for many pages in a short time. Please try again in ${retryAfterS} seconds.</p></html>`,
+  headers: { 'Retry-After': String(retryAfterS), 'Cache-Control': 'no-store' },
 });
 
-const NO_NOTICES = { notices: undefined, version: 0 }; // no notices file read (a prerender)
+class DeadlinePassed extends Error {}
+
+const isPage = (answer: unknown): answer is Page =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  Number.isInteger((answer as Page).status) &&
+  typeof (answer as Page).html === 'string';
+
 /**
- * The shell's own files a page needs besides its entry, as its build listed them
- * (`page-chunks.json`, build-preset/src/page-chunks.ts): the bootstrap, in another
- * language than English the chrome's texts, and on one of the shell's own pages that
- * page's component and texts in its language; each with its stylesheets.
+ * The pages of the site: from `live.source` (read at each request: a new shell release
+ * replaces it), within `deadlineMs`; else the shell's index.html (`indexPage`).
  */
-function shellFilesFinder(shellDist: string): (path: string, owner: string) => string[] {
-  const listed = JSON.parse(readFileSync(join(shellDist, 'page-chunks.json'), 'utf8')) as {
-    chrome: Record<string, string[]>;
-    pages: Record<string, Record<string, string[]>>;
+export function sitePages(
+  live: { source?: PageSource },
+  { deadlineMs, indexPage }: { deadlineMs: number; indexPage: () => Promise<Page | null> },
+) {
+  const fallback = async ({ pathname, log }: PageRequest, why: string) => {
+    log.error({ path: pathname }, `Rendering ${pathname} ${why}; serving the fallback page`);
+    const page = await indexPage();
+    return page && { ...page, status: 503, headers: { 'Retry-After': '30' } };
   };
-  const urls = (files: string[] | undefined) => (files ?? []).map((file) => `/${file}`);
-  return (path, owner) => {
-    const lang = localeOfPath(path);
-    const chrome = urls(listed.chrome[lang]);
-    if (owner !== 'shell') return chrome;
-    return [...chrome, ...urls(listed.pages[withoutLocale(path)]?.[lang])];
+  return {
+    async get(request: PageRequest, options: Parameters<PageSource>[1]): Promise<Page | null> {
+      const { source } = live;
+      if (!source) return indexPage();
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new DeadlinePassed()), deadlineMs);
+      });
+      try {
+        const page = await Promise.race([
+          Promise.resolve().then(() => source(request, options)),
+          deadline,
+        ]);
+        if (page === null || page === undefined) return indexPage();
+        return isPage(page) ? page : fallback(request, 'returned no { status, html }');
+      } catch (error) {
+        if (error instanceof DeadlinePassed) {
+          return fallback(request, `took over ${deadlineMs} ms`);
+        }
+        return fallback(request, `failed (${error instanceof Error ? error.message : error})`);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   };
 }
 
+const NO_NOTICES = { notices: undefined, version: 0 }; // no notices file read (a prerender)
+
 /**
- * The page renderer of the production server. `live` holds the composition's snapshot and
- * the owner's notices now, with a version that changes with them. A cached page is used
- * until either changes or the page's text changes by the clock.
+ * The renderer of one shell release. `live` holds the composition's snapshot and the
+ * owner's notices now, with a version that changes with them. A cached page is used until
+ * either changes or the page's text changes by the clock.
  */
 export function createPageRenderer({
   shellDist,
@@ -60,7 +122,6 @@ export function createPageRenderer({
   observer,
   settings,
   reportSample = 1,
-  cache,
 }: {
   shellDist: string;
   live: LiveInputs;
@@ -75,128 +136,56 @@ export function createPageRenderer({
   settings: RenderSettings;
   /** REPORT_SAMPLE (config.ts): each page says it to the browser's reporter. */
   reportSample?: number;
-  /** Where whole pages are kept (page-source.ts, `pageCache`; of 0 entries: none). */
-  cache: PageCache;
 }) {
   // The shell's own server code (which page a URL shows, checks) runs here; pages, with
   // the remotes' code, render in the worker pool.
   const { pageFor, compatibilityProblems } = loadServerBuild(shellDist);
-  const shellFilesFor = shellFilesFinder(shellDist);
-  const { budget } = settings;
   const problems = problemLog({ log });
   const pool = createRenderPool({
     shellDist,
-    budget,
+    budget: settings.budget,
     reportSample,
     workers: settings.workers,
     workerMemoryMb: settings.workerMemoryMb,
     log,
     problems,
     observer,
+    compatibilityProblems,
+    shellFilesFor: shellFilesFinder(shellDist),
+    noticesLive,
+    inlineStyles,
   });
+  const cache = pageCache(settings.cacheEntries);
+  /** The renders started and not yet finished (a new release waits for them). */
+  const started = new Set<Promise<unknown>>();
 
-  /** The server builds of these remotes that can be used now, from the snapshot. */
-  const serverRemotesFor = (names: readonly string[], { remotes, described }: Composition) => {
-    const found: Record<string, TaskRemote> = {};
-    for (const name of names) {
-      if (!remotes[name]) continue;
-      // Found with the snapshot (remotes-config.ts): no file is read here.
-      const { remote, problem } = described[name]?.server ?? {
-        problem: `${name} is not in the composition`,
-      };
-      const key = `${name} (server build)`;
-      if (!remote) {
-        observer?.renderFailed([name], 'missing-build');
-        problems.failed(key, `not found (${remotes[name].manifest}): ${problem}`, { remote: name });
-        continue;
-      }
-      const fields = { remote: name, version: remote.version };
-      // A remote that cannot run with the shell's singletons is refused: its part fails
-      // (the failure panel) instead of breaking the render.
-      const refused = compatibilityProblems(name, remote.browser.manifest);
-      if (refused.length > 0) {
-        problems.failed(key, `refused: ${refused.join('; ')}`, fields);
-        continue;
-      }
-      problems.recovered(key, fields);
-      // The worker keeps the browser manifest by version: the task says where it is.
-      found[name] = {
-        entry: remote.entry,
-        version: remote.version,
-        browserUrl: remote.browser.url,
-        browserSource: remote.browserSource,
-      };
-    }
-    return found;
-  };
-
-  /**
-   * The page with the scripts its section's build lists for it in its language (its
-   * component's and its texts' chunks), which the browser starts with the remote's entry
-   * instead of after it.
-   */
-  const withPageChunks = (page: PageTarget, { remotes, described }: Composition): PageTarget => {
-    const owned = described[page.owner]?.pages;
-    const entry = remotes[page.owner];
-    if (!owned || !entry) return page;
-    const english = withoutLocale(page.path);
-    const listed = owned.chunks[owned.aliases[english] ?? english]?.[localeOfPath(page.path)];
-    if (!listed?.length) return page;
-    const { scripts: chunks, styles } = byKind(
-      listed.map((file) => besideManifest(entry.manifest, file)),
-    );
-    return {
-      ...page,
-      modules: page.modules.map((module) =>
-        module.remote === page.owner ? { ...module, chunks, styles } : module,
-      ),
-    };
-  };
-
-  /**
-   * The page a URL shows, from the cache when it holds it; else what is needed to render
-   * it (`render`, which the caller may decline: the client's render limit).
-   */
-  const find = async (url: string): Promise<PageResult | PageRender> => {
-    // One snapshot for the whole request: its page, its remotes and its cache key.
+  /** The page a URL shows, from one snapshot: a redirect, or one to render and its key. */
+  const find = async (url: string) => {
     await live.ready;
-    const { composition: snapshot, notices: noticesNow = NO_NOTICES } = live;
+    const { composition: snapshot, notices = NO_NOTICES } = live;
     const { remotes, described, stamp } = snapshot;
     const page = await pageFor(url, remotes, async (owner) => described[owner]?.pages);
     if (page.kind === 'redirect') return page;
-    const cacheKey = `${stamp}|${noticesNow.version}|${page.url}`;
-    const cached = cache.get(cacheKey);
-    if (cached && Date.now() < cached.result.expiresAt) {
-      observer?.pageCache(true);
-      return cached.result;
-    }
-    observer?.pageCache(false);
-    return { kind: 'render', page, composition: snapshot, notices: noticesNow.notices, cacheKey };
+    return {
+      kind: 'render' as const,
+      page,
+      snapshot,
+      notices,
+      key: `${stamp}|${notices.version}|${page.url}`,
+    };
   };
 
-  /** Renders a page `find` did not have, in a worker; caches it when it is whole. */
-  const render = async ({
-    page,
-    composition: snapshot,
-    notices: noticesNow,
-    cacheKey,
-  }: PageRender) => {
+  /** Renders a page `find` worked out, in a worker, and tells how it went. */
+  const render = async (
+    page: PageTarget,
+    snapshot: Composition,
+    notices: LiveInputs['notices'],
+  ) => {
+    const began = performance.now();
+    const { result, remotes } = await pool.renderPage(page, snapshot, notices);
+    const renderMs = Math.round(performance.now() - began);
+    if (observer) countRender(observer, remotes, result, renderMs);
     const names = page.modules.map((module) => module.remote);
-    const serverRemotes = serverRemotesFor(names, snapshot);
-    const shellFiles = byKind(shellFilesFor(page.path, page.owner));
-    const started = performance.now();
-    const result = await pool.render({
-      page: withPageChunks(page, snapshot),
-      remotes: snapshot.remotes,
-      serverRemotes,
-      shellScripts: shellFiles.scripts,
-      shellStyles: shellFiles.styles,
-      notices: noticesNow,
-      noticesLive,
-      inlineStyles,
-    });
-    const renderMs = Math.round(performance.now() - started);
-    if (observer) countRender(observer, Object.keys(serverRemotes), result, renderMs);
     const renderKey = `${names.join(', ') || 'shell'} (render)`;
     const fields = { path: page.path, owner: page.owner, renderMs };
     if (result.failures.length > 0) {
@@ -208,16 +197,44 @@ export function createPageRenderer({
     } else {
       problems.recovered(renderKey, fields);
     }
-    if (result.status === 200) {
-      cache.set(cacheKey, { result, remoteVersions: result.remoteVersions });
-    }
     return result;
   };
 
+  const source: PageSource = async ({ url }, { mayRender }) => {
+    const found = await find(`${url.pathname}${url.search}`);
+    if (found.kind === 'redirect') {
+      return { status: 302, html: '', headers: { Location: found.location } };
+    }
+    const cached = cache?.get(found.key);
+    if (cached && Date.now() < (cached.expiresAt ?? 0)) {
+      observer?.pageCache.hit.inc();
+      return cached;
+    }
+    observer?.pageCache.miss.inc();
+    const allowance = await mayRender();
+    if (!allowance.allowed) return tooManyRendersPage(allowance.retryAfterS);
+    const rendering = render(found.page, found.snapshot, found.notices);
+    started.add(rendering);
+    const done = () => started.delete(rendering);
+    rendering.then(done, done);
+    const { status, html, expiresAt, styleSources } = await rendering;
+    // A part failed: the visitor gets a usable page, crawlers come back later.
+    const headers: Record<string, string> = status === 503 ? { 'Retry-After': '30' } : {};
+    const page = { status, html, headers, expiresAt, styleSources };
+    if (status === 200) cache?.set(found.key, page);
+    return page;
+  };
+
   return {
-    find,
-    render,
-    /** Ends the render workers (a script that renders and exits: the prerender). */
+    source,
+    /** Renders the page at `path`, uncached (the prerender): its result, or a redirect. */
+    render: async (path: string) => {
+      const found = await find(path);
+      return found.kind === 'redirect' ? found : render(found.page, found.snapshot, found.notices);
+    },
+    /** Resolves once the renders started so far have finished. */
+    finished: () => Promise.allSettled([...started]),
+    /** Ends the render workers. */
     close: () => pool.close(),
   };
 }

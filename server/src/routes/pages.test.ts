@@ -3,27 +3,26 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { createApp, type PageSource } from '../app.ts';
+import { tooManyRendersPage } from '../rendering/renderer.ts';
 import { quietLog } from '../testing/log.ts';
 
 /**
- * A renderer that behaves like the server's: a page it has rendered is cached (answered
- * at once); any other is a page to render, which the route renders only if the client may.
+ * A page source that behaves like the server's renderer: a page it has rendered is cached
+ * (answered at once); any other is rendered only if the client may (else it is refused).
  */
 function cachingRenderer() {
   const cached = new Set<string>();
   const renders: string[] = [];
-  const pageSource = async ({ url }: { url: URL }) => {
+  const pageSource: PageSource = async ({ url }, { mayRender }) => {
     const key = `${url.pathname}${url.search}`;
     const page = { status: 200, html: `<h1>${key}</h1>` };
     if (cached.has(key)) return page;
-    return {
-      render: async () => {
-        renders.push(key);
-        cached.add(key);
-        return page;
-      },
-    };
+    const allowance = await mayRender();
+    if (!allowance.allowed) return tooManyRendersPage(allowance.retryAfterS);
+    renders.push(key);
+    cached.add(key);
+    return page;
   };
   return { pageSource, renders };
 }
