@@ -16,6 +16,9 @@ import { readConfig } from './config.ts';
 import { consoleHeadersFor, inOriginForm, newRequestId } from './plugins/guard.ts';
 import type { PageSource } from './rendering/page.ts';
 import type { SiteContext } from './serving/context.ts';
+
+export type { PageSource } from './rendering/page.ts';
+
 import { createReadiness } from './serving/readiness.ts';
 import { sendText } from './serving/replies.ts';
 import { exitGracefully } from './serving/shutdown.ts';
