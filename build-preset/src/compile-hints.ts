@@ -12,7 +12,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
  * (which would drop the comment), before the content hashes are computed. Browsers
  * without the hint read a comment.
  */
-export const compileHint = '//# allFunctionsCalledOnLoad';
+const compileHint = '//# allFunctionsCalledOnLoad';
 
 export const pluginCompileHints = (): RsbuildPlugin => ({
   name: 'compile-hints',

@@ -15,7 +15,7 @@ const root = process.env.SITE_DEV_BUILDS ? resolve(process.env.SITE_DEV_BUILDS) 
 export const devBuild = root ? { folder: (name: string) => join(root, name) } : undefined;
 
 /** The file a dev build writes when the build of `name` is whole. */
-export const builtMarker = (folder: string, name: string) => join(folder, `${name}.built`);
+const builtMarker = (folder: string, name: string) => join(folder, `${name}.built`);
 
 /** Writes the marker after every other plugin has finished with a successful build. */
 export const pluginDevBuilt = (name: string): RsbuildPlugin => ({

@@ -18,7 +18,7 @@ export type PageChunks = Record<string, Record<string, string[]>>;
  * from the loader's own source, which keeps its import's literal path whichever way the
  * build config was loaded. A loader that names no relative module fails the build.
  */
-export function importsOf(loader: () => unknown, where: string): string[] {
+function importsOf(loader: () => unknown, where: string): string[] {
   const requests = [...String(loader).matchAll(/(["'`])(\.{1,2}\/[^"'`]+)\1/g)].map(
     (match) => match[2] ?? '',
   );
@@ -57,7 +57,7 @@ function chunksByRequest(stats: Rspack.StatsCompilation, sectionFile: string) {
 }
 
 /** Each page's chunks per language, from the web build's stats (`sectionFile`: where the loaders are). */
-export function pageChunksOf(
+function pageChunksOf(
   section: AnySection,
   stats: Rspack.StatsCompilation,
   sectionFile: string,
@@ -91,7 +91,7 @@ export function pageChunksOf(
 }
 
 /** The files of named chunk groups (`import(/* webpackChunkName: "bootstrap" *\/ …)`). */
-export function namedChunkFiles(stats: Rspack.StatsCompilation, name: string): string[] {
+function namedChunkFiles(stats: Rspack.StatsCompilation, name: string): string[] {
   const group = stats.namedChunkGroups?.[name];
   return (group?.assets ?? [])
     .map((asset) => asset.name)
@@ -117,8 +117,6 @@ export function shellChunks(pages: PageChunks, stats: Rspack.StatsCompilation) {
     pages,
   };
 }
-
-export type ShellChunks = ReturnType<typeof shellChunks>;
 
 const statsOptions = {
   all: false,

@@ -25,7 +25,7 @@ type Singletons = Record<string, { requiredVersion?: string | false; singleton?:
  * from these (no list of remotes is built into the shell); `pnpm release` and
  * `pnpm deploy:check` compare it with what is live.
  */
-export function describeRemote(
+function describeRemote(
   name: string,
   { record, exposes }: RemoteBuild,
   section: AnySection,
@@ -61,14 +61,8 @@ export function describeRemote(
   };
 }
 
-export type RemoteDescription = ReturnType<typeof describeRemote>;
-
 /** What in a record or declaration could never be served; empty when all is well. */
-export function recordProblems(
-  name: string,
-  { record, exposes }: RemoteBuild,
-  section: AnySection,
-) {
+function recordProblems(name: string, { record, exposes }: RemoteBuild, section: AnySection) {
   const pages: PageDeclaration = section.declaration;
   const problems: string[] = [];
   const paths = [...pages.pages, ...Object.keys(pages.aliases)];

@@ -14,7 +14,7 @@ import type { Notices, OpeningHours, PharmacyLocation, TimeRange } from 'shared-
  * closures (Christmas Day and New Year's Day) on their next dates.
  */
 
-export interface OpeningHoursSpecification {
+interface OpeningHoursSpecification {
   '@type': 'OpeningHoursSpecification';
   dayOfWeek?: string[];
   name?: string;
@@ -71,7 +71,7 @@ const weekly = (dayOfWeek: string[], range: TimeRange | null): OpeningHoursSpeci
     : [];
 
 /** Weekly hours; a closed day is simply left out. */
-export const openingHoursSpecification = (hours: OpeningHours) => [
+const openingHoursSpecification = (hours: OpeningHours) => [
   ...weekly(weekdays, hours.weekdays),
   ...weekly(['Saturday'], hours.saturday),
   ...weekly(['Sunday'], hours.sunday),
@@ -105,7 +105,7 @@ function noticeDates(location: PharmacyLocation, notices: Notices, today: string
  * schema.org's convention of opens and closes both "00:00" on the date, from `validFrom`
  * through `validThrough`.
  */
-export function specialOpeningHoursSpecification(
+function specialOpeningHoursSpecification(
   location: PharmacyLocation,
   now: Date,
   notices: Notices = noNotices,

@@ -16,11 +16,12 @@ import { readConfig } from './config.ts';
 import { consoleHeadersFor, inOriginForm, newRequestId } from './plugins/guard.ts';
 import type { PageSource } from './rendering/page.ts';
 import type { SiteContext } from './serving/context.ts';
+
+export type { PageSource } from './rendering/page.ts';
+
 import { createReadiness } from './serving/readiness.ts';
 import { sendText } from './serving/replies.ts';
 import { exitGracefully } from './serving/shutdown.ts';
-
-export type { Page, PageRequest, PageSource } from './rendering/page.ts';
 
 /** How long a client may take; nothing waits forever (a page's own deadline: config.ts). */
 export const TIMEOUTS = {

@@ -39,7 +39,7 @@ const sharedStylesheets = (compilation: Rspack.Compilation, assetPrefix: string)
  * the pharmacies menu) are prerendered then. Never the redirects and portals (they leave the site), the reports
  * endpoint or the owner's console.
  */
-export const speculationRules = () => {
+const speculationRules = () => {
   const notPages = [
     ...Object.keys(redirects),
     '/api/*',

@@ -8,7 +8,7 @@ import { section } from '../src/section';
  * shell's build. No remote is here: which remotes exist is `remotes.json`, and each
  * publishes its own description (`pages.json`); the server composes them at run time.
  */
-export const siteConfig = () => ({
+const siteConfig = () => ({
   origin: site.origin,
   redirects,
   frameOrigins,
@@ -16,7 +16,7 @@ export const siteConfig = () => ({
   shellSlots,
 });
 
-export const robotsTxt = () =>
+const robotsTxt = () =>
   `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.origin).href}\n`;
 
 /** Emits site.json (for the server) and robots.txt. */

@@ -57,7 +57,7 @@ export const sameAnswerPaths = [
   ...Object.keys(siteTables.redirects),
 ];
 
-export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export interface NginxProcess {
   url: string;
@@ -242,7 +242,7 @@ export const noteAbove = (note: string) =>
 export const buildMedpackWithNote = (note: string, copyName: string) =>
   buildMedpackVariant(copyName, (section) => withPagesShown(section, noteAbove(note)));
 
-export const varnishBinary = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
+const varnishBinary = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 
 /**
  * Debian's varnishd in the foreground on a loopback port, with the VCL `pnpm

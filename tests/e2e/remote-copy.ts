@@ -87,7 +87,7 @@ const edit = (file: string, change: (source: string) => string) =>
   writeFileSync(file, change(readFileSync(file, 'utf8')));
 
 /** The Spanish and English texts of the worked example's page. */
-export const medpackFaq = {
+const medpackFaq = {
   en: {
     heading: 'MedPack questions',
     description: 'Answers to the questions patients ask most about MedPack adherence packaging.',

@@ -55,7 +55,7 @@ let builtRemotes: string | undefined;
  * A deploy folder of the workspace's remote builds as built (`<folder>/<name>` links to
  * `<name>/dist`), for a spec that deploys remotes by hand rather than by release.
  */
-export function workspaceRemotesFolder() {
+function workspaceRemotesFolder() {
   if (!builtRemotes) {
     builtRemotes = mkdtempSync(join(tmpdir(), 'pharmacy-built-remotes-'));
     for (const name of remoteNames) {

@@ -10,7 +10,7 @@ export { expect, type Page, test } from '@playwright/test';
  * WCAG 2.x A and AA (what the site's accessibility page promises) and axe's best
  * practices, at every impact.
  */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Zero axe violations on the page as it is now (each violation listed on failure). */
 export async function expectNoAxeViolations(page: Page, where = '') {

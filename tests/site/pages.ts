@@ -27,12 +27,12 @@ const remoteSections = await Promise.all(
  * this file. At run time nobody holds this list: the server composes it from each
  * deployed remote's `pages.json`.
  */
-export const sections: Record<RouteOwner, AnySection> = {
+const sections: Record<RouteOwner, AnySection> = {
   shell,
   ...Object.fromEntries(remoteSections),
 };
 
-export const declaredPages: Record<RouteOwner, PageDeclaration> = Object.fromEntries(
+const declaredPages: Record<RouteOwner, PageDeclaration> = Object.fromEntries(
   Object.entries(sections).map(([owner, section]) => [owner, section.declaration]),
 );
 
@@ -49,10 +49,6 @@ export const pageRoutes: readonly PageRoute[] = Object.entries(declaredPages).fl
 );
 
 export const findRoute = (pathname: string) => findRouteIn(pageRoutes, normalizePath(pathname));
-
-/** Paths (pages and aliases) an owner renders. */
-export const pathsOwnedBy = (owner: RouteOwner) =>
-  pageRoutes.filter((route) => route.owner === owner).map((route) => route.path);
 
 /** The pages a search engine should index: every route that is not an alias. */
 export const canonicalPaths = () =>

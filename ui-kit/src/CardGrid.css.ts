@@ -18,7 +18,7 @@ export const grid = uiStyle({
  * (applied in rem, so columns widen as visitors enlarge text). A class per width: the
  * server HTML carries no style attribute. A grid of another width adds it here.
  */
-export const gridColumnWidthsPx = [180, 192, 200, 220, 240, 256, 280, 300, 320] as const;
+const gridColumnWidthsPx = [180, 192, 200, 220, 240, 256, 280, 300, 320] as const;
 export type GridColumnPx = (typeof gridColumnWidthsPx)[number];
 
 const byWidth = <W extends number>(widths: readonly W[]) =>
@@ -34,7 +34,7 @@ export const gridColumns = styleVariants(byWidth(gridColumnWidthsPx), (px) =>
 );
 
 /** The minimum column widths of the figures' grids (`StatGrid`), in px as above. */
-export const statColumnWidthsPx = [150, 160, 176] as const;
+const statColumnWidthsPx = [150, 160, 176] as const;
 export type StatColumnPx = (typeof statColumnWidthsPx)[number];
 
 /** `grid-template-columns` of a figures' grid: `auto-fit`, the tiles share the row. */

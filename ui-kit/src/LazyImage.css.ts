@@ -16,7 +16,7 @@ export const frame = uiStyle({
  */
 export const sizer = uiStyle({ display: 'block', width: '100%', height: 'auto' });
 
-export const fill = uiStyle({
+const fill = uiStyle({
   position: 'absolute',
   inset: 0,
   width: '100%',

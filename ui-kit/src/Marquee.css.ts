@@ -74,7 +74,7 @@ export const item = uiStyle({ flex: '0 0 auto', minWidth: 0, padding: `0 ${theme
  * screen and on narrow ones only, so the server HTML carries no style attribute. A
  * marquee of another width adds it here.
  */
-export const itemWidthsList = ['12.5rem', '15rem'] as const;
+const itemWidthsList = ['12.5rem', '15rem'] as const;
 export type MarqueeItemWidth = (typeof itemWidthsList)[number];
 
 const byWidth = Object.fromEntries(itemWidthsList.map((width) => [width, width])) as Record<

@@ -12,8 +12,6 @@ import {
 import { normalizePath } from 'shared-content/logic';
 import * as styles from './Page.css';
 
-export { pageWidth } from './Page.css';
-
 export interface PageProps {
   /** Shown as the page's one `h1`. */
   heading: ReactNode;

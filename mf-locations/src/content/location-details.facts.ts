@@ -12,7 +12,7 @@ import type { DetailCard, DetailSection, LocationDetail } from './location-detai
  */
 
 /** Where each link of the Locations pages goes, by name; the language gives its label. */
-export const linkTargets = {
+const linkTargets = {
   requestRefill: { kind: 'newTab', href: externalUrls.refillPortal },
   transferPrescription: { kind: 'newTab', href: externalUrls.transferPortal },
   scheduleVaccine: { kind: 'route', href: '/features' },
@@ -70,7 +70,7 @@ type LocationFact = {
 };
 
 /** What each location's detail page has, beyond its texts. */
-export const locationFacts = {
+const locationFacts = {
   family: {
     actions: ['requestRefill', 'transferPrescription', 'scheduleVaccine'],
     sections: [],
@@ -117,7 +117,7 @@ type SectionsTexts<Sections extends readonly SectionFact[]> = {
 };
 
 /** The texts of one location's detail page, in one language. */
-export type LocationTexts<Id extends LocationId> = {
+type LocationTexts<Id extends LocationId> = {
   lead: string;
   description: string;
   sections: SectionsTexts<(typeof locationFacts)[Id]['sections']>;

@@ -15,7 +15,7 @@ export const metaText = style({
 /** `metaText` on a line of its own. */
 export const metaLine = style([metaText, { display: 'block' }]);
 
-export const quoteText = style({
+const quoteText = style({
   margin: 0,
   fontSize: theme.fontSizes.lg,
   lineHeight: 1.5,

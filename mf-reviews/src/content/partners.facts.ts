@@ -19,7 +19,7 @@ import type {
  */
 
 /** What kind of partner each badge names (each language writes the kind). */
-export const partnerKinds = [
+const partnerKinds = [
   'wholesaleDistributor',
   'specialtyDistributor',
   'pharmacyBenefitManager',

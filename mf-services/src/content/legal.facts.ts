@@ -18,7 +18,7 @@ import type { LegalBlock, LegalContact, LegalDocuments, Tagline } from './legal.
 const family = getLocation('family');
 
 /** Each document's date line (the label is a key, shown in the page's language) and anchors. */
-export const legalFacts = {
+const legalFacts = {
   privacy: {
     dateLabel: 'Last updated',
     date: '2024-01-01',

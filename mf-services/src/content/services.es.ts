@@ -12,7 +12,7 @@ import type { ContentPage } from './services.schema';
  * enlaces, precios y horarios; solo cambian los textos.
  */
 
-export { medicationSyncRules, scheduledConsultationHours, walkInConsultationHours };
+export { scheduledConsultationHours, walkInConsultationHours };
 
 export const refillsPage: ContentPage = {
   meta: {

@@ -35,7 +35,7 @@ const planNamesEs: Partial<Record<(typeof plans)[number], string>> = {
 };
 
 /** The accepted plans of `support.facts.ts` (SAMPLE DATA, replaced there by the owner). */
-export const acceptedPlans: readonly string[] = plans.map((plan) => planNamesEs[plan] ?? plan);
+const acceptedPlans: readonly string[] = plans.map((plan) => planNamesEs[plan] ?? plan);
 
 export const insurancePage: InsurancePage = {
   meta: {

@@ -15,7 +15,7 @@ const list = z
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 const text = z.string().trim().max(240).optional().default('');
 
-export const draftForm = z.object({
+const draftForm = z.object({
   kind: z.enum(['closure', 'special', 'alert']).default('closure'),
   locations: list,
   day: z.enum(['today', 'dates']).default('today'),

@@ -20,7 +20,7 @@ import { siteText as siteTextEs } from 'shared-content/site-es';
 
 export type Lang = 'en' | 'es';
 
-export interface LocationView {
+interface LocationView {
   id: string;
   name: string;
   /** "Closed today: snowstorm · opens tomorrow at 9:00 AM" */

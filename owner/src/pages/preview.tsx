@@ -4,7 +4,7 @@ import type { DraftForm } from '../notices/drafts';
 import type { PatientView } from '../notices/patient-view';
 import { CsrfField, Layout } from './layout';
 
-export function PatientViewPanel({ view }: { view: PatientView }) {
+function PatientViewPanel({ view }: { view: PatientView }) {
   return (
     <section
       className="patient"

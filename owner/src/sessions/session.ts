@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export const sessionCookie = 'owner_session';
+const sessionCookie = 'owner_session';
 
 /** Options of every cookie the console sets: `secure: 'auto'` follows request.protocol. */
 export const consoleCookie: CookieSerializeOptions = {

@@ -3,7 +3,7 @@ import type { WebAuthnCredential } from '@simplewebauthn/server';
 import type { OwnerDatabase } from './database';
 import { hashOf, newSecret } from './secrets';
 
-export const inviteLifetimeMs = 24 * 3_600_000;
+const inviteLifetimeMs = 24 * 3_600_000;
 
 export interface Owner {
   id: number;

@@ -18,9 +18,7 @@ import type {
   SiteJson,
 } from './types.ts';
 
-export type { LiveServerRemote, RemoteFile, ServerManifest, SiteJson } from './types.ts';
-
-export type SiteInfo = ReturnType<typeof createSiteInfo>;
+export type { LiveServerRemote, RemoteFile, SiteJson } from './types.ts';
 
 /** How long a file fetched from another origin is reused before it is fetched again. */
 const REFETCH_MS = 5000;

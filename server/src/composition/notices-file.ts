@@ -7,7 +7,8 @@ import type { Notices } from './shared-content.ts';
 import { watchedFile } from './watched-file.ts';
 
 export type { Notices };
-export type NoticesReading = { notices: Notices | null; problems: string[] };
+
+type NoticesReading = { notices: Notices | null; problems: string[] };
 export type ReadNotices = (
   text: string,
   source?: string,

@@ -16,11 +16,10 @@ import { readRemoteEntry } from './shared-content.ts';
 import type { Composition, Described, ReadBeside, RemotesConfig, ServerBuildOf } from './types.ts';
 import { folderWatch, realFile, serialRuns } from './watched-file.ts';
 
-export { composeEntry, parseRemotesConfig, parseRemotesFile } from './remote-entries.ts';
+export { composeEntry, parseRemotesConfig } from './remote-entries.ts';
 export type {
   Composition,
   Described,
-  OwnedPages,
   ReadBeside,
   RemotesConfig,
   ServerBuildOf,

@@ -24,10 +24,10 @@ export type TlsOptions = {
 };
 
 /** Debian's certbot writes the webroot challenge here (`certbot certonly --webroot -w`). */
-export const ACME_ROOT = '/var/www/letsencrypt';
+const ACME_ROOT = '/var/www/letsencrypt';
 
 /** The certificate files of Let's Encrypt's layout (certbot) for `domain`. */
-export const letsEncryptFiles = (domain: string, root = '/etc/letsencrypt') => ({
+const letsEncryptFiles = (domain: string, root = '/etc/letsencrypt') => ({
   certificate: join(root, 'live', domain, 'fullchain.pem'),
   key: join(root, 'live', domain, 'privkey.pem'),
   trustedCertificate: join(root, 'live', domain, 'chain.pem'),
@@ -37,7 +37,7 @@ export const letsEncryptFiles = (domain: string, root = '/etc/letsencrypt') => (
  * Mozilla's "intermediate" server-side TLS for nginx (ssl-config.mozilla.org, guidelines
  * 5.7+: TLS 1.2 and 1.3, ECDHE with AES-GCM or ChaCha20 only, the client's preference).
  */
-export const MOZILLA_INTERMEDIATE = [
+const MOZILLA_INTERMEDIATE = [
   'ssl_protocols TLSv1.2 TLSv1.3;',
   'ssl_ecdh_curve X25519:prime256v1:secp384r1;',
   'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',

@@ -40,8 +40,8 @@ export { BROTLI_STATIC_MODULE, nginxStandaloneConfig } from './nginx-directives.
 
 import { headersOf, siteTables } from './static-host.ts';
 
-export { letsEncryptFiles, type TlsOptions } from './nginx-tls.ts';
-export { type SiteTables, siteTables, staticHostFiles } from './static-host.ts';
+export type { TlsOptions } from './nginx-tls.ts';
+export { staticHostFiles } from './static-host.ts';
 
 const CSP = 'Content-Security-Policy';
 

@@ -11,7 +11,7 @@ type PublishedParams = Record<string, unknown> | readonly unknown[] | undefined;
 export type DeclaredPage = { path: string; queryParams?: PublishedParams };
 
 /** The names of a page's declared parameters (rules by name, or a legacy list of names). */
-export const paramNames = (published: PublishedParams) =>
+const paramNames = (published: PublishedParams) =>
   (Array.isArray(published)
     ? published.filter((name): name is string => typeof name === 'string')
     : Object.keys(published ?? {})

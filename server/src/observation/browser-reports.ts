@@ -21,7 +21,7 @@ const version = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
 const EVENT_KINDS = ['error', 'rejection', 'load-failed', 'panel', 'script-missing'] as const;
 
 /** A report: one page view's (or a later part of it), as the browser sends it. */
-export const BrowserReport = z.strictObject({
+const BrowserReport = z.strictObject({
   route: z
     .string()
     .max(200)

@@ -14,12 +14,12 @@ import { minuteTrend, versionFigures } from './version-figures.ts';
 /** Versions of one remote kept apart in labels; older ones are counted as "older". */
 const VERSIONS_PER_REMOTE = 4;
 /** The version label of a remote served from a folder of its own (no release version). */
-export const UNVERSIONED = 'unversioned';
+const UNVERSIONED = 'unversioned';
 
 /**
  * The release version a composition entry points at (`/remotes/<name>/<version>/mf-manifest.json`).
  */
-export function versionOfEntry(entry: unknown) {
+function versionOfEntry(entry: unknown) {
   const url = readRemoteEntry(entry).entry?.manifest;
   const match =
     typeof url === 'string' &&

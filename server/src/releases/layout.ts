@@ -35,7 +35,7 @@ export function liveVersion(root: string, name: string) {
 /**
  * The manifest URL of a remotes.json entry: `{ manifest, prefixes }` or just the URL.
  */
-export const manifestUrlOfEntry = (entry: unknown): unknown =>
+const manifestUrlOfEntry = (entry: unknown): unknown =>
   typeof entry === 'string'
     ? entry
     : typeof entry === 'object' && entry !== null && 'manifest' in entry

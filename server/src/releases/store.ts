@@ -28,7 +28,7 @@ import {
 import { liveVersion, releaseLayout } from './layout.ts';
 
 export { buildVersion, REMOTE_BUILD_FILES, requireBuild, SHELL_BUILD_FILES } from './builds.ts';
-export { liveVersion, manifestUrlOfEntry, releaseLayout } from './layout.ts';
+export { liveVersion, releaseLayout } from './layout.ts';
 
 const manifestUrl = (name: string, version: string) =>
   `/remotes/${name}/${version}/mf-manifest.json`;

@@ -36,7 +36,7 @@ const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 const SUFFIX = { br: '.br', gzip: '.gz' };
 
 /** A file written this recently may still be being copied: served, but not kept. */
-export const SETTLE_MS = 5000;
+const SETTLE_MS = 5000;
 
 const missing = (error: NodeJS.ErrnoException) => {
   if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') return null;

@@ -60,7 +60,7 @@ function originsOf(urls: readonly string[], base: string) {
  * The Content-Security-Policy as data, directive by directive in the order it is sent:
  * the site's own origin, the remotes' origins from remotes.json, and the map embed.
  */
-export function cspDirectives({
+function cspDirectives({
   remoteUrls = [],
   frameOrigins = [],
   selfOrigin = 'http://localhost',
@@ -140,7 +140,7 @@ export function securityPolicy(sources: PolicySources) {
 }
 
 /** HSTS as helmet writes it: two years, subdomains included (no preload: that is the owner's call). */
-export const HSTS_OPTIONS = { maxAge: 63_072_000, includeSubDomains: true };
+const HSTS_OPTIONS = { maxAge: 63_072_000, includeSubDomains: true };
 
 /** A response that keeps each header as it was set, its name spelled as given. */
 class RecordingResponse extends ServerResponse {

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
  * The connections of a server and the responses open on each, so that a shutdown can
  * close each connection as soon as it has nothing left to answer.
  */
-export function trackConnections(server: Server) {
+function trackConnections(server: Server) {
   const open: Map<Socket, Set<ServerResponse>> = new Map();
   let closing = false;
   const closeIfIdle = (socket: Socket) => {

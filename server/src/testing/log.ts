@@ -17,9 +17,3 @@ export function quietLog() {
   };
   return log;
 }
-
-/** Every message `method` was called with, one a line (a record's message, not its fields). */
-export const messagesOf = (method: { mock: { calls: unknown[][] } }) =>
-  method.mock.calls
-    .map((call) => call.find((argument) => typeof argument === 'string') ?? '')
-    .join('\n');

@@ -4,7 +4,7 @@ import { StaticHtml } from 'ui-kit/routing';
 import * as styles from './LanguageSwitch.css';
 
 /** The site's other language: Spanish on English pages, English on Spanish ones. */
-export const otherLocale = (lang: Locale): Locale => (lang === 'es' ? 'en' : 'es');
+const otherLocale = (lang: Locale): Locale => (lang === 'es' ? 'en' : 'es');
 
 /**
  * The address of this page in `lang`. The router's `pathname` has no `/es` (Spanish

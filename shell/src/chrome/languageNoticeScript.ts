@@ -6,7 +6,7 @@
 /** The notice's element (`LanguageNotice`). */
 export const LANGUAGE_NOTICE_ID = 'language-notice';
 /** Where the visitor's "no, thanks" is kept (this browser only, no cookie). */
-export const LANGUAGE_NOTICE_DISMISSED = 'language-notice-dismissed';
+const LANGUAGE_NOTICE_DISMISSED = 'language-notice-dismissed';
 
 const prefersSpanish = () =>
   (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase().startsWith('es');

@@ -9,7 +9,7 @@ interface ToastAction {
   onClick: () => void;
 }
 
-export interface Toast {
+interface Toast {
   id: string;
   title: string;
   description?: string;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useMounted } from 'ui-kit';
 
 /** Whether the element is an open popover (false where the browser has no popovers). */
-export const isOpenPopover = (element: HTMLElement) => {
+const isOpenPopover = (element: HTMLElement) => {
   try {
     return element.matches(':popover-open');
   } catch {

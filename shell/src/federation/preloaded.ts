@@ -17,8 +17,6 @@ const PreloadedModulesContext = createContext<PreloadedModules>({});
 
 export const PreloadedModulesProvider = PreloadedModulesContext.Provider;
 
-export const usePreloadedModules = () => useContext(PreloadedModulesContext);
-
 export const usePreloadedModule = (remote: RemoteName, expose: string) =>
   useContext(PreloadedModulesContext)[remoteModuleKey(remote, expose)];
 

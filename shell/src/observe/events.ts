@@ -6,7 +6,7 @@
 // listens from the start. Nothing of the error is kept but its kind and source: no
 // message, no URL, nothing a visitor typed.
 
-export type BrowserEventKind = 'error' | 'rejection' | 'load-failed' | 'panel' | 'script-missing';
+type BrowserEventKind = 'error' | 'rejection' | 'load-failed' | 'panel' | 'script-missing';
 export interface BrowserEvent {
   kind: BrowserEventKind;
   remote?: string;

@@ -12,7 +12,7 @@ import { readSsrData } from '../ssrData';
 import { clsPart, inpPart, partOfNode } from './attribution';
 import { type BrowserEvent, takeEvents } from './events';
 
-export const REPORT_PATH = '/_report';
+const REPORT_PATH = '/_report';
 const MAX_REPORTS = 3;
 
 interface Vitals {
