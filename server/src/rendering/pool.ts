@@ -19,7 +19,7 @@ import type { ShellServerBuild } from './shell-build.ts';
 import { type PoolObserver, supervision } from './supervision.ts';
 
 /** A render that failed because the shell's own server build cannot be loaded. */
-export class ShellBuildFailed extends Error {}
+class ShellBuildFailed extends Error {}
 
 type Problems = {
   failed: (key: string, message: string, fields?: Record<string, unknown>) => void;

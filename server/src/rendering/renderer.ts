@@ -26,7 +26,7 @@ import { createRenderPool, shellFilesFinder } from './pool.ts';
 import { loadServerBuild } from './shell-build.ts';
 
 /** The page cache's size limit in bytes of HTML (a page is about 60-120 KB). */
-export const CACHE_BYTES = 32 * 1024 * 1024;
+const CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * A page cache of `limit` pages at most; none for 0 (SSR_CACHE_ENTRIES=0, to measure

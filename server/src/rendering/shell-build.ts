@@ -11,7 +11,7 @@ export type ShellServerBuild = typeof import('shell/server');
 const require = createRequire(import.meta.url);
 
 /** Where a shell release's server build is. */
-export const serverBuildFile = (shellDist: string) => join(shellDist, 'server', 'index.js');
+const serverBuildFile = (shellDist: string) => join(shellDist, 'server', 'index.js');
 
 /** Whether the shell release at `shellDist` has a server build. */
 export const hasServerBuild = (shellDist: string) => existsSync(serverBuildFile(shellDist));
