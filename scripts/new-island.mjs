@@ -21,17 +21,19 @@ function fail(message) {
 }
 
 /**
- * Writes the island `name` of `sectionArgument` (`mf-medpack`, `medpack` or `shell`).
+ * Writes the island `name` of `sectionArgument` (`mf-medpack`, `medpack` or `shell`), into
+ * that package's folder or into `folder` (a copy of it: tests/e2e/new-island.spec.ts).
  * @param {string} sectionArgument
  * @param {string} name
- * @param {{ filter?: boolean, param?: string }} options
+ * @param {{ filter?: boolean, param?: string, folder?: string }} options
  */
-export function newIsland(sectionArgument, name, { filter = false, param } = {}) {
+export function newIsland(sectionArgument, name, { filter = false, param, folder } = {}) {
   const section =
     sectionArgument === 'shell' || sectionArgument.startsWith('mf-')
       ? sectionArgument
       : `mf-${sectionArgument}`;
-  const src = join(workspace, section, 'src');
+  const packageFolder = folder ?? join(workspace, section);
+  const src = join(packageFolder, 'src');
   if (!existsSync(join(src, 'texts.ts'))) {
     fail(`${section} has no src/texts.ts (is it a section of this workspace?)`);
   }
@@ -53,7 +55,7 @@ export function newIsland(sectionArgument, name, { filter = false, param } = {})
     ...(filter ? { values: `src/filters/${name}.ts` } : {}),
   };
   for (const file of Object.values(files)) {
-    if (existsSync(join(workspace, section, file))) fail(`${section}/${file} exists already`);
+    if (existsSync(join(packageFolder, file))) fail(`${section}/${file} exists already`);
   }
 
   /** @param {string} template */
@@ -65,14 +67,14 @@ export function newIsland(sectionArgument, name, { filter = false, param } = {})
       .replaceAll('__PARAM__', queryParam);
   /** @param {string} file @param {string} text */
   const write = (file, text) => {
-    mkdirSync(join(workspace, section, file, '..'), { recursive: true });
-    writeFileSync(join(workspace, section, file), text);
+    mkdirSync(join(packageFolder, file, '..'), { recursive: true });
+    writeFileSync(join(packageFolder, file), text);
   };
   write(files.island, fill(filter ? 'Filter.tsx.template' : 'Island.tsx.template'));
   if (files.values) write(files.values, fill('filter.ts.template'));
   execFileSync(
     join(workspace, 'node_modules/.bin/biome'),
-    ['check', '--write', ...Object.values(files).map((file) => join(section, file))],
+    ['check', '--write', ...Object.values(files).map((file) => join(packageFolder, file))],
     { cwd: workspace, stdio: 'ignore' },
   );
 

@@ -186,6 +186,8 @@ export function buildMedpackVariant(
   copyName: string,
   change: (source: string) => string,
   file = 'src/section.ts',
+  /** More to do to the copy (its folder) before it is built. */
+  prepare?: (copy: string) => void,
 ) {
   const copy = join(workspace, 'mf-medpack', copyName);
   rmSync(copy, { recursive: true, force: true });
@@ -195,6 +197,7 @@ export function buildMedpackVariant(
   cpSync(join(workspace, 'mf-medpack/package.json'), join(copy, 'package.json'));
   const changed = join(copy, file);
   writeFileSync(changed, change(readFileSync(changed, 'utf8')));
+  prepare?.(copy);
   writeFileSync(
     join(copy, 'rsbuild.config.ts'),
     `import { remoteConfig } from 'build-preset';
