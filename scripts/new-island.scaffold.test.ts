@@ -6,6 +6,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declareAgeFilterParam, useAgeFilter } from './island-example.mjs';
 import { workspaceCopy } from './workspace-copy';
 
 const { copy, fill, linkDependencies, run, read, remove } = workspaceCopy('new-island-');
@@ -27,31 +28,8 @@ beforeAll(() => {
     '--filter',
   ]);
   // Its one use, as the command says: the page declares the query parameter and shows it.
-  edit('mf-medpack/src/section.ts', (source) =>
-    source
-      .replace(
-        "import { sectionTexts } from './texts';",
-        "import { ageFilterParams } from './filters/AgeFilter';\nimport { sectionTexts } from './texts';",
-      )
-      .replace("texts: 'pets',", "texts: 'pets',\n      queryParams: ageFilterParams,"),
-  );
-  edit('mf-medpack/src/pages/PetMedications.tsx', (source) =>
-    source
-      .replace(
-        "import { useContent } from '../texts';",
-        "import AgeFilter from '../islands/AgeFilter';\nimport { useContent } from '../texts';",
-      )
-      .replace(
-        '<ActionRow>',
-        `<AgeFilter
-        page="/pet-medications"
-        labels={{ filter: 'Age group', all: 'All ages', submit: 'Show', shown: 'shown' }}
-        options={[{ value: 'first', label: 'Puppies' }, { value: 'second', label: 'Grown dogs' }]}
-        items={[{ id: 'a', label: 'Chewable wormer', value: 'first' }, { id: 'b', label: 'Joint support', value: 'second' }]}
-      />
-      <ActionRow>`,
-      ),
-  );
+  edit('mf-medpack/src/section.ts', declareAgeFilterParam);
+  edit('mf-medpack/src/pages/PetMedications.tsx', useAgeFilter);
   // The page as the server renders it: its section under the page's router (the shell's App).
   writeFileSync(
     join(copy, 'mf-medpack/src/ageFilter.server.test.tsx'),

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { declareAgeFilterParam, useAgeFilter } from '../../scripts/island-example.mjs';
 import { newIsland } from '../../scripts/new-island.mjs';
 import { buildMedpackVariant } from './hosting';
 import { runScript, type SiteProcess, startSite, workspace } from './servers';
@@ -14,35 +15,12 @@ import { runScript, type SiteProcess, startSite, workspace } from './servers';
 const port = 8832;
 const COPY = 'new-island-e2e';
 
-/** The page declares the island's query parameter (what `new:island` prints, step 1). */
-const declareParam = (section: string) =>
-  section
-    .replace(
-      "import { sectionTexts } from './texts';",
-      "import { ageFilterParams } from './filters/AgeFilter';\nimport { sectionTexts } from './texts';",
-    )
-    .replace("texts: 'pets',", "texts: 'pets',\n      queryParams: ageFilterParams,");
-
 /** Writes the island into the copy and shows it on the pet medications page (step 2). */
 function writeIslandAndUse(copy: string) {
   newIsland('mf-medpack', 'AgeFilter', { filter: true, folder: copy });
   const pageFile = join(copy, 'src/pages/PetMedications.tsx');
   const page = readFileSync(pageFile, 'utf8');
-  const used = page
-    .replace(
-      "import { useContent } from '../texts';",
-      "import AgeFilter from '../islands/AgeFilter';\nimport { useContent } from '../texts';",
-    )
-    .replace(
-      '<ActionRow>',
-      `<AgeFilter
-        page="/pet-medications"
-        labels={{ filter: 'Age group', all: 'All ages', submit: 'Show', shown: 'shown' }}
-        options={[{ value: 'first', label: 'Puppies' }, { value: 'second', label: 'Grown dogs' }]}
-        items={[{ id: 'a', label: 'Chewable wormer', value: 'first' }, { id: 'b', label: 'Joint support', value: 'second' }]}
-      />
-      <ActionRow>`,
-    );
+  const used = useAgeFilter(page);
   if (used === page) throw new Error('PetMedications.tsx changed: the use could not be added');
   writeFileSync(pageFile, used);
 }
@@ -61,7 +39,12 @@ test.describe('an island written by pnpm new:island, used once', () => {
       runScript('server/dist/cli.js', ['release', '--root', root, ...args]);
     const all = release('--all');
     expect(all.code, all.output).toBe(0);
-    const built = buildMedpackVariant(COPY, declareParam, 'src/section.ts', writeIslandAndUse);
+    const built = buildMedpackVariant(
+      COPY,
+      declareAgeFilterParam,
+      'src/section.ts',
+      writeIslandAndUse,
+    );
     const withIsland = release('mf-medpack', '--from', built, '--no-watch');
     expect(withIsland.code, withIsland.output).toBe(0);
     site = await startSite(port, { RELEASE_ROOT: root });
