@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 300_000,
     hookTimeout: 300_000,
+    // Two files at once: much of a file's time is spent waiting on an install, a build's
+    // single-threaded steps or a server, so the others run beside new-remote's on 2 cores.
+    maxWorkers: 2,
   },
 });

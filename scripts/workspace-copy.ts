@@ -35,6 +35,9 @@ export function linkDependencies(copyRoot: string, folder: string, copied: Reado
   const modules = join(copyRoot, folder, 'node_modules');
   mkdirSync(modules);
   for (const entry of readdirSync(join(workspace, folder, 'node_modules'))) {
+    // Tools' caches (the type check's record, …) stay the workspace's own: a command in the
+    // copy writing there would leave the workspace a record of the copy's files.
+    if (entry === '.cache') continue;
     const target = copied.has(entry)
       ? join(copyRoot, entry)
       : join(workspace, folder, 'node_modules', entry);
@@ -69,6 +72,13 @@ export function workspaceCopy(prefix: string) {
       const ownPackages = new Set(folders.filter((folder) => folder !== '.'));
       for (const folder of folders) {
         if (existsSync(join(copy, folder))) linkDependencies(copy, folder, ownPackages);
+      }
+    },
+    /** Removes what `linkDependencies` made, before an install of the copy's own. */
+    unlinkDependencies() {
+      for (const folder of ['.', ...readdirSync(copy)]) {
+        const modules = join(copy, folder, 'node_modules');
+        if (existsSync(modules)) rmSync(modules, { recursive: true });
       }
     },
     /** Runs a command in the copy (or `cwd`); a failure shows everything it printed. */

@@ -1,8 +1,10 @@
 // A new team's island as `pnpm new:island` writes it (issue 58): `new:island mf-medpack
 // AgeFilter --filter` in a copy of mf-medpack, then its one use on /pet-medications (the
-// page declares the island's query parameter and shows it), built and released alone.
-// In the browser it hydrates when it comes into view and a choice filters at once, the
-// address following; without script its GET form filters on the server.
+// page declares the island's query parameter and shows it), built (exposed under its
+// file's name) and released alone. In the browser it hydrates when it comes into view and
+// a choice filters at once, the address following; without script its GET form filters
+// on the server. What the command writes and says, lint and the type check:
+// scripts/new-island.scaffold.test.ts.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +30,7 @@ function writeIslandAndUse(copy: string) {
 test.describe('an island written by pnpm new:island, used once', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let root: string;
+  let built: string;
   let site: SiteProcess;
   const base = `http://localhost:${port}`;
   const filterIsland = 'site-island[data-expose="./islands/AgeFilter"]';
@@ -39,12 +42,7 @@ test.describe('an island written by pnpm new:island, used once', () => {
       runScript('server/dist/cli.js', ['release', '--root', root, ...args]);
     const all = release('--all');
     expect(all.code, all.output).toBe(0);
-    const built = buildMedpackVariant(
-      COPY,
-      declareAgeFilterParam,
-      'src/section.ts',
-      writeIslandAndUse,
-    );
+    built = buildMedpackVariant(COPY, declareAgeFilterParam, 'src/section.ts', writeIslandAndUse);
     const withIsland = release('mf-medpack', '--from', built, '--no-watch');
     expect(withIsland.code, withIsland.output).toBe(0);
     site = await startSite(port, { RELEASE_ROOT: root });
@@ -54,6 +52,14 @@ test.describe('an island written by pnpm new:island, used once', () => {
     await site?.stop();
     if (root) rmSync(root, { recursive: true, force: true });
     rmSync(join(workspace, 'mf-medpack', COPY), { recursive: true, force: true });
+  });
+
+  test("is built exposed under its file's name, the page declaring its query parameter", () => {
+    const { exposes, queryParams } = JSON.parse(readFileSync(join(built, 'pages.json'), 'utf8'));
+    expect(exposes).toContain('./islands/AgeFilter');
+    expect(queryParams['/pet-medications']).toEqual({
+      age: { kind: 'oneOf', values: ['first', 'second'] },
+    });
   });
 
   test('hydrates in view, and a choice filters at once with the address following', async ({
