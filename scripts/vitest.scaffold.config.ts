@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `pnpm test:scaffold`: the slow tests on a copy of the workspace: `pnpm new:remote` and
- * `new:page` (a copy, an install, a build), and every CLI command with no build.
+ * `pnpm test:scaffold`: the slow tests on a copy of the workspace: `pnpm new:remote`,
+ * `new:page` and `new:island` (a copy, an install or linked dependencies, the changed
+ * package's build), and every CLI command with no build. Run after `pnpm build`: the
+ * new:remote copy reuses the workspace's builds of the packages it leaves unchanged.
  */
 export default defineConfig({
   test: {
