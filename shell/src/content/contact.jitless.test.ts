@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-describe('the contact form schema in the browser', () => {
+describe("the contact form's rules in the browser", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('never builds code from strings, which the CSP would report', async () => {
     const functionConstructor = vi.spyOn(globalThis, 'Function');
-    const { contactMessageWith } = await import('./contact.schema');
+    const { contactMessageWith } = await import('./contact.rules');
     const { contactErrors } = await import('./contact');
     const result = contactMessageWith(contactErrors).safeParse({
       name: 'Ann Lee',

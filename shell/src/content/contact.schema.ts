@@ -1,4 +1,5 @@
-// Runs in the browser (the contact form): first, before any schema here is built.
+// The /contact page's texts, checked wherever content is validated (the form's own check in
+// the browser is `contact.rules.ts`). The jitless switch first, before any schema is built.
 import 'shared-content/schemas/jitless';
 import { newTabLink, nonEmpty, pageMeta } from 'shared-content/schemas';
 import { z } from 'zod';
@@ -17,26 +18,11 @@ export const contactErrors = z.object({
 });
 export type ContactErrors = z.infer<typeof contactErrors>;
 
-/**
- * A contact message as the form checks it on submit, reporting `errors`. Surrounding
- * spaces do not count towards a length. The form is never sent anywhere.
- */
-export const contactMessageWith = (errors: ContactErrors) =>
-  z.object({
-    name: z.string().trim().min(2, errors.name),
-    email: z
-      .string()
-      .trim()
-      .pipe(z.email({ error: errors.email })),
-    phone: z.string().trim().min(10, errors.phone),
-    subject: z.enum(contactSubjectValue.options, { error: errors.subject }),
-    message: z.string().trim().min(10, errors.message),
-  });
-
-type ContactMessage = z.infer<ReturnType<typeof contactMessageWith>>;
-/** What the form holds while the visitor types: every field a string, all empty at first. */
-export type ContactFormValues = Record<keyof ContactMessage, string>;
-export type ContactField = keyof ContactFormValues;
+export {
+  type ContactField,
+  type ContactFormValues,
+  contactMessageWith,
+} from './contact.rules';
 
 const fieldText = z.object({ label: nonEmpty, hint: nonEmpty.optional() });
 

@@ -18,13 +18,8 @@ import {
   useMounted,
 } from 'ui-kit';
 import { contactFieldOrder, contactMailto, emptyContactForm } from '../../content/contact.form';
-// The form's rules (and zod with them) load with this page only: /contact is a lazy chunk.
-import {
-  type ContactErrors,
-  type ContactField,
-  type ContactFormValues,
-  contactMessageWith,
-} from '../../content/contact.schema';
+import { contactMessageWith } from '../../content/contact.rules';
+import type { ContactErrors, ContactField, ContactFormValues } from '../../content/contact.schema';
 import { useContent } from '../../texts';
 import * as styles from './ContactForm.css';
 
