@@ -35,9 +35,10 @@ const sharedStylesheets = (compilation: Rspack.Compilation, assetPrefix: string)
 
 /**
  * Navigation between pages is a document load, made instant: a link of the site is
- * prefetched when a visitor hovers or presses it, and the header's (the main navigation,
- * the pharmacies menu) are prerendered then. Never the redirects and portals (they leave the site), the reports
- * endpoint or the owner's console.
+ * prerendered when a visitor hovers or presses it (the page is shown at the click), and
+ * prefetched as well, for a browser that prefetches but does not prerender (or refuses
+ * to now: too many prerenders, data saver, automation). Never the redirects and portals
+ * (they leave the site), the reports endpoint or the owner's console.
  */
 const speculationRules = () => {
   const notPages = [
@@ -57,9 +58,7 @@ const speculationRules = () => {
   };
   return JSON.stringify({
     prefetch: [{ where: sitePage, eagerness: 'moderate' }],
-    prerender: [
-      { where: { and: [sitePage, { selector_matches: 'header a' }] }, eagerness: 'moderate' },
-    ],
+    prerender: [{ where: sitePage, eagerness: 'moderate' }],
   });
 };
 

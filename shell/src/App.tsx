@@ -18,8 +18,6 @@ import type { Notices } from 'shared-content/schemas';
 import { GlobalStyles } from 'ui-kit';
 import { RouterBridge } from 'ui-kit/routing';
 import * as styles from './App.css';
-import SiteAlerts from './islands/SiteAlerts';
-import './view-transitions.css';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { SkipLink } from './chrome/SkipLink';
@@ -31,6 +29,7 @@ import {
 } from './federation/preloaded';
 import { RemoteSection } from './federation/RemoteSection';
 import { ownerOf } from './federation/routeModules';
+import SiteAlerts from './islands/SiteAlerts';
 import { useLatestNotices } from './notices/useLatestNotices';
 import { section } from './section';
 

@@ -7,8 +7,15 @@
 // header's first control as soon as it shows; per route the median and the worst of each
 // run's worst event duration. A benchmark, not a test: the numbers vary with the machine's
 // load.
+// Main-thread work is Lighthouse's "Minimize main-thread work" total, with its two largest
+// groups besides script (style and layout; "Other", the browser's own tasks: parsing,
+// animation frames, navigation); script KiB is what the page's scripts weighed on the wire.
+// Before and after in one run: BASE_URL=<after> COMPARE_URL=<before> alternates the two
+// servers run by run, route by route, and prints each one's table and the ratio of
+// main-thread work after / before.
 // Usage: pnpm bench:lighthouse [path ...]   (needs the production server: pnpm start)
 //        BASE_URL=http://localhost:8080 RUNS=3 TAP_RUNS=5 (TAP_RUNS=0: no tap probe)
+//        COMPARE_URL=http://localhost:8081 (a second server, measured alternately)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
@@ -19,15 +26,17 @@ import { firstTap } from './first-tap.mjs';
  * One run's figures; a metric Lighthouse could not measure is NaN.
  * @typedef {{
  *   performance: number, accessibility: number, fcp: number, lcp: number, cls: number,
- *   tbt: number, tti: number, scriptEvaluation: number,
+ *   tbt: number, tti: number, scriptEvaluation: number, mainThread: number,
+ *   styleLayout: number, other: number, scriptKiB: number,
  *   longTasks: { ms: number, startMs: number, script: string }[], lcpElement: string,
  * }} RunFigures
  */
-/** @typedef {'performance' | 'accessibility' | 'fcp' | 'lcp' | 'cls' | 'tbt' | 'tti' | 'scriptEvaluation'} Metric */
+/** @typedef {'performance' | 'accessibility' | 'fcp' | 'lcp' | 'cls' | 'tbt' | 'tti' | 'scriptEvaluation' | 'mainThread' | 'styleLayout' | 'other' | 'scriptKiB'} Metric */
 // Lighthouse types an audit's `details` as the union of every audit's; these are the
 // shapes of the audits read here.
 /** @typedef {{ items: { group: string, duration: number }[] }} WorkBreakdownDetails */
 /** @typedef {{ items?: { duration: number, startTime: number, url: unknown }[] }} LongTasksDetails */
+/** @typedef {{ items?: { resourceType?: string, transferSize?: number }[] }} NetworkRequestsDetails */
 /**
  * @typedef {{ items?: {
  *   type?: string, selector?: string, snippet?: string,
@@ -36,6 +45,7 @@ import { firstTap } from './first-tap.mjs';
  */
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const bases = process.env.COMPARE_URL ? [base, process.env.COMPARE_URL] : [base];
 const runs = Number(process.env.RUNS ?? 3);
 const tapRuns = Number(process.env.TAP_RUNS ?? 5);
 const paths =
@@ -66,12 +76,33 @@ const median = (values) => {
  * Main-thread time spent evaluating script (Lighthouse's "Script Evaluation" group).
  * @param {Result} lhr
  */
-const scriptEvaluationMs = (lhr) => {
+const mainThreadWork = (lhr) => {
   const breakdown = /** @type {WorkBreakdownDetails | undefined} */ (
     lhr.audits['mainthread-work-breakdown'].details
   );
   if (!breakdown) throw new Error('Lighthouse measured no main-thread work breakdown');
-  return breakdown.items.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0;
+  /** @param {string} group */
+  const of = (group) => breakdown.items.find((item) => item.group === group)?.duration ?? 0;
+  return {
+    scriptEvaluation: of('scriptEvaluation'),
+    styleLayout: of('styleLayout'),
+    other: of('other'),
+    mainThread: breakdown.items.reduce((sum, item) => sum + item.duration, 0),
+  };
+};
+
+/**
+ * KiB of script the page downloaded (transfer size, headers included).
+ * @param {Result} lhr
+ */
+const scriptKiB = (lhr) => {
+  const requests = /** @type {NetworkRequestsDetails | undefined} */ (
+    lhr.audits['network-requests'].details
+  );
+  const bytes = (requests?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
 };
 
 /**
@@ -111,13 +142,15 @@ const lcpElementOf = (lhr) => {
 };
 
 /**
- * One Lighthouse run of a path. Now and then Lighthouse's trace comes back without its
- * main-thread breakdown; such a run is run again (up to twice) rather than counted.
+ * One Lighthouse run of a path on the server at `origin`. Now and then Lighthouse's trace
+ * comes back without its main-thread breakdown; such a run is run again (up to twice)
+ * rather than counted.
+ * @param {string} origin
  * @param {string} path
  * @returns {Promise<Result>}
  */
-async function completeRun(path, attemptsLeft = 3) {
-  const result = await lighthouse(`${base}${path}`, {
+async function completeRun(origin, path, attemptsLeft = 3) {
+  const result = await lighthouse(`${origin}${path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -128,64 +161,96 @@ async function completeRun(path, attemptsLeft = 3) {
     return result.lhr;
   }
   process.stderr.write(`${path}: the trace had no main-thread breakdown; running again…\n`);
-  return completeRun(path, attemptsLeft - 1);
+  return completeRun(origin, path, attemptsLeft - 1);
 }
 
-const rows = [];
+/** @type {Map<string, Record<string, string | number>[]>} */
+const rowsOf = new Map(bases.map((origin) => [origin, []]));
 const details = [];
 try {
   for (const path of paths) {
-    /** @type {RunFigures[]} */
-    const results = [];
+    /** @type {Map<string, RunFigures[]>} */
+    const resultsOf = new Map(bases.map((origin) => [origin, []]));
     for (let run = 1; run <= runs; run += 1) {
-      process.stderr.write(`${path}: run ${run} of ${runs}…\n`);
-      const lhr = await completeRun(path);
-      /** @param {string} audit */
-      const measured = (audit) => lhr.audits[audit].numericValue ?? Number.NaN;
-      results.push({
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        fcp: measured('first-contentful-paint'),
-        lcp: measured('largest-contentful-paint'),
-        cls: measured('cumulative-layout-shift'),
-        tbt: measured('total-blocking-time'),
-        tti: measured('interactive'),
-        scriptEvaluation: scriptEvaluationMs(lhr),
-        longTasks: longestTasks(lhr, 5),
-        lcpElement: lcpElementOf(lhr),
-      });
+      // Alternated: each run of a route measures every server once, in turn.
+      for (const origin of bases) {
+        process.stderr.write(`${origin}${path}: run ${run} of ${runs}…\n`);
+        const lhr = await completeRun(origin, path);
+        /** @param {string} audit */
+        const measured = (audit) => lhr.audits[audit].numericValue ?? Number.NaN;
+        resultsOf.get(origin)?.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          fcp: measured('first-contentful-paint'),
+          lcp: measured('largest-contentful-paint'),
+          cls: measured('cumulative-layout-shift'),
+          tbt: measured('total-blocking-time'),
+          tti: measured('interactive'),
+          ...mainThreadWork(lhr),
+          scriptKiB: scriptKiB(lhr),
+          longTasks: longestTasks(lhr, 5),
+          lcpElement: lcpElementOf(lhr),
+        });
+      }
     }
-    /** @param {Metric} key */
-    const pick = (key) => median(results.map((result) => result[key]));
-    rows.push({
-      path,
-      perf: pick('performance'),
-      a11y: pick('accessibility'),
-      'FCP (s)': (pick('fcp') / 1000).toFixed(2),
-      'LCP (s)': (pick('lcp') / 1000).toFixed(2),
-      'TBT (ms)': Math.round(pick('tbt')),
-      'TTI (s)': (pick('tti') / 1000).toFixed(2),
-      CLS: pick('cls').toFixed(3),
-      'script eval (ms)': Math.round(pick('scriptEvaluation')),
-    });
-    const typical = [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(results.length / 2)];
-    details.push({ path, longTasks: typical.longTasks, lcpElement: typical.lcpElement });
+    for (const origin of bases) {
+      const results = resultsOf.get(origin) ?? [];
+      /** @param {Metric} key */
+      const pick = (key) => median(results.map((result) => result[key]));
+      rowsOf.get(origin)?.push({
+        path,
+        perf: pick('performance'),
+        a11y: pick('accessibility'),
+        'FCP (s)': (pick('fcp') / 1000).toFixed(2),
+        'LCP (s)': (pick('lcp') / 1000).toFixed(2),
+        'TBT (ms)': Math.round(pick('tbt')),
+        'TTI (s)': (pick('tti') / 1000).toFixed(2),
+        CLS: pick('cls').toFixed(3),
+        'main thread (ms)': Math.round(pick('mainThread')),
+        'style+layout (ms)': Math.round(pick('styleLayout')),
+        'other (ms)': Math.round(pick('other')),
+        'script eval (ms)': Math.round(pick('scriptEvaluation')),
+        'script KiB': Math.round(pick('scriptKiB')),
+        'TTI range (s)': results.map((result) => (result.tti / 1000).toFixed(2)).join(' '),
+      });
+      const typical = [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(results.length / 2)];
+      if (origin === base && typical) {
+        details.push({ path, longTasks: typical.longTasks, lcpElement: typical.lcpElement });
+      }
+    }
   }
 } finally {
   await chrome.kill();
 }
+const rows = rowsOf.get(base) ?? [];
+/** @type {Map<string, Map<string, number[]>>} */
+const tapsOf = new Map();
+for (const origin of tapRuns > 0 ? bases : []) {
+  const taps = await firstTap(origin, paths, tapRuns);
+  tapsOf.set(origin, taps);
+  for (const row of rowsOf.get(origin) ?? []) {
+    const tapped = taps.get(String(row.path));
+    if (!tapped) continue;
+    Object.assign(row, {
+      'first tap (ms)': Math.round(median(tapped)),
+      'worst tap (ms)': Math.round(Math.max(...tapped)),
+    });
+  }
+}
 /** @type {Map<string, number[]>} */
-const taps = tapRuns > 0 ? await firstTap(base, paths, tapRuns) : new Map();
-for (const row of rows) {
-  const tapped = taps.get(row.path);
-  if (!tapped) continue;
-  Object.assign(row, {
-    'first tap (ms)': Math.round(median(tapped)),
-    'worst tap (ms)': Math.round(Math.max(...tapped)),
+const taps = tapsOf.get(base) ?? new Map();
+for (const origin of bases) {
+  console.log(`Lighthouse mobile, median of ${runs} run(s), ${origin}`);
+  console.table(rowsOf.get(origin));
+}
+if (process.env.COMPARE_URL) {
+  const before = rowsOf.get(process.env.COMPARE_URL) ?? [];
+  console.log(`main-thread work, ${base} / ${process.env.COMPARE_URL}:`);
+  rows.forEach((row, index) => {
+    const ratio = Number(row['main thread (ms)']) / Number(before[index]?.['main thread (ms)']);
+    console.log(`  ${row.path}: ${ratio.toFixed(2)}`);
   });
 }
-console.log(`Lighthouse mobile, median of ${runs} run(s), ${base}`);
-console.table(rows);
 if (taps.size > 0) {
   console.log(
     `first tap: the worst event duration of a tap on the header's first visible button as soon as it shows, 4x CPU, mobile viewport; median and worst of ${tapRuns} run(s):`,

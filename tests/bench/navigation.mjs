@@ -1,28 +1,45 @@
 // How fast a link answers once a visitor has pointed at it: each run opens FROM (a desktop
 // viewport, the CPU slowed 4x as Lighthouse's mobile run), hovers the first visible link to
-// TO (the header's Home, the footer's others) for HOVER_MS (the speculation rules prefetch
-// it then, and prerender the header's), clicks it, and reads from the new page when it
-// showed: its activation for a prerendered page, its first contentful paint otherwise,
-// counted from the click. Median and range of RUNS runs per link. A benchmark, not a test:
-// the numbers vary with the machine's load. Run it against another server (BASE_URL) to
-// compare, alternated.
+// TO (the header's Home, the footer's others) for HOVER_MS (the speculation rules
+// prerender and prefetch it then), clicks it, and reads from the new page when its heading
+// showed, counted from the click: the first animation frame with its `h1` visible, or for
+// a prerendered page its activation. Median and range of RUNS runs per link,
+// in two browsers, alternated run by run:
+// - "as allowed": Chromium as a visitor has it, which prerenders on hover (the new page is
+//   shown at its activation);
+// - "prefetched": the same with prerendering switched off (`--disable-features=Prerender2`),
+//   as a browser that only prefetches, one that refuses to prerender now (too many, data
+//   saver, low memory), and every Playwright test (Chromium refuses to prerender under
+//   its instrumentation: PrerenderingDisabledByDevTools) see it: what is left at the click
+//   is the prefetched document's own parsing, style, layout and paint.
+// Each line says how the page came: prerendered, navigational-prefetch (the prefetched
+// document used) or network. A benchmark, not a test: the numbers vary with the machine's
+// load. Run it against another server (BASE_URL) to compare, alternated.
 //
-// Driven by puppeteer-core, not Playwright: Chromium refuses to prerender under
-// Playwright's instrumentation (final status PrerenderingDisabledByDevTools), so a
-// Playwright run can only ever measure the prefetched document.
+// Driven by puppeteer-core, not Playwright, so that the first browser may prerender.
 // Usage: pnpm bench:navigation [from] [to ...]   (needs the production server: pnpm start)
-//        BASE_URL=http://localhost:8080 RUNS=5 HOVER_MS=400
+//        BASE_URL=http://localhost:8080 RUNS=5 HOVER_MS=300
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { cpuSlowdown } from './slowed-page.mjs';
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const runs = Number(process.env.RUNS ?? 5);
-const hoverMs = Number(process.env.HOVER_MS ?? 400);
+const hoverMs = Number(process.env.HOVER_MS ?? 300);
 const [from = '/about', ...targets] = process.argv.slice(2);
 const links = targets.length > 0 ? targets : ['/', '/support/hours', '/testimonials'];
 
 const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** In every document of the page, from its first moment: the time of the first animation frame in which its `h1` is visible. */
+function recordHeadingShown() {
+  const seen = () => {
+    if (document.querySelector('h1')?.checkVisibility()) {
+      Object.defineProperty(window, '__headingShownAt', { value: performance.now() });
+    } else requestAnimationFrame(seen);
+  };
+  requestAnimationFrame(seen);
+}
 
 /**
  * Waits until the page shows `to` with its heading. A prerendered page replaces the
@@ -34,8 +51,21 @@ async function waitForHeading(page, to) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await page.waitForFunction(
-        (path) =>
-          window.location.pathname === path && !!document.querySelector('h1')?.checkVisibility(),
+        (path) => {
+          if (window.location.pathname !== path) return false;
+          const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
+            performance.getEntriesByType('navigation')
+          );
+          // A prerendered page is a target of its own, without the recording script: it
+          // was complete before its activation.
+          if ((navigation?.activationStart ?? 0) > 0) {
+            return !!document.querySelector('h1')?.checkVisibility();
+          }
+          return (
+            typeof (/** @type {{ __headingShownAt?: number }} */ (window).__headingShownAt) ===
+            'number'
+          );
+        },
         { polling: 'raf', timeout: 15_000 },
         to,
       );
@@ -48,7 +78,7 @@ async function waitForHeading(page, to) {
 }
 
 /**
- * One navigation: when the new page showed, in ms after the click, and how it came.
+ * One navigation: when the new page's heading showed, in ms after the click, and how it came.
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} to
  */
@@ -58,6 +88,7 @@ async function navigateOnce(browser, to) {
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     await page.emulateCPUThrottling(cpuSlowdown);
+    await page.evaluateOnNewDocument(recordHeadingShown);
     await page.goto(`${base}${from}`, { waitUntil: 'load' });
     await pause(500);
     let link;
@@ -77,11 +108,10 @@ async function navigateOnce(browser, to) {
       const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
         performance.getEntriesByType('navigation')
       );
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
       return {
         origin: performance.timeOrigin,
         activationStart: navigation?.activationStart ?? 0,
-        paint: paint?.startTime ?? Number.NaN,
+        headingShown: /** @type {{ __headingShownAt?: number }} */ (window).__headingShownAt ?? 0,
         // Chromium's name for a document from the speculation rules' prefetch.
         delivery:
           /** @type {{ deliveryType?: string } | undefined} */ (navigation)?.deliveryType ||
@@ -89,7 +119,7 @@ async function navigateOnce(browser, to) {
       };
     });
     const prerendered = timing.activationStart > 0;
-    const shownAt = timing.origin + (prerendered ? timing.activationStart : timing.paint);
+    const shownAt = timing.origin + (prerendered ? timing.activationStart : timing.headingShown);
     return {
       ms: Math.round(shownAt - clickedAt),
       how: prerendered ? 'prerendered' : timing.delivery,
@@ -102,24 +132,37 @@ async function navigateOnce(browser, to) {
 const median = (/** @type {number[]} */ values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const browser = await puppeteer.launch({
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-  headless: true,
-});
+const launch = (/** @type {string[]} */ extraArgs) =>
+  puppeteer.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, ...extraArgs],
+    headless: true,
+  });
+const browsers = [
+  { mode: 'as allowed', browser: await launch([]) },
+  { mode: 'prefetched', browser: await launch(['--disable-features=Prerender2']) },
+];
 try {
-  console.log(`Navigation after a ${hoverMs} ms hover, from ${from}, ${base}, ${cpuSlowdown}x CPU`);
+  console.log(
+    `Heading shown after a ${hoverMs} ms hover and a click, from ${from}, ${base}, ${cpuSlowdown}x CPU`,
+  );
   for (const to of links) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await navigateOnce(browser, to));
-    // A first paint the page did not record (it painted before the observer could) is left out.
-    const times = results.map(({ ms }) => ms).filter(Number.isFinite);
-    const how = [...new Set(results.map((result) => result.how))].join(', ');
-    console.log(
-      `${from} -> ${to}: shown ${median(times)} ms after the click ` +
-        `(${Math.min(...times)}-${Math.max(...times)} ms, ${times.length} of ${runs} runs; ${how})`,
-    );
+    /** @type {Map<string, { ms: number, how: string }[]>} */
+    const results = new Map(browsers.map(({ mode }) => [mode, []]));
+    for (let run = 0; run < runs; run += 1) {
+      for (const { mode, browser } of browsers) {
+        results.get(mode)?.push(await navigateOnce(browser, to));
+      }
+    }
+    for (const [mode, measured] of results) {
+      const times = measured.map(({ ms }) => ms);
+      const how = [...new Set(measured.map((result) => result.how))].join(', ');
+      console.log(
+        `${from} -> ${to} (${mode}): ${median(times)} ms median ` +
+          `(${Math.min(...times)}-${Math.max(...times)} ms, ${runs} runs; ${how})`,
+      );
+    }
   }
 } finally {
-  await browser.close();
+  await Promise.all(browsers.map(({ browser }) => browser.close()));
 }

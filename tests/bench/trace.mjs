@@ -146,6 +146,28 @@ const busiestFunctions = (/** @type {CpuProfile} */ profile) =>
       : undefined,
   ).map(({ key, ms }) => ({ function: key, 'self time (ms)': ms }));
 
+/**
+ * What the page's main thread does once loaded and left alone (the trace's last second):
+ * its animation frames and their style and layout. A CSS animation the compositor cannot
+ * run (of `display`, say) costs a style recalculation in every frame, 60 times a second.
+ * @param {TraceEvent[]} events
+ */
+function atRest(events) {
+  const thread = rendererMainThread(events);
+  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === thread);
+  const from = Math.max(...onMain.map((event) => event.ts)) - 1_000_000;
+  const after = onMain.filter((event) => event.ts >= from);
+  const frames = after.filter((event) => event.name === 'AnimationFrame' && event.ph === 'b');
+  /** @param {string} name */
+  const ms = (name) =>
+    Math.round(
+      after
+        .filter((event) => event.name === name && event.ph === 'X')
+        .reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000,
+    );
+  return `At rest after load (its last second): ${frames.length} animation frames, style ${ms('UpdateLayoutTree')} ms, layout ${ms('Layout')} ms`;
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (const path of paths) {
@@ -187,6 +209,7 @@ try {
     console.table(busiestFunctions(/** @type {CpuProfile} */ (profile)).slice(0, 12));
     console.log("The site's own timings:");
     console.table(measures);
+    console.log(atRest(events));
     await context.close();
   }
 } finally {

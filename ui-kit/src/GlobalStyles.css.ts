@@ -29,7 +29,11 @@ resetStyle('body', {
   overflowWrap: 'break-word',
 });
 
-resetStyle('h1, h2, h3, h4', { hyphens: 'auto' });
+// Headings hyphenate only where a long word may not fit their line: 320 CSS px (the
+// reflow width, a phone at 200 % text or a desktop at 400 % zoom). Hyphenation loads the
+// language's dictionary on the page's first layout (about 60 ms of a phone's main thread
+// on every page load and every click), so a wider screen, where words fit, goes without.
+resetStyle('h1, h2, h3, h4', { '@media': { [queries.reflow]: { hyphens: 'auto' } } });
 
 // An e-mail address is one long "word", and a link or button in a flex row or a narrow
 // column may hold a long word ("sincronización" at 200 % text): it may break anywhere

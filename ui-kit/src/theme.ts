@@ -66,6 +66,8 @@ export const queries = {
   mobile: `(max-width: ${theme.breakpoints.mobileMaxPx}px)`,
   desktop: `(min-width: ${theme.breakpoints.mobileMaxPx + 1}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** The reflow width (WCAG 1.4.10): 320 CSS px, in em so that larger text counts too. */
+  reflow: '(max-width: 20em)',
 } as const;
 
 /**
