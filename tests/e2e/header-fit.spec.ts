@@ -117,16 +117,13 @@ test('on a phone the page stays put while the pharmacy word rotates, in both lan
       const rotating = page.getByTestId('rotating-word');
       const tops = new Set<number>();
       for (const [index, word] of words.entries()) {
-        // The word turns by CSS: its animations are held at each word's turn in time.
-        await rotating.evaluate(
-          (element, at) => {
-            for (const animation of element.getAnimations({ subtree: true })) {
-              animation.pause();
-              animation.currentTime = at;
-            }
-          },
-          index * 2000 + 100,
-        );
+        // Each word in turn, as the loader marks it (its pause box ticked, so it holds).
+        await rotating.evaluate((element, at) => {
+          element.closest('p')?.querySelector('input')?.setAttribute('checked', '');
+          for (const [place, word] of [...element.children].entries()) {
+            word.toggleAttribute('data-current', place === at);
+          }
+        }, index);
         await expect(rotating.locator('span:visible')).toHaveText(word);
         tops.add(await h1Top(page));
       }

@@ -3,8 +3,9 @@
 // island, whenever it enters the page, wakes when its marker says (wakes.ts: at once, when
 // idle, in view, at the first pointer, key or focus inside it, or when a media query
 // matches), and only then loads the shell's federated entry, which hydrates the woken
-// islands. A page without islands loads nothing more. It keeps the page's live statuses (open now) current
-// as their time comes (liveStatus.ts). It also records uncaught errors from the start and
+// islands. A page without islands loads nothing more. It keeps the page's live statuses
+// (open now) current as their time comes (liveStatus.ts) and turns the header's word
+// (rotatingWords.ts). It also records uncaught errors from the start and
 // loads the anonymous reporter once the page is idle.
 import { withoutLocale } from 'shared-content/locale';
 import { redirectTarget } from 'shared-content/redirects';
@@ -12,6 +13,7 @@ import { showLanguageNotice } from '../chrome/languageNoticeScript';
 import { listenForErrors } from '../observe/events';
 import { keepStatusesCurrent } from './liveStatus';
 import { type IslandState, SETTLED_EVENT, setState, stateOf, WAKE_EVENT } from './protocol';
+import { keepWordsTurning } from './rotatingWords';
 import { defineIslandElement, ISLAND_ELEMENT, idle, islandWakes, wakeOf } from './wakes';
 
 const ISLANDS = `${ISLAND_ELEMENT}[data-wake]`;
@@ -96,6 +98,7 @@ async function start() {
   }
   showLanguageNotice();
   keepStatusesCurrent();
+  keepWordsTurning();
   const wakes = islandWakes(wake);
   const eager = [...document.querySelectorAll(ISLANDS)].filter((island) =>
     wakeOf(wakes, island).bySelf(island),
