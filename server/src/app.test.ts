@@ -27,7 +27,7 @@ import { createApp, startServer } from './app.ts';
 import { readConfig } from './config.ts';
 import { nginxSiteConfig, staticHostFiles } from './hosting/nginx.ts';
 import { serverModule } from './paths.ts';
-import { secureCookie } from './plugins/security.ts';
+import { secureCookie } from './plugins/guard.ts';
 import { cacheControl, securityHeaders } from './serving/headers.ts';
 import { quietLog } from './testing/log.ts';
 
