@@ -2,9 +2,8 @@
 // The live composition as the running server reads it (serving/live-site.ts,
 // composition/remotes-config.ts), validated remote by remote.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quietLog } from '../testing/log.ts';
 import {
   close,
@@ -14,30 +13,21 @@ import {
   listen,
   makeSite,
   remoteNames,
+  siteServer,
   until,
 } from '../testing/site.ts';
 
 describe('the live composition, validated remote by remote', () => {
-  let server: Server;
-  let base: string;
-  let site: ReturnType<typeof makeSite>;
   const log = quietLog();
-  const writeConfig = (text: string) => writeFileSync(join(site.shell, 'remotes.json'), text);
+  const running = siteServer(log);
+  const writeConfig = (text: string) =>
+    writeFileSync(join(running.site.shell, 'remotes.json'), text);
   const servedConfig = async () => {
-    const answer = await get(base, '/remotes.json');
+    const answer = await get(running.base, '/remotes.json');
     expect(answer.status).toBe(200);
     return JSON.parse(answer.body.toString());
   };
   const warnings = () => log.warn.mock.calls.join('\n');
-
-  beforeAll(async () => {
-    site = makeSite();
-    ({ server, base } = await listen({ env: site.env, log }));
-  });
-  afterAll(async () => {
-    await close(server);
-    rmSync(site.root, { recursive: true, force: true });
-  });
 
   it('serves each entry with what its description says it owns, exposes and fills', async () => {
     expect(await servedConfig()).toEqual(composed());
@@ -60,7 +50,7 @@ describe('the live composition, validated remote by remote', () => {
   });
 
   it('serves a remote it has never seen once its description can be read, without a restart', async () => {
-    const folder = join(site.remotes, 'mf-vaccines');
+    const folder = join(running.site.remotes, 'mf-vaccines');
     mkdirSync(folder);
     writeFileSync(join(folder, 'mf-manifest.json'), '{}');
     writeFileSync(
@@ -75,7 +65,7 @@ describe('the live composition, validated remote by remote', () => {
     );
     expect(await until(servedConfig, (config) => 'mf-vaccines' in config)).toBe(true);
     expect((await servedConfig())['mf-vaccines'].prefixes).toEqual(['/vaccines']);
-    const sitemap = (await get(base, '/sitemap.xml')).body.toString();
+    const sitemap = (await get(running.base, '/sitemap.xml')).body.toString();
     expect(sitemap).toContain('/vaccines</loc>');
     expect(sitemap).toContain('/es/vaccines</loc>');
   });
@@ -93,7 +83,7 @@ describe('the live composition, validated remote by remote', () => {
         ),
       ).toBe(true);
       expect(await servedConfig(), broken).toEqual(composed());
-      expect((await get(base, '/contact')).status).toBe(200);
+      expect((await get(running.base, '/contact')).status).toBe(200);
       expect(String(log.warn.mock.calls[0][0])).toMatch(/keeping the last good composition/);
     }
     writeConfig(JSON.stringify(defaultConfig()));

@@ -1,13 +1,15 @@
 // The production server's tests' site and requests: a built site in a temporary folder
 // (the shell and every remote), one request exactly as sent, the server listening on a
 // free port, and waiting for what the server reads again when its files change.
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../app.ts';
+import { quietLog } from './log.ts';
 
 export const remoteNames = ['mf-locations', 'mf-services', 'mf-reviews', 'mf-medpack'];
 export const INDEX_HTML = `<!doctype html><title>shell</title><p>${'Welcome. '.repeat(200)}</p>`;
@@ -160,4 +162,21 @@ export async function until<T>(
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * The server on a site of `makeSite`'s, listening before a describe block's tests and
+ * closed, its folder removed, after them: `running.server`, `.base`, `.site`.
+ */
+export function siteServer(log: ReturnType<typeof quietLog> = quietLog()) {
+  const running = {} as { server: Server; base: string; site: ReturnType<typeof makeSite> };
+  beforeAll(async () => {
+    running.site = makeSite();
+    Object.assign(running, await listen({ env: running.site.env, log }));
+  });
+  afterAll(async () => {
+    await close(running.server);
+    rmSync(running.site.root, { recursive: true, force: true });
+  });
+  return running;
 }
