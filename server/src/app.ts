@@ -2,7 +2,7 @@
 // at `/`, each remote under `/remotes/<name>/`, the redirect table, page HTML (rendered on
 // the server, or by one pluggable page source), cache and security headers. This file
 // only composes, as Fastify's own examples do: the configuration is checked once
-// (config.ts), the live site is opened once (composition/live-site.ts), and
+// (config.ts), the live site is opened once (serving/live-site.ts), and
 // @fastify/autoload registers every plugin of plugins/ (security headers, the request
 // guard and errors, compression, rate limits, observation, readiness), then every route of
 // routes/ (the fixed endpoints, files, browser reports, pages), each given the same
@@ -11,11 +11,11 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, LogController } from 'fastify';
-import { openSite } from './composition/live-site.ts';
 import { readConfig } from './config.ts';
 import { consoleHeadersFor, inOriginForm, newRequestId } from './plugins/guard.ts';
 import type { PageSource } from './rendering/page.ts';
 import type { SiteContext } from './serving/context.ts';
+import { openSite } from './serving/live-site.ts';
 
 export type { PageSource } from './rendering/page.ts';
 

@@ -11,8 +11,8 @@ import { releaseCommands } from './commands/release.ts';
 import { serveCommands } from './commands/serve.ts';
 import { statusCommand } from './commands/status.ts';
 import { teamCommands } from './commands/team.ts';
-import { exitCodeOf } from './commands/usage.ts';
 import { ConfigError } from './config.ts';
+import { exitCodeOf } from './usage.ts';
 
 // A reader that stops early (`pnpm release --help | head`) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

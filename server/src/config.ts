@@ -150,7 +150,7 @@ function configFrom(values: Checked) {
       /** Served from a release folder (not SHELL_DIST or REMOTES_ROOT): its releases are watched. */
       servesReleases: values.SHELL_DIST === undefined && values.REMOTES_ROOT === undefined,
       noticesFile: resolve(values.NOTICES_FILE ?? resolve(shellDist, '..', 'notices.json')),
-      /** Where the prerendered copy for a proxy is kept current (hosting/fallback-site.ts), if anywhere. */
+      /** Where the prerendered copy for a proxy is kept current (serving/fallback-site.ts), if anywhere. */
       // By default in the release folder served; none for builds given by SHELL_DIST or
       // REMOTES_ROOT (tests, a development server) unless named.
       fallbackSite:

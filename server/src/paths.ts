@@ -1,11 +1,9 @@
-// Where the server's files are, and what the shell's build tells it (site.json): one
-// place for the workspace root, the release folder and reading site.json.
+// Where the server's files are: one place for the workspace root, the server's built
+// modules and the release folder's paths.
 // (A command's entry is its own file under commands/, which nothing imports. The modules
 // they use start nothing when imported.)
-import { readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SiteJson } from './composition/catalogue.ts';
 
 /**
  * A module of the server's to run in a process or thread of its own (the server under
@@ -35,17 +33,4 @@ export const workspace = resolve(here, '../..');
 export function sitePaths({ shellDist, remotesRoot }: { shellDist: string; remotesRoot: string }) {
   const remoteDir = (name: string) => resolve(remotesRoot, name);
   return { shellDist, remotesRoot, remoteDir, remotesFile: join(shellDist, 'remotes.json') };
-}
-
-/**
- * The shell build's `site.json`, or an error saying what to do.
- */
-export function readSiteJson(shellDist: string): SiteJson {
-  try {
-    return JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as SiteJson;
-  } catch {
-    throw new Error(
-      `No shell release at ${shellDist}: run "pnpm start" (builds and releases everything), or "pnpm build" then "pnpm release --all".`,
-    );
-  }
 }

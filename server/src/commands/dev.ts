@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { examples } from './usage.ts';
+import { examples } from '../usage.ts';
 
 type DevOptions = { builds: string; root: string; shell?: string };
 

@@ -7,8 +7,8 @@ import { join, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import { readConfig } from '../config.ts';
 import type { TlsCommandOptions } from '../hosting/nginx-tls.ts';
-import { readSiteJson, sitePaths, workspace } from '../paths.ts';
-import { examples, UsageError } from './usage.ts';
+import { sitePaths, workspace } from '../paths.ts';
+import { examples, UsageError } from '../usage.ts';
 
 type NginxOptions = {
   mode: 'static' | 'proxy';
@@ -44,7 +44,7 @@ async function writeNginx(options: NginxOptions) {
       `no shell release at ${shellDist}: run "pnpm start" (or "pnpm build" then "pnpm release --all") first`,
     );
   }
-  const [{ remoteFileReader }, { readComposition }, nginx] = await Promise.all([
+  const [{ readSiteJson, remoteFileReader }, { readComposition }, nginx] = await Promise.all([
     import('../composition/catalogue.ts'),
     import('../composition/remotes-config.ts'),
     import('../hosting/nginx.ts'),
@@ -192,7 +192,7 @@ export function hostingCommands(program: Command) {
           throw new UsageError('--probe-interval is 1 to 60 seconds');
         }
         const config = readConfig();
-        const { readSite } = await import('../composition/live-site.ts');
+        const { readSite } = await import('../composition/read-site.ts');
         const live = await readSite({ config });
         if (!live.shell) {
           throw new UsageError(

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { readConfig } from '../config.ts';
 import { workspace } from '../paths.ts';
-import { examples, oneOf, UsageError } from './usage.ts';
+import { examples, oneOf, UsageError } from '../usage.ts';
 
 const releaseRoot = () => readConfig().paths.releaseRoot;
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { readConfig, variablesHelp } from '../config.ts';
-import { examples } from './usage.ts';
+import { examples } from '../usage.ts';
 
 async function serve(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);

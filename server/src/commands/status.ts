@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { readConfig } from '../config.ts';
 import type { SiteStatus } from '../observation/status-text.ts';
-import { examples, oneOf } from './usage.ts';
+import { examples, oneOf } from '../usage.ts';
 
 export function statusCommand(program: Command) {
   program

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
 import { readConfig } from '../config.ts';
 import { workspace } from '../paths.ts';
-import { examples, UsageError } from './usage.ts';
+import { examples, UsageError } from '../usage.ts';
 
 /** A module of the workspace's scripts/ folder. */
 const script = async <Module>(name: string): Promise<Module> =>

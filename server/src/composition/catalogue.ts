@@ -221,3 +221,16 @@ export function createSiteInfo({
 
   return { pagesOf, serverRemoteOf, canonicalPaths, sitemapXml, versions };
 }
+
+/**
+ * The shell build's `site.json`, or an error saying what to do.
+ */
+export function readSiteJson(shellDist: string): SiteJson {
+  try {
+    return JSON.parse(readFileSync(join(shellDist, 'site.json'), 'utf8')) as SiteJson;
+  } catch {
+    throw new Error(
+      `No shell release at ${shellDist}: run "pnpm start" (builds and releases everything), or "pnpm build" then "pnpm release --all".`,
+    );
+  }
+}

@@ -4,9 +4,8 @@
 // server (headers.ts) and the nginx recipe (nginx.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteJson } from '../composition/catalogue.ts';
+import { readSiteJson, type SiteJson } from '../composition/catalogue.ts';
 import { parseRemotesConfig, type RemotesConfig } from '../composition/remotes-config.ts';
-import { readSiteJson } from '../paths.ts';
 import { cacheControl, IMMUTABLE, securityHeaders } from '../serving/headers.ts';
 
 export type SiteTables = { site: SiteJson; remotes: RemotesConfig };

@@ -12,11 +12,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { oneOf } from '../commands/usage.ts';
-import { readSite, serverNotices } from '../composition/live-site.ts';
+import { readSite } from '../composition/read-site.ts';
 import { locales, pathIn } from '../composition/shared-content.ts';
 import type { Config } from '../config.ts';
 import { createPageRenderer } from '../rendering/renderer.ts';
+import { serverNotices } from '../serving/live-site.ts';
+import { oneOf } from '../usage.ts';
 
 /**
  * A server build: `server/`, or a versioned release's `<version>/server/`.

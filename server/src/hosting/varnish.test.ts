@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHING } from '../routes/pages.ts';
+import { PAGE_CACHING } from '../serving/headers.ts';
 import { READY_PATH } from '../serving/readiness.ts';
 import { declaredPages, varnishConfig } from './varnish.ts';
 

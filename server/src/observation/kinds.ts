@@ -1,12 +1,4 @@
-// The kinds of problem the server counts (metrics.ts), each from a fixed list, so every
-// label stays bounded.
+// The kinds of browser event the server counts (metrics.ts), from a fixed list, so every
+// label stays bounded (a render's: RenderFailure, rendering/supervision.ts).
 
-export type RenderFailure =
-  | 'overrun'
-  | 'crash'
-  | 'rejection'
-  | 'out-of-memory'
-  | 'missing-build'
-  | 'part-failed'
-  | 'benched';
 export type BrowserEventKind = 'error' | 'rejection' | 'load-failed' | 'panel' | 'script-missing';

@@ -6,7 +6,7 @@
 // versions, a route of the known page list, a language, a kind from a fixed list.
 import client from 'prom-client';
 import { readRemoteEntry } from '../composition/shared-content.ts';
-import type { RenderFailure } from './kinds.ts';
+import type { RenderFailure } from '../rendering/supervision.ts';
 import { sectionMetrics } from './section-metrics.ts';
 import { erroringPeaks } from './source-peaks.ts';
 import { minuteTrend, versionFigures } from './version-figures.ts';
@@ -31,7 +31,7 @@ export function createObserver({
   live,
   now = Date.now,
 }: {
-  /** The live composition, as a plain record kept current (composition/live-site.ts). */
+  /** The live composition, as a plain record kept current (serving/live-site.ts). */
   live?: { composition: { remotes: Record<string, unknown> } };
   now?: () => number;
 } = {}) {
@@ -82,6 +82,22 @@ export function createObserver({
   const isRemote = (remote: string) =>
     remote === 'shell' || Boolean(live?.composition.remotes[remote]);
 
+  /** A page rendered on the server with these remotes, in `ms`. */
+  const rendered = (remotes: string[], ms: number) => {
+    for (const remote of remotes.length > 0 ? remotes : ['shell']) {
+      const version = liveVersion(remote);
+      metrics.renderSeconds.observe({ remote, version }, ms / 1000);
+      noted(remote, version);
+    }
+  };
+  const renderFailed = (remotes: string[], kind: RenderFailure) => {
+    for (const remote of remotes) {
+      const version = liveVersion(remote);
+      metrics.renderFailures.inc({ remote, version, kind });
+      noted(remote, version);
+    }
+  };
+
   return {
     registry,
     liveVersion,
@@ -101,22 +117,22 @@ export function createObserver({
     },
     close: () => clearInterval(minuteTimer),
     isRemote,
+    rendered,
+    renderFailed,
     /**
-     * A page rendered on the server with these remotes, in `ms`.
+     * A page render's figures: its time per remote, and the parts that failed in it (those
+     * the pool left out, `struck`, it counted itself).
+     *
+     * @param remotes the remotes rendered with their server build
      */
-    rendered(remotes: string[], ms: number) {
-      for (const remote of remotes.length > 0 ? remotes : ['shell']) {
-        const version = liveVersion(remote);
-        metrics.renderSeconds.observe({ remote, version }, ms / 1000);
-        noted(remote, version);
-      }
-    },
-    renderFailed(remotes: string[], kind: RenderFailure) {
-      for (const remote of remotes) {
-        const version = liveVersion(remote);
-        metrics.renderFailures.inc({ remote, version, kind });
-        noted(remote, version);
-      }
+    countRender(remotes: string[], result: { failures: string[]; struck?: string[] }, ms: number) {
+      const struck = result.struck ?? [];
+      const failed = remotes.filter(
+        (name) =>
+          !struck.includes(name) && result.failures.some((failure) => failure.includes(name)),
+      );
+      if (failed.length > 0) renderFailed(failed, 'part-failed');
+      rendered(remotes, ms);
     },
     benched(remote: string) {
       metrics.benched.inc({ remote, version: liveVersion(remote) });
@@ -153,26 +169,6 @@ export function createObserver({
 }
 
 export type Observer = ReturnType<typeof createObserver>;
-
-/**
- * A page render's figures: its time per remote, and the parts that failed in it (those the
- * pool left out, `struck`, it counted itself).
- *
- * @param remotes the remotes rendered with their server build
- */
-export function countRender(
-  observer: Observer,
-  remotes: string[],
-  result: { failures: string[]; struck?: string[] },
-  ms: number,
-) {
-  const struck = result.struck ?? [];
-  const failed = remotes.filter(
-    (name) => !struck.includes(name) && result.failures.some((failure) => failure.includes(name)),
-  );
-  if (failed.length > 0) observer.renderFailed(failed, 'part-failed');
-  observer.rendered(remotes, ms);
-}
 
 // What the server logs about a problem that repeats on every request (a remote whose
 // server build is missing, a part that fails to render): one line when it starts, then at

@@ -1,12 +1,12 @@
 // The prerendered copy a proxy answers from while Node fails (FALLBACK_SITE, by default
 // `fallback` in the release folder), remade in a child process after every release,
-// rollback and notices change (hosting/fallback-site.ts).
+// rollback and notices change (serving/fallback-site.ts).
 import { realpathSync, statSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FallbackSite, keepFallbackSite } from '../hosting/fallback-site.ts';
 import { sitePaths } from '../paths.ts';
 import type { SiteContext } from '../serving/context.ts';
+import { type FallbackSite, keepFallbackSite } from '../serving/fallback-site.ts';
 
 /** Where a path leads now (a release is a link switched to a new folder); itself if missing. */
 const realOr = (path: string) => {

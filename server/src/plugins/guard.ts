@@ -1,28 +1,41 @@
-// Every request, before a route answers it (an onRequest hook for the whole app, after the
-// security headers are set: plugins/security.ts): a request target that is not one of the
-// site's paths is answered here: another method than GET or HEAD (405; only a browser
-// report and, when OWNER_ORIGIN is set, the console's /owner paths are let through), a
-// malformed or second spelling of a path (400, or 301 to its one spelling), dotfiles and
-// server builds (404, never sent), and the redirect table of site.json (302). It also names
-// each request (its id, and its target in origin form: Fastify's genReqId and rewriteUrl,
-// app.ts), counts each answer by status (observation/metrics.ts), decides once whether a
-// request is the owner's console's (isConsoleTarget), and gives every answer under /owner
-// the console's headers.
+// Every request's front door (onRequest hooks for the whole app, each request passing
+// through this one module before a route answers it):
 //
-// And how requests end when something goes wrong (for the whole app): no route is a 404; a
-// file removed between its stat and its read (a deploy that is not atomic) is a 404; a
-// file rewritten while it is sent is cut (or, before anything was sent, answered 503);
-// other errors are their 4xx, or a logged 500.
+// First the security headers of every answer, so that the guard's 301, 302, 400, 404 and
+// 405 carry them too, and errors keep them: helmet's, through @fastify/helmet with the
+// options of serving/headers.ts, and beside them Permissions-Policy, which helmet does not
+// set, and the CSP of the live composition (remotes.json may name a new origin without a
+// restart), made when the composition changes and read here as it is
+// (serving/live-site.ts). Over HTTPS only (request.protocol: the connection's, or
+// X-Forwarded-Proto from a proxy TRUST_PROXY trusts): Strict-Transport-Security, and the
+// Secure attribute on every cookie any part of the site sets.
+//
+// Then the guard: a request target that is not one of the site's paths is answered here:
+// another method than GET or HEAD (405; only a browser report and, when OWNER_ORIGIN is
+// set, the console's /owner paths are let through), a malformed or second spelling of a
+// path (400, or 301 to its one spelling), dotfiles and server builds (404, never sent), and
+// the redirect table of site.json (302). It also names each request (its id, and its target
+// in origin form: Fastify's genReqId and rewriteUrl, app.ts), counts each answer by status
+// (observation/metrics.ts), decides once whether a request is the owner's console's
+// (isConsoleTarget), and gives every answer under /owner the console's headers.
+//
+// How requests end when something goes wrong is plugins/errors.ts's.
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
-import { pipeline, Readable, Transform } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { consoleHeaders, isOwnerPath } from 'shared-content/owner-console';
 import { normalizePath, withoutLocale } from '../composition/shared-content.ts';
 import { REPORT_PATH } from '../observation/browser-reports.ts';
-import { consoleHeaders, isOwnerPath } from '../routes/owner.ts';
 import type { SiteContext } from '../serving/context.ts';
-import { notFound, sendText, updating } from '../serving/replies.ts';
+import {
+  helmetOptions,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../serving/headers.ts';
+import { notFound, sendText } from '../serving/replies.ts';
+import { lengthGuard } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,38 +95,29 @@ function decodedPath(rawPath: string) {
   }
 }
 
-/**
- * An error a request ends with: Fastify's own carry a statusCode, file system errors (and
- * lengthGuard's) a code.
- */
-export type RequestError = Error & { code?: string; statusCode?: number };
-
-/**
- * Passes a file's bytes through and fails unless exactly its Content-Length arrive: a
- * file rewritten while it is read (`cp` over a live folder) can end short, or have grown
- * from the empty file that was measured.
- */
-function lengthGuard(expected: number) {
-  let seen = 0;
-  const changed = () => {
-    const error: NodeJS.ErrnoException = new Error(
-      `file changed while it was sent (${seen} of ${expected} bytes)`,
-    );
-    error.code = 'EFILECHANGED';
-    return error;
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > expected ? changed() : null, chunk);
-    },
-    flush(done) {
-      done(seen === expected ? null : changed());
-    },
-  });
-}
+/** A Set-Cookie value with the Secure attribute (added once). */
+export const secureCookie = (cookie: string) =>
+  /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
 
 const guard: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => {
+  // The first snapshot of the composition is made before the CSP is read from it.
+  app.addHook('onRequest', async () => {
+    await site.composition.ready;
+  });
+  await app.register(fastifyHelmet, helmetOptions(false));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Content-Security-Policy', site.security.csp);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.headers(STRICT_TRANSPORT_SECURITY);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const cookies = reply.getHeader('set-cookie');
+    if (cookies === undefined || request.protocol !== 'https') return;
+    // Fastify adds to Set-Cookie rather than replacing it: out first, then back, Secure.
+    reply.removeHeader('set-cookie');
+    reply.header('set-cookie', [cookies].flat().map(String).map(secureCookie));
+  });
+
   // Every answer under /owner, the console's or this server's own (400, 404, 405, 413,
   // 502...), carries the console's headers: never stored, indexed or framed. (The router's
   // own 400 runs no hook: app.ts's frameworkErrors adds them.)
@@ -121,7 +125,6 @@ const guard: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => 
     reply.headers(consoleHeadersFor(request.url));
     return payload;
   });
-  app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const length = Number(reply.getHeader('content-length') ?? Number.NaN);
@@ -137,18 +140,6 @@ const guard: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => 
 
   app.addHook('onResponse', async (_request, reply) => {
     site.observer.requests.inc({ status: String(reply.statusCode) });
-  });
-
-  app.setErrorHandler((error: RequestError, request, reply) => {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') {
-      return notFound(reply);
-    }
-    if (error.code === 'EFILECHANGED') return updating(reply);
-    const { statusCode = 0 } = error;
-    const status = statusCode >= 400 && statusCode < 500 ? statusCode : 500;
-    if (status === 500)
-      request.log.error({ err: error }, `Request for ${request.url} failed: ${error.message}`);
-    return sendText(reply, status, STATUS_CODES[status] ?? 'Error');
   });
 
   app.decorateRequest('sitePath', '');
@@ -195,5 +186,4 @@ const guard: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => 
   });
 };
 
-// After the security headers: its answers carry them.
-export default fp(guard, { name: 'guard', dependencies: ['security'] });
+export default fp(guard, { name: 'guard' });

@@ -7,7 +7,7 @@
 // deploy/kubernetes/release-job.yaml).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSite } from '../composition/live-site.ts';
+import { readSite } from '../composition/read-site.ts';
 import { readConfig } from '../config.ts';
 import { workspace } from '../paths.ts';
 import {

@@ -17,8 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { writeJson } from '../files.ts';
-import type { Observer } from '../observation/metrics.ts';
-import { browserErrorVerdict } from './rule.ts';
+import { browserErrorVerdict, type SourceFigures } from './rule.ts';
 import { liveVersion, rollbackRemote } from './store.ts';
 
 export type Watch = {
@@ -88,9 +87,20 @@ export function readWatches(root: string): Record<string, Watch> {
 }
 
 /**
+ * What the watch reads of a version: its figures as the server counted them
+ * (observation/metrics.ts, a layer above), none before it is counted.
+ */
+export type Figures = {
+  summary: (
+    remote: string,
+    version: string,
+  ) => Promise<(SourceFigures & { version: string; renderFailures: number }) | undefined>;
+};
+
+/**
  * Why the watched version must go, or undefined while it may stay.
  */
-export async function verdict(watch: Watch, observer: Observer, settings: WatchSettings) {
+export async function verdict(watch: Watch, observer: Figures, settings: WatchSettings) {
   const next = await observer.summary(watch.remote, watch.version);
   if (!next) return undefined;
   if (next.renderFailures >= settings.renderFailures) {
@@ -112,7 +122,7 @@ export function watchReleases({
 }: {
   root: string;
   settings: WatchSettings;
-  observer: Observer;
+  observer: Figures;
   log: Pick<Console, 'info' | 'warn'>;
   now?: () => number;
 }) {

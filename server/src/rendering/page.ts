@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { LiveNotices } from '../composition/notices-file.ts';
 import type { Composition } from '../composition/remotes-config.ts';
 import type { Config } from '../config.ts';
-import type { Log } from '../observation/log.ts';
+import type { Log } from '../log.ts';
 
 /**
  * What a page is asked for with: the decoded path, the whole URL (with the query), the

@@ -21,7 +21,8 @@ import { type PoolObserver, supervision } from './supervision.ts';
 /** A render that failed because the shell's own server build cannot be loaded. */
 class ShellBuildFailed extends Error {}
 
-type Problems = {
+/** A problem log (observation/metrics.ts, problemLog): one line per problem and its end. */
+export type Problems = {
   failed: (key: string, message: string, fields?: Record<string, unknown>) => void;
   recovered?: (key: string, fields?: Record<string, unknown>) => void;
 };

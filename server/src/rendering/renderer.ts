@@ -19,11 +19,11 @@ import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { PageTarget } from 'shell/server';
 import type { Composition } from '../composition/remotes-config.ts';
-import type { Log } from '../observation/log.ts';
-import { countRender, type Observer, problemLog } from '../observation/metrics.ts';
+import type { Log } from '../log.ts';
 import type { LiveInputs, Page, PageRequest, PageSource, RenderSettings } from './page.ts';
-import { createRenderPool, shellFilesFinder } from './pool.ts';
+import { createRenderPool, type Problems, shellFilesFinder } from './pool.ts';
 import { loadServerBuild } from './shell-build.ts';
+import type { RenderObserver } from './supervision.ts';
 
 /** The page cache's size limit in bytes of HTML (a page is about 60-120 KB). */
 const CACHE_BYTES = 32 * 1024 * 1024;
@@ -107,6 +107,7 @@ export function sitePages(
 }
 
 const NO_NOTICES = { notices: undefined, version: 0 }; // no notices file read (a prerender)
+const NO_PROBLEMS: Problems = { failed: () => {}, recovered: () => {} };
 
 /**
  * The renderer of one shell release. `live` holds the composition's snapshot and the
@@ -120,6 +121,7 @@ export function createPageRenderer({
   inlineStyles = true,
   log = console,
   observer,
+  problems = NO_PROBLEMS,
   settings,
   reportSample = 1,
 }: {
@@ -132,7 +134,9 @@ export function createPageRenderer({
    */
   inlineStyles?: boolean;
   log?: Log;
-  observer?: Observer;
+  observer?: RenderObserver;
+  /** Where a failing part or remote is logged (the live site's problemLog); none by default. */
+  problems?: Problems;
   settings: RenderSettings;
   /** REPORT_SAMPLE (config.ts): each page says it to the browser's reporter. */
   reportSample?: number;
@@ -140,7 +144,6 @@ export function createPageRenderer({
   // The shell's own server code (which page a URL shows, checks) runs here; pages, with
   // the remotes' code, render in the worker pool.
   const { pageFor, compatibilityProblems } = loadServerBuild(shellDist);
-  const problems = problemLog({ log });
   const pool = createRenderPool({
     shellDist,
     budget: settings.budget,
@@ -184,7 +187,7 @@ export function createPageRenderer({
     const began = performance.now();
     const { result, remotes } = await pool.renderPage(page, snapshot, notices);
     const renderMs = Math.round(performance.now() - began);
-    if (observer) countRender(observer, remotes, result, renderMs);
+    observer?.countRender(remotes, result, renderMs);
     const names = page.modules.map((module) => module.remote);
     const renderKey = `${names.join(', ') || 'shell'} (render)`;
     const fields = { path: page.path, owner: page.owner, renderMs };
@@ -195,7 +198,7 @@ export function createPageRenderer({
         { ...fields, remote: names.join(', '), versions: result.remoteVersions },
       );
     } else {
-      problems.recovered(renderKey, fields);
+      problems.recovered?.(renderKey, fields);
     }
     return result;
   };

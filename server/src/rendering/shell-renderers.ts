@@ -3,11 +3,12 @@
 // last one, which finishes the renders it has started. A request reads the renderer in use
 // from a plain record (`live.source`), running none of this module's code.
 import type { ShellRelease } from '../composition/live-shell.ts';
-import type { Log } from '../observation/log.ts';
-import type { Observer } from '../observation/metrics.ts';
+import type { Log } from '../log.ts';
 import type { LiveInputs, PageSource, RenderSettings } from './page.ts';
+import type { Problems } from './pool.ts';
 import { createPageRenderer } from './renderer.ts';
 import { hasServerBuild } from './shell-build.ts';
+import type { RenderObserver } from './supervision.ts';
 
 /** Pages rendered on the server by the live shell's server build. */
 export function serverRenderedPages({
@@ -15,18 +16,28 @@ export function serverRenderedPages({
   live: inputs,
   log,
   observer,
+  problems,
   render: settings,
   reportSample,
 }: {
   shell: ShellRelease;
   live: LiveInputs;
   log: Log;
-  observer: Observer;
+  observer: RenderObserver;
+  problems: Problems;
   render: RenderSettings;
   reportSample: number;
 }) {
   const rendererFor = (shellDist: string) =>
-    createPageRenderer({ shellDist, live: inputs, log, observer, settings, reportSample });
+    createPageRenderer({
+      shellDist,
+      live: inputs,
+      log,
+      observer,
+      problems,
+      settings,
+      reportSample,
+    });
   let renderer = rendererFor(shell.dir);
   /** The page source in use, replaced with each release. */
   const live: { source: PageSource } = { source: renderer.source };

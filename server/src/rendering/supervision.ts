@@ -3,14 +3,36 @@
 // memory, or its worker died) is a strike against the page's remotes; a remote whose code
 // keeps ending workers is benched for a while (rendered as failed without trying). A
 // worker that dies between renders says which remotes it had run last (worker.ts).
-import type { RenderFailure } from '../observation/kinds.ts';
 import type { WorkerCrash } from './protocol.ts';
+
+/** The kinds of render failure the server counts (observation/metrics.ts), a fixed list. */
+export type RenderFailure =
+  | 'overrun'
+  | 'crash'
+  | 'rejection'
+  | 'out-of-memory'
+  | 'missing-build'
+  | 'part-failed'
+  | 'benched';
 
 /** What the pool tells the server's figures (observation/metrics.ts). */
 export type PoolObserver = {
   renderFailed: (remotes: string[], kind: RenderFailure) => void;
   benched: (remote: string) => void;
   workerRestarted: () => void;
+};
+
+/**
+ * What the renderer tells the server's figures (observation/metrics.ts makes it, above
+ * this layer): the pool's, each render, and the page cache's hits and misses.
+ */
+export type RenderObserver = PoolObserver & {
+  countRender: (
+    remotes: string[],
+    result: { failures: string[]; struck?: string[] },
+    ms: number,
+  ) => void;
+  pageCache: { hit: { inc: () => void }; miss: { inc: () => void } };
 };
 
 /** Strikes within this window bench a remote … */

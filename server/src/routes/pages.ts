@@ -18,14 +18,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import type { SiteContext } from '../serving/context.ts';
+import { PAGE_CACHING } from '../serving/headers.ts';
 import { updating } from '../serving/replies.ts';
-
-export const PAGE_CACHING = {
-  /** The most of that window spent serving a stale copy while it is fetched again. */
-  staleWhileRevalidateS: 10,
-  /** How long a cache may serve its last copy while the server errs or is down. */
-  staleIfErrorS: 86_400,
-};
 
 /**
  * The Cache-Control of a page whose text changes at `expiresAt` (ms), sent at `now`, for

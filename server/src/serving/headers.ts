@@ -29,7 +29,7 @@ export function cacheControl(pathname: string) {
 
 /**
  * helmet has no Permissions-Policy: the server adds this header beside helmet's
- * (plugins/security.ts), and the recipes write it beside them.
+ * (plugins/guard.ts), and the recipes write it beside them.
  */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
@@ -89,7 +89,7 @@ export type CspDirectives = ReturnType<typeof cspDirectives>;
 
 /**
  * helmet's options for the site, with this CSP (`false`: helmet leaves the CSP to the
- * server, which sends the live composition's, plugins/security.ts). helmet's defaults
+ * server, which sends the live composition's, plugins/guard.ts). helmet's defaults
  * that the site does not send are off, one by one, so that a new default of a later
  * helmet is a decision, not a surprise.
  */
@@ -183,3 +183,14 @@ export const STRICT_TRANSPORT_SECURITY: Readonly<Record<string, string>> = (() =
   strictTransportSecurity(HSTS_OPTIONS)(response.req, response, () => {});
   return { ...response.written };
 })();
+
+/**
+ * How long a cache in front may serve a page past its freshness (routes/pages.ts sends it,
+ * the Varnish recipe holds pages as long).
+ */
+export const PAGE_CACHING = {
+  /** The most of a page's cache window spent serving a stale copy while it is fetched again. */
+  staleWhileRevalidateS: 10,
+  /** How long a cache may serve its last copy while the server errs or is down. */
+  staleIfErrorS: 86_400,
+};

@@ -3,20 +3,20 @@
 // server build, the one snapshot of the live composition, the owner's notices, the
 // site's pages and versions, the server's figures, the release watch and the pages.
 
+import { createSiteInfo, remoteFileReader } from '../composition/catalogue.ts';
+import { type ShellRelease, watchShell } from '../composition/live-shell.ts';
+import { type LiveNotices, watchNoticesFile } from '../composition/notices-file.ts';
+import { type Composition, watchComposition } from '../composition/remotes-config.ts';
 import type { Config } from '../config.ts';
-import type { Log } from '../observation/log.ts';
-import { createObserver } from '../observation/metrics.ts';
-import { readSiteJson, sitePaths } from '../paths.ts';
+import type { Log } from '../log.ts';
+import { createObserver, problemLog } from '../observation/metrics.ts';
+import { sitePaths } from '../paths.ts';
 import { watchReleases } from '../releases/watch.ts';
 import type { PageSource } from '../rendering/page.ts';
 import { indexPage, sitePages } from '../rendering/renderer.ts';
 import { serverBuildOf } from '../rendering/shell-build.ts';
 import { serverRenderedPages } from '../rendering/shell-renderers.ts';
-import { securityPolicy } from '../serving/headers.ts';
-import { createSiteInfo, remoteFileReader, type SiteJson } from './catalogue.ts';
-import { readShell, type ShellRelease, watchShell } from './live-shell.ts';
-import { type LiveNotices, watchNoticesFile } from './notices-file.ts';
-import { type Composition, readComposition, watchComposition } from './remotes-config.ts';
+import { securityPolicy } from './headers.ts';
 
 /**
  * The owner's notices, read again when they change and checked with the server build's
@@ -140,6 +140,7 @@ export function openSite({
           live: now,
           log,
           observer,
+          problems: problemLog({ log }),
           render: config.render,
           reportSample: config.reports.sample,
         });
@@ -178,46 +179,3 @@ export function openSite({
 }
 
 export type Site = ReturnType<typeof openSite>;
-
-/** site.json of no shell (a release folder with no shell release yet). */
-const NO_SITE: SiteJson = { origin: '', redirects: {}, frameOrigins: [], shellPages: [] };
-
-/**
- * The site as it is now, read once with the same parts as `openSite` and no watch: for
- * the prerender (with each remote's server build) and the release gate (what is live).
- * `requireShell` throws, saying what to run, when there is no shell release.
- */
-export async function readSite({
-  config,
-  remotesFile,
-  serverBuilds = false,
-  requireShell = false,
-}: {
-  config: Config;
-  /** remotes.json elsewhere than in the shell's folder (the release folder's own). */
-  remotesFile?: string;
-  serverBuilds?: boolean;
-  requireShell?: boolean;
-}) {
-  const paths = sitePaths(config.paths);
-  const { shell } = readShell(paths.shellDist);
-  if (!shell && requireShell) readSiteJson(paths.shellDist);
-  const files = remoteFileReader({
-    remoteDir: paths.remoteDir,
-    fetchTimeoutMs: config.render.budget.remotesMs,
-  });
-  const composition = await readComposition({
-    file: remotesFile ?? paths.remotesFile,
-    remotesRoot: paths.remotesRoot,
-    read: files.read,
-    serverBuild: serverBuilds ? files.serverBuild : undefined,
-    shellSlots: shell?.site.shellSlots ?? {},
-    log: { warn: () => {} },
-  });
-  const siteInfo = createSiteInfo({
-    shellDist: () => shell?.dir ?? paths.shellDist,
-    composition: () => composition,
-    site: () => shell?.site ?? NO_SITE,
-  });
-  return { shell, remoteDir: paths.remoteDir, composition, siteInfo };
-}
