@@ -56,14 +56,8 @@ export async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-/**
- * A console message that is an error of the page's: not Chromium's notice that it skipped
- * a cross-document view transition ("Transition was aborted because of invalid state"),
- * which it logs when the next page is slow to render on a busy machine, though the
- * navigation itself goes on (the transition is decoration).
- */
-export const isPageError = (message: ConsoleMessage) =>
-  message.type() === 'error' && !/^Transition was aborted because of/.test(message.text());
+/** A console message that is an error of the page's. */
+export const isPageError = (message: ConsoleMessage) => message.type() === 'error';
 
 /**
  * Marks the document in sight; `isSameDocument` then says whether it is still the one:
