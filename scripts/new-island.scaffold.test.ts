@@ -21,13 +21,7 @@ beforeAll(() => {
   fill();
   linkDependencies();
   run('node', ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json']);
-  printed = run('node', [
-    'server/dist/cli.js',
-    'new:island',
-    'mf-medpack',
-    'AgeFilter',
-    '--filter',
-  ]);
+  printed = run('node', ['tools/dist/cli.js', 'new:island', 'mf-medpack', 'AgeFilter', '--filter']);
   // Its one use, as the command says: the page declares the query parameter and shows it.
   edit('mf-medpack/src/section.ts', declareAgeFilterParam);
   edit('mf-medpack/src/pages/PetMedications.tsx', useAgeFilter);

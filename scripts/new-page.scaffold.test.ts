@@ -18,7 +18,7 @@ beforeAll(() => {
   before = run('git', ['-C', workspace, 'ls-files', 'mf-medpack']);
   // The site's command-line tool, built as `pnpm start` builds it (dist folders are not copied).
   run('node', ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json']);
-  run('node', ['server/dist/cli.js', 'new:page', 'mf-medpack', '/medpack/faq']);
+  run('node', ['tools/dist/cli.js', 'new:page', 'mf-medpack', '/medpack/faq']);
 });
 
 afterAll(remove);

@@ -40,7 +40,7 @@ beforeAll(() => {
   linkDependencies();
   run('node', ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json']);
   const before = filesOfCopy();
-  run('node', ['server/dist/cli.js', 'new:remote', 'pet-care', '--no-install']);
+  run('node', ['tools/dist/cli.js', 'new:remote', 'pet-care', '--no-install']);
   changedOutside = [...filesOfCopy()]
     .filter(([path, hash]) => !path.startsWith('mf-pet-care/') && before.get(path) !== hash)
     .map(([path]) => path);
