@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverModule } from './paths.ts';
+import { expectOneLineMistake } from './testing/cli.ts';
 
 const emptyRelease = mkdtempSync(join(tmpdir(), 'cli-release-'));
 afterAll(() => rmSync(emptyRelease, { recursive: true, force: true }));
@@ -20,14 +21,6 @@ const pnpm = (...args: string[]) =>
   });
 
 const COMMANDS = ['start', 'serve', 'release', 'rollback', 'deploy:check', 'status', 'prerender'];
-
-/** What a mistake must look like: one line on stderr, no stack trace, exit code 2. */
-function expectOneLineMistake(run: ReturnType<typeof pnpm>, saying: RegExp) {
-  expect(run.status, run.stderr).toBe(2);
-  expect(run.stderr.trim().split('\n')).toHaveLength(1);
-  expect(run.stderr).not.toMatch(/\n\s+at /);
-  expect(run.stderr).toMatch(saying);
-}
 
 describe('pnpm <command> --help', { timeout: 60_000 }, () => {
   it.each(COMMANDS)('%s prints its usage and an example, and exits 0', (command) => {

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { workspace } from 'site-server/paths';
+import { expectOneLineMistake } from 'site-server/testing/cli';
 import { describe, expect, it } from 'vitest';
 
 /** `pnpm <args>` as the root package.json runs it. */
@@ -23,14 +24,6 @@ const COMMANDS = [
   'new:island',
   'check:go-live',
 ];
-
-/** What a mistake must look like: one line on stderr, no stack trace, exit code 2. */
-function expectOneLineMistake(run: ReturnType<typeof pnpm>, saying: RegExp) {
-  expect(run.status, run.stderr).toBe(2);
-  expect(run.stderr.trim().split('\n')).toHaveLength(1);
-  expect(run.stderr).not.toMatch(/\n\s+at /);
-  expect(run.stderr).toMatch(saying);
-}
 
 describe('pnpm <tool> --help', { timeout: 120_000 }, () => {
   it.each(COMMANDS)('%s prints its usage and an example, and exits 0', (command) => {
