@@ -20,7 +20,9 @@ const edit = (path: string, change: (source: string) => string) =>
 beforeAll(() => {
   fill();
   linkDependencies();
-  run('node', ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json']);
+  for (const cli of ['server', 'tools']) {
+    run('node', ['node_modules/typescript/bin/tsc', '-p', `${cli}/tsconfig.json`]);
+  }
   printed = run('node', ['tools/dist/cli.js', 'new:island', 'mf-medpack', 'AgeFilter', '--filter']);
   // Its one use, as the command says: the page declares the query parameter and shows it.
   edit('mf-medpack/src/section.ts', declareAgeFilterParam);
