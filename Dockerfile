@@ -20,6 +20,20 @@ RUN pnpm install --frozen-lockfile && pnpm build
 # The builds, the server, the console and their production dependencies only.
 RUN bash scripts/container/bundle.sh /app
 
+# The offline tools (tools/dist) over the same runtime folder, an image of their own, since
+# the site's holds none of them: the static copy's init container writes its nginx
+# configuration with them (deploy/kubernetes/static-copy.yaml).
+#   docker build --target tools -t pharmacy-site-tools .
+FROM node:20-bookworm-slim AS tools
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+COPY --from=build --chown=node:node /src/tools/dist /app/tools/dist
+# Their two dependencies are in the runtime folder already: the server and commander.
+RUN mkdir -p tools/node_modules && ln -s ../../server tools/node_modules/site-server \
+  && ln -s "$(readlink -f server/node_modules/commander)" tools/node_modules/commander
+USER node
+
+# The site (the last stage: what a plain `docker build` makes).
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=8080
 WORKDIR /app

@@ -20,6 +20,7 @@ export default defineConfig({
       '{shell,mf-*,shared-content,ui-kit,test-kit,build-preset,node-kit}/src/**/*.test.{ts,tsx}',
       'shell/build/**/*.test.{ts,mjs}',
       'server/src/**/*.test.ts',
+      'tools/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/site/**/*.test.ts',
       'owner/src/**/*.test.{ts,tsx}',

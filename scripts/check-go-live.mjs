@@ -3,7 +3,7 @@
 // texts `pnpm new:remote` left, facts the owner has not confirmed, legal texts the owner
 // has not yet reviewed)
 // and fails while any remain. Run through the site's command-line tool
-// (server/src/commands/team.ts): pnpm check:go-live [--all] (--all prints every place a
+// (tools/src/commands/team.ts): pnpm check:go-live [--all] (--all prints every place a
 // value appears instead of the first three).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';

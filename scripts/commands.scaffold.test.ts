@@ -46,6 +46,7 @@ describe('the commands of the root package.json on a fresh clone (no build)', ()
       expect.arrayContaining(['release', 'status', 'hosting:varnish', 'new:page', 'owner:start']),
     );
     expect(existsSync(join(copy, 'server/dist'))).toBe(false);
+    expect(existsSync(join(copy, 'tools/dist'))).toBe(false);
   });
 
   it.each(commands)('pnpm %s --help prints its usage, exit 0', (_name, args) => {
@@ -63,11 +64,14 @@ describe('the commands of the root package.json on a fresh clone (no build)', ()
     expect(stdout).toBe('');
   });
 
-  it('builds the CLI once, on the first command, and keeps it while the sources are unchanged', () => {
+  it('builds each CLI once, on the first command, and keeps it while the sources are unchanged', () => {
     expect(existsSync(join(copy, 'server/dist/cli.js'))).toBe(true);
-    const { status, stderr } = node(['scripts/site-cli.mjs', 'status', '--help']);
-    expect(status).toBe(0);
-    expect(stderr).toBe('');
+    expect(existsSync(join(copy, 'tools/dist/cli.js'))).toBe(true);
+    for (const command of ['status', 'hosting:nginx']) {
+      const { status, stderr } = node(['scripts/site-cli.mjs', command, '--help']);
+      expect(status).toBe(0);
+      expect(stderr).toBe('');
+    }
   });
 
   it('runs a command for real: with nothing released yet, it says what to do first in one line', () => {

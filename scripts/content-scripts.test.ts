@@ -41,7 +41,7 @@ describe('pnpm validate:content', { timeout: 60_000 }, () => {
 
 describe('pnpm check:go-live', { timeout: 60_000 }, () => {
   it('lists the placeholders with where they are, and fails', () => {
-    const run = spawnSync('node', [join(workspace, 'server/dist/cli.js'), 'check:go-live'], {
+    const run = spawnSync('node', [join(workspace, 'tools/dist/cli.js'), 'check:go-live'], {
       cwd: workspace,
       encoding: 'utf8',
     });

@@ -20,14 +20,10 @@ const edit = (path: string, change: (source: string) => string) =>
 beforeAll(() => {
   fill();
   linkDependencies();
-  run('node', ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json']);
-  printed = run('node', [
-    'server/dist/cli.js',
-    'new:island',
-    'mf-medpack',
-    'AgeFilter',
-    '--filter',
-  ]);
+  for (const cli of ['server', 'tools']) {
+    run('node', ['node_modules/typescript/bin/tsc', '-p', `${cli}/tsconfig.json`]);
+  }
+  printed = run('node', ['tools/dist/cli.js', 'new:island', 'mf-medpack', 'AgeFilter', '--filter']);
   // Its one use, as the command says: the page declares the query parameter and shows it.
   edit('mf-medpack/src/section.ts', declareAgeFilterParam);
   edit('mf-medpack/src/pages/PetMedications.tsx', useAgeFilter);

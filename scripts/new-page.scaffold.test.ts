@@ -16,9 +16,12 @@ beforeAll(() => {
   fill();
   linkDependencies();
   before = run('git', ['-C', workspace, 'ls-files', 'mf-medpack']);
-  // The site's command-line tool, built as `pnpm start` builds it (dist folders are not copied).
-  run('node', ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json']);
-  run('node', ['server/dist/cli.js', 'new:page', 'mf-medpack', '/medpack/faq']);
+  // The command-line tools (the server's, the tools'), built as `pnpm start` builds them
+  // (dist folders are not copied).
+  for (const cli of ['server', 'tools']) {
+    run('node', ['node_modules/typescript/bin/tsc', '-p', `${cli}/tsconfig.json`]);
+  }
+  run('node', ['tools/dist/cli.js', 'new:page', 'mf-medpack', '/medpack/faq']);
 });
 
 afterAll(remove);

@@ -38,9 +38,11 @@ beforeAll(() => {
   // installed dependencies linked (no install yet: the scaffold's own install, below, is
   // the copy's first).
   linkDependencies();
-  run('node', ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json']);
+  for (const cli of ['server', 'tools']) {
+    run('node', ['node_modules/typescript/bin/tsc', '-p', `${cli}/tsconfig.json`]);
+  }
   const before = filesOfCopy();
-  run('node', ['server/dist/cli.js', 'new:remote', 'pet-care', '--no-install']);
+  run('node', ['tools/dist/cli.js', 'new:remote', 'pet-care', '--no-install']);
   changedOutside = [...filesOfCopy()]
     .filter(([path, hash]) => !path.startsWith('mf-pet-care/') && before.get(path) !== hash)
     .map(([path]) => path);

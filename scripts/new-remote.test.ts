@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { workspace } from './workspace.mjs';
 
 const newRemote = (name: string) =>
-  spawnSync('node', [join(workspace, 'server/dist/cli.js'), 'new:remote', name, '--no-install'], {
+  spawnSync('node', [join(workspace, 'tools/dist/cli.js'), 'new:remote', name, '--no-install'], {
     cwd: workspace,
     encoding: 'utf8',
   });

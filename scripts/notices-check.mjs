@@ -5,7 +5,7 @@
 // hours. Every text from the file is printed with its control characters and text-direction
 // marks named (`<U+001B>`), never raw: a file cannot send escape sequences to the
 // operator's terminal (the notices schema refuses them, and says which). Run through the
-// site's command-line tool (server/src/commands/team.ts):
+// site's command-line tool (tools/src/commands/team.ts):
 // pnpm notices:check [file] (default: the file the server reads, config.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -20,7 +20,7 @@ function check(contents: unknown) {
   }
   return spawnSync(
     'node',
-    [join(workspace, 'server/dist/cli.js'), 'notices:check', file, '--at', '2026-12-15T14:00:00Z'],
+    [join(workspace, 'tools/dist/cli.js'), 'notices:check', file, '--at', '2026-12-15T14:00:00Z'],
     { cwd: workspace, encoding: 'utf8' },
   );
 }
@@ -147,7 +147,7 @@ describe('pnpm notices:check', { timeout: 60_000 }, () => {
     const { NOTICES_FILE: _file, SHELL_DIST: _shell, ...env } = process.env;
     const result = spawnSync(
       'node',
-      [join(workspace, 'server/dist/cli.js'), 'notices:check', '--at', '2026-12-15T14:00:00Z'],
+      [join(workspace, 'tools/dist/cli.js'), 'notices:check', '--at', '2026-12-15T14:00:00Z'],
       { cwd: workspace, encoding: 'utf8', env: { ...env, RELEASE_ROOT: releaseRoot } },
     );
     expect(result.status, result.stderr).toBe(0);

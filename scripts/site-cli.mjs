@@ -1,13 +1,28 @@
 #!/usr/bin/env node
-// How every root command that runs the server's CLI starts it (`pnpm release`, `pnpm
-// status`, `pnpm hosting:varnish`, …; the root package.json names each): the built CLI,
-// server/dist/cli.js, built first when it is missing or out of date with server/src
+// How every root command that runs a built CLI starts it (`pnpm release`, `pnpm status`,
+// `pnpm hosting:varnish`, `pnpm new:page`, …; the root package.json names each): the
+// server's, server/dist/cli.js, or for the offline tools (TOOLS) theirs,
+// tools/dist/cli.js, each built first when it is missing or out of date with its sources
 // (server-build.mjs), so every command, `--help` and mistakes included, works right after
 // `pnpm install`, without a `pnpm build` first.
 // Usage: node scripts/site-cli.mjs <command> [options]
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureServerBuild } from './server-build.mjs';
+import { ensureServerBuild, ensureToolsBuild } from './server-build.mjs';
 
-ensureServerBuild();
-await import(pathToFileURL(join(import.meta.dirname, '..', 'server', 'dist', 'cli.js')).href);
+/** The commands of the tools' CLI (tools/src/cli.ts); every other is the server's. */
+const TOOLS = new Set([
+  'hosting:nginx',
+  'hosting:varnish',
+  'new:remote',
+  'new:page',
+  'new:island',
+  'check:go-live',
+  'notices:check',
+]);
+
+const tool = TOOLS.has(process.argv[2] ?? '');
+if (tool) ensureToolsBuild();
+else ensureServerBuild();
+const cli = join(import.meta.dirname, '..', tool ? 'tools' : 'server', 'dist', 'cli.js');
+await import(pathToFileURL(cli).href);

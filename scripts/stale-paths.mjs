@@ -23,7 +23,7 @@ export const writtenFiles = new Map([
   ['notices.json', "the owner's notices file in a release folder"],
   ['version.json', 'what the server answers at /version.json'],
   ['nginx.conf', 'what `pnpm hosting:nginx` writes'],
-  ['cli.js', "the server's built command line (server/dist)"],
+  ['cli.js', 'the built command lines of the server and the tools (server/dist, tools/dist)'],
 ]);
 
 /** Paths that are named as they stand elsewhere than in the workspace, with where. */

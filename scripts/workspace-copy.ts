@@ -8,6 +8,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
 } from 'node:fs';
@@ -29,7 +30,8 @@ const skipped = new Set([
 /**
  * Gives `folder` of a copy (at `copyRoot`) the workspace's installed dependencies, without
  * an install: each entry of the workspace's `<folder>/node_modules` linked, except the
- * workspace packages named in `copied`, which are linked to their copies in `copyRoot`.
+ * workspace packages whose folders `copied` names (site-server is the folder server),
+ * which are linked to their copies in `copyRoot`.
  */
 export function linkDependencies(copyRoot: string, folder: string, copied: ReadonlySet<string>) {
   const modules = join(copyRoot, folder, 'node_modules');
@@ -38,9 +40,9 @@ export function linkDependencies(copyRoot: string, folder: string, copied: Reado
     // Tools' caches (the type check's record, …) stay the workspace's own: a command in the
     // copy writing there would leave the workspace a record of the copy's files.
     if (entry === '.cache') continue;
-    const target = copied.has(entry)
-      ? join(copyRoot, entry)
-      : join(workspace, folder, 'node_modules', entry);
+    const installed = join(workspace, folder, 'node_modules', entry);
+    const own = relative(workspace, realpathSync(installed));
+    const target = copied.has(own) ? join(copyRoot, own) : installed;
     symlinkSync(target, join(modules, entry));
   }
 }

@@ -13,7 +13,7 @@ cp package.json pnpm-lock.yaml pnpm-workspace.yaml "$out/"
 # The patches pnpm-workspace.yaml names (patchedDependencies): the install applies them.
 cp -r patches "$out/"
 # Every workspace package's manifest: the lockfile is checked against all of them.
-for package in shell server shared-content ui-kit test-kit build-preset node-kit tests owner mf-*; do
+for package in shell server tools shared-content ui-kit test-kit build-preset node-kit tests owner mf-*; do
   mkdir -p "$out/$package"
   cp "$package/package.json" "$out/$package/"
 done

@@ -9,7 +9,6 @@ import { Readable } from 'node:stream';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
-import { nginxSiteConfig, staticHostFiles } from './hosting/nginx.ts';
 import { quietLog } from './testing/log.ts';
 import { BIG_FILE, INDEX_HTML, makeSite } from './testing/site.ts';
 
@@ -108,34 +107,7 @@ describe("Fastify's router and the one headers table", () => {
       'content-security-policy': before['content-security-policy'].replaceAll('; ', ';'),
     };
     const expected: Record<string, string> = plain;
-    // What the recipes write: the static hosts' `/*` block and nginx's add_header lines.
-    const { _headers } = staticHostFiles(site.shell);
-    const staticHost = Object.fromEntries(
-      [..._headers.split('\n/')[0].matchAll(/^ {2}([^:]+): (.*)$/gm)].map((line) => [
-        line[1].toLowerCase(),
-        line[2],
-      ]),
-    );
-    const nginx = nginxSiteConfig({
-      mode: 'proxy',
-      listen: '8080',
-      shellDist: site.shell,
-      upstreams: ['127.0.0.1:8081'],
-    });
-    const unquoted = (value = '') => value.replaceAll('\\"', '"');
-    const nginxHeaders = Object.fromEntries([
-      ...[...nginx.matchAll(/^ {2}add_header (\S+) "(.*)" always;$/gm)]
-        .filter((line) => !/^(Cache-Control|X-Upstream|X-Cache)$/.test(line[1]))
-        .map((line) => [line[1].toLowerCase(), unquoted(line[2])]),
-      // The CSP is nginx's where Node sent none (its map's empty case).
-      [
-        'content-security-policy',
-        unquoted(nginx.match(/\$pharmacy_csp \{\n {2}"" "(.*)";$/m)?.[1]),
-      ],
-    ]);
-    // Static hosts serve over HTTPS only; this nginx listens on plain HTTP.
-    expect(staticHost).toEqual({ ...expected, 'strict-transport-security': hsts });
-    expect(nginxHeaders).toEqual(expected);
+    // The hosting recipes (tools/src/hosting) write these same headers: recipe-headers.test.ts.
     expect(app.hasPlugin('@fastify/helmet')).toBe(true);
     // The headers helmet sets with its defaults (X-Frame-Options, Origin-Agent-Cluster, …).
     const defaults = new ServerResponse(new IncomingMessage(new Socket()));

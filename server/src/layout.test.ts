@@ -18,7 +18,9 @@ const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
  * and where files are at the bottom; the composition, then the release
  * folder, the renders, what the server counts, the serving of the live site, the plugins
  * every request passes, the routes, the app (and `pnpm dev`'s additions to it); above the
- * runtime, the offline hosting generators and the CLI, which the runtime never imports.
+ * runtime, the prerender and the CLI, which the runtime never imports. The offline tools
+ * (tools/: the nginx and Varnish generators, the scaffolds) are another package above all
+ * of these: they import the server (its package exports), never the other way.
  */
 const LAYERS = [
   ['config.ts', 'files.ts', 'log.ts', 'paths.ts', 'usage.ts'],
@@ -89,6 +91,19 @@ describe("the server's modules", () => {
 
   it('import one another without a cycle, type-only imports included', () => {
     expect(cycles()).toEqual([]);
+  });
+
+  it('never import the offline tools (tools/, site-tools), tests included', () => {
+    const everyFile = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => join(src, file));
+    // Any import of them: `from '…'`, `import('…')` or a bare `import '…'`.
+    const toTools = everyFile.filter((file) =>
+      /(?:from\s+|import\s*\(?\s*)'(?:site-tools[/']|(?:\.\.\/)+tools\/)/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(toTools.map((file) => relative(src, file))).toEqual([]);
   });
 
   it('are each at most 250 lines', () => {

@@ -56,8 +56,10 @@ const ports = { node: firstPort, nginx: firstPort + 1, varnish: firstPort + 2 };
 const routes = ['/', '/about', '/locations/parlin', '/medpack', '/best-prices', '/es/best-prices'];
 /** The routes mf-medpack renders (its release shows there). */
 const medpackRoutes = ['/medpack', '/best-prices', '/es/best-prices'];
-/** The site's command-line tool, `command` and what follows. */
+/** The server's command-line tool, `command` and what follows. */
 const cli = (/** @type {string} */ command) => [join(workspace, 'server/dist/cli.js'), command];
+/** The tools' command-line tool (the hosting generators), `command` and what follows. */
+const tool = (/** @type {string} */ command) => [join(workspace, 'tools/dist/cli.js'), command];
 
 const folder = mkdtempSync(join(tmpdir(), 'bench-freshness-'));
 chmodSync(folder, 0o755);
@@ -252,7 +254,7 @@ try {
   execFileSync(
     process.execPath,
     [
-      ...cli('hosting:nginx'),
+      ...tool('hosting:nginx'),
       ...['--mode', 'proxy', '--listen', `127.0.0.1:${ports.nginx}`],
       ...['--upstream', `127.0.0.1:${ports.node}`, '--standalone', nginxDir],
       ...['--out', join(nginxDir, 'nginx.conf')],
@@ -264,7 +266,7 @@ try {
   const vcl = join(folder, 'site.vcl');
   execFileSync(
     process.execPath,
-    [...cli('hosting:varnish'), '--backend', `127.0.0.1:${ports.node}`, '--out', vcl],
+    [...tool('hosting:varnish'), '--backend', `127.0.0.1:${ports.node}`, '--out', vcl],
     { cwd: workspace, env: { ...process.env, RELEASE_ROOT: root }, stdio: 'pipe' },
   );
   start('/usr/sbin/varnishd', [

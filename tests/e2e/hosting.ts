@@ -130,7 +130,7 @@ export async function startNginx(options: {
 }): Promise<NginxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-nginx-'));
   const config = join(dir, 'nginx.conf');
-  const args = ['server/dist/cli.js', 'hosting:nginx', '--mode', options.mode];
+  const args = ['tools/dist/cli.js', 'hosting:nginx', '--mode', options.mode];
   args.push('--listen', `127.0.0.1:${options.port}`, '--standalone', dir, '--out', config);
   if (options.root) args.push('--root', options.root);
   if (options.upstreams) args.push('--upstream', options.upstreams.join(','));
@@ -265,7 +265,7 @@ export async function startVarnish(options: {
   execFileSync(
     process.execPath,
     [
-      'server/dist/cli.js',
+      'tools/dist/cli.js',
       'hosting:varnish',
       ...['--backend', options.backends.join(','), '--probe-interval', '1', '--out', vcl],
       ...['--static', options.copy ?? 'off'],

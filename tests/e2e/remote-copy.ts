@@ -57,8 +57,10 @@ export function workspaceCopy() {
     recursive: true,
     filter: (source) => !skipped.test(source.slice(workspace.length)),
   });
-  // The site's command-line tool as built (dist folders are not copied).
-  cpSync(join(workspace, 'server/dist'), join(root, 'server/dist'), { recursive: true });
+  // The site's command-line tools as built (dist folders are not copied).
+  for (const cli of ['server/dist', 'tools/dist']) {
+    cpSync(join(workspace, cli), join(root, cli), { recursive: true });
+  }
   const linkModules = (from: string, to: string) =>
     symlinkSync(join(workspace, from, 'node_modules'), join(root, to, 'node_modules'));
   linkModules('.', '.');

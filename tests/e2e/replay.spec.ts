@@ -130,7 +130,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
       const checkout = workspaceCopy();
       execFileSync(
         process.execPath,
-        ['server/dist/cli.js', 'new:remote', 'vaccines', '--no-install'],
+        ['tools/dist/cli.js', 'new:remote', 'vaccines', '--no-install'],
         { cwd: checkout.root, stdio: 'pipe' },
       );
       checkout.addPackage('mf-vaccines', 'mf-medpack');

@@ -1,4 +1,4 @@
-// The prerender (`pnpm prerender`, commands/hosting.ts): writes the composed site as static files, for hosts without Node
+// The prerender (`pnpm prerender`, commands/prerender.ts): writes the composed site as static files, for hosts without Node
 // (nginx, object storage behind a CDN): every page route as `<path>/index.html`,
 // rendered by the same code as the production server, beside the shell's and the
 // remotes' browser builds (never their server builds).

@@ -2,7 +2,7 @@
 // pages: the page's path and the query parameters it declares, read from the live
 // composition; and how those are written in VCL.
 
-import { locales, pathIn } from '../composition/shared-content.ts';
+import { locales, pathIn } from 'site-server/composition/shared-content';
 
 /** What a page declares it reads of the query string (published rules, or legacy names). */
 type PublishedParams = Record<string, unknown> | readonly unknown[] | undefined;

@@ -1,14 +1,14 @@
 // The hosting commands: `pnpm hosting:nginx` (an nginx configuration from the site's own
-// tables, over HTTP or HTTPS: hosting/nginx.ts), `pnpm hosting:varnish` (a Varnish cache in
-// front of the Node servers: hosting/varnish.ts) and `pnpm prerender` (the site as static
-// files for hosts without Node: hosting/static-site.ts).
+// tables, over HTTP or HTTPS: hosting/nginx.ts) and `pnpm hosting:varnish` (a Varnish
+// cache in front of the Node servers: hosting/varnish.ts). `pnpm prerender` (the site as
+// static files) is the server's own command, which its fallback copy runs.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
-import { readConfig } from '../config.ts';
+import { readConfig } from 'site-server/config';
+import { sitePaths, workspace } from 'site-server/paths';
+import { examples, UsageError } from 'site-server/usage';
 import type { TlsCommandOptions } from '../hosting/nginx-tls.ts';
-import { sitePaths, workspace } from '../paths.ts';
-import { examples, UsageError } from '../usage.ts';
 
 type NginxOptions = {
   mode: 'static' | 'proxy';
@@ -45,8 +45,8 @@ async function writeNginx(options: NginxOptions) {
     );
   }
   const [{ readSiteJson, remoteFileReader }, { readComposition }, nginx] = await Promise.all([
-    import('../composition/catalogue.ts'),
-    import('../composition/remotes-config.ts'),
+    import('site-server/composition/catalogue'),
+    import('site-server/composition/remotes-config'),
     import('../hosting/nginx.ts'),
   ]);
   // In proxy mode, the remotes of the live composition, whose files nginx serves itself.
@@ -192,7 +192,7 @@ export function hostingCommands(program: Command) {
           throw new UsageError('--probe-interval is 1 to 60 seconds');
         }
         const config = readConfig();
-        const { readSite } = await import('../composition/read-site.ts');
+        const { readSite } = await import('site-server/composition/read-site');
         const live = await readSite({ config });
         if (!live.shell) {
           throw new UsageError(
@@ -213,24 +213,4 @@ export function hostingCommands(program: Command) {
         else process.stdout.write(vcl);
       },
     );
-
-  program
-    .command('prerender')
-    .summary('write every page as static HTML, with the browser builds')
-    .description(
-      'Renders every page of the live release in both languages, by the same code as the server, into a folder a static host or nginx serves alone.',
-    )
-    .option('--out <dir>', 'where to write it', join(workspace, 'static-site'))
-    .option('--only <section>', "after a section's release: its files and pages only")
-    .addHelpText('after', examples('pnpm prerender', 'pnpm prerender --only mf-medpack'))
-    .action(async (options: { out: string; only?: string }) => {
-      const config = readConfig();
-      if (!existsSync(join(config.paths.shellDist, 'server', 'index.js'))) {
-        throw new UsageError(
-          `no shell release with a server build at ${config.paths.shellDist}: run "pnpm start" (or "pnpm build" then "pnpm release --all") first`,
-        );
-      }
-      const { prerender } = await import('../hosting/static-site.ts');
-      await prerender({ out: resolve(options.out), only: options.only, config });
-    });
 }

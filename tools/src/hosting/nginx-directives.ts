@@ -2,7 +2,7 @@
 // keeps the brotli module, what nginx does with the pages it proxies, and the whole
 // nginx.conf around the site for `nginx -p DIR`.
 import { join } from 'node:path';
-import { locales, pathIn } from '../composition/shared-content.ts';
+import { locales, pathIn } from 'site-server/composition/shared-content';
 
 /** A value as an nginx string. */
 export const quote = (value: string) =>

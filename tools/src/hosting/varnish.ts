@@ -20,7 +20,7 @@
 // X-Cache says HIT, MISS, STALE (a copy past its s-maxage, Node down) or COPY (the
 // prerendered copy).
 
-import { PAGE_CACHING } from '../serving/headers.ts';
+import { PAGE_CACHING } from 'site-server/serving/headers';
 import { backendLines } from './varnish-backends.ts';
 import { type DeclaredPage, escapeRegex, pagesByParams, vclString } from './varnish-key.ts';
 

@@ -4,9 +4,9 @@
 // server (headers.ts) and the nginx recipe (nginx.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSiteJson, type SiteJson } from '../composition/catalogue.ts';
-import { parseRemotesConfig, type RemotesConfig } from '../composition/remotes-config.ts';
-import { cacheControl, IMMUTABLE, securityHeaders } from '../serving/headers.ts';
+import { readSiteJson, type SiteJson } from 'site-server/composition/catalogue';
+import { parseRemotesConfig, type RemotesConfig } from 'site-server/composition/remotes-config';
+import { cacheControl, IMMUTABLE, securityHeaders } from 'site-server/serving/headers';
 
 export type SiteTables = { site: SiteJson; remotes: RemotesConfig };
 

@@ -4,7 +4,7 @@
 import { X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { UsageError } from '../usage.ts';
+import { UsageError } from 'site-server/usage';
 import { quote } from './nginx-directives.ts';
 
 /** HTTPS for the nginx recipe: where nginx listens, the certificate and what it allows. */

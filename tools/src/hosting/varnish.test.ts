@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PAGE_CACHING } from 'site-server/serving/headers';
+import { READY_PATH } from 'site-server/serving/readiness';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHING } from '../serving/headers.ts';
-import { READY_PATH } from '../serving/readiness.ts';
 import { declaredPages, varnishConfig } from './varnish.ts';
 
 const pages = declaredPages({

@@ -2,7 +2,7 @@
 // probed on /readyz; and the prerendered copy (a static host: `pnpm hosting:nginx --mode
 // static --root <release>/fallback/current`), which answers every request while every Node
 // server is sick, and a request whose second try at Node failed too.
-import { READY_PATH } from '../serving/readiness.ts';
+import { READY_PATH } from 'site-server/serving/readiness';
 import { vclString } from './varnish-key.ts';
 
 /** host:port (or [v6]:port) as a VCL backend's .host and .port. */

@@ -26,7 +26,7 @@ import {
   HEALTH_PATH,
   IMMUTABLE,
   STRICT_TRANSPORT_SECURITY,
-} from '../serving/headers.ts';
+} from 'site-server/serving/headers';
 import {
   MIME_TYPES,
   ownerLocations,

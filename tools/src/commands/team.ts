@@ -5,9 +5,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
-import { readConfig } from '../config.ts';
+import { readConfig } from 'site-server/config';
+import { examples, UsageError } from 'site-server/usage';
 import { workspace } from '../paths.ts';
-import { examples, UsageError } from '../usage.ts';
 
 /** A module of the workspace's scripts/ folder. */
 const script = async <Module>(name: string): Promise<Module> =>

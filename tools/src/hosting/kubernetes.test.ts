@@ -13,11 +13,11 @@ import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { PersistentVolumeClaim, Service } from 'kubernetes-models/v1';
 import { site } from 'shared-content';
+import { TIMEOUTS } from 'site-server/app';
+import { HEALTH_PATH } from 'site-server/serving/headers';
+import { READY_PATH } from 'site-server/serving/readiness';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { TIMEOUTS } from '../app.ts';
-import { HEALTH_PATH } from '../serving/headers.ts';
-import { READY_PATH } from '../serving/readiness.ts';
 
 const folder = fileURLToPath(new URL('../../../deploy/kubernetes', import.meta.url));
 
