@@ -4,7 +4,7 @@
 // it; nothing else is edited. `--filter` writes a filter (the site's locations, reviews and
 // best-prices filters are this pattern): a GET form over a query parameter its page
 // declares, with the parameter's values in `src/filters/<Name>.ts`.
-// Run through the site's command-line tool (server/src/commands/team.ts):
+// Run through the site's command-line tool (tools/src/commands/team.ts):
 // pnpm new:island mf-vaccines AgeFilter --filter
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

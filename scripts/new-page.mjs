@@ -5,7 +5,7 @@
 // templates in scripts/templates/page/. Nothing else is edited. The page is linked from
 // its nearest parent page the section declares (add the link on that page), or else from
 // the main navigation.
-// Run through the site's command-line tool (server/src/commands/team.ts):
+// Run through the site's command-line tool (tools/src/commands/team.ts):
 // pnpm new:page mf-medpack /medpack/faq
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -11,7 +11,7 @@
 // more pages with `pnpm new:page`.
 // `pnpm dev`, `pnpm build` and `pnpm test` pick it up from there; `pnpm release <name>`
 // puts it live (the server reads the section's published description: no shell build).
-// Run through the site's command-line tool (server/src/commands/team.ts): pnpm new:remote
+// Run through the site's command-line tool (tools/src/commands/team.ts): pnpm new:remote
 // vaccines (or mf-vaccines); --no-install skips linking the new package with `pnpm install`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
