@@ -29,8 +29,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'scripts/*.scaffold.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
-    // The production server's tests start its built JavaScript: built once, first.
-    globalSetup: ['./server/src/testing/build-server.ts'],
+    // The production server's tests start its built JavaScript, and the root scripts'
+    // tests the tools' CLI: each built once, first (the tools import the server's build).
+    globalSetup: ['./server/src/testing/build-server.ts', './tools/src/testing/build-tools.ts'],
     // @fastify/autoload imports the server's plugins and routes by path: transformed by
     // Vitest, it can import their TypeScript sources.
     server: { deps: { inline: ['@fastify/autoload'] } },
