@@ -37,10 +37,19 @@ function builtFile(url: string) {
     : join(workspace, 'shell/dist', pathname);
 }
 
-const brotliKiB = (file: string) =>
-  brotliCompressSync(readFileSync(file), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-  }).length / 1024;
+// Each file compressed once (brotli at its best quality takes a while for react-dom, and
+// most pages share most files).
+const sizes = new Map<string, number>();
+function brotliKiB(file: string) {
+  const known = sizes.get(file);
+  if (known !== undefined) return known;
+  const kib =
+    brotliCompressSync(readFileSync(file), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length / 1024;
+  sizes.set(file, kib);
+  return kib;
+}
 
 /** The script URLs a page requests, with what asked for each (the page, or a script). */
 async function watchScripts(page: Page) {
@@ -63,23 +72,41 @@ const sumKiB = (urls: string[]) =>
 /** Every page of the site (the sitemap's), in both languages. */
 const everyPage = canonicalPaths().flatMap((english) => [english, pathIn(english, 'es')]);
 
-for (const path of everyPage) {
-  test(`first view of ${path}: at most ${ISLAND_PAGE_BUDGET_KIB} KiB of script before an interaction, ${NO_ISLAND_BUDGET_KIB} without a React island`, async ({
-    page,
+/** One page's first view: its script KiB and kind, measured over its 3 s after load. */
+async function firstView(page: Page, path: string) {
+  const scripts = await watchScripts(page);
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(3000);
+  // The page's kind, from its server HTML: a `site-island` is a part hydrated by React.
+  const reactIslands = await page.locator('site-island').count();
+  const budget = reactIslands > 0 ? ISLAND_PAGE_BUDGET_KIB : NO_ISLAND_BUDGET_KIB;
+  const kib = sumKiB(scripts.map(({ url }) => url));
+  return { path, kib, budget, files: scripts.length, reactIslands };
+}
+
+// A few pages at once, each in a tab of its own (most of a first view is its 3 s wait).
+const PAGES_AT_ONCE = 4;
+const batches = Array.from({ length: Math.ceil(everyPage.length / PAGES_AT_ONCE) }, (_, index) =>
+  everyPage.slice(index * PAGES_AT_ONCE, (index + 1) * PAGES_AT_ONCE),
+);
+
+for (const paths of batches) {
+  test(`first views of ${paths.join(', ')}: at most ${ISLAND_PAGE_BUDGET_KIB} KiB of script before an interaction, ${NO_ISLAND_BUDGET_KIB} without a React island`, async ({
+    context,
   }) => {
-    const scripts = await watchScripts(page);
-    await page.goto(path);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(3000);
-    // The page's kind, from its server HTML: a `site-island` is a part hydrated by React.
-    const reactIslands = await page.locator('site-island').count();
-    const budget = reactIslands > 0 ? ISLAND_PAGE_BUDGET_KIB : NO_ISLAND_BUDGET_KIB;
-    const kib = sumKiB(scripts.map(({ url }) => url));
-    test.info().annotations.push({ type: 'first view', description: `${kib.toFixed(1)} KiB` });
-    console.log(
-      `first view ${path}: ${kib.toFixed(1)} KiB of script (brotli) in ${scripts.length} files, ${reactIslands} React islands (budget ${budget})`,
+    const views = await Promise.all(
+      paths.map(async (path) => firstView(await context.newPage(), path)),
     );
-    expect(kib).toBeLessThanOrEqual(budget);
+    for (const { path, kib, budget, files, reactIslands } of views) {
+      test
+        .info()
+        .annotations.push({ type: 'first view', description: `${path} ${kib.toFixed(1)} KiB` });
+      console.log(
+        `first view ${path}: ${kib.toFixed(1)} KiB of script (brotli) in ${files} files, ${reactIslands} React islands (budget ${budget})`,
+      );
+      expect.soft(kib, `first view of ${path}, KiB of script`).toBeLessThanOrEqual(budget);
+    }
   });
 }
 
