@@ -7,19 +7,11 @@ import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import helmet from 'helmet';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from './app.ts';
-import { quietLog } from './testing/log.ts';
-import { BIG_FILE, INDEX_HTML, makeSite } from './testing/site.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { BIG_FILE, INDEX_HTML, siteApp } from './testing/site.ts';
 
 describe("Fastify's router and the one headers table", () => {
-  const site = makeSite();
-  const app = createApp({ env: site.env, log: quietLog() });
-  beforeAll(() => app.ready());
-  afterAll(async () => {
-    await app.close();
-    rmSync(site.root, { recursive: true, force: true });
-  });
+  const { site, app } = siteApp();
 
   it('serves each fixed endpoint through a route of its own', async () => {
     const endpoints: [string, string][] = [

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
-import { startServer } from '../app.ts';
+import { createApp, startServer } from '../app.ts';
 import { quietLog } from './log.ts';
 
 export const remoteNames = ['mf-locations', 'mf-services', 'mf-reviews', 'mf-medpack'];
@@ -162,6 +162,18 @@ export async function until<T>(
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The app over a built site (no port: `app.inject`), ready before a file's tests, closed after. */
+export function siteApp() {
+  const site = makeSite();
+  const app = createApp({ env: site.env, log: quietLog() });
+  beforeAll(() => app.ready());
+  afterAll(async () => {
+    await app.close();
+    rmSync(site.root, { recursive: true, force: true });
+  });
+  return { site, app };
 }
 
 /**

@@ -1,21 +1,9 @@
-// @vitest-environment node
-// The hosting recipes send what the Node server sends: the static hosts' `/*` block and
-// nginx's add_header lines carry the security headers of the server's own answer.
-import { rmSync } from 'node:fs';
-import { createApp } from 'site-server/app';
-import { quietLog } from 'site-server/testing/log';
-import { makeSite } from 'site-server/testing/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteApp } from 'site-server/testing/site';
+import { describe, expect, it } from 'vitest';
 import { nginxSiteConfig, staticHostFiles } from './nginx.ts';
 
 describe('the hosting recipes', () => {
-  const site = makeSite();
-  const app = createApp({ env: site.env, log: quietLog() });
-  beforeAll(() => app.ready());
-  afterAll(async () => {
-    await app.close();
-    rmSync(site.root, { recursive: true, force: true });
-  });
+  const { site, app } = siteApp();
 
   it("write the security headers of the Node server's answers", async () => {
     const answer = await app.inject({ url: '/contact' });
