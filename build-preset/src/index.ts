@@ -237,7 +237,10 @@ export function shellConfig({
           dts: false,
         },
         {
-          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+          experiments: {
+            provideExternalRuntime: true,
+            optimization: { target: 'web', disableSnapshot: true },
+          },
           runtimePlugins: [sharedBundlerRuntime],
         },
       ),
