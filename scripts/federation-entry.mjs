@@ -2,13 +2,21 @@
 // machinery again (the check of `pnpm check:bundles`, check-remote-bundles.mjs). Islands
 // load each remote by its entry script (the page's data names it), so the browser build
 // leaves the snapshot plugin and its preloading out (build-preset,
-// `experiments.optimization.disableSnapshot`); a build that brings them back costs every
-// island page about 1.3 KiB of script, and its runtime fetches mf-manifest.json again.
+// `experiments.optimization.disableSnapshot`) and the runtime's snapshot handler too
+// (build-preset/src/snapshot-disabled.ts); a build that brings them back costs every
+// island page about 2.6 KiB of script, and its runtime fetches mf-manifest.json again.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The names the runtime's snapshot plugins register under: kept by any minifier. */
-export const snapshotPluginNames = ['snapshot-plugin', 'generate-preload-assets-plugin'];
+/**
+ * The names the runtime's snapshot plugins register under, and the first hook of its
+ * snapshot handler: strings, kept by any minifier.
+ */
+export const snapshotPluginNames = [
+  'snapshot-plugin',
+  'generate-preload-assets-plugin',
+  'beforeLoadRemoteSnapshot',
+];
 
 /**
  * The snapshot plugins a built script registers, by name.
@@ -41,7 +49,7 @@ export function shellEntryProblems(shellDist) {
   return files.flatMap((file) =>
     snapshotPluginsIn(readFileSync(file, 'utf8')).map(
       (plugin) =>
-        `${file} carries the federation runtime's ${plugin}: set experiments.optimization.disableSnapshot in the shell's browser build (build-preset) and give the browser remote entries, not manifests`,
+        `${file} carries the federation runtime's ${plugin}: set experiments.optimization.disableSnapshot and pluginLeanFederationRuntime({ snapshot: false }) in the shell's browser build (build-preset), and give the browser remote entries, not manifests`,
     ),
   );
 }

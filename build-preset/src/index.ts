@@ -244,7 +244,7 @@ export function shellConfig({
           runtimePlugins: [sharedBundlerRuntime],
         },
       ),
-      pluginLeanFederationRuntime(),
+      pluginLeanFederationRuntime({ snapshot: false }),
       pluginCompileHints(),
       pluginCommonJsMarker(),
       pluginBuildInfo(identify(name, { provides: providedSingletonVersions() })),
