@@ -1,17 +1,12 @@
 // Where a remote's browser entry script is, as its `mf-manifest.json` names it: the one
 // rule for the server (which gives the page the entry of each remote it rendered with,
-// server/render.tsx) and the browser (which reads a manifest itself only where the page
+// server/browserEntries.ts) and the browser (which reads a manifest itself only where the page
 // gave no entry, loadRemote.ts). The browser's federation runtime is then given the entry
 // script, never the manifest: it carries no snapshot (manifest) code (build-preset,
 // `disableSnapshot`).
 // Not the `shared-content` barrel: the shell's entry uses this module before any shared
 // module is available.
 import { besideManifest, isObject } from 'shared-content/remote-entry';
-
-/** What a browser manifest says of its remote entry (the federation plugin writes it). */
-export interface ManifestEntryMeta {
-  metaData: { publicPath?: string; remoteEntry: { path?: string; name: string; type?: string } };
-}
 
 /**
  * The URL of the remote entry the manifest at `manifestUrl` names (a path on this site when
