@@ -43,16 +43,14 @@ function init(options: UserOptions) {
           ? instance.options.version === options.version
           : !instance.options.version)),
   );
+  // Upstream's `${name}@${version}` id is always overridden by this one.
   const normalized = { ...options, id: options.id || '' };
   if (found) {
     found.initOptions(normalized);
     return found;
   }
   const Constructor = getGlobalFederationConstructor() || ModuleFederation;
-  const instance = new Constructor({
-    id: `${options.name}@${options.version || Date.now()}`,
-    ...normalized,
-  });
+  const instance = new Constructor(normalized);
   setGlobalFederationInstance(instance);
   return instance;
 }

@@ -12,7 +12,9 @@ const runtime = await import('@module-federation/enhanced/runtime');
 const registerRemotes = vi.mocked(runtime.registerRemotes);
 /** Each remote the runtime was given, with its entry. */
 const registeredEntries = () =>
-  registerRemotes.mock.calls.flatMap(([list]) => list.map(({ name, entry }) => `${name} ${entry}`));
+  registerRemotes.mock.calls.flatMap(([list]) =>
+    list.map((remote) => `${remote.name} ${'entry' in remote ? remote.entry : ''}`),
+  );
 
 const remotes = {
   'mf-medpack': { manifest: '/remotes/mf-medpack/v1/mf-manifest.json', prefixes: ['/medpack'] },
