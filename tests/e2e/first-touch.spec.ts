@@ -6,6 +6,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { locations } from 'shared-content';
 import { holdScripts } from './support';
 
+const found = locations.find((location) => location.id === 'parlin');
+if (!found) throw new Error('no Parlin pharmacy');
+const parlin = found;
+
 /** Every script but the island loader (which wakes islands): an island's scripts, held. */
 const ISLAND_SCRIPTS = /^(?!.*\/island-loader\.)[^?#]*\.js(?:[?#].*)?$/;
 
@@ -90,8 +94,6 @@ test('/best-prices: a search typed and a type chosen before the tool hydrated ar
 test('/locations: a location chosen before the list hydrated is shown once it has', async ({
   page,
 }) => {
-  const parlin = locations.find((location) => location.id === 'parlin');
-  if (!parlin) throw new Error('no Parlin pharmacy');
   const hydrated = await beforeHydration(page, '/locations', 'LocationList');
   const select = page.getByRole('combobox', { name: 'Show location' });
   await choose(select, 'parlin');
@@ -122,8 +124,6 @@ test('/testimonials: a pharmacy chosen before the filter hydrated filters once i
 test('/contact: what is typed and chosen before the form hydrated is the form’s', async ({
   page,
 }) => {
-  const parlin = locations.find((location) => location.id === 'parlin');
-  if (!parlin) throw new Error('no Parlin pharmacy');
   const hydrated = await beforeHydration(page, '/contact', 'ContactForm');
   await choose(page.getByLabel('Send to'), 'parlin');
   await page.getByLabel('Full Name').fill('Ana Pérez');
