@@ -322,9 +322,9 @@ test.describe('/best-prices', () => {
     const region = page.getByRole('region', { name: ticker.title });
     await expect(region.getByRole('link', { name: /\d/ })).toHaveCount(24);
     const track = region.getByRole('list');
-    // It moves once its pause control works (the island has hydrated); a steady part of it
-    // to wait on, not the moving track.
-    await waitForIsland(page, region.getByRole('button', { name: 'Pause popular medications' }));
+    // It moves once its pause control works (the island has hydrated, at first touch: its
+    // heading, a steady part of it, is touched).
+    await waitForIsland(page, region.getByRole('heading', { name: ticker.title }));
     await expect(track).toHaveCSS('animation-duration', `${timers.tickerLoopMs / 1000}s`);
     await expect(track).toHaveCSS('animation-play-state', 'running');
     await region.getByRole('button', { name: 'Pause popular medications' }).click();

@@ -11,7 +11,6 @@ import {
   type SiteText,
   SiteTextProvider,
   useLocale,
-  useNotices,
 } from 'shared-content';
 import { noNotices } from 'shared-content/logic';
 import type { Notices } from 'shared-content/schemas';
@@ -20,6 +19,7 @@ import { RouterBridge } from 'ui-kit/routing';
 import * as styles from './App.css';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
+import { SiteAlerts } from './chrome/SiteAlerts';
 import { SkipLink } from './chrome/SkipLink';
 import {
   type PreloadedModules,
@@ -29,17 +29,8 @@ import {
 } from './federation/preloaded';
 import { RemoteSection } from './federation/RemoteSection';
 import { ownerOf } from './federation/routeModules';
-import SiteAlerts from './islands/SiteAlerts';
 import { useLatestNotices } from './notices/useLatestNotices';
 import { section } from './section';
-
-/** The owner's site-wide alerts, above the header, when any are posted. */
-function PostedAlerts() {
-  const { alerts } = useNotices();
-  // Only a page with alerts posted has their island (and loads its script).
-  if (alerts.length === 0) return null;
-  return <SiteAlerts />;
-}
 
 /** A path the shell does not render itself: a redirect, a remote's page, or home. */
 function OwnedElsewhere() {
@@ -69,7 +60,7 @@ function Site() {
       <GlobalStyles />
       <div className={styles.layout}>
         <SkipLink />
-        <PostedAlerts />
+        <SiteAlerts />
         {/* Each boundary hydrates on its own, in short tasks, instead of the whole page at once. */}
         <Suspense fallback={null}>
           <Header />

@@ -27,7 +27,8 @@ test('shared singletons: one copy each in the page, provided by the shell and us
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The h1 is in the server's HTML: wait until an island of the remote has hydrated.
   await waitForHydration(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  // Its price search wakes at first touch.
+  await page.locator('site-island[data-owner="mf-medpack"]').first().dispatchEvent('pointerover');
   await page
     .locator('site-island[data-owner="mf-medpack"][data-island-state="hydrated"]')
     .first()

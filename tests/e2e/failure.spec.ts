@@ -27,7 +27,7 @@ function watchConsole(page: Page) {
   return problems;
 }
 
-/** Scrolls through the page, so that every island that wakes in view wakes. */
+/** Scrolls through the page and touches each island, so that every island wakes. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 300) {
@@ -35,11 +35,14 @@ async function scrollThrough(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
     window.scrollTo(0, 0);
+    for (const island of document.querySelectorAll('site-island')) {
+      island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
   });
 }
 
 const islandsOf = (page: Page, owner: string) =>
-  page.locator(`site-island[data-owner="${owner}"][data-wake]:not([data-wake="interaction"])`);
+  page.locator(`site-island[data-owner="${owner}"][data-wake]`);
 
 for (const [remote, { path, heading }] of Object.entries(islandPageOf)) {
   test(`${remote}'s script blocked: ${path} keeps the server's page, each of its islands says so in place, and Retry makes it work`, async ({

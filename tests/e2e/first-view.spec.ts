@@ -133,11 +133,14 @@ test("a page downloads its section's texts in its own language only", async ({ b
     const page = await browser.newPage();
     const scripts = await watchScripts(page);
     await page.goto(path);
-    // Every island of the page woken: scrolled through to the end.
+    // Every island of the page woken: scrolled through to the end, and each touched.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const island of document.querySelectorAll('site-island')) {
+        island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       }
     });
     await page.waitForLoadState('networkidle');

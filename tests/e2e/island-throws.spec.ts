@@ -93,7 +93,8 @@ test.describe('an island whose code throws keeps its server HTML', () => {
     page,
   }) => {
     await page.goto(`${site.url}/best-prices#break`);
-    await priceSearch(page).scrollIntoViewIfNeeded();
+    // It wakes at first touch.
+    await priceSearch(page).getByRole('button', { name: 'Search Prices' }).hover();
     await expectKeptWithNote(page);
 
     // Whatever broke it is gone: Retry hydrates it in place, without a reload.
@@ -109,7 +110,8 @@ test.describe('an island whose code throws keeps its server HTML', () => {
     page,
   }) => {
     await page.goto(`${site.url}/best-prices#break-later`);
-    await priceSearch(page).scrollIntoViewIfNeeded();
+    // It wakes at first touch.
+    await priceSearch(page).getByRole('button', { name: 'Search Prices' }).hover();
     await expect(priceSearch(page)).toHaveAttribute('data-island-state', 'hydrated');
     await priceSearch(page).getByRole('button', { name: 'Search Prices' }).click();
     await expectKeptWithNote(page);

@@ -311,9 +311,10 @@ test.describe('before the page has its script', () => {
   }) => {
     await page.route('**/remotes/mf-medpack/**', (route) => route.abort());
     await page.goto('/best-prices');
+    // The first touch wakes the tool, whose script then fails.
+    await page.getByLabel('Medication name').fill('Metformin');
     const note = page.getByRole('status').filter({ hasText: 'needs its script' });
     await expect(note).toBeVisible({ timeout: 15_000 });
-    await page.getByLabel('Medication name').fill('Metformin');
     await page.getByLabel('Strength').fill('500mg');
     await page.unroute('**/remotes/mf-medpack/**');
     await note.getByRole('button', { name: 'Retry' }).click();

@@ -140,6 +140,8 @@ test.describe('notices posted by the owner', () => {
       'href',
       '/support',
     );
+    // No island (so no React) for it: the island loader keeps it current.
+    await expect(page.locator('site-island')).toHaveCount(0);
     // Gone from the open page, and from the server's HTML (no stale cached copy).
     await expect(alerts).toHaveCount(0, { timeout: endsAt - Date.now() + 3_000 });
     expect(Date.now()).toBeGreaterThanOrEqual(endsAt - 1_000);

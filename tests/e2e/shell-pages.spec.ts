@@ -81,7 +81,8 @@ test.describe('every shell page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.heading);
     // The form's island woken and hydrated: its checks are in the page.
     const form = page.locator('site-island[data-expose="./islands/ContactForm"]');
-    await form.scrollIntoViewIfNeeded();
+    // It wakes at first touch.
+    await form.getByLabel('Full Name').hover();
     await expect(form).toHaveAttribute('data-island-state', 'hydrated');
     await page.waitForLoadState('networkidle');
     expect(await loadsZod(), 'zod loaded on /contact').toBe(false);
@@ -253,7 +254,8 @@ test.describe('/contact', () => {
   }) => {
     await openPage(page, '/contact', contactPage.heading);
     const c = formControls(page);
-    // Send is enabled once the page's script handles the form.
+    // Send is enabled once the page's script handles the form (it wakes at first touch).
+    await c.name.focus();
     await expect(c.send).toBeEnabled();
     await c.send.focus();
     await page.keyboard.press('Space');
@@ -288,7 +290,9 @@ test.describe('/contact', () => {
     await openPage(page, '/contact', contactPage.heading);
     const c = formControls(page);
 
-    // A failed submit first (Space on the button), then the fix by typing and Tab.
+    // A failed submit first (Space on the button), then the fix by typing and Tab. Focus in
+    // the form wakes it (at first touch).
+    await c.name.focus();
     await expect(c.send).toBeEnabled();
     await c.send.focus();
     await page.keyboard.press('Space');

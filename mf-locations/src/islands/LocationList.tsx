@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   fillText,
   type LocationId,
@@ -5,6 +6,7 @@ import {
   pathIn,
   useLocale,
   useLocations,
+  useValuesShownAtHydration,
 } from 'shared-content';
 import {
   ActionLink,
@@ -47,10 +49,16 @@ export function LocationList() {
   // The list's own address in the page's language (`/es/locations` on a Spanish page).
   const action = pathIn('/locations', useLocale());
   const { selected, choose, submit } = useQueryFilter(locationFilterParam, locationIdOf);
+  // A choice made before the island hydrated (it wakes at first touch) applies as it does.
+  const form = useRef<HTMLFormElement>(null);
+  useValuesShownAtHydration(form, (fields) => {
+    const chosen = locationIdOf(fields.get(locationFilterParam));
+    if (chosen !== selected) choose(chosen);
+  });
   const shown = selected ? locations.filter((location) => location.id === selected) : locations;
   return (
     <>
-      <form method="get" action={action} className={styles.filterRow} onSubmit={submit}>
+      <form ref={form} method="get" action={action} className={styles.filterRow} onSubmit={submit}>
         <span className={styles.filterControls}>
           <label htmlFor={selectId} className={formLabelStyle}>
             {copy.filterLabel}
@@ -94,9 +102,10 @@ export function LocationList() {
   );
 }
 
-// A control at the top of the page: in view at once, so it wakes as the page loads.
+// Wakes at first touch (a pointer over it, a tap, focus): until then its server HTML works
+// (the filter is a GET form the server answers, the cards' links lead to their pages).
 export default island(LocationList, {
-  wake: 'visible',
+  wake: 'interaction',
   texts: 'locations',
   queryParams: locationFilterParams,
 });

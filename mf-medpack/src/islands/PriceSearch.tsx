@@ -162,8 +162,11 @@ function PriceSearchTool(props: PriceSearchProps) {
   );
 }
 
+// Wakes at first touch (a pointer over it, a tap, focus): until then its server HTML works
+// (the form is a GET the server answers, each chip a link that fills it), and what is typed
+// or chosen before it hydrates is kept (PriceForm).
 export default island(PriceSearchTool, {
-  wake: 'visible',
+  wake: 'interaction',
   texts: 'prices',
   checkProps,
   queryParams: priceSearchParams,

@@ -1,9 +1,10 @@
-import { type FormEvent, type RefObject, useEffect } from 'react';
-import { takeTypedValue } from 'shared-content';
+import { type FormEvent, type RefObject, useRef } from 'react';
+import { useValuesShownAtHydration } from 'shared-content';
 import { Button, classes, formControlStyle, formLabelStyle } from 'ui-kit';
 import type { MedicationType, PriceSearch } from '../content/schemas';
 import { useContent } from '../texts';
 import * as styles from './PriceForm.css';
+import { priceSearchFromQuery } from './search';
 
 export type TextField = 'name' | 'strength' | 'zip';
 
@@ -53,23 +54,28 @@ export function PriceForm({
 }) {
   const { form } = useContent('prices').bestPricesPage;
   const alertId = `${id}-alert`;
-  // What was typed before the page's script ran stays (hydration empties controlled fields).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
-  useEffect(() => {
-    const typed: Partial<Record<TextField, string>> = {};
-    for (const { field } of textFields) {
-      const value = takeTypedValue(`${id}-${field}`);
-      if (value !== undefined) typed[field] = value;
-    }
-    if (Object.keys(typed).length > 0) onChange({ ...values, ...typed });
-  }, []);
+  // What was typed or chosen before the island hydrated (it wakes at first touch) stays.
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesShownAtHydration(formRef, (shown) => {
+    const typed = priceSearchFromQuery(shown, values).values;
+    const changed = (Object.keys(typed) as (keyof PriceSearch)[]).some(
+      (key) => typed[key] !== values[key],
+    );
+    if (changed) onChange(typed);
+  });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     // A GET to this page: without script the server renders the results from the address.
-    <form method="get" noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      method="get"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby={`${id}-title`}
+    >
       <p id={`${id}-title`} className={styles.requiredNote}>
         {form.requiredNote}
       </p>

@@ -1,4 +1,5 @@
-import { pathIn, useLocale } from 'shared-content';
+import { useRef } from 'react';
+import { pathIn, useLocale, useValuesShownAtHydration } from 'shared-content';
 import {
   Button,
   Card,
@@ -54,11 +55,17 @@ function ReviewsFilter() {
     choose,
     submit,
   } = useQueryFilter<PharmacyName>(reviewFilterParam, pharmacyFilterOf);
+  // A choice made before the island hydrated (it wakes at first touch) applies as it does.
+  const form = useRef<HTMLFormElement>(null);
+  useValuesShownAtHydration(form, (fields) => {
+    const chosen = pharmacyFilterOf(fields.get(reviewFilterParam));
+    if (chosen !== pharmacy) choose(chosen);
+  });
   const shown = pharmacy ? reviews.filter((review) => review.pharmacy === pharmacy) : reviews;
   const hydrated = useMounted();
   return (
     <>
-      <form method="get" action={action} className={styles.filterRow} onSubmit={submit}>
+      <form ref={form} method="get" action={action} className={styles.filterRow} onSubmit={submit}>
         <div className={styles.filterField}>
           <label htmlFor={selectId} className={formLabelStyle}>
             {text.filter.label}
@@ -94,8 +101,10 @@ function ReviewsFilter() {
   );
 }
 
+// Wakes at first touch (a pointer over it, a tap, focus): until then its server HTML works
+// (the filter is a GET form the server answers).
 export default island(ReviewsFilter, {
-  wake: 'visible',
+  wake: 'interaction',
   texts: 'reviews',
   queryParams: reviewFilterParams,
 });

@@ -1,31 +1,23 @@
+import { type RefObject, useLayoutEffect } from 'react';
+
 /**
- * What a visitor typed into the server's form fields before the page's script took them
- * over. Hydration sets a controlled field back to its state (empty), so the shell reads
- * the fields just before it hydrates (and again before a remote part hydrates), and a
- * form takes its fields' values back once it runs.
+ * What a visitor typed or chose in a form's server HTML before its island hydrated (an
+ * island that wakes at first touch hydrates while the visitor is typing). React keeps the
+ * fields' values as it hydrates (a controlled field is not set back), but the component's
+ * state holds the values the server rendered: `adopt` gets the fields' values as the form
+ * shows them (the query its GET would send: text, choices, ticked boxes), once, as the
+ * island hydrates and before anything else runs; the form takes those that differ from
+ * its state.
  */
-type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-const typed = new Map<string, string>();
-
-const changed = (field: FormField) =>
-  field instanceof HTMLSelectElement
-    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-    : field.value !== field.defaultValue;
-
-/** Notes the value of every field with an id whose value the visitor changed. */
-export function rememberTypedFields(root: ParentNode) {
-  const fields = root.querySelectorAll<FormField>(
-    'input[id]:not([type="radio"]):not([type="checkbox"]), textarea[id], select[id]',
-  );
-  for (const field of fields) {
-    if (changed(field)) typed.set(field.id, field.value);
-  }
-}
-
-/** The value typed into the field with this id before the script ran (given once). */
-export function takeTypedValue(id: string): string | undefined {
-  const value = typed.get(id);
-  typed.delete(id);
-  return value;
+export function useValuesShownAtHydration(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (shown: URLSearchParams) => void,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const fields = new FormData(form.current);
+    // A form with no file field holds only strings.
+    adopt(new URLSearchParams(fields as unknown as Record<string, string>));
+  }, []);
 }

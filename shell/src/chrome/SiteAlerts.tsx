@@ -1,13 +1,20 @@
 import { useEffect, useState } from 'react';
 import { textIn, useLocale, useNotices, useSiteText } from 'shared-content';
-import { activeAlerts, nextAlertChange } from 'shared-content/logic';
+import { activeAlerts, instantOf, localDateTimeOf, nextAlertChange } from 'shared-content/logic';
 import { ExternalLink, InternalLink, pageWidth, useNow } from 'ui-kit';
+import {
+  ALERT_ENDS_ATTRIBUTE,
+  ALERT_STARTS_ATTRIBUTE,
+  ALERTS_ATTRIBUTE,
+} from '../islands/siteAlerts';
 import * as styles from './SiteAlerts.css';
 
 /**
  * The owner's site-wide alerts showing now, above the header. The server renders the ones
  * showing when the page was rendered, so the space they take is in the server HTML (no
- * layout shift); one whose end time passes goes away by itself.
+ * layout shift), and those still to come, hidden; each shows from its start to its end by
+ * itself: the island loader's small behaviour (islands/siteAlerts.ts) keeps the server's
+ * HTML current (no React on the page for it), React the app it renders in the browser.
  */
 export function SiteAlerts() {
   const notices = useNotices();
@@ -26,12 +33,26 @@ export function SiteAlerts() {
     );
     return () => window.clearTimeout(timer);
   }, [notices, changedAt]);
-  const showing = activeAlerts(notices, now);
-  if (showing.length === 0) return null;
+  const showing = new Set(activeAlerts(notices, now));
+  const notOver = notices.alerts.filter((alert) => localDateTimeOf(now) < alert.ends);
+  if (notOver.length === 0) return null;
   return (
-    <section aria-label={noticesText.alertsLabel}>
-      {showing.map((alert) => (
-        <div key={alert.id} className={styles.alert[alert.severity]} data-alert={alert.id}>
+    <section
+      aria-label={noticesText.alertsLabel}
+      {...{ [ALERTS_ATTRIBUTE]: '' }}
+      hidden={showing.size === 0}
+    >
+      {notOver.map((alert) => (
+        <div
+          key={alert.id}
+          className={styles.alert[alert.severity]}
+          data-alert={alert.id}
+          {...{
+            [ALERT_STARTS_ATTRIBUTE]: instantOf(alert.starts).getTime(),
+            [ALERT_ENDS_ATTRIBUTE]: instantOf(alert.ends).getTime(),
+          }}
+          hidden={!showing.has(alert)}
+        >
           <p className={`${pageWidth} ${styles.text}`}>
             {textIn(alert.text, lang)}
             {alert.link && ' '}

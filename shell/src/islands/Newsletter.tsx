@@ -15,4 +15,6 @@ function NewsletterPart() {
   );
 }
 
-export default island(NewsletterPart, { wake: 'visible', texts: 'blog' });
+// Wakes at first touch (a pointer over it, a tap, focus): its field is the browser's own
+// (uncontrolled), so what is typed before it hydrates stays, and until then Subscribe waits.
+export default island(NewsletterPart, { wake: 'interaction', texts: 'blog' });

@@ -6,7 +6,6 @@ import {
   NoticesProvider,
   type RemoteName,
   RenderTimeProvider,
-  rememberTypedFields,
   type SiteText,
   SiteTextProvider,
 } from 'shared-content';
@@ -106,8 +105,6 @@ async function hydrateIsland(page: PageContext, island: Element, retry = false) 
     const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as object;
     const { island: runtime } = (await islandModule(owner, expose, retry)).default;
     const content = await runtime.element(props, page.locale);
-    // What a visitor typed into its fields before it hydrated is kept.
-    rememberTypedFields(island);
     hydrateKeepingHtml(island, withPage(page, island, content), rootOptions, (error) =>
       failed(error, true),
     );

@@ -1,13 +1,13 @@
 // Keeps a page's live statuses current with no React (shared-content/live-status): each
 // element with coming changes shows the last one whose time has come, checked when its
-// next change is due and again when the page shows after being hidden or restored from
-// the back-forward cache (a timer of a hidden tab runs late, or not at all). A status
-// inside an island is React's, which keeps it current itself.
+// next change is due (keepCurrent.ts). A status inside an island is React's, which keeps
+// it current itself.
 import {
   STATUS_CHANGES_ATTRIBUTE,
   STATUS_OPEN_ATTRIBUTE,
   type StatusChange,
 } from 'shared-content/live-status';
+import { keepCurrent } from './keepCurrent';
 
 type LiveStatus = { element: Element; changes: StatusChange[] };
 
@@ -43,17 +43,5 @@ export function keepStatusesCurrent(root: ParentNode = document) {
     .map((element) => ({ element, changes: changesOf(element) }))
     .filter((status) => status.changes.length > 0);
   if (statuses.length === 0) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const update = () => {
-    clearTimeout(timer);
-    const next = bringUpToDate(statuses, Date.now());
-    // A long wait is taken in steps: timers cannot wait much past 24 days, and a
-    // machine that slept wakes them late.
-    if (next !== undefined) timer = setTimeout(update, Math.min(next - Date.now(), 3_600_000));
-  };
-  update();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') update();
-  });
-  window.addEventListener('pageshow', update);
+  keepCurrent((now) => bringUpToDate(statuses, now));
 }

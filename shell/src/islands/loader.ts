@@ -4,7 +4,8 @@
 // idle, in view, at the first pointer, key or focus inside it, or when a media query
 // matches), and only then loads the shell's federated entry, which hydrates the woken
 // islands. A page without islands loads nothing more. It keeps the page's live statuses
-// (open now) current as their time comes (liveStatus.ts) and turns the header's word
+// (open now) and the owner's alerts current as their time comes (liveStatus.ts,
+// siteAlerts.ts) and turns the header's word
 // (rotatingWords.ts). It also records uncaught errors from the start and
 // loads the anonymous reporter once the page is idle.
 import { withoutLocale } from 'shared-content/locale';
@@ -14,6 +15,7 @@ import { listenForErrors } from '../observe/events';
 import { keepStatusesCurrent } from './liveStatus';
 import { type IslandState, SETTLED_EVENT, setState, stateOf, WAKE_EVENT } from './protocol';
 import { keepWordsTurning } from './rotatingWords';
+import { keepAlertsCurrent } from './siteAlerts';
 import { defineIslandElement, ISLAND_ELEMENT, idle, islandWakes, wakeOf } from './wakes';
 
 const ISLANDS = `${ISLAND_ELEMENT}[data-wake]`;
@@ -98,6 +100,7 @@ async function start() {
   }
   showLanguageNotice();
   keepStatusesCurrent();
+  keepAlertsCurrent();
   keepWordsTurning();
   const wakes = islandWakes(wake);
   const eager = [...document.querySelectorAll(ISLANDS)].filter((island) =>

@@ -69,6 +69,19 @@ describe('the island wakes', () => {
     expect(wakes.interaction.bySelf(island('interaction'))).toBe(false);
   });
 
+  it('interaction wakes at once when the visitor is in it already as it starts waiting', () => {
+    // On a slow network the visitor got there before the loader ran: focus is in it.
+    const [focused, untouched] = [0, 1].map(() => {
+      const part = document.createElement('div');
+      part.innerHTML = '<input aria-label="Name">';
+      document.body.append(part);
+      return part;
+    });
+    focused?.querySelector('input')?.focus();
+    for (const part of [focused, untouched]) if (part) wakes.interaction.start(part);
+    expect(woken).toEqual([focused]);
+  });
+
   it('media wakes when its query matches, and one that matches already wakes by itself', () => {
     const wideOnly = document.createElement('site-island');
     wideOnly.setAttribute('data-wake', 'media');

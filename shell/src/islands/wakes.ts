@@ -52,6 +52,10 @@ export function islandWakes(wake: (island: Element) => void): Record<IslandWake,
     },
     interaction: {
       start: (island) => {
+        // Touched before the loader ran (a slow network): focus or the pointer is in it.
+        if (island.contains(document.activeElement) || island.querySelector(':hover')) {
+          return wake(island);
+        }
         const woken = () => {
           for (const type of INTERACTIONS) island.removeEventListener(type, woken);
           wake(island);

@@ -2,13 +2,12 @@ import {
   type ChangeEvent,
   type FormEvent,
   type ReactNode,
-  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { emails, locations, takeTypedValue } from 'shared-content';
+import { emails, locations, useValuesShownAtHydration } from 'shared-content';
 import {
   ActionLink,
   Button,
@@ -96,18 +95,14 @@ export function ContactForm({
   const controls = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const scriptRuns = useMounted();
 
-  // What was typed before the script ran stays (hydration empties controlled fields).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
-  useEffect(() => {
-    const typed: Partial<ContactFormValues> = {};
-    for (const field of contactFieldOrder) {
-      const value = takeTypedValue(`${idPrefix}-${field}`);
-      if (value !== undefined) typed[field] = value;
-    }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-    const chosen = takeTypedValue(`${idPrefix}-recipient`);
-    if (chosen !== undefined) setRecipient(chosen);
-  }, []);
+  // What was typed or chosen before the form's island hydrated (it wakes at first touch) stays.
+  const form = useRef<HTMLFormElement>(null);
+  useValuesShownAtHydration(form, (shown) => {
+    const typed = { ...values };
+    for (const name of contactFieldOrder) typed[name] = shown.get(name) ?? values[name];
+    if (contactFieldOrder.some((name) => typed[name] !== values[name])) setValues(typed);
+    setRecipient(shown.get('recipient') ?? recipient);
+  });
 
   const privacyId = `${idPrefix}-privacy`;
 
@@ -202,7 +197,7 @@ export function ContactForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form ref={form} noValidate onSubmit={onSubmit}>
       <p id={privacyId} className={styles.note}>
         {text.privacyNote}
       </p>
@@ -223,6 +218,7 @@ export function ContactForm({
         </label>
         <select
           id={`${idPrefix}-recipient`}
+          name="recipient"
           value={recipient}
           onChange={(event) => setRecipient(event.target.value)}
           className={formControlStyle}
