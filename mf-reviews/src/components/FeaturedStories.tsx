@@ -1,13 +1,13 @@
 import { useLocale } from 'shared-content';
 import { Carousel, cardStyle, classes, StarRating } from 'ui-kit';
-import { quotationsLang } from '../components/ReviewParts';
-import { featuredQuote, metaText } from '../components/ReviewParts.css';
 import type { Review } from '../content/schemas';
 import * as styles from '../pages/Reviews.css';
 import { pharmacyLabel } from '../pharmacies';
 import { reviewMonth } from '../reviewDate';
-import { island, useContent } from '../texts';
+import { useContent } from '../texts';
 import { limits, timers } from '../timing';
+import { quotationsLang } from './ReviewParts';
+import { featuredQuote, metaText } from './ReviewParts.css';
 
 function FeaturedStory({ review }: { review: Review }) {
   const lang = useLocale();
@@ -31,10 +31,11 @@ function FeaturedStory({ review }: { review: Review }) {
 /**
  * The reviews carousel of `/testimonials`, its featured stories the first reviews (one per
  * dot): a slide every `timers.carouselAutoplayMs`; manual navigation turns auto-play off
- * until `timers.reviewsAutoplayResumeMs` after the last one; no transition lock. Without
- * script the first story shows, still.
+ * until `timers.reviewsAutoplayResumeMs` after the last one; no transition lock. Server
+ * HTML the island loader turns (no React in the browser); without script the first story
+ * shows, still.
  */
-function FeaturedStories() {
+export function FeaturedStories() {
   const { reviews, reviewsPageText: text } = useContent('reviews');
   return (
     <Carousel
@@ -53,5 +54,3 @@ function FeaturedStories() {
     />
   );
 }
-
-export default island(FeaturedStories, { wake: 'visible', texts: 'reviews' });
