@@ -1,9 +1,10 @@
 // What the server HTML of every moving part (ui-kit's Carousel and rotation helpers,
-// LazyImage) and the island loader's behaviour (shell/src/islands/carousels.ts,
-// lazyImages.ts) agree on. No React here: the loader imports it (`ui-kit/rotation-markup`).
+// LazyImage) and the island loader's behaviour (behaviour/carousels.ts, lazyImages.ts)
+// agree on. No React here: the behaviour runs in the loader's chunk.
 
-/** On a rotation's root: it turns every this many ms (a carousel, a rotating message). */
-export const ROTATION_ATTRIBUTE = 'data-rotation';
+// The two that mark a moving part are in movingParts.ts (the loader imports that alone).
+export { IMAGE_STATE_ATTRIBUTE, MOVING_PARTS, ROTATION_ATTRIBUTE } from './movingParts';
+
 /** Its name, for another rotation that follows its Pause (`FOLLOWS_ATTRIBUTE`). */
 export const ROTATION_NAME_ATTRIBUTE = 'data-rotation-name';
 /** Manual navigation is blocked this long after a change of slide (the transition's length). */
@@ -35,17 +36,9 @@ export const WHEN_ATTRIBUTE = 'data-when';
 export const SHIFT_VAR = '--rotation-shift';
 export const TRANSITION_MS_VAR = '--rotation-transition-ms';
 
-/**
- * A lazy image's frame: `waiting` (its `<img>` in a `<template>`, requested when it comes
- * into view), `loading`, `loaded` or `error`.
- */
-export const IMAGE_STATE_ATTRIBUTE = 'data-image-state';
 /** A part of a lazy image's frame: its `placeholder`, or the text saying it is `unavailable`. */
 export const IMAGE_PART_ATTRIBUTE = 'data-image-part';
 /** On a narrow screen it is requested at once. */
 export const EAGER_ON_MOBILE_ATTRIBUTE = 'data-eager-on-mobile';
 /** On a narrow screen it is not requested before this many ms after the page's start. */
 export const MOBILE_DELAY_MS_ATTRIBUTE = 'data-mobile-delay-ms';
-
-/** A page with any of these gets the behaviour (the loader imports it only then). */
-export const MOVING_PARTS = `[${ROTATION_ATTRIBUTE}], [${IMAGE_STATE_ATTRIBUTE}]`;

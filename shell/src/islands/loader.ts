@@ -9,7 +9,7 @@
 // loads the anonymous reporter once the page is idle.
 import { withoutLocale } from 'shared-content/locale';
 import { redirectTarget } from 'shared-content/redirects';
-import { MOVING_PARTS } from 'ui-kit/rotation-markup';
+import { MOVING_PARTS } from 'ui-kit/moving-parts';
 import { showLanguageNotice } from '../chrome/languageNoticeScript';
 import { listenForErrors } from '../observe/events';
 import { keepStatusesCurrent } from './liveStatus';
