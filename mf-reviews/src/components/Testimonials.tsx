@@ -61,6 +61,7 @@ export function Testimonials() {
       {/* Every phrase in one cell: the longest one reserves the room, nothing below jumps. */}
       <p
         className={styles.caption}
+        data-caption=""
         {...rotationAttributes({ intervalMs: timers.captionPhraseMs, follows: CAROUSEL })}
       >
         {text.captionPhrases.map((entry, index) => (
