@@ -1,30 +1,30 @@
 import { useLocale } from 'shared-content';
-import { Carousel, cardStyle, classes, StarRating } from 'ui-kit';
+import { Carousel } from 'ui-kit';
 import type { Review } from '../content/schemas';
 import * as styles from '../pages/Reviews.css';
 import { pharmacyLabel } from '../pharmacies';
 import { reviewMonth } from '../reviewDate';
 import { useContent } from '../texts';
 import { limits, timers } from '../timing';
-import { quotationsLang } from './ReviewParts';
+import { QuotedReview } from './ReviewParts';
 import { featuredQuote, metaText } from './ReviewParts.css';
 
 function FeaturedStory({ review }: { review: Review }) {
   const lang = useLocale();
   return (
-    <figure className={classes(cardStyle, styles.slide)}>
-      <StarRating value={review.rating} />
-      {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <blockquote lang={quotationsLang} className={featuredQuote}>
-        <p>{review.review}</p>
-      </blockquote>
+    <QuotedReview
+      rating={review.rating}
+      quote={review.review}
+      className={styles.slide}
+      quoteClassName={featuredQuote}
+    >
       <figcaption>
         <strong>{review.name}</strong>
         <p className={metaText}>
           {review.location} · {pharmacyLabel(review.pharmacy)} · {reviewMonth(review.date, lang)}
         </p>
       </figcaption>
-    </figure>
+    </QuotedReview>
   );
 }
 

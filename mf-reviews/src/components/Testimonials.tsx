@@ -1,17 +1,10 @@
-import {
-  Carousel,
-  cardStyle,
-  classes,
-  rotationAttributes,
-  rotationItemAttributes,
-  StarRating,
-} from 'ui-kit';
+import { Carousel, rotationAttributes, rotationItemAttributes } from 'ui-kit';
 import type { Testimonial } from '../content/schemas';
 import { pharmacyLabel } from '../pharmacies';
 import { useContent } from '../texts';
 import { timers } from '../timing';
 import * as styles from './HomeWidgetView.css';
-import { Avatar, QuotedInEnglish, quotationsLang } from './ReviewParts';
+import { Avatar, QuotedInEnglish, QuotedReview } from './ReviewParts';
 import { captionNote, metaLine, slideQuote } from './ReviewParts.css';
 import { SampleNotice } from './SampleNotice';
 
@@ -20,12 +13,12 @@ const CAROUSEL = 'testimonials';
 
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className={classes(cardStyle, styles.slide)}>
-      <StarRating value={testimonial.rating} />
-      {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <blockquote lang={quotationsLang} className={slideQuote}>
-        <p>{testimonial.review}</p>
-      </blockquote>
+    <QuotedReview
+      rating={testimonial.rating}
+      quote={testimonial.review}
+      className={styles.slide}
+      quoteClassName={slideQuote}
+    >
       <figcaption className={styles.slideCaption}>
         <Avatar initials={testimonial.initials} />
         <span className={styles.slideCaptionText}>
@@ -38,7 +31,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
           </span>
         </span>
       </figcaption>
-    </figure>
+    </QuotedReview>
   );
 }
 
