@@ -1,10 +1,12 @@
 // `pnpm check:bundles [mf-name …]`: checks that no remote's build holds a private copy of a
-// site-wide fact (remote-bundles.mjs) and that every singleton it shares is the version the
-// shell's build provides (singleton-versions.mjs); exits 1 on any hit, or when a remote or
-// the shell has not been built.
+// site-wide fact (remote-bundles.mjs), that every singleton it shares is the version the
+// shell's build provides (singleton-versions.mjs) and that the shell's browser entry carries
+// no snapshot (manifest) code of the federation runtime (federation-entry.mjs); exits 1 on
+// any hit, or when a remote or the shell has not been built.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
+import { shellEntryProblems } from './federation-entry.mjs';
 import { hitMessage, scanBundles, siteFactSentinels } from './remote-bundles.mjs';
 import { singletonDrift } from './singleton-versions.mjs';
 import { remoteNames, workspace } from './workspace.mjs';
@@ -36,13 +38,16 @@ if (!existsSync(shellManifest)) {
   process.exit(1);
 }
 const shellShared = sharedOf(join(workspace, 'shell/dist'));
+const entryProblems = shellEntryProblems(join(workspace, 'shell/dist'));
+for (const line of entryProblems) console.error(line);
+if (entryProblems.length === 0) console.log('shell: its entry carries no federation snapshot code');
 /** The runtime's rule for a requirement, for the `^x.y.z` ones the builds write. */
 const satisfies = (/** @type {string} */ version, /** @type {string} */ required) =>
   versions.singletonMismatches('', [{ name: 'x', singleton: true, requiredVersion: required }], {
     x: version,
   }).length === 0;
 
-let failed = false;
+let failed = entryProblems.length > 0;
 for (const remote of asked.length > 0 ? asked : remoteNames) {
   const dist = join(workspace, remote, 'dist');
   if (!existsSync(dist)) {

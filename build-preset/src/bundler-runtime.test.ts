@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundlerRuntimeRequest } from './bundler-runtime';
 import { esmTwin } from './esm-federation-runtime';
@@ -29,5 +30,23 @@ describe("a remote's browser build takes the bundler runtime from the shell", ()
     expect(bundlerRuntimeRequest(init)).toBe(init);
     expect(bundlerRuntimeRequest('@module-federation/runtime')).toBe('@module-federation/runtime');
     expect(bundlerRuntimeRequest('react')).toBe('react');
+  });
+});
+
+describe("a remote's container runtime (bundler-runtime-from-shell.ts)", () => {
+  it('offers all the bundler runtime calls of it: init and getRemoteEntry', () => {
+    const dist = dirname(esmTwin(bundlerRuntime));
+    const called = new Set(
+      readdirSync(dist)
+        .filter((file) => file.endsWith('.js'))
+        .flatMap((file) =>
+          [...readFileSync(join(dist, file), 'utf8').matchAll(/\bruntime\.(\w+)\(/g)].map(
+            ([, name]) => name,
+          ),
+        ),
+    );
+    expect([...called].sort()).toEqual(['getRemoteEntry', 'init']);
+    const source = readFileSync(bundlerRuntimeRequest(bundlerRuntime), 'utf8');
+    expect(source).toMatch(/runtime: \{ init, getRemoteEntry \}/);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { bundlerRuntimeRequest } from './bundler-runtime';
 
@@ -60,6 +61,10 @@ class FederationRuntimeAsEsm {
   }
 }
 
+/** runtime-core's snapshot handler, as its core and remote handler import it. */
+export const snapshotHandlerModule = /[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+const snapshotDisabled = fileURLToPath(new URL('./snapshot-disabled.ts', import.meta.url));
+
 /**
  * The browser build's federation runtime as ES modules (above) and, in production, without
  * its debug switch: the site patches `@module-federation/sdk`'s `isDebugMode` (see
@@ -68,10 +73,13 @@ class FederationRuntimeAsEsm {
  * trip to the browser's storage, 9-13 ms at 4x CPU, twice per load). Development builds
  * keep the switch (`localStorage.FEDERATION_DEBUG`). The server build keeps Node's
  * CommonJS runtime. With `bundlerRuntimeFromShell` (a remote's production build), the
- * bundler runtime is the one the shell lends (`bundler-runtime.ts`).
+ * bundler runtime is the one the shell lends (`bundler-runtime.ts`). With `snapshot: false`
+ * (a build with `disableSnapshot`), runtime-core's snapshot handler is the stand-in of
+ * `snapshot-disabled.ts`.
  */
 export const pluginLeanFederationRuntime = ({
   bundlerRuntimeFromShell = false,
+  snapshot = true,
 } = {}): RsbuildPlugin => ({
   name,
   setup(api) {
@@ -81,6 +89,9 @@ export const pluginLeanFederationRuntime = ({
         ...(config.plugins ?? []),
         new FederationRuntimeAsEsm(bundlerRuntimeFromShell ? bundlerRuntimeRequest : undefined),
         ...(isProd ? [new rspack.DefinePlugin({ FEDERATION_DEBUG: 'false' })] : []),
+        ...(snapshot
+          ? []
+          : [new rspack.NormalModuleReplacementPlugin(snapshotHandlerModule, snapshotDisabled)]),
       ];
     });
   },

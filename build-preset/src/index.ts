@@ -28,7 +28,11 @@ import { pluginPageChunks, shellChunks, writeJson } from './page-chunks';
 import { pluginPrecompress } from './precompress';
 import { pluginPublishPages } from './publish-pages';
 import { readRemotePackage } from './remote-record';
-import { providedSingletonVersions, sharedModules } from './shared-modules';
+import {
+  providedSingletonVersions,
+  sharedModules,
+  withoutSingletonFallbacks,
+} from './shared-modules';
 
 /** The server build's folder inside a package's build folder. */
 const serverFolder = 'server';
@@ -52,7 +56,7 @@ type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
  */
 const federatedInBothEnvironments = (
   options: FederationOptions,
-  browserBuild: Pick<FederationOptions, 'experiments' | 'runtimePlugins'>,
+  browserBuild: Pick<FederationOptions, 'experiments' | 'runtimePlugins' | 'shared'>,
 ) => [
   pluginModuleFederation({ ...options, ...browserBuild }, { environment: 'web' }),
   pluginModuleFederation({ ...options, dev: false }, { target: 'node', environment: 'node' }),
@@ -148,7 +152,10 @@ export function remoteConfig({
           dts: false,
           manifest: true,
         },
-        { experiments: { externalRuntime: true, optimization: { target: 'web' } } },
+        {
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
+          shared: withoutSingletonFallbacks(shared),
+        },
       ),
       pluginLeanFederationRuntime({ bundlerRuntimeFromShell: true }),
       pluginCompileHints(),
@@ -237,11 +244,14 @@ export function shellConfig({
           dts: false,
         },
         {
-          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+          experiments: {
+            provideExternalRuntime: true,
+            optimization: { target: 'web', disableSnapshot: true },
+          },
           runtimePlugins: [sharedBundlerRuntime],
         },
       ),
-      pluginLeanFederationRuntime(),
+      pluginLeanFederationRuntime({ snapshot: false }),
       pluginCompileHints(),
       pluginCommonJsMarker(),
       pluginBuildInfo(identify(name, { provides: providedSingletonVersions() })),

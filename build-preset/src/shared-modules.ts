@@ -70,3 +70,23 @@ export function sharedModules(role: 'host' | 'remote') {
     'ui-kit/routing': { singleton: false, version: ui, requiredVersion: ui },
   };
 }
+
+/**
+ * A remote's shared modules in its browser build: no fallback copy of a singleton. The shell
+ * provides every singleton, and the remote is refused (its parts fail alone, with the failure
+ * panel) when it cannot run with the shell's major, so a remote's own copy is never loaded:
+ * its entry only carried the code that offers those copies to the page, and its build the
+ * copies themselves. `ui-kit` keeps its copy: shared by exact version, a remote built with
+ * other design-system code than the shell provides loads its own; so do the subpath keys
+ * (`react/`: `react/jsx-runtime`), whose version the manifest names only from a copy.
+ */
+export function withoutSingletonFallbacks<Shared extends Record<string, { singleton: boolean }>>(
+  shared: Shared,
+): Shared {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      config.singleton && !key.endsWith('/') ? { ...config, import: false as const } : config,
+    ]),
+  ) as Shared;
+}

@@ -9,6 +9,12 @@ import type { Notices } from 'shared-content/schemas';
 export interface SsrData {
   /** `remotes.json` as the server read it, so the browser need not fetch it first. */
   remotes: unknown;
+  /**
+   * The browser entry script (remoteEntry) of each remote the page was rendered with, from
+   * its manifest, which the server read and found compatible with the shell's singletons:
+   * the browser loads it without fetching the manifest.
+   */
+  entries?: Partial<Record<RemoteName, string>>;
   /** Remotes that failed on the server: their parts were rendered as failure panels. */
   failed: RemoteName[];
   /**

@@ -111,9 +111,13 @@ test("with mf-reviews' script down, home is whole and the shell's islands work",
   expect(problems).toEqual([]);
 });
 
-test('a remote that answers with a broken manifest: its island says so, the page stays', async ({
+test('a remote whose entry script answers 500 and whose manifest is broken: its island says so, the page stays', async ({
   page,
 }) => {
+  // The page names the entry script; the retries read the manifest (it may have moved).
+  await page.route('**/remotes/mf-locations/**/static/js/mf_locations.*.js', (route) =>
+    route.fulfill({ status: 500, body: 'Internal Server Error' }),
+  );
   await page.route('**/remotes/mf-locations/**/mf-manifest.json', (route) =>
     route.fulfill({ status: 500, body: 'Internal Server Error' }),
   );
@@ -138,15 +142,15 @@ test('a remote whose island code throws while loading: the island says so', asyn
 });
 
 test('a remote that fails once loads by itself, without the note', async ({ page }) => {
-  let failures = 0;
-  await page.route('**/remotes/mf-locations/**/mf-manifest.json', (route) =>
-    failures++ === 0 ? route.abort() : route.continue(),
+  let requests = 0;
+  await page.route('**/remotes/mf-locations/**/static/js/mf_locations.*.js', (route) =>
+    requests++ === 0 ? route.abort() : route.continue(),
   );
   await page.goto('/locations/parlin');
   await waitForHydration(page);
   const map = page.locator('site-island[data-expose="./islands/LocationMap"]');
   await map.scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute('data-island-state', 'hydrated', { timeout: 15_000 });
-  expect(failures).toBeGreaterThan(1);
+  expect(requests).toBeGreaterThan(1);
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });

@@ -118,7 +118,7 @@ async function hydrateIsland(page: PageContext, island: Element, retry = false) 
 
 async function start() {
   const data = readSsrData(document);
-  if (data) adoptRemotesConfig(data.remotes);
+  if (data) adoptRemotesConfig(data.remotes, data.entries);
   const locale = localeOfPath(window.location.pathname);
   const siteText =
     locale === 'es'

@@ -17,7 +17,7 @@ import { loadExposedModule, RemoteLoadError, registerRemote } from '../federatio
 export interface BrowserManifest {
   url: string;
   manifest: {
-    metaData: { remoteEntry: { path: string; name: string } };
+    metaData: { publicPath?: string; remoteEntry: { path: string; name: string } };
     exposes: {
       path: string;
       assets: { js: { sync: string[] }; css?: { sync: string[]; async: string[] } };

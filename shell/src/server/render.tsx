@@ -23,6 +23,7 @@ import { AppWithRouter } from '../App';
 import { type PreloadedModules, remoteModuleKey } from '../federation/preloaded';
 import type { PageTarget, RemoteModuleRef } from '../federation/routeModules';
 import { SSR_DATA_ID, serializeSsrData } from '../ssrData';
+import { browserEntries } from './browserEntries';
 import { loadServerModule, type ServerRemote } from './remotes';
 
 /** One page to render: what the server process asks of a render worker. */
@@ -268,6 +269,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const modules = pageModules.filter(({ remote }) => !failed.includes(remote));
   const data = serializeSsrData({
     remotes: request.remotes,
+    entries: browserEntries(request.serverRemotes, failed),
     failed,
     modules,
     renderedAt,
