@@ -14,20 +14,24 @@ import {
 
 const { hero, services, banner, awards } = home;
 
-/**
- * Installs Playwright's clock with time stopped, so each `runFor` is exact, then opens
- * home and waits until it has hydrated: before that the server's buttons do nothing and
- * no timer is set.
- */
 const carousel = (page: Page) => page.getByRole('region', { name: hero.label });
 
+/**
+ * Installs Playwright's clock with time stopped, so each `runFor` is exact, then opens
+ * home and waits until the island loader's behaviour turns its carousels (it marks each
+ * ready): before that the server's buttons do nothing and no timer is set.
+ */
 async function openWithFrozenClock(page: Page, path = '/') {
   await freezeClock(page, Date.now());
-  // The hero carousel is an island that wakes in view: at the top of the page, at once.
   // (A load that fails once is retried after a pause the stopped clock is run through.)
-  await openWithStoppedClock(page, path, [carousel(page)]);
+  await openWithStoppedClock(page, path, []);
+  await expect(carousel(page)).toHaveAttribute('data-rotation-ready', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.tagline);
 }
+
+/** The awards message in sight: the others are in the page, hidden by the stylesheet. */
+const awardsMessage = (page: Page) =>
+  page.getByTestId('awards-messages').locator('[data-rotation-item]').filter({ visible: true });
 
 /** The slide on show: hidden slides are out of the accessibility tree. */
 const currentSlide = (page: Page) => carousel(page).getByRole('group');
@@ -129,8 +133,7 @@ test.describe('home page', () => {
       await expect(card.getByRole('definition')).toContainText(value);
       await expect(card.getByRole('term')).toHaveText(label);
     }
-    const message = page.getByTestId('awards-message');
-    await waitForIsland(page, message);
+    const message = awardsMessage(page);
     await expect(message).toHaveText(awards.messages[0]);
     await page.clock.runFor(timers.awardsMessageMs);
     await expect(message).toHaveText(awards.messages[1]);
@@ -236,11 +239,42 @@ test.describe('hero carousel', () => {
     await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
     // The awards messages are all shown, still.
     const section = page.getByRole('region', { name: awards.title });
-    // Its island wakes in view, and then lists them all instead of the changing one.
     await section.scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('awards-message')).toHaveCount(0);
-    for (const text of awards.messages) await expect(section.getByText(text)).toBeVisible();
+    const shown = page.getByTestId('awards-messages');
+    for (const text of awards.messages) await expect(shown.getByText(text)).toBeVisible();
+    await expect(section.getByRole('button', { name: /award messages/ })).toBeHidden();
   });
+});
+
+/** The scripts a visitor of home is sent by the time it has turned: the loader and the rotations' chunk. */
+const LOADER = /^\/static\/js\/island-loader\.[0-9a-f]+\.js$/;
+const CAROUSELS = /^\/static\/js\/async\/carousels\.[0-9a-f]+\.js$/;
+const REPORTER = /^\/static\/js\/async\/reporter\.[0-9a-f]+\.js$/;
+
+test('the hero and the awards messages turn and pause with no React: none of its scripts is requested', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // At the top of the page: the islands further down (the partner strip) have not woken.
+  await openWithFrozenClock(page);
+  await mouseAway(page);
+  await page.clock.runFor(timers.heroAutoplayMs);
+  await expect(currentSlide(page)).toHaveAccessibleName('2 of 3');
+  await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
+  await mouseAway(page);
+  await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await page.clock.runFor(timers.awardsMessageMs);
+  await expect(currentSlide(page)).toHaveAccessibleName('2 of 3');
+  await expect(awardsMessage(page)).toHaveText(awards.messages[1]);
+  // No React, federation runtime or section code: the loader, its rotations' chunk and the
+  // anonymous reporter (which loads a few seconds after load) only.
+  expect(
+    scripts.filter((path) => ![LOADER, CAROUSELS, REPORTER].some((known) => known.test(path))),
+  ).toEqual([]);
+  expect(scripts.some((path) => CAROUSELS.test(path))).toBe(true);
 });
 
 test.describe('home page quality', () => {

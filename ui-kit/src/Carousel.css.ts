@@ -1,7 +1,7 @@
-import { createVar, fallbackVar } from '@vanilla-extract/css';
 // The carousel's buttons are the site's buttons (`actionStyles`); `compact` overrides
 // their padding, so their styles must come first in the CSS.
 import './actionStyles.css';
+import { SHIFT_VAR, TRANSITION_MS_VAR } from './rotationMarkup';
 import { uiStyle } from './style';
 import { focusRing, queries, theme } from './theme';
 
@@ -15,12 +15,6 @@ export const controlBar = uiStyle({
   gap: theme.space.sm,
   marginBottom: theme.space.sm,
 });
-
-/**
- * Controls that need script, kept in place (no shift when it arrives) but neither seen nor
- * announced before it: without script they would do nothing.
- */
-export const waitingForScript = uiStyle({ visibility: 'hidden' });
 
 export const navigation = uiStyle({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm });
 
@@ -38,20 +32,18 @@ export const viewport = uiStyle({
 
 /**
  * Set from script, never in the server HTML (which shows the first slide): how far the
- * track is moved (`-200%` shows the third slide), and its transitions on wide and narrow
- * screens (`transform 600ms ease-in-out`, or `none`).
+ * track is moved (`-200%` shows the third slide) and how long it takes (the transition
+ * lock's length; half as long on narrow screens).
  */
-export const trackShift = createVar();
-export const trackTransition = createVar();
-export const mobileTrackTransition = createVar();
+const transitionMs = `var(${TRANSITION_MS_VAR}, 0ms)`;
 
 export const track = uiStyle({
   display: 'flex',
-  transform: `translateX(${fallbackVar(trackShift, '-0%')})`,
-  transition: fallbackVar(trackTransition, 'none'),
+  transform: `translateX(var(${SHIFT_VAR}, 0%))`,
+  transition: `transform ${transitionMs} ease-in-out`,
   '@media': {
     // Narrow screens (`queries.mobile`) get animations half as long.
-    [queries.mobile]: { transition: fallbackVar(mobileTrackTransition, 'none') },
+    [queries.mobile]: { transition: `transform calc(${transitionMs} / 2) ease-in-out` },
     [queries.reducedMotion]: { transition: 'none' },
   },
 });

@@ -1,15 +1,26 @@
 import '@testing-library/jest-dom/vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startCarousels } from './behaviour/carousels';
 import { Carousel, type CarouselProps } from './Carousel';
-import { trackShift } from './Carousel.css';
-import { useCarousel } from './useCarousel';
+import { SHIFT_VAR } from './rotationMarkup';
+
+// The carousel is server HTML that the island loader's behaviour turns: each test renders
+// it as the server does and starts the behaviour on it, as the loader does.
 
 const items = ['Refills', 'Delivery', 'Vaccines'];
 
-const renderCarousel = (props: Partial<CarouselProps<string>> = {}) =>
-  render(
+/** The server's HTML of `element` in the page; the behaviour started on it if `started`. */
+function serve(element: ReactElement, started = true) {
+  document.body.innerHTML = renderToString(element);
+  if (started) startCarousels();
+}
+
+const renderCarousel = (props: Partial<CarouselProps<string>> = {}, started = true) =>
+  serve(
     <Carousel
       id="highlights"
       label="Highlights"
@@ -20,15 +31,13 @@ const renderCarousel = (props: Partial<CarouselProps<string>> = {}) =>
       lockMs={600}
       {...props}
     />,
+    started,
   );
-
-/** `--name` of `var(--name)`. */
-const cssVarName = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/, '$1');
 
 const slides = () => screen.getAllByRole('group', { hidden: true });
 /** The slide shown: the one group not hidden from assistive technology. */
 const currentSlide = () => screen.getByRole('group');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => vi.advanceTimersByTime(ms);
 
 /** Fake timers, and a visitor who does not ask for reduced motion unless a test says so. */
 function withFakeTimersAndMotion() {
@@ -39,6 +48,7 @@ function withFakeTimersAndMotion() {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    document.body.innerHTML = '';
   });
 }
 
@@ -79,7 +89,7 @@ describe('Carousel', () => {
     expect(currentSlide()).toHaveTextContent('Vaccines');
     // The track slides to the third slide (its style reads the shift set from script).
     const track = currentSlide().parentElement as HTMLElement;
-    expect(track.style.getPropertyValue(cssVarName(trackShift))).toBe('-200%');
+    expect(track.style.getPropertyValue(SHIFT_VAR)).toBe('-200%');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(currentSlide()).toHaveTextContent('Vaccines');
     advance(600);
@@ -89,10 +99,10 @@ describe('Carousel', () => {
 
   it('follows a touch swipe, within the 600 ms lock; a mouse drag or a short one does nothing', () => {
     renderCarousel();
-    const viewport = currentSlide().parentElement?.parentElement as HTMLElement;
+    // The finger goes down and up on the slide in sight.
     const swipe = (from: number, to: number, pointerType = 'touch') => {
-      fireEvent.pointerDown(viewport, { pointerType, clientX: from, clientY: 100 });
-      fireEvent.pointerUp(viewport, { pointerType, clientX: to, clientY: 100 });
+      fireEvent.pointerDown(currentSlide(), { pointerType, clientX: from, clientY: 100 });
+      fireEvent.pointerUp(currentSlide(), { pointerType, clientX: to, clientY: 100 });
     };
     swipe(300, 200);
     expect(currentSlide()).toHaveTextContent('Delivery');
@@ -151,6 +161,16 @@ describe('Carousel', () => {
     expect(currentSlide()).toHaveTextContent('Delivery');
   });
 
+  it('stands still while the page is hidden, and goes on when it shows again', () => {
+    renderCarousel();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    advance(30_000);
+    expect(currentSlide()).toHaveTextContent('Refills');
+    visibility.mockReturnValue('visible');
+    advance(6000);
+    expect(currentSlide()).toHaveTextContent('Delivery');
+  });
+
   it('starts paused for visitors who prefer reduced motion', () => {
     stubMedia({ reducedMotion: true });
     renderCarousel();
@@ -177,7 +197,7 @@ describe('Carousel', () => {
   });
 
   it('shows no controls for a single slide', () => {
-    render(
+    serve(
       <Carousel
         id="highlights"
         label="One"
@@ -252,34 +272,34 @@ describe('Carousel configured as the reviews carousel', () => {
   });
 });
 
-/** A parent that shows, outside the carousel, whether it is paused. */
-function Parent() {
-  const carousel = useCarousel({ count: items.length, intervalMs: 4000, lockMs: 0 });
-  return (
-    <>
-      <p data-testid="outside">{carousel.paused ? 'stopped' : 'moving'}</p>
-      <Carousel
-        id="highlights"
-        carousel={carousel}
-        label="Highlights"
-        items={items}
-        getKey={(item) => item}
-        renderSlide={(item) => <p>{item}</p>}
-      />
-    </>
-  );
-}
-
-describe('Carousel driven by a parent', () => {
+describe('Carousel without script', () => {
   withFakeTimersAndMotion();
 
-  it('runs on the parent state, which sees the Pause choice', () => {
-    render(<Parent />);
-    advance(4000);
+  it('shows its first slide, still, and hides its controls until the behaviour runs', () => {
+    renderCarousel({}, false);
+    advance(30_000);
+    expect(currentSlide()).toHaveTextContent('Refills');
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    // The controls are in place (no shift when the script comes) but hidden by the
+    // stylesheet until the behaviour marks the carousel ready.
+    expect(region).not.toHaveAttribute('data-rotation-ready');
+    renderCarousel();
+    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
+      'data-rotation-ready',
+    );
+  });
+});
+
+describe('Carousel shuffled', () => {
+  withFakeTimersAndMotion();
+
+  it('shows its slides in a random order once started, numbered by position', () => {
+    // A source of 0 makes Fisher-Yates move the first item to the end.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    renderCarousel({ shuffle: true });
     expect(currentSlide()).toHaveTextContent('Delivery');
-    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    expect(screen.getByTestId('outside')).toHaveTextContent('stopped');
-    advance(20_000);
-    expect(currentSlide()).toHaveTextContent('Delivery');
+    expect(currentSlide()).toHaveAccessibleName('1 of 3');
+    expect(slides().map((slide) => slide.textContent)).toEqual(['Delivery', 'Vaccines', 'Refills']);
+    vi.restoreAllMocks();
   });
 });

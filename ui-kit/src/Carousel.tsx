@@ -1,17 +1,17 @@
-import { type FocusEvent, type PointerEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { fillText, useSiteText } from 'shared-content';
 import * as styles from './Carousel.css';
 import { classes } from './classes';
 import { Button } from './controls';
-import { setCssVars } from './cssVars';
-import { useMounted } from './hooks';
-import { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
+import { RotationToggle, rotationAttributes, rotationItemAttributes } from './rotation';
+import { untilReady } from './rotation.css';
+import { CONTROL_ATTRIBUTE, TRACK_ATTRIBUTE } from './rotationMarkup';
+import { timers } from './timing';
 
-export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
+export interface CarouselProps<T> {
   /**
-   * The prefix of its ids (its slides are `<id>-slides`), unique in the page. Fixed, not
-   * `useId`: a carousel lives in an island, rendered on the server inside the page's tree
-   * but hydrated on a root of its own, where `useId` gives other ids (a mismatch).
+   * The prefix of its ids (its slides are `<id>-slides`), unique in the page; also its
+   * name for a rotation that follows its Pause (`rotationAttributes({ follows })`).
    */
   id: string;
   /** Accessible name of the carousel, e.g. "Highlights". */
@@ -20,11 +20,23 @@ export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
   getKey: (item: T) => string;
   /** The content of one slide. */
   renderSlide: (item: T, context: { index: number; current: boolean }) => ReactNode;
+  /** Auto-play interval; `timers.carouselAutoplayMs` (5 s) by default. */
+  intervalMs?: number;
   /**
-   * The state, from `useCarousel`, when the parent reads or drives it. Without it the
-   * carousel keeps its own, made from the `useCarousel` options given here.
+   * For this long after any change of slide, manual navigation is blocked (the image
+   * carousel's 600 ms, the default); also the transition's length. 0: no lock.
    */
-  carousel?: CarouselController;
+  lockMs?: number;
+  /**
+   * When set, manual navigation turns auto-play off and it comes back this long after
+   * the LAST manual navigation, unless the visitor paused (the reviews carousel: 10 s).
+   * Without it, manual navigation only restarts the interval.
+   */
+  resumeAfterManualMs?: number;
+  /** Start paused (it also does by itself for visitors who prefer reduced motion). */
+  startPaused?: boolean;
+  /** Shuffle the slides once the page has loaded (the server's first slide shows first). */
+  shuffle?: boolean;
   /** What the rotation button stops: "slideshow" (the default, in the page's language) gives "Pause slideshow". */
   pauseLabel?: string;
   /** The button's word while stopped: "Play" (default, in the page's language) or, e.g., "Resume". */
@@ -38,177 +50,96 @@ export interface CarouselProps<T> extends Omit<CarouselOptions, 'count'> {
   dots?: number;
 }
 
-/** How far a finger must travel sideways to change slide. */
-const swipeThresholdPx = 50;
-
-const transitionOf = (ms: number) => (ms > 0 ? `transform ${ms}ms ease-in-out` : 'none');
-
 /**
- * Moves the track to the current slide, from script: the server HTML shows the first
- * slide by the track's own style, with no style attribute (the CSP allows none). The
- * transition, half as long on narrow screens, is the lock's length. Set after every
- * render (the track may mount later, with the slides), before the browser paints.
+ * An auto-playing carousel after the W3C APG pattern, as server HTML that the island
+ * loader drives (shell/src/islands/carousels.ts; no React in the browser): a labelled
+ * region with `aria-roledescription={ui.carouselRole}`; first the rotation control
+ * (Pause/Play) and the previous/next buttons, then the slides, each a group labelled
+ * "N of M" with `aria-roledescription={ui.slide}` (only the current one is exposed), then
+ * the slide-picker dots. The slides are announced politely only while it is not rotating
+ * by itself. It holds still while the mouse is over it, stops when keyboard focus enters
+ * it, follows a touch swipe, and starts paused for visitors who prefer reduced motion.
+ * Without script the first slide shows, still, and no control shows.
  */
-function useTrackPosition(index: number, lockMs: number) {
-  const trackRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (!trackRef.current) return;
-    setCssVars(trackRef.current, {
-      [styles.trackShift]: `-${index * 100}%`,
-      [styles.trackTransition]: transitionOf(lockMs),
-      [styles.mobileTrackTransition]: transitionOf(Math.round(lockMs / 2)),
-    });
-  });
-  return trackRef;
-}
-
-/** Focus that came from the keyboard (a mouse click on a button is not `:focus-visible`). */
-const isKeyboardFocus = (element: Element) => {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return false;
-  }
-};
-
-/**
- * An auto-playing carousel after the W3C APG pattern: a labelled region with
- * `aria-roledescription={ui.carouselRole}`; first the rotation control (Pause/Play) and the
- * previous/next buttons, then the slides, each a group labelled "N of M" with
- * `aria-roledescription={ui.slide}` (only the current one is exposed), then the
- * slide-picker dots. The slides are announced politely only while it is not rotating
- * by itself. It holds still while the mouse is over it, stops when keyboard focus
- * enters it, and starts paused for visitors who prefer reduced motion.
- */
-export function Carousel<T>(props: CarouselProps<T>) {
-  return props.carousel ? (
-    <CarouselView {...props} carousel={props.carousel} />
-  ) : (
-    <OwnCarousel {...props} />
-  );
-}
-
-function OwnCarousel<T>(props: CarouselProps<T>) {
-  const { items, intervalMs, lockMs, resumeAfterManualMs, startPaused, enabled } = props;
-  const carousel = useCarousel({
-    count: items.length,
-    intervalMs,
-    lockMs,
-    resumeAfterManualMs,
-    startPaused,
-    enabled,
-  });
-  return <CarouselView {...props} carousel={carousel} />;
-}
-
-function CarouselView<T>({
-  carousel,
+export function Carousel<T>({
   id,
   label,
   items,
   getKey,
   renderSlide,
+  intervalMs = timers.carouselAutoplayMs,
+  lockMs = timers.carouselTransitionLockMs,
+  resumeAfterManualMs,
+  startPaused,
+  shuffle,
   pauseLabel,
   playWord,
   slideNoun,
   dots,
-}: CarouselProps<T> & { carousel: CarouselController }) {
+}: CarouselProps<T>) {
   const { ui } = useSiteText();
-  const noun = slideNoun ?? ui.slide;
-  const slidesId = `${id}-slides`;
-  // Its controls show once they work (its script is there): never in the server's HTML alone.
-  const mounted = useMounted();
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const trackRef = useTrackPosition(carousel.index, carousel.lockMs);
   const count = items.length;
   if (count === 0) return null;
-  const { index, paused } = carousel;
+  const noun = slideNoun ?? ui.slide;
+  const slidesId = `${id}-slides`;
   const dotCount = Math.min(dots ?? count, count);
-  const toggleWord = paused ? (playWord ?? ui.play) : ui.pause;
-
-  // Keyboard focus entering the carousel stops it (APG); moving inside does not.
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    const cameFromOutside = !event.currentTarget.contains(event.relatedTarget as Node | null);
-    if (cameFromOutside && isKeyboardFocus(event.target)) carousel.pause();
-  };
-
-  // A touch or pen swipe: leftwards shows the next slide, rightwards the previous, like
-  // the buttons (the transition lock and the auto-play rules apply the same way).
-  const onSwipeStart = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' || count < 2) return;
-    swipeStart.current = { x: event.clientX, y: event.clientY };
-  };
-  const onSwipeEnd = (event: PointerEvent) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) < swipeThresholdPx || Math.abs(dx) < Math.abs(event.clientY - start.y)) {
-      return;
-    }
-    if (dx < 0) carousel.next();
-    else carousel.previous();
-  };
+  const control = (value: string) => ({ [CONTROL_ATTRIBUTE]: value, 'aria-controls': slidesId });
+  const rotation =
+    count > 1
+      ? rotationAttributes({
+          intervalMs,
+          name: id,
+          lockMs,
+          resumeAfterManualMs,
+          startPaused,
+          shuffle,
+        })
+      : {};
 
   return (
     <section
       aria-roledescription={ui.carouselRole}
       aria-label={label}
       className={styles.root}
-      onFocus={onFocus}
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') carousel.hold(true);
-      }}
-      onPointerLeave={() => carousel.hold(false)}
+      {...rotation}
     >
       {count > 1 && (
-        <div className={classes(styles.controlBar, !mounted && styles.waitingForScript)}>
-          <Button
-            variant="secondary"
+        <div className={classes(styles.controlBar, untilReady)}>
+          <RotationToggle
+            what={pauseLabel ?? ui.slideshow}
+            playWord={playWord}
             className={styles.compact}
-            aria-label={`${toggleWord} ${pauseLabel ?? ui.slideshow}`}
-            onClick={carousel.togglePause}
-          >
-            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {toggleWord}
-          </Button>
+            startPaused={startPaused}
+          />
           <div className={styles.navigation}>
             <Button
               variant="secondary"
               className={styles.compact}
-              aria-controls={slidesId}
-              onClick={carousel.previous}
               aria-label={fillText(ui.previousNamed, { noun })}
+              {...control('previous')}
             >
               <span aria-hidden="true">‹</span> {ui.previous}
             </Button>
             <Button
               variant="secondary"
               className={styles.compact}
-              aria-controls={slidesId}
-              onClick={carousel.next}
               aria-label={fillText(ui.nextNamed, { noun })}
+              {...control('next')}
             >
               {ui.next} <span aria-hidden="true">›</span>
             </Button>
           </div>
         </div>
       )}
-      <div
-        className={styles.viewport}
-        onPointerDown={onSwipeStart}
-        onPointerUp={onSwipeEnd}
-        onPointerCancel={() => {
-          swipeStart.current = null;
-        }}
-      >
+      <div className={styles.viewport}>
         <div
           id={slidesId}
-          ref={trackRef}
           className={styles.track}
-          aria-live={carousel.rotating ? 'off' : 'polite'}
+          aria-live={startPaused ? 'polite' : 'off'}
+          {...{ [TRACK_ATTRIBUTE]: '' }}
         >
           {items.map((item, slide) => {
-            const current = slide === index;
+            const current = slide === 0;
             return (
               // biome-ignore lint/a11y/useSemanticElements: APG slide markup; a slide is no fieldset
               <div
@@ -216,9 +147,9 @@ function CarouselView<T>({
                 role="group"
                 aria-roledescription={ui.slide}
                 aria-label={fillText(ui.slideOf, { n: slide + 1, count })}
-                aria-hidden={current ? undefined : true}
                 inert={!current}
                 className={styles.slide}
+                {...rotationItemAttributes(current)}
               >
                 {renderSlide(item, { index: slide, current })}
               </div>
@@ -227,16 +158,15 @@ function CarouselView<T>({
         </div>
       </div>
       {count > 1 && dotCount > 1 && (
-        <ul className={classes(styles.dotList, !mounted && styles.waitingForScript)}>
+        <ul className={classes(styles.dotList, untilReady)}>
           {items.slice(0, dotCount).map((item, dot) => (
             <li key={getKey(item)}>
               <button
                 type="button"
                 className={styles.dotButton}
                 aria-label={fillText(ui.showSlide, { noun, n: dot + 1 })}
-                aria-current={index % dotCount === dot ? 'true' : undefined}
-                aria-controls={slidesId}
-                onClick={() => carousel.goTo(dot)}
+                aria-current={dot === 0 ? 'true' : undefined}
+                {...control(String(dot))}
               >
                 <span aria-hidden="true" className={styles.dot} />
               </button>

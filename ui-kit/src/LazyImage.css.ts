@@ -1,3 +1,4 @@
+import { IMAGE_STATE_ATTRIBUTE } from './rotationMarkup';
 import { uiStyle } from './style';
 import { theme } from './theme';
 
@@ -33,12 +34,14 @@ export const placeholder = uiStyle([
   },
 ]);
 
+const loaded = `[${IMAGE_STATE_ATTRIBUTE}="loaded"]`;
+
 const image = uiStyle([fill, { objectFit: 'cover', transition: 'opacity 300ms ease' }]);
 
-/** Shown, or see-through until it has loaded. */
+/** Shown (the eager image), or see-through until its frame says it has loaded. */
 export const imageStyles = {
   shown: uiStyle([image, { opacity: 1 }]),
-  hidden: uiStyle([image, { opacity: 0 }]),
+  hidden: uiStyle([image, { opacity: 0, selectors: { [`${loaded} > &`]: { opacity: 1 } } }]),
 };
 
 export const unavailable = uiStyle([
@@ -52,5 +55,7 @@ export const unavailable = uiStyle([
     color: theme.colors.textMuted,
     fontWeight: 600,
     textAlign: 'center',
+    // The browser's own `[hidden]` rule loses to the display above.
+    selectors: { '&[hidden]': { display: 'none' } },
   },
 ]);

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { stubMedia } from 'test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazyImage } from './LazyImage';
+import { loadLazyImages } from './behaviour/lazyImages';
+import { LazyImage, type LazyImageProps } from './LazyImage';
 import { limits, timers } from './timing';
 
 /** An IntersectionObserver the test drives by hand. */
@@ -28,7 +31,7 @@ class FakeObserver {
       isIntersecting: ratio > 0,
       intersectionRatio: ratio,
     } as IntersectionObserverEntry;
-    act(() => this.callback([entry], this as unknown as IntersectionObserver));
+    this.callback([entry], this as unknown as IntersectionObserver);
   }
 }
 
@@ -39,34 +42,43 @@ const image = {
   height: 480,
 };
 const img = () => screen.getByRole('img', { name: image.alt });
-const frame = (container: HTMLElement) => container.firstElementChild as HTMLElement;
+const frame = () => document.querySelector('[data-image-state]') as HTMLElement;
+
+/** The image's server HTML in the page, and the loader's behaviour started on it. */
+function serve(props: Partial<LazyImageProps> = {}) {
+  document.body.innerHTML = renderToString(<LazyImage {...image} {...props} />);
+  loadLazyImages();
+}
 
 describe('LazyImage', () => {
   beforeEach(() => {
     FakeObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeObserver);
+    stubMedia();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+    document.body.innerHTML = '';
   });
 
   it('shows a placeholder, then the image once it has loaded', () => {
-    const { container } = render(<LazyImage {...image} eager />);
+    serve({ eager: true });
     expect(img()).toHaveAttribute('src', image.src);
-    expect(frame(container)).toHaveAttribute('data-image-state', 'loading');
+    expect(frame()).toHaveAttribute('data-image-state', 'loading');
     expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
     // The frame keeps the image's aspect ratio by an empty SVG of its size, not a style.
-    expect(frame(container).querySelector(':scope > svg[viewBox="0 0 1200 480"]')).not.toBeNull();
-    expect(frame(container)).not.toHaveAttribute('style');
+    expect(frame().querySelector(':scope > svg[viewBox="0 0 1200 480"]')).not.toBeNull();
+    expect(frame()).not.toHaveAttribute('style');
 
     fireEvent.load(img());
-    expect(frame(container)).toHaveAttribute('data-image-state', 'loaded');
+    expect(frame()).toHaveAttribute('data-image-state', 'loaded');
     expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
   });
 
   it("shows 'Image unavailable' when the image fails to load", () => {
-    render(<LazyImage {...image} eager />);
+    serve({ eager: true });
+    expect(screen.queryByText('Image unavailable')).not.toBeVisible();
     fireEvent.error(img());
     expect(screen.getByText('Image unavailable')).toBeVisible();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -75,12 +87,12 @@ describe('LazyImage', () => {
   });
 
   it('requests a lazy image only once 10% of it is visible', () => {
-    const { container } = render(<LazyImage {...image} />);
+    serve();
     // Named for assistive tech, but no <img> yet: nothing requested, and valid HTML
     // (an <img> needs its src) for a visitor without script.
     expect(img()).not.toHaveAttribute('src');
-    expect(container.querySelector('img')).toBeNull();
-    expect(frame(container)).toHaveAttribute('data-image-state', 'waiting');
+    expect(document.querySelector('img')).toBeNull();
+    expect(frame()).toHaveAttribute('data-image-state', 'waiting');
     const [observer] = FakeObserver.instances;
     expect(observer.options.threshold).toBe(limits.lazyImageVisibility);
 
@@ -92,29 +104,38 @@ describe('LazyImage', () => {
     expect(observer.disconnected).toBe(true);
   });
 
-  it('waits for its delay before requesting (narrow screens)', () => {
+  it('on a narrow screen, one eager there is requested at once; one with a delay not before it', () => {
     vi.useFakeTimers();
-    const { container } = render(
-      <LazyImage {...image} eager delayMs={timers.lazyImageDelayMobileMs} />,
-    );
-    expect(container.querySelector('img')).toBeNull();
-    act(() => vi.advanceTimersByTime(999));
-    expect(container.querySelector('img')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    stubMedia({ mobile: true });
+    serve({ eagerOnMobile: true });
+    expect(img()).toHaveAttribute('src', image.src);
+
+    serve({ delayOnMobileMs: timers.lazyImageDelayMobileMs });
+    FakeObserver.instances.at(-1)?.show(1);
+    vi.advanceTimersByTime(999);
+    expect(document.querySelector('img')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(img()).toHaveAttribute('src', image.src);
+  });
+
+  it('on a wide screen waits to be seen, with no delay', () => {
+    serve({ eagerOnMobile: true, delayOnMobileMs: timers.lazyImageDelayMobileMs });
+    expect(document.querySelector('img')).toBeNull();
+    FakeObserver.instances.at(-1)?.show(1);
     expect(img()).toHaveAttribute('src', image.src);
   });
 
   it('loads at once where IntersectionObserver does not exist', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<LazyImage {...image} />);
+    serve();
     expect(img()).toHaveAttribute('src', image.src);
   });
 
-  it('starts over when its source changes', () => {
-    const { rerender, container } = render(<LazyImage {...image} eager />);
-    fireEvent.error(img());
-    rerender(<LazyImage {...image} src="/images/other.svg" eager />);
-    expect(frame(container)).toHaveAttribute('data-image-state', 'loading');
-    expect(img()).toHaveAttribute('src', '/images/other.svg');
+  it('without script shows the eager image, and only a named placeholder for a lazy one', () => {
+    document.body.innerHTML = renderToString(<LazyImage {...image} />);
+    expect(img()).not.toHaveAttribute('src');
+    expect(screen.queryByText('Image unavailable')).not.toBeVisible();
+    document.body.innerHTML = renderToString(<LazyImage {...image} eager />);
+    expect(img()).toHaveAttribute('src', image.src);
   });
 });

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { useSiteText } from 'shared-content';
 import { classes } from './classes';
 import * as styles from './LazyImage.css';
-import { limits } from './timing';
+import {
+  EAGER_ON_MOBILE_ATTRIBUTE,
+  IMAGE_PART_ATTRIBUTE,
+  IMAGE_STATE_ATTRIBUTE,
+  MOBILE_DELAY_MS_ATTRIBUTE,
+} from './rotationMarkup';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface LazyImageProps {
@@ -13,10 +17,10 @@ export interface LazyImageProps {
   height: number;
   /** Request at once (the first, visible image) instead of when it becomes visible. */
   eager?: boolean;
-  /** Do not request before this many ms after mounting (narrow screens defer later images). */
-  delayMs?: number;
-  /** Share of the image that must be visible to start loading (spec: 10%). */
-  threshold?: number;
+  /** On a narrow screen, request it at once too. */
+  eagerOnMobile?: boolean;
+  /** On a narrow screen, not before this many ms after the page's start. */
+  delayOnMobileMs?: number;
   className?: string;
 }
 
@@ -40,9 +44,10 @@ const PictureGlyph = () => (
 );
 
 /**
- * An image that loads when 10% of it becomes visible (or at once with `eager`),
- * showing a placeholder until it has loaded, and the text "Image unavailable" if
- * it fails. Its box keeps the image's aspect ratio throughout.
+ * An image that loads when 10% of it becomes visible (or at once with `eager`), showing
+ * a placeholder until it has loaded, and the text "Image unavailable" if it fails. Its
+ * box keeps the image's aspect ratio throughout. Server HTML: the island loader requests
+ * it and follows its loading (shell/src/islands/lazyImages.ts), with no React.
  */
 export function LazyImage({
   src,
@@ -50,120 +55,53 @@ export function LazyImage({
   width,
   height,
   eager = false,
-  delayMs = 0,
-  threshold = limits.lazyImageVisibility,
+  eagerOnMobile = false,
+  delayOnMobileMs,
   className,
 }: LazyImageProps) {
   const { ui } = useSiteText();
-  const frameRef = useRef<HTMLSpanElement>(null);
-  const imageRef = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(false);
-  const [delayOver, setDelayOver] = useState(delayMs <= 0);
-  // The outcome is kept with its source, so a new `src` starts over.
-  const [outcome, setOutcome] = useState<{ src: string; ok: boolean } | null>(null);
-
-  useEffect(() => {
-    if (delayMs <= 0) {
-      setDelayOver(true);
-      return;
-    }
-    const id = window.setTimeout(() => setDelayOver(true), delayMs);
-    return () => window.clearTimeout(id);
-  }, [delayMs]);
-
-  useEffect(() => {
-    if (eager || visible) return;
-    const element = frameRef.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const seen = entries.some(
-          (entry) => entry.isIntersecting && entry.intersectionRatio >= threshold - 0.001,
-        );
-        if (seen) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [eager, visible, threshold]);
-
-  const requested = delayOver && (eager || visible);
-  const settled = outcome?.src === src ? outcome : null;
-  const state: LazyImageState = settled
-    ? settled.ok
-      ? 'loaded'
-      : 'error'
-    : requested
-      ? 'loading'
-      : 'waiting';
-
-  // An image served from the cache may have finished before React listened.
-  useEffect(() => {
-    const image = imageRef.current;
-    if (state === 'loading' && image?.complete && image.naturalWidth > 0) {
-      setOutcome({ src, ok: true });
-    }
-  }, [state, src]);
-
+  const state: LazyImageState = eager ? 'loading' : 'waiting';
+  const image = { src, width, height, decoding: 'async' } as const;
   // Until it is requested there is no `<img>` at all (one without `src` is invalid HTML,
   // and a visitor without script never gets further): the placeholder stands for the
   // picture, named by its text alternative.
-  const waiting = state === 'waiting';
   return (
-    <span ref={frameRef} className={classes(styles.frame, className)} data-image-state={state}>
+    <span
+      className={classes(styles.frame, className)}
+      {...{
+        [IMAGE_STATE_ATTRIBUTE]: state,
+        [EAGER_ON_MOBILE_ATTRIBUTE]: !eager && eagerOnMobile ? '' : undefined,
+        [MOBILE_DELAY_MS_ATTRIBUTE]: delayOnMobileMs ? String(delayOnMobileMs) : undefined,
+      }}
+    >
       <svg aria-hidden="true" viewBox={`0 0 ${width} ${height}`} className={styles.sizer} />
-      {state === 'error' ? (
-        <span className={styles.unavailable}>
-          <span>{ui.imageUnavailable}</span>
-          <VisuallyHidden>{`: ${alt}`}</VisuallyHidden>
-        </span>
+      <span
+        className={styles.placeholder}
+        data-testid="image-placeholder"
+        {...{ [IMAGE_PART_ATTRIBUTE]: 'placeholder' }}
+        {...(eager ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+      >
+        <PictureGlyph />
+      </span>
+      {eager ? (
+        <img
+          {...image}
+          alt={alt}
+          fetchPriority="high"
+          // It shows as soon as it paints (over its placeholder), without waiting for
+          // the page's script: it is what the visitor sees first.
+          className={styles.imageStyles.shown}
+        />
       ) : (
-        <>
-          {waiting ? (
-            <span
-              className={styles.placeholder}
-              role="img"
-              aria-label={alt}
-              data-testid="image-placeholder"
-            >
-              <PictureGlyph />
-            </span>
-          ) : (
-            state !== 'loaded' && (
-              <span
-                className={styles.placeholder}
-                aria-hidden="true"
-                data-testid="image-placeholder"
-              >
-                <PictureGlyph />
-              </span>
-            )
-          )}
-          {!waiting && (
-            <img
-              ref={imageRef}
-              src={src}
-              alt={alt}
-              width={width}
-              height={height}
-              decoding="async"
-              fetchPriority={eager ? 'high' : undefined}
-              onLoad={() => setOutcome({ src, ok: true })}
-              onError={() => setOutcome({ src, ok: false })}
-              // An eager image shows as soon as it paints (over its placeholder), without
-              // waiting for the page's script: it is what the visitor sees first.
-              className={styles.imageStyles[eager || state === 'loaded' ? 'shown' : 'hidden']}
-            />
-          )}
-        </>
+        // Inert until the loader puts it in the frame: nothing is requested before.
+        <template>
+          <img {...image} alt={alt} className={styles.imageStyles.hidden} />
+        </template>
       )}
+      <span className={styles.unavailable} hidden {...{ [IMAGE_PART_ATTRIBUTE]: 'unavailable' }}>
+        <span>{ui.imageUnavailable}</span>
+        <VisuallyHidden>{`: ${alt}`}</VisuallyHidden>
+      </span>
     </span>
   );
 }

@@ -43,8 +43,7 @@ export type AutoplayAction =
   | { type: 'pause' }
   | { type: 'hold'; held: boolean }
   /** The change of slide in progress has ended. */
-  | { type: 'unlock' }
-  | { type: 'setCount'; count: number };
+  | { type: 'unlock' };
 
 interface AutoplayOptions {
   count: number;
@@ -122,9 +121,5 @@ export function autoplayReducer(state: AutoplayState, action: AutoplayAction): A
       return state.held === action.held ? state : { ...state, held: action.held };
     case 'unlock':
       return state.locked ? { ...state, locked: false } : state;
-    case 'setCount':
-      return state.count === action.count
-        ? state
-        : { ...state, count: action.count, index: wrap(state.index, action.count) };
   }
 }

@@ -28,6 +28,13 @@ export { pageWidth } from './Page.css';
 export { PhoneChoice } from './PhoneChoice';
 export { PhoneNumber } from './PhoneNumber';
 export { useNow, useRenderDate } from './renderClock';
+export {
+  type RotationOptions,
+  RotationToggle,
+  rotationAttributes,
+  rotationItemAttributes,
+} from './rotation';
+export { untilReady } from './rotation.css';
 export { Section, sectionHeading, sectionHeadingId } from './Section';
 export { type StatColumnPx, StatGrid, StatTile } from './StatTile';
 export { StepList } from './StepList';
@@ -35,6 +42,5 @@ export { StepList } from './StepList';
 // texts context): only its types here.
 export type { AnySection, LinkedFrom, SectionDefinition, SectionPageProps } from './section';
 export * from './theme';
-export { type CarouselController, type CarouselOptions, useCarousel } from './useCarousel';
 export { useQueryFilter } from './useQueryFilter';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

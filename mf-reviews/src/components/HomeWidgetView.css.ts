@@ -21,8 +21,10 @@ export const caption = style({
 // Every phrase in the same cell: the longest one sets the caption's height.
 globalStyle(`${caption} > span`, { gridArea: '1 / 1' });
 
-/** A phrase that only reserves room. */
-export const reservedPhrase = style({ visibility: 'hidden' });
+/** A phrase not on show only reserves room. */
+export const phrase = style({
+  selectors: { '&[aria-hidden="true"]': { visibility: 'hidden' } },
+});
 
 /** A testimonial slide (with the UI kit's card style). */
 export const slide = style({ margin: 0 });

@@ -1,15 +1,15 @@
 import { ActionLink, classes, sectionHeading } from 'ui-kit';
 import HomePartners from '../islands/HomePartners';
-import Testimonials from '../islands/Testimonials';
 import { useContent } from '../texts';
 import * as styles from './HomeWidgetView.css';
+import { Testimonials } from './Testimonials';
 
 /**
  * The home page's testimonials-and-partners section, in the language of the texts its
- * entry (`HomeWidget`) provides: server HTML (headings, links) with two islands, the
- * rotating caption and testimonials (`./islands/Testimonials`: one Pause stops both) and
- * the partner strip (`./islands/HomePartners`, with its own pause), each woken when it
- * comes into view. Without script the first phrase and testimonial show, still.
+ * entry (`HomeWidget`) provides: server HTML (headings, links), the rotating caption and
+ * testimonials (`./Testimonials`, turned by the island loader: one Pause stops both), and
+ * the partner strip (`./islands/HomePartners`, with its own pause), woken when it comes
+ * into view. Without script the first phrase and testimonial show, still.
  */
 export function HomeWidgetView() {
   const { homeWidgetText: text } = useContent('homeWidget');

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useLocale, useSiteText } from 'shared-content';
+import { cardStyle, classes, StarRating } from 'ui-kit';
 import * as styles from './ReviewParts.css';
 
 /** The language the reviews and testimonials are quoted in, on every page (`lang`). */
@@ -32,4 +34,30 @@ export const Avatar = ({ initials }: { initials: string }) => (
   <span aria-hidden="true" className={styles.avatar}>
     {initials}
   </span>
+);
+
+/**
+ * A review as a card (ui-kit's card style, and `className`): its stars, the quotation (as the patient wrote it, in
+ * English on both sites) and its caption (`children`, a `figcaption`).
+ */
+export const QuotedReview = ({
+  rating,
+  quote,
+  className,
+  quoteClassName,
+  children,
+}: {
+  rating: number;
+  quote: string;
+  className?: string;
+  quoteClassName: string;
+  children: ReactNode;
+}) => (
+  <figure className={classes(cardStyle, className)}>
+    <StarRating value={rating} />
+    <blockquote lang={quotationsLang} className={quoteClassName}>
+      <p>{quote}</p>
+    </blockquote>
+    {children}
+  </figure>
 );

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt, sectionLanguages, stubMedia } from 'test-kit';
+import { startCarousels } from 'ui-kit/carousels';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeWidgetView } from '../components/HomeWidgetView';
 import { homeTestimonials, homeWidgetText, partners } from '../content';
@@ -17,7 +18,15 @@ const strip = () => screen.getByRole('region', { name: text.partnersStripLabel }
 const partnerStrip = () => screen.queryByRole('region', { name: text.partnersStripLabel });
 const slide = () =>
   within(screen.getByRole('region', { name: text.carouselLabel })).getByRole('group');
-const caption = () => document.querySelector('[data-caption="current"]') as HTMLElement;
+/** The caption's phrase on show (the stylesheet hides the others, marked `aria-hidden`). */
+const caption = () =>
+  screen.getByText(/^#1 /, { selector: '[data-rotation-item]:not([aria-hidden="true"])' });
+
+/** The widget as a page renders it, its rotations turned by the island loader's behaviour. */
+function renderWidget(widget = inEnglish(<HomeWidgetView />), lang?: 'es') {
+  renderAt('/', widget, lang ? { lang } : undefined);
+  startCarousels();
+}
 
 describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
@@ -28,7 +37,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('shows its heading, first testimonial and links at once; the partners 2 s after mounting', () => {
     stubMedia();
-    renderAt('/', inEnglish(<HomeWidgetView />));
+    renderWidget();
     expect(heading()).toBeInTheDocument();
     expect(slide()).toHaveAccessibleName('1 of 7');
     expect(screen.getByRole('note')).toHaveTextContent(
@@ -49,14 +58,14 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
     expect(partnerStrip()).toBeInTheDocument();
   });
 
-  it('is server HTML with two islands of mf-reviews: the testimonials and the partner strip', () => {
+  it('is server HTML with one island of mf-reviews, the partner strip: the testimonials need no React', () => {
     stubMedia();
-    renderAt('/', inEnglish(<HomeWidgetView />));
+    renderWidget();
     const islands = [...document.querySelectorAll('site-island')];
     expect(islands.map((island) => island.getAttribute('data-expose'))).toEqual([
-      './islands/Testimonials',
       './islands/HomePartners',
     ]);
+    expect(slide().closest('site-island')).toBeNull();
     for (const island of islands) {
       expect(island).toHaveAttribute('data-owner', 'mf-reviews');
       expect(island).toHaveAttribute('data-wake', 'visible');
@@ -70,7 +79,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('shows 40 random distinct partners on desktop, the first 10 repeated (hidden) at the end', () => {
     stubMedia();
-    renderAt('/', inEnglish(<HomeWidgetView />));
+    renderWidget();
     advance(timers.partnerLoadDesktopMs);
     const items = strip().querySelectorAll('li');
     expect(items).toHaveLength(50);
@@ -84,7 +93,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('waits 8 s and shows 20 partners at 768 px or less', () => {
     stubMedia({ mobile: true });
-    renderAt('/', inEnglish(<HomeWidgetView />));
+    renderWidget();
     advance(timers.partnerLoadMobileMs - 1);
     expect(partnerStrip()).toBeNull();
     advance(1);
@@ -96,7 +105,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
     stubMedia();
     // A source of 0 makes Fisher-Yates move the first item to the end.
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    renderAt('/', inEnglish(<HomeWidgetView />));
+    renderWidget();
     advance(timers.partnerLoadDesktopMs);
     expect(slide()).toHaveTextContent(homeTestimonials[1]?.review ?? '');
     vi.restoreAllMocks();
@@ -104,7 +113,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('rotates the seven testimonials every 4 s with wrap-around, next and previous', () => {
     stubMedia();
-    renderAt('/', inEnglish(<HomeWidgetView />));
+    renderWidget();
     advance(timers.partnerLoadDesktopMs);
     expect(slide()).toHaveAccessibleName('1 of 7');
     const seen = new Set<string>();
@@ -122,7 +131,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('cycles the caption through the seven phrases every 3 s', () => {
     stubMedia();
-    renderAt('/', inEnglish(<HomeWidgetView />));
+    renderWidget();
     advance(timers.partnerLoadDesktopMs);
     const shown: string[] = [];
     for (let step = 0; step < 8; step += 1) {
@@ -137,7 +146,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('stops the rotation and the caption with one Pause control; the strip has its own', () => {
     stubMedia();
-    renderAt('/', inEnglish(<HomeWidgetView />));
+    renderWidget();
     advance(timers.partnerLoadDesktopMs);
     fireEvent.click(screen.getByRole('button', { name: `Pause ${text.pauseLabel}` }));
     const before = slide().textContent;
@@ -158,7 +167,7 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
 
   it('starts still under reduced motion: testimonials paused, no moving strip', () => {
     stubMedia({ reducedMotion: true });
-    renderAt('/', inEnglish(<HomeWidgetView />));
+    renderWidget();
     advance(timers.partnerLoadDesktopMs);
     expect(
       screen.getByRole('button', { name: `${text.playWord} ${text.pauseLabel}` }),
@@ -180,14 +189,12 @@ describe('home testimonials-and-partners widget in Spanish', { timeout: 30_000 }
 
   it('shows Spanish texts around testimonials quoted in English', () => {
     stubMedia();
-    renderAt('/', inSpanish(<HomeWidgetView />), { lang: 'es' });
+    renderWidget(inSpanish(<HomeWidgetView />), 'es');
     advance(timers.partnerLoadDesktopMs);
     expect(
       screen.getByRole('heading', { name: 'Lo que dicen nuestros pacientes' }),
     ).toBeInTheDocument();
-    expect(document.querySelector('[data-caption="current"]')).toHaveTextContent(
-      '#1 en atención al cliente',
-    );
+    expect(caption()).toHaveTextContent('#1 en atención al cliente');
     const [sample, quoted] = screen.getAllByRole('note');
     expect(sample).toHaveTextContent(/^Contenido de muestra\. Los testimonios/);
     // Why the testimonials read in English.

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt, sectionLanguages } from 'test-kit';
+import { startCarousels } from 'ui-kit/carousels';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviews, sampleContent, reviewsPageText as text } from '../content';
 import { section } from '../section';
@@ -12,6 +13,12 @@ const carousel = () => screen.getByRole('region', { name: text.featuredCarouselL
 const currentSlide = () => within(carousel()).getByRole('group');
 const liveRegion = () => currentSlide().parentElement as HTMLElement;
 const button = (name: RegExp) => within(carousel()).getByRole('button', { name });
+
+/** The page, its carousel turned by the island loader's behaviour (no React of its own). */
+function renderReviews() {
+  renderAt('/testimonials', inEnglish(<Reviews />));
+  startCarousels();
+}
 
 // Large pages: role queries are slow in happy-dom on a busy machine.
 describe('/testimonials', { timeout: 30_000 }, () => {
@@ -110,7 +117,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('is an APG carousel that auto-plays every 5 s with a silent live region', () => {
-    renderAt('/testimonials', inEnglish(<Reviews />));
+    renderReviews();
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
     expect(currentSlide()).toHaveAttribute('aria-roledescription', 'slide');
     expect(currentSlide()).toHaveAccessibleName('1 of 10');
@@ -122,7 +129,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('has ten dots that pick a story and mark the current one', () => {
-    renderAt('/testimonials', inEnglish(<Reviews />));
+    renderReviews();
     const dots = within(carousel()).getAllByRole('button', { name: /^Show story/ });
     expect(dots).toHaveLength(10);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
@@ -133,7 +140,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('stops auto-play on manual navigation and resumes 10 s later', () => {
-    renderAt('/testimonials', inEnglish(<Reviews />));
+    renderReviews();
     fireEvent.click(button(/^Previous/));
     expect(currentSlide()).toHaveAccessibleName('10 of 10');
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
@@ -146,7 +153,7 @@ describe('/testimonials', { timeout: 30_000 }, () => {
   });
 
   it('keeps a paused carousel paused: the Pause choice wins over the 10 s resume', () => {
-    renderAt('/testimonials', inEnglish(<Reviews />));
+    renderReviews();
     fireEvent.click(button(/^Next/));
     fireEvent.click(button(/^Pause featured stories$/));
     expect(button(/^Resume featured stories$/)).toBeInTheDocument();

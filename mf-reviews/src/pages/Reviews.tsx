@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { formatRating } from 'shared-content/logic';
 import { ActionRow, Card, CardGrid, Section, StarRating } from 'ui-kit';
 import { Page, StaticHtml } from 'ui-kit/routing';
+import { FeaturedStories } from '../components/FeaturedStories';
 import { QuotedInEnglish } from '../components/ReviewParts';
 import { metaText } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';
-import FeaturedStories from '../islands/FeaturedStories';
 import ReviewsFilter from '../islands/ReviewsFilter';
 import { pharmacyByName, pharmacyNames } from '../pharmacies';
 import { averageRating, ratingSummaries } from '../ratings';
@@ -13,8 +13,9 @@ import { useContent } from '../texts';
 import * as styles from './Reviews.css';
 
 /**
- * `/testimonials`: server HTML, with two islands: the featured stories' carousel and the
- * grid of all reviews with its pharmacy filter (`?pharmacy=`, a GET form).
+ * `/testimonials`: server HTML (the featured stories' carousel is turned by the island
+ * loader), with one island: the grid of all reviews with its pharmacy filter
+ * (`?pharmacy=`, a GET form).
  */
 export default function Reviews() {
   const { reviews, sampleContent, sampleNotices, reviewsPageText: text } = useContent('reviews');

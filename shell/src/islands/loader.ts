@@ -10,6 +10,7 @@
 // loads the anonymous reporter once the page is idle.
 import { withoutLocale } from 'shared-content/locale';
 import { redirectTarget } from 'shared-content/redirects';
+import { MOVING_PARTS } from 'ui-kit/moving-parts';
 import { showLanguageNotice } from '../chrome/languageNoticeScript';
 import { listenForErrors } from '../observe/events';
 import { keepStatusesCurrent } from './liveStatus';
@@ -102,6 +103,12 @@ async function start() {
   keepStatusesCurrent();
   keepAlertsCurrent();
   keepWordsTurning();
+  // Carousels, rotating messages, lazy images: a chunk of their own, on pages that have them.
+  if (document.querySelector(MOVING_PARTS)) {
+    void import(/* webpackChunkName: "carousels" */ 'ui-kit/carousels').then((c) =>
+      c.startCarousels(),
+    );
+  }
   const wakes = islandWakes(wake);
   const eager = [...document.querySelectorAll(ISLANDS)].filter((island) =>
     wakeOf(wakes, island).bySelf(island),

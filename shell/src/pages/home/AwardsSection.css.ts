@@ -14,19 +14,36 @@ export const messageBox = style({
   border: `1px solid ${theme.colors.border}`,
 });
 
-/** All the messages as a still list (reduced motion). */
-export const messageList = style([messageBox, { listStylePosition: 'inside', display: 'block' }]);
-
-export const messageText = style({
+/**
+ * The messages on top of each other, only the one on show visible (the box is as tall as
+ * the longest: nothing jumps); for visitors who prefer reduced motion, all of them, still.
+ */
+export const messageStack = style({
+  display: 'grid',
   margin: 0,
   flex: '1 1 16rem',
   minWidth: 0,
+  '@media': { [queries.reducedMotion]: { display: 'block' } },
+});
+
+export const messageText = style({
+  gridArea: '1 / 1',
   fontSize: theme.fontSizes.lg,
   fontWeight: 600,
   color: theme.colors.primaryDark,
+  selectors: { '&[aria-hidden="true"]': { visibility: 'hidden' } },
+  '@media': {
+    [queries.reducedMotion]: {
+      display: 'list-item',
+      listStylePosition: 'inside',
+      fontSize: theme.fontSizes.md,
+      selectors: { '&[aria-hidden="true"]': { visibility: 'visible' } },
+    },
+  },
 });
 
-export const listedMessage = style([messageText, { fontSize: theme.fontSizes.md }]);
+/** Nothing to pause for visitors who prefer reduced motion. */
+export const pause = style({ '@media': { [queries.reducedMotion]: { display: 'none' } } });
 
 /** The five cards share the whole row on wide screens, with the gaps of a card grid. */
 export const awardsGrid = style({

@@ -1,6 +1,6 @@
 import { Section, StatGrid, StatTile } from 'ui-kit';
-import AwardsMessagesIsland from '../../islands/AwardsMessages';
 import { useContent } from '../../texts';
+import { AwardsMessages } from './AwardsMessages';
 import * as styles from './AwardsSection.css';
 
 /** Awards: the rotating messages and the five stat cards. */
@@ -9,7 +9,7 @@ export function AwardsSection() {
   const { title, stats } = home.awards;
   return (
     <Section id="home-awards" title={title}>
-      <AwardsMessagesIsland />
+      <AwardsMessages />
       <StatGrid minColumnPx={150} className={styles.awardsGrid}>
         {stats.map((stat) => (
           <StatTile

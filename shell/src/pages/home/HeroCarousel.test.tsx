@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { sectionLanguages, stubMedia } from 'test-kit';
+import { startCarousels } from 'ui-kit/carousels';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as english from '../../content';
 import { section } from '../../section';
@@ -10,7 +12,13 @@ const { inEnglish } = await sectionLanguages(section);
 
 const { slides } = english.home.hero;
 const currentSlide = () => screen.getByRole('group');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => vi.advanceTimersByTime(ms);
+
+/** The hero as the server renders it, turned by the island loader's behaviour. */
+function serveHero() {
+  document.body.innerHTML = renderToString(inEnglish(<HeroCarousel />));
+  startCarousels();
+}
 
 describe('HeroCarousel', () => {
   beforeEach(() => {
@@ -28,10 +36,11 @@ describe('HeroCarousel', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    document.body.innerHTML = '';
   });
 
   it('shows three labelled slides, the first one at start, with its image requested', () => {
-    render(inEnglish(<HeroCarousel />));
+    serveHero();
     expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
@@ -47,7 +56,7 @@ describe('HeroCarousel', () => {
   });
 
   it('advances by itself every 6 s', () => {
-    render(inEnglish(<HeroCarousel />));
+    serveHero();
     advance(5999);
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
     advance(1);
@@ -56,7 +65,7 @@ describe('HeroCarousel', () => {
   });
 
   it('goes to a slide with its dot and back and forth with the arrows', () => {
-    render(inEnglish(<HeroCarousel />));
+    serveHero();
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
     expect(currentSlide()).toHaveAccessibleName('3 of 3');
     expect(screen.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute(
@@ -75,7 +84,7 @@ describe('HeroCarousel', () => {
   });
 
   it('stops with the visible Pause button and starts again with Play', () => {
-    render(inEnglish(<HeroCarousel />));
+    serveHero();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     advance(30_000);
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
@@ -86,14 +95,14 @@ describe('HeroCarousel', () => {
 
   it('starts paused for visitors who prefer reduced motion', () => {
     stubMedia({ reducedMotion: true });
-    render(inEnglish(<HeroCarousel />));
+    serveHero();
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     advance(30_000);
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
   });
 
   it("shows 'Image unavailable' when an image fails to load", () => {
-    render(inEnglish(<HeroCarousel />));
+    serveHero();
     const image = screen.getByRole('img', { name: slides[0].alt });
     fireEvent.error(image);
     expect(currentSlide()).toHaveTextContent('Image unavailable');
@@ -116,7 +125,7 @@ describe('HeroCarousel', () => {
         disconnect() {}
       },
     );
-    render(inEnglish(<HeroCarousel />));
+    serveHero();
     const image = (index: number) =>
       screen.getByRole('img', { name: slides[index].alt, hidden: true });
     expect(image(0)).toHaveAttribute('src', slides[0].src);

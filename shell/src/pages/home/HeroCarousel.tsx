@@ -1,18 +1,17 @@
-import { Carousel, LazyImage, useIsMobile } from 'ui-kit';
+import { Carousel, LazyImage } from 'ui-kit';
 import { useContent } from '../../texts';
 import { limits, timers } from '../../timing';
 import * as styles from './HeroCarousel.css';
 
 /**
- * The home page's hero: three illustrations, auto-playing every 6 s. The first image
- * loads at once; the others when 10% of them comes into view. On narrow screens the
- * first two load at once and the rest not before 1 s (spec section 9).
+ * The home page's hero: three illustrations, auto-playing every 6 s (server HTML the
+ * island loader turns, no React in the browser). The first image loads at once; the
+ * others when 10% of them comes into view. On narrow screens the first two load at once
+ * and the rest not before 1 s (spec section 9).
  */
 export function HeroCarousel() {
   const { home } = useContent('home');
-  const isMobile = useIsMobile();
   const { hero } = home;
-  const eagerCount = isMobile ? limits.eagerImagesOnMobile : 1;
   return (
     <Carousel
       id="hero"
@@ -29,8 +28,11 @@ export function HeroCarousel() {
             alt={slide.alt}
             width={hero.imageWidth}
             height={hero.imageHeight}
-            eager={index < eagerCount}
-            delayMs={isMobile && index >= eagerCount ? timers.lazyImageDelayMobileMs : 0}
+            eager={index === 0}
+            eagerOnMobile={index < limits.eagerImagesOnMobile}
+            delayOnMobileMs={
+              index >= limits.eagerImagesOnMobile ? timers.lazyImageDelayMobileMs : undefined
+            }
           />
           <figcaption className={styles.caption}>{slide.caption}</figcaption>
         </figure>

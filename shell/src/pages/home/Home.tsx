@@ -1,10 +1,10 @@
 import { useSiteText } from 'shared-content';
 import { Page, StaticHtml } from 'ui-kit/routing';
 import { Slot } from '../../federation/RemoteSection';
-import HeroCarousel from '../../islands/HeroCarousel';
 import { useContent } from '../../texts';
 import { AboutCard } from './AboutCard';
 import { AwardsSection } from './AwardsSection';
+import { HeroCarousel } from './HeroCarousel';
 import { PortalBanner } from './PortalBanner';
 import { ServiceCards } from './ServiceCards';
 

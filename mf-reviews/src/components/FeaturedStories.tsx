@@ -1,40 +1,41 @@
 import { useLocale } from 'shared-content';
-import { Carousel, cardStyle, classes, StarRating } from 'ui-kit';
-import { quotationsLang } from '../components/ReviewParts';
-import { featuredQuote, metaText } from '../components/ReviewParts.css';
+import { Carousel } from 'ui-kit';
 import type { Review } from '../content/schemas';
 import * as styles from '../pages/Reviews.css';
 import { pharmacyLabel } from '../pharmacies';
 import { reviewMonth } from '../reviewDate';
-import { island, useContent } from '../texts';
+import { useContent } from '../texts';
 import { limits, timers } from '../timing';
+import { QuotedReview } from './ReviewParts';
+import { featuredQuote, metaText } from './ReviewParts.css';
 
 function FeaturedStory({ review }: { review: Review }) {
   const lang = useLocale();
   return (
-    <figure className={classes(cardStyle, styles.slide)}>
-      <StarRating value={review.rating} />
-      {/* A quotation: shown as the patient wrote it, in English, on both sites. */}
-      <blockquote lang={quotationsLang} className={featuredQuote}>
-        <p>{review.review}</p>
-      </blockquote>
+    <QuotedReview
+      rating={review.rating}
+      quote={review.review}
+      className={styles.slide}
+      quoteClassName={featuredQuote}
+    >
       <figcaption>
         <strong>{review.name}</strong>
         <p className={metaText}>
           {review.location} · {pharmacyLabel(review.pharmacy)} · {reviewMonth(review.date, lang)}
         </p>
       </figcaption>
-    </figure>
+    </QuotedReview>
   );
 }
 
 /**
  * The reviews carousel of `/testimonials`, its featured stories the first reviews (one per
  * dot): a slide every `timers.carouselAutoplayMs`; manual navigation turns auto-play off
- * until `timers.reviewsAutoplayResumeMs` after the last one; no transition lock. Without
- * script the first story shows, still.
+ * until `timers.reviewsAutoplayResumeMs` after the last one; no transition lock. Server
+ * HTML the island loader turns (no React in the browser); without script the first story
+ * shows, still.
  */
-function FeaturedStories() {
+export function FeaturedStories() {
   const { reviews, reviewsPageText: text } = useContent('reviews');
   return (
     <Carousel
@@ -53,5 +54,3 @@ function FeaturedStories() {
     />
   );
 }
-
-export default island(FeaturedStories, { wake: 'visible', texts: 'reviews' });
