@@ -1,15 +1,16 @@
 import { ActionLink, classes, sectionHeading } from 'ui-kit';
-import HomePartners from '../islands/HomePartners';
 import Testimonials from '../islands/Testimonials';
 import { useContent } from '../texts';
+import { HomePartners } from './HomePartners';
 import * as styles from './HomeWidgetView.css';
 
 /**
  * The home page's testimonials-and-partners section, in the language of the texts its
- * entry (`HomeWidget`) provides: server HTML (headings, links) with two islands, the
- * rotating caption and testimonials (`./islands/Testimonials`: one Pause stops both) and
- * the partner strip (`./islands/HomePartners`, with its own pause), each woken when it
- * comes into view. Without script the first phrase and testimonial show, still.
+ * entry (`HomeWidget`) provides: server HTML (headings, links) with an island, the
+ * rotating caption and testimonials (`./islands/Testimonials`: one Pause stops both), woken
+ * when it comes into view, and the partner strip (`HomePartners`, with its own pause: the
+ * island loader's marquee behaviour, no island). Without script the first phrase and
+ * testimonial show, still.
  */
 export function HomeWidgetView() {
   const { homeWidgetText: text } = useContent('homeWidget');

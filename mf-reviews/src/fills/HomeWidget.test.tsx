@@ -49,14 +49,16 @@ describe('home testimonials-and-partners widget', { timeout: 30_000 }, () => {
     expect(partnerStrip()).toBeInTheDocument();
   });
 
-  it('is server HTML with two islands of mf-reviews: the testimonials and the partner strip', () => {
+  it('is server HTML with one island of mf-reviews, the testimonials (the partner strip is none)', () => {
     stubMedia();
     renderAt('/', inEnglish(<HomeWidgetView />));
     const islands = [...document.querySelectorAll('site-island')];
     expect(islands.map((island) => island.getAttribute('data-expose'))).toEqual([
       './islands/Testimonials',
-      './islands/HomePartners',
     ]);
+    const partnerMarquee = document.querySelector('[data-marquee]');
+    expect(partnerMarquee).toBeInTheDocument();
+    expect(partnerMarquee?.closest('site-island')).toBeNull();
     for (const island of islands) {
       expect(island).toHaveAttribute('data-owner', 'mf-reviews');
       expect(island).toHaveAttribute('data-wake', 'visible');

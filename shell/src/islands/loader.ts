@@ -9,6 +9,7 @@
 // loads the anonymous reporter once the page is idle.
 import { withoutLocale } from 'shared-content/locale';
 import { redirectTarget } from 'shared-content/redirects';
+import { MARQUEE_SELECTOR } from 'ui-kit/marquee-markup';
 import { showLanguageNotice } from '../chrome/languageNoticeScript';
 import { listenForErrors } from '../observe/events';
 import { keepStatusesCurrent } from './liveStatus';
@@ -99,6 +100,10 @@ async function start() {
   showLanguageNotice();
   keepStatusesCurrent();
   keepWordsTurning();
+  if (document.querySelector(MARQUEE_SELECTOR))
+    void import(/* webpackChunkName: "marquees" */ './marquees').then((m) =>
+      m.keepMarqueesMoving(),
+    );
   const wakes = islandWakes(wake);
   const eager = [...document.querySelectorAll(ISLANDS)].filter((island) =>
     wakeOf(wakes, island).bySelf(island),
