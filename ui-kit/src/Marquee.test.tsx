@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { seededRandom } from 'shared-content/logic';
@@ -122,9 +122,9 @@ describe('Marquee', () => {
     expect(pauseButton()).toBeInTheDocument();
   });
 
-  it('works where React renders it in the browser (an island), started from an effect', () => {
+  it('works where React renders it in the browser (an island), started from an effect', async () => {
     render(atPath('/', marquee()));
-    expect(moving()).toBe(true);
+    await waitFor(() => expect(moving()).toBe(true));
     fireEvent.click(pauseButton() as HTMLElement);
     expect(moving()).toBe(false);
     expect(playButton()).toBeVisible();
@@ -174,6 +174,17 @@ describe('a Marquee that shows a random subset of its items', () => {
     vi.advanceTimersByTime(pick.mobileAfterMs - pick.afterMs);
     expect(within(strip()).getAllByRole('listitem')).toHaveLength(6);
     expect(strip().querySelectorAll('li')).toHaveLength(9);
+  });
+
+  it('picks from the items React rendered in the browser (a page the browser renders whole)', async () => {
+    stubMedia();
+    render(atPath('/', picked()));
+    // The behaviour's module, imported by the effect: its delay starts once it has come.
+    await vi.dynamicImportSettled();
+    expect(document.querySelector(MARQUEE_SELECTOR)).toHaveAttribute('data-marquee', 'picking');
+    vi.advanceTimersByTime(pick.afterMs);
+    expect(within(strip()).getAllByRole('listitem')).toHaveLength(12);
+    expect(strip().querySelectorAll('li')).toHaveLength(15);
   });
 
   it('picks a new subset on each page', () => {

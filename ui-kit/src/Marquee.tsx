@@ -5,21 +5,7 @@ import { classes } from './classes';
 import { Button } from './controls';
 import type { MarqueeItemWidth } from './Marquee.css';
 import * as styles from './Marquee.css';
-import { startMarquee } from './marqueeBehaviour';
-import {
-  BUTTON_FACE_ATTRIBUTE,
-  COPY_ATTRIBUTE,
-  LOOP_MS_ATTRIBUTE,
-  MARQUEE_ATTRIBUTE,
-  MOBILE_LOOP_MS_ATTRIBUTE,
-  MOBILE_PICK_AFTER_MS_ATTRIBUTE,
-  MOBILE_PICK_ATTRIBUTE,
-  PAUSE_BUTTON_ATTRIBUTE,
-  PAUSED_ATTRIBUTE,
-  PICK_AFTER_MS_ATTRIBUTE,
-  PICK_ATTRIBUTE,
-  REPEAT_ATTRIBUTE,
-} from './marqueeMarkup';
+import * as markup from './marqueeMarkup';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export type { MarqueeItemWidth };
@@ -76,7 +62,7 @@ function ButtonFace({
   label: string;
 }) {
   return (
-    <span {...{ [BUTTON_FACE_ATTRIBUTE]: face }} hidden={face === 'play' || undefined}>
+    <span {...{ [markup.BUTTON_FACE_ATTRIBUTE]: face }} hidden={face === 'play' || undefined}>
       <span aria-hidden="true">{face === 'pause' ? '❚❚' : '▶'}</span> {word}
       <VisuallyHidden> {label}</VisuallyHidden>
     </span>
@@ -107,8 +93,11 @@ export function Marquee<T>({
 }: MarqueeProps<T>) {
   const { ui } = useSiteText();
   const rootRef = useRef<HTMLDivElement>(null);
+  // Rendered by React in the browser (in an island, or a page the browser renders whole):
+  // the same behaviour, loaded only then (the loader has started a served one already).
   useEffect(() => {
-    if (rootRef.current) startMarquee(rootRef.current);
+    const root = rootRef.current;
+    if (root) void import('./marqueeBehaviour').then(({ startMarquee }) => startMarquee(root));
   }, []);
   const Frame = label ? 'section' : 'div';
   const itemClass = classes(
@@ -120,28 +109,28 @@ export function Marquee<T>({
     <li
       key={`${getKey(item)}-${copy ? 'repeat' : 'first'}`}
       className={itemClass}
-      {...(copy && { [COPY_ATTRIBUTE]: '', 'aria-hidden': true, inert: true })}
+      {...(copy && { [markup.COPY_ATTRIBUTE]: '', 'aria-hidden': true, inert: true })}
     >
       {renderItem(item)}
     </li>
   );
   const pickAttributes = pick && {
-    [PICK_ATTRIBUTE]: pick.size,
-    [MOBILE_PICK_ATTRIBUTE]: pick.mobileSize,
-    [PICK_AFTER_MS_ATTRIBUTE]: pick.afterMs,
-    [MOBILE_PICK_AFTER_MS_ATTRIBUTE]: pick.mobileAfterMs,
+    [markup.PICK_ATTRIBUTE]: pick.size,
+    [markup.MOBILE_PICK_ATTRIBUTE]: pick.mobileSize,
+    [markup.PICK_AFTER_MS_ATTRIBUTE]: pick.afterMs,
+    [markup.MOBILE_PICK_AFTER_MS_ATTRIBUTE]: pick.mobileAfterMs,
   };
 
   return (
     <div
       ref={rootRef}
       className={styles.marquee}
-      {...{ [MARQUEE_ATTRIBUTE]: 'waiting' }}
+      {...{ [markup.MARQUEE_ATTRIBUTE]: 'waiting' satisfies markup.MarqueeState }}
       {...pickAttributes}
       hidden={pick ? true : undefined}
     >
       <div className={styles.pauseRow}>
-        <Button variant="secondary" {...{ [PAUSE_BUTTON_ATTRIBUTE]: '' }}>
+        <Button variant="secondary" {...{ [markup.PAUSE_BUTTON_ATTRIBUTE]: '' }}>
           <ButtonFace face="pause" word={ui.pause} label={pauseLabel} />
           <ButtonFace face="play" word={ui.play} label={pauseLabel} />
         </Button>
@@ -150,11 +139,11 @@ export function Marquee<T>({
         <ul
           className={styles.track}
           {...{
-            [LOOP_MS_ATTRIBUTE]: durationMs,
-            [MOBILE_LOOP_MS_ATTRIBUTE]: mobileDurationMs,
-            [PAUSED_ATTRIBUTE]: 'false',
+            [markup.LOOP_MS_ATTRIBUTE]: durationMs,
+            [markup.MOBILE_LOOP_MS_ATTRIBUTE]: mobileDurationMs,
+            [markup.PAUSED_ATTRIBUTE]: 'false',
           }}
-          {...(pick && { [REPEAT_ATTRIBUTE]: repeat })}
+          {...(pick && { [markup.REPEAT_ATTRIBUTE]: repeat })}
         >
           {pick ? (
             <template>{items.map((item) => renderLi(item, false))}</template>
