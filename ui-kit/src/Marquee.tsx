@@ -93,11 +93,13 @@ export function Marquee<T>({
 }: MarqueeProps<T>) {
   const { ui } = useSiteText();
   const rootRef = useRef<HTMLDivElement>(null);
-  // Rendered by React in the browser (in an island, or a page the browser renders whole):
-  // the same behaviour, loaded only then (the loader has started a served one already).
+  // Rendered by React in the browser (a page the browser renders whole, an island's part
+  // React made anew): the same behaviour, loaded only then. A served one inside an island
+  // the loader has started already, before the island hydrated.
   useEffect(() => {
     const root = rootRef.current;
-    if (root) void import('./marqueeBehaviour').then(({ startMarquee }) => startMarquee(root));
+    if (root?.getAttribute(markup.MARQUEE_ATTRIBUTE) !== 'waiting') return;
+    void import('./marqueeBehaviour').then(({ startMarquee }) => startMarquee(root));
   }, []);
   const Frame = label ? 'section' : 'div';
   const itemClass = classes(
