@@ -20,12 +20,16 @@ import {
   openPage,
   openWithStoppedClock,
   type Page,
+  scriptsRequested,
   test,
   waitForIsland,
 } from '../../tests/e2e/support';
 
 /** A Monday afternoon in New Jersey: every pharmacy is open. */
 const startTime = new Date('2025-06-02T14:00:00-04:00').getTime();
+
+/** The island loader's own scripts (its marquee behaviour, the reporter): no React. */
+const NO_REACT_SCRIPT = /^\/static\/js\/(island-loader|async\/(marquees|reporter))\.[0-9a-f]+\.js$/;
 
 /** Moves the mouse off the carousels, which hold still while hovered. */
 const mouseAway = (page: Page) => page.mouse.move(1, 1);
@@ -221,21 +225,35 @@ test.describe('/partners', () => {
     ).toHaveCount(3);
   });
 
-  test('the technology strip scrolls, pauses with its control and stays still under reduced motion', async ({
+  test('the technology strip scrolls and pauses with no React, and stays still under reduced motion', async ({
     page,
   }) => {
+    const scripts = scriptsRequested(page);
     await openPage(page, '/partners', partnersPageText.heading);
-    // It moves once its island has hydrated: its pause control works from then on.
-    await waitForIsland(page, strip(page));
+    // No island: the island loader's marquee behaviour moves it (its pause control works).
+    await expect(page.locator('site-island')).toHaveCount(0);
+    await strip(page).scrollIntoViewIfNeeded();
+    await mouseAway(page);
     const track = strip(page).getByRole('list');
     await expect(track).toHaveCSS('animation-play-state', 'running');
-    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
-      'none',
-    );
+    const offset = () =>
+      track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+    const before = await offset();
+    await expect.poll(offset).toBeLessThan(before);
+
     await page.getByRole('button', { name: 'Pause technology partners' }).click();
     await expect(track).toHaveCSS('animation-play-state', 'paused');
+    const paused = await offset();
+    await page.waitForTimeout(300);
+    expect(await offset()).toBe(paused);
     await page.getByRole('button', { name: 'Play technology partners' }).click();
     await expect(track).toHaveCSS('animation-play-state', 'running');
+    await expect.poll(offset).toBeLessThan(paused);
+
+    // The first view (load plus 3 s): the loader, its marquee chunk and the reporter only.
+    await page.waitForTimeout(3000);
+    expect(scripts.filter((path) => !NO_REACT_SCRIPT.test(path))).toEqual([]);
+    expect(scripts.some((path) => path.includes('/marquees.'))).toBe(true);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(track).toHaveCSS('animation-name', 'none');
@@ -259,17 +277,18 @@ test.describe('home testimonials-and-partners widget', () => {
   const caption = (page: Page) => page.locator('[data-caption] > span').filter({ visible: true });
 
   /**
-   * Opens home with a frozen clock and waits for the widget's island (the partner strip)
-   * to hydrate and the testimonials' rotation (server HTML the island loader turns) to
-   * start: their timers start then.
+   * Opens home with a frozen clock and waits for the testimonials' rotation and the partner
+   * strip (server HTML the island loader's behaviours turn; no island) to start: their
+   * timers start then.
    */
   async function openHome(page: Page) {
     await freezeClock(page, startTime);
-    await openWithStoppedClock(page, '/', [page.locator('[data-home-widget="loading"]')]);
+    await openWithStoppedClock(page, '/', [slide(page)]);
     await expect(page.getByRole('region', { name: homeWidgetText.carouselLabel })).toHaveAttribute(
       'data-rotation-ready',
       '',
     );
+    await expect(page.locator('[data-marquee="picking"]')).toBeAttached();
   }
 
   test('shows its testimonials at once; 40 partners 2 s later, the first 10 repeated', async ({
@@ -422,11 +441,14 @@ test.describe('at 375 px', () => {
     page,
   }) => {
     await freezeClock(page, startTime);
-    // The strip's delay starts once its island has hydrated.
-    await openWithStoppedClock(page, '/', [page.locator('[data-home-widget="loading"]')]);
+    // The strip's delay starts once the island loader's marquee behaviour has started it.
+    await openWithStoppedClock(page, '/', []);
+    await expect(page.locator('[data-marquee="picking"]')).toBeAttached();
     await expect(page.getByRole('heading', { name: homeWidgetText.heading })).toBeVisible();
     await page.clock.runFor(timers.partnerLoadMobileMs - 100);
-    await expect(page.locator('[data-home-widget="ready"]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: homeWidgetText.partnersStripLabel })).toHaveCount(
+      0,
+    );
     await page.clock.runFor(100);
     await expect(
       page.getByRole('region', { name: homeWidgetText.partnersStripLabel }).locator('li'),

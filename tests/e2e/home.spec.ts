@@ -280,11 +280,10 @@ test('the hero and the awards messages turn and pause with no React: none of its
 test.describe('home page quality', () => {
   test('passes axe with the reviews widget in place', async ({ page }) => {
     await openWithFrozenClock(page);
-    // The testimonials-and-partners widget shows itself once its partners have loaded;
-    // its timer starts when it mounts (its island wakes in view), so wait for that before
+    // The testimonials-and-partners widget shows its partners once they have loaded; the
+    // island loader's marquee behaviour starts their timer, so wait for that before
     // moving the clock.
-    await waitForIsland(page, page.locator('[data-home-widget]'));
-    await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
+    await expect(page.locator('[data-marquee="picking"]')).toBeAttached();
     await page.clock.runFor(reviewTimers.partnerLoadDesktopMs + 500);
     await expect(page.getByRole('link', { name: 'Read More Reviews' })).toBeVisible();
     // axe waits on timers of its own: let time run again.
@@ -304,7 +303,7 @@ test.describe('home page quality', () => {
     await expect(frames.nth(0)).toHaveAttribute('data-image-state', 'loaded');
     await expect(frames.nth(1)).toHaveAttribute('data-image-state', 'loaded');
     await expect(frames.nth(2)).toHaveAttribute('data-image-state', 'waiting');
-    await expect(page.locator('[data-home-widget="loading"]')).toBeAttached();
+    await expect(page.locator('[data-marquee="picking"]')).toBeAttached();
     await page.clock.runFor(reviewTimers.partnerLoadMobileMs + 500);
     await expect(page.getByRole('link', { name: 'Read More Reviews' })).toBeVisible();
     await expectNoHorizontalScroll(page);

@@ -136,7 +136,6 @@ const PAGES_WITH_ISLANDS = [
   '/locations',
   '/locations/family',
   '/testimonials',
-  '/partners',
   '/best-prices',
 ];
 

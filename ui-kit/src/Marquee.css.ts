@@ -1,22 +1,25 @@
-import { createVar, keyframes, styleVariants } from '@vanilla-extract/css';
+import { keyframes, styleVariants } from '@vanilla-extract/css';
 import { uiKitLayer } from './layers.css';
-import { uiStyle } from './style';
+import { COPY_ATTRIBUTE, MARQUEE_ATTRIBUTE, MARQUEE_VARS, PAUSED_ATTRIBUTE } from './marqueeMarkup';
+import { uiGlobalStyle, uiStyle } from './style';
 import { queries, theme } from './theme';
 
-/**
- * Set from script on the track, never in the server HTML (where nothing moves): how far
- * one loop moves it (a share of its width, `calc(-100% * 0.5)`), and how long a loop
- * takes on wide and on narrow screens.
- */
-export const shift = createVar();
-export const duration = createVar();
-export const mobileDuration = createVar();
+// Set from script on the track (marqueeBehaviour.ts), never in the server HTML (where nothing
+// moves): how far one loop moves it (a share of its width, `calc(-100% * 0.5)`), and how
+// long a loop takes on wide and on narrow screens.
+const shift = `var(${MARQUEE_VARS.shift})`;
+const duration = `var(${MARQUEE_VARS.duration})`;
+const mobileDuration = `var(${MARQUEE_VARS.mobileDuration})`;
 
 // The track moves left by exactly one loop: the share of its width that the loop takes.
 const scroll = keyframes({
   from: { transform: 'translateX(0)' },
   to: { transform: `translateX(${shift})` },
 });
+
+/** The marquee's outer element, which carries its state (`data-marquee`). */
+export const marquee = uiStyle({});
+const inState = (state: string) => `${marquee}[${MARQUEE_ATTRIBUTE}="${state}"]`;
 
 // Overflow hidden: the track is far wider than the page, which never scrolls sideways.
 export const viewport = uiStyle({
@@ -29,10 +32,25 @@ export const viewport = uiStyle({
   padding: `${theme.space.sm} 0`,
 });
 
-export const pauseRow = uiStyle({ marginBottom: theme.space.sm });
+/**
+ * The pause control's row: before script it is kept in place, neither seen nor announced
+ * (it would do nothing); for visitors who prefer reduced motion there is none.
+ */
+export const pauseRow = uiStyle({
+  marginBottom: theme.space.sm,
+  selectors: {
+    [`${inState('waiting')} > &`]: { visibility: 'hidden' },
+    [`${inState('still')} > &`]: { display: 'none' },
+  },
+  '@media': { [queries.reducedMotion]: { display: 'none' } },
+});
 
-/** The pause control before script: kept in place, neither seen nor announced (it would do nothing). */
-export const waitingForScript = uiStyle({ visibility: 'hidden' });
+const stillTrack = {
+  width: 'auto',
+  flexWrap: 'wrap',
+  rowGap: theme.space.sm,
+  animationName: 'none',
+} as const;
 
 export const track = uiStyle({
   display: 'flex',
@@ -43,28 +61,27 @@ export const track = uiStyle({
   padding: 0,
   animation: `${scroll} ${duration} linear infinite`,
   selectors: {
+    // It moves only once its pause control works: never in the server's HTML alone.
+    [`${marquee}:not([${MARQUEE_ATTRIBUTE}="moving"]) &`]: { animationName: 'none' },
     // The strip holds still while the visitor points at it or moves focus into it, and
     // when the pause button says so.
-    [`${viewport}:hover > &, ${viewport}:focus-within > &, &[data-paused="true"]`]: {
+    [`${viewport}:hover > &, ${viewport}:focus-within > &, &[${PAUSED_ATTRIBUTE}="true"]`]: {
       animationPlayState: 'paused',
     },
+    // Under reduced motion nothing moves: every item is shown once, wrapped onto rows.
+    [`${inState('still')} &`]: stillTrack,
   },
   '@media': {
     [queries.mobile]: { animationDuration: mobileDuration },
-    [queries.reducedMotion]: { animation: 'none' },
+    [queries.reducedMotion]: stillTrack,
   },
 });
 
-/** Under reduced motion nothing moves: every item is shown, wrapped onto rows. */
-export const stillTrack = uiStyle({
-  width: 'auto',
-  flexWrap: 'wrap',
-  rowGap: theme.space.sm,
-  animation: 'none',
+// The items repeated for the loop are no part of a still strip.
+uiGlobalStyle(`${inState('still')} [${COPY_ATTRIBUTE}]`, { display: 'none' });
+uiGlobalStyle(`${marquee} [${COPY_ATTRIBUTE}]`, {
+  '@media': { [queries.reducedMotion]: { display: 'none' } },
 });
-
-/** Before the page's script runs (and its pause control works), nothing moves. */
-export const notYetMoving = uiStyle({ animation: 'none' });
 
 // Spacing sits inside each item (no `gap`), so a full copy is exactly half the track.
 export const item = uiStyle({ flex: '0 0 auto', minWidth: 0, padding: `0 ${theme.space.xs}` });

@@ -1,13 +1,22 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useSiteText } from 'shared-content';
 import { withRepeatedHead } from 'shared-content/logic';
 import { classes } from './classes';
-import { PauseButton } from './controls';
-import { setCssVars } from './cssVars';
-import { useMounted, usePrefersReducedMotion } from './hooks';
+import { Button } from './controls';
 import type { MarqueeItemWidth } from './Marquee.css';
 import * as styles from './Marquee.css';
+import * as markup from './marqueeMarkup';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export type { MarqueeItemWidth };
+
+/** A random subset of the items, shown after a delay (fewer, later, on narrow screens). */
+export interface MarqueePick {
+  size: number;
+  mobileSize: number;
+  afterMs: number;
+  mobileAfterMs: number;
+}
 
 export interface MarqueeProps<T> {
   /**
@@ -21,7 +30,7 @@ export interface MarqueeProps<T> {
   items: readonly T[];
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
-  /** How long one loop takes. */
+  /** How long one loop of `items` takes (a picked subset keeps the pace). */
   durationMs: number;
   /** One loop on narrow screens, where animations are shorter (spec section 9). */
   mobileDurationMs?: number;
@@ -35,15 +44,39 @@ export interface MarqueeProps<T> {
   /** A fixed width for every item, and a narrower one on mobile (`itemWidthsList`). */
   itemWidth?: MarqueeItemWidth;
   mobileItemWidth?: MarqueeItemWidth;
+  /**
+   * Shows a random subset of the items once its time comes, and nothing before (nor
+   * without script): the items are served once, in a `<template>`.
+   */
+  pick?: MarqueePick;
 }
 
-const seconds = (ms: number) => `${ms / 1000}s`;
+/** One face of the pause button ("❚❚ Pause", named "Pause partner logos"). */
+function ButtonFace({
+  face,
+  word,
+  label,
+}: {
+  face: 'pause' | 'play';
+  word: string;
+  label: string;
+}) {
+  return (
+    <span {...{ [markup.BUTTON_FACE_ATTRIBUTE]: face }} hidden={face === 'play' || undefined}>
+      <span aria-hidden="true">{face === 'pause' ? '❚❚' : '▶'}</span> {word}
+      <VisuallyHidden> {label}</VisuallyHidden>
+    </span>
+  );
+}
 
 /**
  * A CSS marquee with a visible pause control (WCAG 2.2.2): the items scroll from right
- * to left in an endless loop. It holds still while hovered or focused, and for
- * visitors who prefer reduced motion it does not move at all: no pause control, no
- * repeated items, the items wrap onto rows instead.
+ * to left in an endless loop. It holds still while hovered or focused, and for visitors
+ * who prefer reduced motion it does not move at all: no pause control, no repeated items,
+ * the items wrap onto rows instead. The server's HTML never moves: it moves once its
+ * pause control works, which is the behaviour's (`marqueeBehaviour.ts`), run by the island
+ * loader on a page's markup, so a page whose marquees are its only moving parts loads no
+ * React; a marquee React renders in the browser (in an island) starts it from an effect.
  */
 export function Marquee<T>({
   label,
@@ -56,60 +89,71 @@ export function Marquee<T>({
   repeat = items.length,
   itemWidth,
   mobileItemWidth = itemWidth,
+  pick,
 }: MarqueeProps<T>) {
-  const reducedMotion = usePrefersReducedMotion();
-  // It moves only once its pause control works: never in the server's HTML alone.
-  const mounted = useMounted();
-  const [paused, setPaused] = useState(false);
-  const shown = reducedMotion ? [...items] : withRepeatedHead(items, repeat);
-  const loopShare = shown.length > 0 ? items.length / shown.length : 1;
+  const { ui } = useSiteText();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Rendered by React in the browser (a page the browser renders whole, an island's part
+  // React made anew): the same behaviour, loaded only then. A served one inside an island
+  // the loader has started already, before the island hydrated.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (root?.getAttribute(markup.MARQUEE_ATTRIBUTE) !== 'waiting') return;
+    void import('./marqueeBehaviour').then(({ startMarquee }) => startMarquee(root));
+  }, []);
   const Frame = label ? 'section' : 'div';
-  // The loop's length and speed, from script: the server HTML never moves (no style
-  // attribute either; the CSP allows none). Set before the browser paints.
-  const trackRef = useRef<HTMLUListElement>(null);
-  useLayoutEffect(() => {
-    if (!trackRef.current) return;
-    setCssVars(trackRef.current, {
-      [styles.shift]: `calc(-100% * ${loopShare})`,
-      [styles.duration]: seconds(durationMs),
-      [styles.mobileDuration]: seconds(mobileDurationMs),
-    });
-  });
+  const itemClass = classes(
+    styles.item,
+    itemWidth && styles.itemWidths[itemWidth],
+    mobileItemWidth && styles.mobileItemWidths[mobileItemWidth],
+  );
+  const renderLi = (item: T, copy: boolean) => (
+    <li
+      key={`${getKey(item)}-${copy ? 'repeat' : 'first'}`}
+      className={itemClass}
+      {...(copy && { [markup.COPY_ATTRIBUTE]: '', 'aria-hidden': true, inert: true })}
+    >
+      {renderItem(item)}
+    </li>
+  );
+  const pickAttributes = pick && {
+    [markup.PICK_ATTRIBUTE]: pick.size,
+    [markup.MOBILE_PICK_ATTRIBUTE]: pick.mobileSize,
+    [markup.PICK_AFTER_MS_ATTRIBUTE]: pick.afterMs,
+    [markup.MOBILE_PICK_AFTER_MS_ATTRIBUTE]: pick.mobileAfterMs,
+  };
 
   return (
-    <div>
-      {!reducedMotion && (
-        <div className={classes(styles.pauseRow, !mounted && styles.waitingForScript)}>
-          <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={pauseLabel} />
-        </div>
-      )}
+    <div
+      ref={rootRef}
+      className={styles.marquee}
+      {...{ [markup.MARQUEE_ATTRIBUTE]: 'waiting' satisfies markup.MarqueeState }}
+      {...pickAttributes}
+      hidden={pick ? true : undefined}
+    >
+      <div className={styles.pauseRow}>
+        <Button variant="secondary" {...{ [markup.PAUSE_BUTTON_ATTRIBUTE]: '' }}>
+          <ButtonFace face="pause" word={ui.pause} label={pauseLabel} />
+          <ButtonFace face="play" word={ui.play} label={pauseLabel} />
+        </Button>
+      </div>
       <Frame aria-label={label} className={styles.viewport}>
         <ul
-          ref={trackRef}
-          className={classes(
-            styles.track,
-            reducedMotion && styles.stillTrack,
-            !mounted && styles.notYetMoving,
-          )}
-          data-paused={paused || reducedMotion ? 'true' : 'false'}
+          className={styles.track}
+          {...{
+            [markup.LOOP_MS_ATTRIBUTE]: durationMs,
+            [markup.MOBILE_LOOP_MS_ATTRIBUTE]: mobileDurationMs,
+            [markup.PAUSED_ATTRIBUTE]: 'false',
+          }}
+          {...(pick && { [markup.REPEAT_ATTRIBUTE]: repeat })}
         >
-          {shown.map((item, index) => {
-            const repeated = index >= items.length;
-            return (
-              <li
-                key={`${getKey(item)}-${repeated ? 'repeat' : 'first'}`}
-                className={classes(
-                  styles.item,
-                  itemWidth && styles.itemWidths[itemWidth],
-                  mobileItemWidth && styles.mobileItemWidths[mobileItemWidth],
-                )}
-                aria-hidden={repeated || undefined}
-                inert={repeated || undefined}
-              >
-                {renderItem(item)}
-              </li>
-            );
-          })}
+          {pick ? (
+            <template>{items.map((item) => renderLi(item, false))}</template>
+          ) : (
+            withRepeatedHead(items, repeat).map((item, index) =>
+              renderLi(item, index >= items.length),
+            )
+          )}
         </ul>
       </Frame>
     </div>

@@ -23,7 +23,12 @@ export { LanguageHelp } from './LanguageHelp';
 export { LazyImage, type LazyImageProps, type LazyImageState } from './LazyImage';
 export { LocationPhones } from './LocationPhones';
 export { ExternalLink, InternalLink, isPlainClick, PhoneLink } from './links';
-export { Marquee, type MarqueeItemWidth, type MarqueeProps } from './Marquee';
+export {
+  Marquee,
+  type MarqueeItemWidth,
+  type MarqueePick,
+  type MarqueeProps,
+} from './Marquee';
 export { pageWidth } from './Page.css';
 export { PhoneChoice } from './PhoneChoice';
 export { PhoneNumber } from './PhoneNumber';

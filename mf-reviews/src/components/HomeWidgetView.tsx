@@ -1,6 +1,6 @@
 import { ActionLink, classes, sectionHeading } from 'ui-kit';
-import HomePartners from '../islands/HomePartners';
 import { useContent } from '../texts';
+import { HomePartners } from './HomePartners';
 import * as styles from './HomeWidgetView.css';
 import { Testimonials } from './Testimonials';
 
@@ -8,8 +8,8 @@ import { Testimonials } from './Testimonials';
  * The home page's testimonials-and-partners section, in the language of the texts its
  * entry (`HomeWidget`) provides: server HTML (headings, links), the rotating caption and
  * testimonials (`./Testimonials`, turned by the island loader: one Pause stops both), and
- * the partner strip (`./islands/HomePartners`, with its own pause), woken when it comes
- * into view. Without script the first phrase and testimonial show, still.
+ * the partner strip (`./HomePartners`, with its own pause: the loader's marquee
+ * behaviour). No island: without script the first phrase and testimonial show, still.
  */
 export function HomeWidgetView() {
   const { homeWidgetText: text } = useContent('homeWidget');

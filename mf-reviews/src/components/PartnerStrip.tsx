@@ -1,4 +1,4 @@
-import { Marquee } from 'ui-kit';
+import { Marquee, type MarqueePick } from 'ui-kit';
 import type { Partner } from '../content/schemas';
 import { limits } from '../timing';
 import { PartnerBadge } from './PartnerBadge';
@@ -23,17 +23,20 @@ const PartnerStripItem = ({ partner }: { partner: Partner }) => (
 const secondsPerItem = { desktop: 3, mobile: 2.5 };
 
 /**
- * Partners scrolling in a marquee with its pause control: the list, then its first
- * partners again (spec section 4: the first 10 repeated at the end) so the loop joins.
+ * Partners scrolling in a marquee with its pause control: the list (or a random subset
+ * of it, `pick`), then its first partners again (spec section 4: the first 10 repeated at
+ * the end) so the loop joins. No React in the browser: the island loader runs it.
  */
 export function PartnerStrip({
   label,
   pauseLabel,
   partners,
+  pick,
 }: {
   label: string;
   pauseLabel: string;
   partners: readonly Partner[];
+  pick?: MarqueePick;
 }) {
   return (
     <Marquee
@@ -47,6 +50,7 @@ export function PartnerStrip({
       mobileItemWidth="12.5rem"
       durationMs={partners.length * secondsPerItem.desktop * 1000}
       mobileDurationMs={partners.length * secondsPerItem.mobile * 1000}
+      pick={pick}
     />
   );
 }

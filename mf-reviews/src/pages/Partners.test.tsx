@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { renderAt, sectionLanguages } from 'test-kit';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { atPath, renderAt, sectionLanguages } from 'test-kit';
+import { startMarquee } from 'ui-kit/marquee-behaviour';
+import { MARQUEE_SELECTOR } from 'ui-kit/marquee-markup';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   localPartners,
   nationalPartners,
@@ -18,6 +21,11 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 // Large pages: role queries are slow in happy-dom on a busy machine.
 describe('/partners', { timeout: 30_000 }, () => {
+  // One test sets the page's HTML itself (as served): it leaves with it.
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
   it('has one h1 and the partnership stats', () => {
     renderAt('/partners', inEnglish(<Partners />));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -94,21 +102,30 @@ describe('/partners', { timeout: 30_000 }, () => {
     );
   });
 
-  it('scrolls the technology partners in a strip with a pause control', () => {
-    renderAt('/partners', inEnglish(<Partners />));
+  it('scrolls the technology partners with a pause control, no island: no React in the browser', () => {
+    // The page as the server sends it, its marquee started as the island loader does.
+    document.body.innerHTML = renderToString(atPath('/partners', inEnglish(<Partners />)));
+    expect(document.querySelector('site-island')).toBeNull();
     const technology = section(text.technologyTitle);
-    expect(
-      within(technology).getByRole('button', { name: `Pause ${text.technologyPauseLabel}` }),
-    ).toBeVisible();
     const strip = within(technology).getByRole('region', {
       name: 'Technology partners, scrolling',
     });
-    const visible = within(strip).getAllByRole('listitem');
-    expect(visible).toHaveLength(technologyStrip.length);
+    const track = within(strip).getByRole('list');
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(technologyStrip.length);
     // The repeated head is there for the seamless loop, hidden from assistive technology.
     expect(strip.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(
       Math.min(10, technologyStrip.length),
     );
+    for (const marquee of document.querySelectorAll<HTMLElement>(MARQUEE_SELECTOR))
+      startMarquee(marquee);
+    expect(track).toHaveAttribute('data-paused', 'false');
+    fireEvent.click(
+      within(technology).getByRole('button', { name: `Pause ${text.technologyPauseLabel}` }),
+    );
+    expect(track).toHaveAttribute('data-paused', 'true');
+    expect(
+      within(technology).getByRole('button', { name: `Play ${text.technologyPauseLabel}` }),
+    ).toBeVisible();
   });
 });
 

@@ -10,10 +10,10 @@ import {
 } from 'ui-kit';
 import { Page } from 'ui-kit/routing';
 import { PartnerBadge } from '../components/PartnerBadge';
+import { PartnerStrip } from '../components/PartnerStrip';
 import { metaText } from '../components/ReviewParts.css';
 import { SampleNotice } from '../components/SampleNotice';
 import type { Partner } from '../content/schemas';
-import TechnologyStrip from '../islands/TechnologyStrip';
 import { useContent } from '../texts';
 import * as styles from './Partners.css';
 
@@ -40,6 +40,7 @@ export default function Partners() {
   const {
     financialPartners,
     localPartners,
+    technologyStrip,
     nationalPartners,
     partnerBadge,
     sampleContent,
@@ -143,7 +144,12 @@ export default function Partners() {
       </Section>
 
       <Section title={text.technologyTitle} intro={text.technologyIntro}>
-        <TechnologyStrip />
+        {/* Scrolling with its pause control; without script it stands still. */}
+        <PartnerStrip
+          label={text.technologyStripLabel}
+          pauseLabel={text.technologyPauseLabel}
+          partners={technologyStrip}
+        />
       </Section>
 
       <Section title={text.benefitsTitle}>

@@ -10,6 +10,7 @@
 // loads the anonymous reporter once the page is idle.
 import { withoutLocale } from 'shared-content/locale';
 import { redirectTarget } from 'shared-content/redirects';
+import { MARQUEE_SELECTOR } from 'ui-kit/marquee-markup';
 import { MOVING_PARTS } from 'ui-kit/moving-parts';
 import { showLanguageNotice } from '../chrome/languageNoticeScript';
 import { listenForErrors } from '../observe/events';
@@ -107,6 +108,12 @@ async function start() {
   if (document.querySelector(MOVING_PARTS)) {
     void import(/* webpackChunkName: "carousels" */ 'ui-kit/carousels').then((c) =>
       c.startCarousels(),
+    );
+  }
+  // Marquees: a chunk of their own, on pages that have one.
+  if (document.querySelector(MARQUEE_SELECTOR)) {
+    void import(/* webpackChunkName: "marquees" */ './marquees').then((m) =>
+      m.keepMarqueesMoving(),
     );
   }
   const wakes = islandWakes(wake);
