@@ -156,10 +156,18 @@ describe('pnpm new:remote pet-care', () => {
     const server = spawn('node', ['server/dist/cli.js', 'serve'], {
       cwd: copy,
       env: { ...process.env, PORT: port, RELEASE_ROOT: join(copy, 'release') },
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     try {
-      await new Promise((ready) => server.stdout.once('data', ready));
       const base = `http://localhost:${port}`;
+      // Ready once its render workers have each rendered a page of every remote: its first
+      // log line came sooner, and a page asked for then, on a busy machine, was a 503.
+      await expect
+        .poll(async () => (await fetch(`${base}/readyz`).catch(() => undefined))?.status, {
+          timeout: 60_000,
+          interval: 200,
+        })
+        .toBe(200);
       const page = await fetch(`${base}/pet-care`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('Pet Care');
