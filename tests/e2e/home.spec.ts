@@ -9,7 +9,6 @@ import {
   freezeClock,
   openPage,
   openWithStoppedClock,
-  waitForIsland,
 } from './support';
 
 const { hero, services, banner, awards } = home;

@@ -3,7 +3,7 @@
 // agree on. No React here: the behaviour runs in the loader's chunk.
 
 // The two that mark a moving part are in movingParts.ts (the loader imports that alone).
-export { IMAGE_STATE_ATTRIBUTE, MOVING_PARTS, ROTATION_ATTRIBUTE } from './movingParts';
+export { IMAGE_STATE_ATTRIBUTE, ROTATION_ATTRIBUTE } from './movingParts';
 
 /** Its name, for another rotation that follows its Pause (`FOLLOWS_ATTRIBUTE`). */
 export const ROTATION_NAME_ATTRIBUTE = 'data-rotation-name';
