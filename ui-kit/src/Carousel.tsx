@@ -52,7 +52,7 @@ export interface CarouselProps<T> {
 
 /**
  * An auto-playing carousel after the W3C APG pattern, as server HTML that the island
- * loader drives (shell/src/islands/carousels.ts; no React in the browser): a labelled
+ * loader drives (ui-kit/src/behaviour/carousels.ts; no React in the browser): a labelled
  * region with `aria-roledescription={ui.carouselRole}`; first the rotation control
  * (Pause/Play) and the previous/next buttons, then the slides, each a group labelled
  * "N of M" with `aria-roledescription={ui.slide}` (only the current one is exposed), then

@@ -47,7 +47,7 @@ const PictureGlyph = () => (
  * An image that loads when 10% of it becomes visible (or at once with `eager`), showing
  * a placeholder until it has loaded, and the text "Image unavailable" if it fails. Its
  * box keeps the image's aspect ratio throughout. Server HTML: the island loader requests
- * it and follows its loading (shell/src/islands/lazyImages.ts), with no React.
+ * it and follows its loading (ui-kit/src/behaviour/lazyImages.ts), with no React.
  */
 export function LazyImage({
   src,

@@ -2,7 +2,7 @@ import { useSiteText } from 'shared-content';
 import { Button } from './controls';
 import * as markup from './rotationMarkup';
 
-// Rotations are server HTML that the island loader turns (shell/src/islands/carousels.ts),
+// Rotations are server HTML that the island loader turns (ui-kit/src/behaviour/carousels.ts),
 // with no React in the browser: these helpers write the attributes it reads.
 
 export interface RotationOptions {
