@@ -52,15 +52,25 @@ const shiftedPart = (shift: LayoutShift) =>
     (shift.sources.find((source) => source.node?.nodeType === 1) ?? shift.sources[0])?.node,
   );
 
+/** Calls `see` with the page's entries of `type`, those before it too, where the browser has them. */
+function observe<Entry>(type: string, see: (entries: Entry[]) => void) {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes(type)) return;
+  new PerformanceObserver((list) => see(list.getEntries() as Entry[])).observe({
+    type,
+    buffered: true,
+  });
+}
+
 /**
- * Notes what the parts need as the browser reports it (a removed element's part is lost)
- * and names the parts of the INP and the CLS from their metrics' entries.
+ * Notes what the parts need as the browser reports it (a removed element's part is lost):
+ * the long animation frames and, for each layout shift, the part of what moved most; and
+ * names the parts of the INP and the CLS from their metrics' entries.
  */
 export function partsOfPage() {
   const frames: PerformanceLongAnimationFrameTiming[] = [];
   const touched = new Map<number, string>();
   const shifted = new WeakMap<LayoutShift, string>();
-  return {
+  const parts = {
     seeFrames(entries: readonly PerformanceLongAnimationFrameTiming[]) {
       frames.push(...entries);
       frames.splice(0, frames.length - MAX_FRAMES);
@@ -85,17 +95,7 @@ export function partsOfPage() {
       return shifted.get(largest) ?? shiftedPart(largest);
     },
   };
-}
-
-/** Feeds `partsOfPage` the long frames and layout shifts of the page, where the browser has them. */
-export function observeParts(parts: ReturnType<typeof partsOfPage>) {
-  const observe = <Entry>(type: string, see: (entries: Entry[]) => void) => {
-    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes(type)) return;
-    new PerformanceObserver((list) => see(list.getEntries() as Entry[])).observe({
-      type,
-      buffered: true,
-    });
-  };
   observe('long-animation-frame', parts.seeFrames);
   observe('layout-shift', parts.seeShifts);
+  return parts;
 }

@@ -10,7 +10,7 @@
 import { localeOfPath, withoutLocale } from 'shared-content/locale';
 import { onCLS, onINP, onLCP } from 'web-vitals';
 import { readSsrData } from '../ssrData';
-import { observeParts, partsOfPage } from './attribution';
+import { partsOfPage } from './attribution';
 import { type BrowserEvent, takeEvents } from './events';
 
 const REPORT_PATH = '/_report';
@@ -68,7 +68,6 @@ export function startReporting({
   });
   const parts: Parts = {};
   const partsSeen = partsOfPage();
-  observeParts(partsSeen);
   onINP(
     (metric) => {
       vitals.inp = Math.round(metric.value);
