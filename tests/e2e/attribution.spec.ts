@@ -12,8 +12,11 @@ test('the server marks each remote’s part of the page, on its pages and in the
   expect(medpack).toContain('data-part="mf-medpack"');
 });
 
-/** Collects the page's reports, and hides the page (the visitor switched tabs): it reports then. */
-async function reportsOf(page: Page) {
+/**
+ * Opens `path` with its reporter on, collecting its reports; `hide` hides the page (the
+ * visitor switched tabs): it reports then.
+ */
+async function openReporting(page: Page, path: string) {
   const reports: { vitals?: object; parts?: object }[] = [];
   await page.route('**/_report', async (route) => {
     reports.push(JSON.parse(route.request().postData() ?? '{}'));
@@ -24,15 +27,15 @@ async function reportsOf(page: Page) {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
+  await gotoHydrated(page, path);
+  await expect(page.locator('html[data-reporting="on"]')).toBeAttached({ timeout: 15_000 });
   return { reports, hide };
 }
 
 test('a tap in the testimonials widget is reported as the widget’s (mf-reviews), not the home page’s', async ({
   page,
 }) => {
-  const { reports, hide } = await reportsOf(page);
-  await gotoHydrated(page, '/');
-  await expect(page.locator('html[data-reporting="on"]')).toBeAttached({ timeout: 15_000 });
+  const { reports, hide } = await openReporting(page, '/');
   const widget = page.locator('[data-part="mf-reviews"]');
   // Its controls (a behaviour of the island loader's: the widget has no island) show once
   // their script has run; the part takes no box of its own: its heading is scrolled to.
@@ -53,9 +56,7 @@ test('a tap in the testimonials widget is reported as the widget’s (mf-reviews
 test('a layout shift of the testimonials widget’s elements is reported as the widget’s', async ({
   page,
 }) => {
-  const { reports, hide } = await reportsOf(page);
-  await gotoHydrated(page, '/');
-  await expect(page.locator('html[data-reporting="on"]')).toBeAttached({ timeout: 15_000 });
+  const { reports, hide } = await openReporting(page, '/');
   const heading = page.locator('[data-part="mf-reviews"]').getByRole('heading').first();
   await heading.scrollIntoViewIfNeeded();
   // The widget's heading jumps down, nothing else moves (no input: an unexpected shift;
