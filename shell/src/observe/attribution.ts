@@ -1,6 +1,9 @@
 // Which part of the page (a remote, or the shell) caused the INP and the largest layout
 // shift, worked out from the metrics' own entries (plain web-vitals) and the browser's
 // Long Animation Frames, as web-vitals/attribution would, without its 13 KB.
+// The types of the entries (Long Animation Frames, layout shifts) that TypeScript's DOM
+// library does not have yet.
+import type {} from 'web-vitals';
 import { sourceOf } from './events';
 
 /** Marks the element that holds a remote's section or widget (`RemoteSection.tsx`). */
