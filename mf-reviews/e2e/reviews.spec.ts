@@ -21,6 +21,7 @@ import {
   openWithStoppedClock,
   type Page,
   scriptsRequested,
+  scrollToPartners,
   test,
   waitForIsland,
 } from '../../tests/e2e/support';
@@ -283,7 +284,8 @@ test.describe('home testimonials-and-partners widget', () => {
    */
   async function openHome(page: Page) {
     await freezeClock(page, startTime);
-    await openWithStoppedClock(page, '/', [slide(page)]);
+    await openWithStoppedClock(page, '/', []);
+    await scrollToPartners(page);
     await expect(page.getByRole('region', { name: homeWidgetText.carouselLabel })).toHaveAttribute(
       'data-rotation-ready',
       '',
@@ -443,6 +445,7 @@ test.describe('at 375 px', () => {
     await freezeClock(page, startTime);
     // The strip's delay starts once the island loader's marquee behaviour has started it.
     await openWithStoppedClock(page, '/', []);
+    await scrollToPartners(page);
     await expect(page.locator('[data-marquee="picking"]')).toBeAttached();
     await expect(page.getByRole('heading', { name: homeWidgetText.heading })).toBeVisible();
     await page.clock.runFor(timers.partnerLoadMobileMs - 100);

@@ -130,7 +130,6 @@ const GENERATED_ID = /_R_[0-9a-z]*_|«r[0-9a-z]*»/;
 const ID_REFERENCES = ['for', 'aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-owns'];
 /** A page of each kind with islands (every island the site has is on one of these). */
 const PAGES_WITH_ISLANDS = [
-  '/',
   '/blog',
   '/contact',
   '/locations',

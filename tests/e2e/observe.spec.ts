@@ -48,6 +48,14 @@ test.describe('a section seen live, by version, and a bad release rolled back by
   /** One page view: until its reporter is on, then away (the page is hidden: it reports). */
   async function view(page: Page, path: string) {
     await page.goto(`${base}${path}`);
+    // The visitor reaches for the page's parts: islands that wake at a first touch load.
+    const islands = page.locator('site-island');
+    for (let index = 0; index < (await islands.count()); index++) {
+      await islands.nth(index).dispatchEvent('pointerover');
+    }
+    await expect(
+      page.locator('site-island:not([data-island-state="hydrated"], [data-island-state="failed"])'),
+    ).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('html[data-reporting="on"]')).toBeAttached({ timeout: 15_000 });
     await page.goto('about:blank');
   }

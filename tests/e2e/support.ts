@@ -176,6 +176,18 @@ export async function freezeClock(page: Page, start: number) {
 const isFailedLoad = (url: string) => /\/remotes\/|\/static\/js\//.test(new URL(url).pathname);
 
 /**
+ * Scrolls the home page's partner strip near the viewport: the island loader starts its
+ * marquee behaviour (and the strip's delay) only then. The strip is hidden until it is
+ * filled, so it is its container that is scrolled to.
+ */
+export async function scrollToPartners(page: Page) {
+  await page
+    .locator('[data-marquee]')
+    .first()
+    .evaluate((marquee) => (marquee.parentElement ?? marquee).scrollIntoView());
+}
+
+/**
  * Opens `path` under the clock `freezeClock` stopped and waits until the page has hydrated
  * (`waitForHydration`) and then, one after the other, the islands holding `parts` have
  * (`waitForIsland`). An island's module that fails to load is tried again after a pause of

@@ -92,6 +92,32 @@ async function noticesChangedSince(data: Element): Promise<boolean> {
   }
 }
 
+/**
+ * Marquees: a chunk of their own, once one comes within 200 px of the viewport (the home
+ * page's partner strip, at its end, starts its delay then, as when it was an island).
+ */
+function startMarqueesInView() {
+  const marquees = [...document.querySelectorAll<HTMLElement>(MARQUEE_SELECTOR)];
+  if (marquees.length === 0) return;
+  const start = () =>
+    void import(/* webpackChunkName: "marquees" */ './marquees').then((m) =>
+      m.keepMarqueesMoving(),
+    );
+  if (!('IntersectionObserver' in window)) return start();
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      start();
+    },
+    { rootMargin: '200px' },
+  );
+  // A strip of picked items is hidden until it is filled: its container comes into view.
+  for (const marquee of marquees) {
+    near.observe(marquee.hidden ? (marquee.parentElement ?? marquee) : marquee);
+  }
+}
+
 async function start() {
   // A page no server rendered (development, a plain static host's fallback) is the whole
   // app, rendered in the browser by the entry.
@@ -110,12 +136,7 @@ async function start() {
       c.startCarousels(),
     );
   }
-  // Marquees: a chunk of their own, on pages that have one.
-  if (document.querySelector(MARQUEE_SELECTOR)) {
-    void import(/* webpackChunkName: "marquees" */ './marquees').then((m) =>
-      m.keepMarqueesMoving(),
-    );
-  }
+  startMarqueesInView();
   const wakes = islandWakes(wake);
   const eager = [...document.querySelectorAll(ISLANDS)].filter((island) =>
     wakeOf(wakes, island).bySelf(island),
