@@ -145,8 +145,8 @@ async function start() {
   markHydratedWhenSettled(eager);
 }
 
-// The reporter (web-vitals and the beacon) is no part of the first view: it loads once
-// the page is idle a few seconds after load, or when the page is first hidden.
+// The reporter (web-vitals and the beacon) waits until the page has shown itself: it loads
+// once the page is idle a few seconds after load, or when the page is first hidden.
 let reporting = false;
 function startReporter() {
   if (reporting) return;
