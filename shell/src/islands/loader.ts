@@ -18,7 +18,14 @@ import { keepStatusesCurrent } from './liveStatus';
 import { type IslandState, SETTLED_EVENT, setState, stateOf, WAKE_EVENT } from './protocol';
 import { keepWordsTurning } from './rotatingWords';
 import { keepAlertsCurrent } from './siteAlerts';
-import { defineIslandElement, ISLAND_ELEMENT, idle, islandWakes, wakeOf } from './wakes';
+import {
+  defineIslandElement,
+  ISLAND_ELEMENT,
+  idle,
+  islandWakes,
+  nearViewportWatcher,
+  wakeOf,
+} from './wakes';
 
 const ISLANDS = `${ISLAND_ELEMENT}[data-wake]`;
 const script = document.currentScript;
@@ -99,22 +106,18 @@ async function noticesChangedSince(data: Element): Promise<boolean> {
 function startMarqueesInView() {
   const marquees = [...document.querySelectorAll<HTMLElement>(MARQUEE_SELECTOR)];
   if (marquees.length === 0) return;
-  const start = () =>
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
     void import(/* webpackChunkName: "marquees" */ './marquees').then((m) =>
       m.keepMarqueesMoving(),
     );
-  if (!('IntersectionObserver' in window)) return start();
-  const near = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      near.disconnect();
-      start();
-    },
-    { rootMargin: '200px' },
-  );
+  };
+  const whenNear = nearViewportWatcher();
   // A strip of picked items is hidden until it is filled: its container comes into view.
   for (const marquee of marquees) {
-    near.observe(marquee.hidden ? (marquee.parentElement ?? marquee) : marquee);
+    whenNear(marquee.hidden ? (marquee.parentElement ?? marquee) : marquee, startOnce);
   }
 }
 

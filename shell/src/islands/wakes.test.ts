@@ -1,6 +1,6 @@
 import { islandWakes as wakeNames } from 'ui-kit/section';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineIslandElement, islandWakes, wakeOf } from './wakes';
+import { defineIslandElement, islandWakes, nearViewportWatcher, wakeOf } from './wakes';
 
 // The island loader's wakes: each island starts waiting for its own as it enters the page
 // (the page's islands as the element is registered, any added later when added).
@@ -98,5 +98,46 @@ describe('the island wakes', () => {
     const odd = document.createElement('site-island');
     odd.setAttribute('data-wake', 'someday');
     expect(wakeOf(wakes, odd)).toBe(wakes.interaction);
+  });
+});
+
+describe('the near-viewport watcher (the visible wake, the marquees)', () => {
+  /** A stand-in observer: the test says which elements come near. */
+  let comeNear: (elements: Element[]) => void = () => {};
+  beforeAll(() => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly watched = new Set<Element>();
+        constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+          comeNear = (elements) =>
+            callback(
+              [...this.watched].map((target) => ({
+                target,
+                isIntersecting: elements.includes(target),
+              })),
+            );
+        }
+        observe(element: Element) {
+          this.watched.add(element);
+        }
+        unobserve(element: Element) {
+          this.watched.delete(element);
+        }
+      },
+    );
+  });
+
+  it('calls back once per element, only when that element comes near', () => {
+    const whenNear = nearViewportWatcher();
+    const [first, second] = [document.createElement('div'), document.createElement('div')];
+    const reached: Element[] = [];
+    whenNear(first, () => reached.push(first));
+    whenNear(second, () => reached.push(second));
+    expect(reached).toEqual([]);
+    comeNear([second]);
+    expect(reached).toEqual([second]);
+    comeNear([first, second]);
+    expect(reached).toEqual([second, first]);
   });
 });

@@ -26,30 +26,40 @@ const mediaOf = (island: Element) => matchMedia(island.getAttribute('data-media'
 const always = () => true;
 const never = () => false;
 
+/**
+ * Watches elements until each comes within 200 px of the viewport, then calls its
+ * callback once (at once where the browser has no IntersectionObserver). One observer
+ * serves every element watched by the same watcher.
+ */
+export function nearViewportWatcher() {
+  const waiting = new Map<Element, () => void>();
+  let near: IntersectionObserver | undefined;
+  return (element: Element, reached: () => void) => {
+    if (!('IntersectionObserver' in window)) return reached();
+    near ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          near?.unobserve(entry.target);
+          const callback = waiting.get(entry.target);
+          waiting.delete(entry.target);
+          callback?.();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    waiting.set(element, reached);
+    near.observe(element);
+  };
+}
+
 /** Each wake, waking an island with `wake`. */
 export function islandWakes(wake: (island: Element) => void): Record<IslandWake, Wake> {
-  let inView: IntersectionObserver | undefined;
+  const whenNear = nearViewportWatcher();
   return {
     load: { start: wake, bySelf: always },
     idle: { start: (island) => idle(() => wake(island)), bySelf: always },
-    // Within 200 px of the viewport.
-    visible: {
-      start: (island) => {
-        if (!('IntersectionObserver' in window)) return wake(island);
-        inView ??= new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              inView?.unobserve(entry.target);
-              wake(entry.target);
-            }
-          },
-          { rootMargin: '200px' },
-        );
-        inView.observe(island);
-      },
-      bySelf: never,
-    },
+    visible: { start: (island) => whenNear(island, () => wake(island)), bySelf: never },
     interaction: {
       start: (island) => {
         // Touched before the loader ran (a slow network): focus or the pointer is in it.
