@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { timers as reviewTimers } from 'mf-reviews/timing';
+import { homeWidgetText, partners } from 'mf-reviews/content';
+import { limits as reviewLimits, timers as reviewTimers } from 'mf-reviews/timing';
 import { brand, externalUrls, site } from 'shared-content';
 import { home } from 'shell/content';
 import { timers } from 'shell/timing';
@@ -210,9 +211,15 @@ test.describe('hero carousel', () => {
   test('loads the first image at once and the others when they come into view', async ({
     page,
   }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await openWithFrozenClock(page);
     const frame = (index: number) => carousel(page).locator('[data-image-state]').nth(index);
     await expect(frame(0)).toHaveAttribute('data-image-state', 'loaded');
+    // Nothing fetches the others meanwhile (no preload either): the first has the network.
+    expect(requested).toContain(hero.slides[0].src);
+    expect(requested).not.toContain(hero.slides[1].src);
+    expect(requested).not.toContain(hero.slides[2].src);
     const first = currentSlide(page).getByRole('img', { name: hero.slides[0].alt });
     await expect(first).toBeVisible();
     expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -275,6 +282,55 @@ test('the hero and the awards messages turn and pause with no React: none of its
     scripts.filter((path) => ![LOADER, CAROUSELS, REPORTER].some((known) => known.test(path))),
   ).toEqual([]);
   expect(scripts.some((path) => CAROUSELS.test(path))).toBe(true);
+});
+
+test.describe("home page's partner strip", () => {
+  const strip = (page: Page) =>
+    page.getByRole('region', { name: homeWidgetText.partnersStripLabel });
+  const names = partners.map((partner) => partner.name);
+
+  /** The partners the strip shows (its repeats are hidden), each one of the site's. */
+  async function shownPartners(page: Page) {
+    const shown = await strip(page).getByRole('listitem').allTextContents();
+    for (const text of shown) expect(names.some((name) => text.includes(name))).toBe(true);
+    return shown;
+  }
+
+  test('shows 40 random partners after 2 s, the first 10 again at the end', async ({ page }) => {
+    await openWithFrozenClock(page);
+    // Until then the page holds no partner as elements, not even in a `<template>`: the
+    // pool's markup is text, which costs the page's load no parsing.
+    const parsedPartners = await page.evaluate(() => {
+      const marquee = document.querySelector('[data-marquee]');
+      const inTemplates = [...(marquee?.querySelectorAll('template') ?? [])].map(
+        (template) => template.content.querySelectorAll('li').length,
+      );
+      return (marquee?.querySelectorAll('li').length ?? 0) + inTemplates.reduce((a, b) => a + b, 0);
+    });
+    expect(parsedPartners).toBe(0);
+    await scrollToPartners(page);
+    await expect(page.locator('[data-marquee="picking"]')).toBeAttached();
+    await page.clock.runFor(reviewTimers.partnerLoadDesktopMs - 100);
+    await expect(strip(page)).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(strip(page)).toBeVisible();
+    const shown = await shownPartners(page);
+    expect(shown).toHaveLength(reviewLimits.partnerSubsetDesktop);
+    expect(new Set(shown).size).toBe(shown.length);
+    await expect(strip(page).locator('li')).toHaveCount(
+      reviewLimits.partnerSubsetDesktop + reviewLimits.partnerMarqueeRepeat,
+    );
+  });
+
+  test('shows 20 partners after 8 s on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openWithFrozenClock(page);
+    await scrollToPartners(page);
+    await expect(page.locator('[data-marquee="picking"]')).toBeAttached();
+    await page.clock.runFor(reviewTimers.partnerLoadMobileMs + 100);
+    await expect(strip(page)).toBeVisible();
+    expect(await shownPartners(page)).toHaveLength(reviewLimits.partnerSubsetMobile);
+  });
 });
 
 test.describe('home page quality', () => {

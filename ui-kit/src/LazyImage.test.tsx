@@ -118,6 +118,21 @@ describe('LazyImage', () => {
     expect(img()).toHaveAttribute('src', image.src);
   });
 
+  it('on a narrow screen, one eager there waits for the page to load: the first image has the network', () => {
+    stubMedia({ mobile: true });
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    serve({ eagerOnMobile: true });
+    expect(document.querySelector('img')).toBeNull();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(img()).toHaveAttribute('src', image.src);
+  });
+
+  it('writes no preload of a lazy image in the server HTML (only of an eager one)', () => {
+    expect(renderToString(<LazyImage {...image} />)).not.toContain('rel="preload"');
+    expect(renderToString(<LazyImage {...image} eager />)).toContain('rel="preload"');
+  });
+
   it('on a wide screen waits to be seen, with no delay', () => {
     serve({ eagerOnMobile: true, delayOnMobileMs: timers.lazyImageDelayMobileMs });
     expect(document.querySelector('img')).toBeNull();

@@ -93,9 +93,11 @@ export function LazyImage({
           className={styles.imageStyles.shown}
         />
       ) : (
-        // Inert until the loader puts it in the frame: nothing is requested before.
+        // Inert until the loader puts it in the frame: nothing is requested before. Low
+        // priority, also so that React's server rendering writes no preload for it (it
+        // does for every other `<img>`, even in a `<template>`).
         <template>
-          <img {...image} alt={alt} className={styles.imageStyles.hidden} />
+          <img {...image} alt={alt} fetchPriority="low" className={styles.imageStyles.hidden} />
         </template>
       )}
       <span className={styles.unavailable} hidden {...{ [IMAGE_PART_ATTRIBUTE]: 'unavailable' }}>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSiteText } from 'shared-content';
 import { withRepeatedHead } from 'shared-content/logic';
 import { classes } from './classes';
@@ -46,7 +46,8 @@ export interface MarqueeProps<T> {
   mobileItemWidth?: MarqueeItemWidth;
   /**
    * Shows a random subset of the items once its time comes, and nothing before (nor
-   * without script): the items are served once, in a `<template>`.
+   * without script): the server sends the items once, as markup the browser keeps as text
+   * until then (`POOL_ATTRIBUTE`).
    */
   pick?: MarqueePick;
 }
@@ -68,6 +69,19 @@ function ButtonFace({
     </span>
   );
 }
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether this render is the server's (or a hydration of its HTML, which must match it)
+ * rather than React's own in the browser.
+ */
+const useServerHtml = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 
 /**
  * A CSS marquee with a visible pause control (WCAG 2.2.2): the items scroll from right
@@ -93,6 +107,7 @@ export function Marquee<T>({
 }: MarqueeProps<T>) {
   const { ui } = useSiteText();
   const rootRef = useRef<HTMLDivElement>(null);
+  const serverHtml = useServerHtml();
   // Rendered by React in the browser (a page the browser renders whole, an island's part
   // React made anew): the same behaviour, loaded only then. A served one inside an island
   // the loader has started already, before the island hydrated.
@@ -147,15 +162,21 @@ export function Marquee<T>({
           }}
           {...(pick && { [markup.REPEAT_ATTRIBUTE]: repeat })}
         >
-          {pick ? (
-            <template>{items.map((item) => renderLi(item, false))}</template>
-          ) : (
-            withRepeatedHead(items, repeat).map((item, index) =>
-              renderLi(item, index >= items.length),
-            )
-          )}
+          {pick
+            ? !serverHtml && <template>{items.map((item) => renderLi(item, false))}</template>
+            : withRepeatedHead(items, repeat).map((item, index) =>
+                renderLi(item, index >= items.length),
+              )}
         </ul>
       </Frame>
+      {pick && serverHtml && (
+        // With script on, the browser's parser keeps a `noscript`'s content as text: the
+        // pool costs no elements until the behaviour picks from it (a `<template>`'s would
+        // all be parsed at load). Without script it is parsed, inside this hidden marquee.
+        <noscript {...{ [markup.POOL_ATTRIBUTE]: '' }}>
+          <ul>{items.map((item) => renderLi(item, false))}</ul>
+        </noscript>
+      )}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   PAUSED_ATTRIBUTE,
   PICK_AFTER_MS_ATTRIBUTE,
   PICK_ATTRIBUTE,
+  POOL_ATTRIBUTE,
   REPEAT_ATTRIBUTE,
 } from './marqueeMarkup';
 import { queries } from './theme';
@@ -72,13 +73,28 @@ function run(root: HTMLElement, track: HTMLElement, loopShare: number, pace: num
 }
 
 /**
- * After its delay, fills the track with a random subset of the items served in its
- * `<template>` (the server's HTML holds them there; React in the browser renders them as
- * the template's children), the first of them repeated after the last, and shows it.
+ * The items to pick from: the server's pool, its markup parsed only now (with script on,
+ * the page's parser kept a `noscript`'s content as text), or those React rendered in the
+ * browser as the track's `<template>`'s children.
  */
-function pickThenRun(root: HTMLElement, track: HTMLElement, random: () => number) {
+function servedItems(root: HTMLElement, track: HTMLElement): Element[] {
+  const pool = root.querySelector(`[${POOL_ATTRIBUTE}]`);
+  if (pool) {
+    const parsed = document.createElement('template');
+    // `innerHTML`: the markup, whether it was kept as text or (without script) parsed.
+    parsed.innerHTML = pool.innerHTML;
+    return [...(parsed.content.querySelector('ul')?.children ?? [])];
+  }
   const template = track.querySelector('template');
   const served = template?.content.childElementCount ? template.content : template;
+  return [...(served?.children ?? [])];
+}
+
+/**
+ * After its delay, fills the track with a random subset of the items served (`servedItems`),
+ * the first of them repeated after the last, and shows it.
+ */
+function pickThenRun(root: HTMLElement, track: HTMLElement, random: () => number) {
   const mobile = window.matchMedia(queries.mobile).matches;
   const size = numberOf(root, mobile ? MOBILE_PICK_ATTRIBUTE : PICK_ATTRIBUTE);
   const after = numberOf(root, mobile ? MOBILE_PICK_AFTER_MS_ATTRIBUTE : PICK_AFTER_MS_ATTRIBUTE);
@@ -86,7 +102,7 @@ function pickThenRun(root: HTMLElement, track: HTMLElement, random: () => number
   root.setAttribute(MARQUEE_ATTRIBUTE, picking);
   window.setTimeout(
     () => {
-      const items = [...(served?.children ?? [])];
+      const items = servedItems(root, track);
       const picked = randomSubset(items, size, random);
       const shown = withRepeatedHead(picked, numberOf(track, REPEAT_ATTRIBUTE) || 0).map(
         (item, index) => {

@@ -28,13 +28,16 @@ export const REPEAT_ATTRIBUTE = 'data-repeat';
 
 /**
  * On the outer element of a marquee that shows a random subset of its items: how many,
- * on wide and on narrow screens, and after how long. Its items are served once, in a
- * `<template>` inside the track; the marquee is `hidden` until the behaviour has picked.
+ * on wide and on narrow screens, and after how long. The marquee is `hidden` until the
+ * behaviour has picked. Its items are served once, in the `<noscript>` that `POOL_ATTRIBUTE`
+ * marks (in a `<template>` inside the track where React renders it in the browser).
  */
 export const PICK_ATTRIBUTE = 'data-pick';
 export const MOBILE_PICK_ATTRIBUTE = 'data-mobile-pick';
 export const PICK_AFTER_MS_ATTRIBUTE = 'data-pick-after-ms';
 export const MOBILE_PICK_AFTER_MS_ATTRIBUTE = 'data-mobile-pick-after-ms';
+/** The server's pool of a picked marquee's items: a `<noscript>` holding them in a `<ul>`. */
+export const POOL_ATTRIBUTE = 'data-marquee-pool';
 
 /** The custom properties the behaviour sets on the track (how far a loop moves, how long it takes). */
 export const MARQUEE_VARS = {

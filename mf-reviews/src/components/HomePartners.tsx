@@ -13,8 +13,9 @@ const homePick = {
 /**
  * The home widget's partner strip: after 2 s (8 s at 768 px or less) a random subset of
  * 40 partners (20 on mobile), scrolling with its own pause control, the first 10 repeated
- * at the end. No React in the browser: the server sends every partner once, in the
- * strip's `<template>`, and the island loader's marquee behaviour picks and shows them
+ * at the end. No React in the browser: the server sends every partner once, as the
+ * strip's pool (markup the browser keeps as text), and the island loader's marquee
+ * behaviour picks and shows them
  * (hidden until then, and without script: the "View all partners" link lists them all).
  */
 export function HomePartners() {

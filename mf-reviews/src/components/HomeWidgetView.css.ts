@@ -1,12 +1,26 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { queries, theme } from 'ui-kit/theme';
 
+/**
+ * At the end of the home page, far below the first view: the browser lays it out and
+ * paints it only as it comes near (`content-visibility`), keeping room for about its height
+ * meanwhile (its last one once it has been shown). Its padding holds its cards' shadows
+ * and focus rings, which the paint containment would otherwise clip.
+ */
 export const section = style({
   margin: `${theme.space.xxl} 0`,
   padding: theme.space.xl,
   borderRadius: theme.radii.lg,
   background: theme.colors.surface,
-  '@media': { [queries.mobile]: { padding: theme.space.md, margin: `${theme.space.xl} 0` } },
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 850px',
+  '@media': {
+    [queries.mobile]: {
+      padding: theme.space.md,
+      margin: `${theme.space.xl} 0`,
+      containIntrinsicSize: 'auto 1100px',
+    },
+  },
 });
 
 export const caption = style({

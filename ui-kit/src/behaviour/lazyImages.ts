@@ -2,7 +2,9 @@
 // `<template>` by the server, goes into its frame once 10% of the frame is in view (a
 // slide the carousel has not shown yet is not), and its frame says how loading went:
 // `loaded` (the placeholder goes), or `error` ("Image unavailable" shows instead). On a
-// narrow screen some load at once and the later ones not before a delay (spec section 9).
+// narrow screen some load once the page has loaded (before they are seen; not sooner, so
+// that they leave the network to the first, eager image) and the later ones not before a
+// delay (spec section 9).
 
 import {
   EAGER_ON_MOBILE_ATTRIBUTE,
@@ -82,12 +84,25 @@ function whenSeen(frame: Element, seen: () => void) {
   observer.observe(frame);
 }
 
+/**
+ * Calls `loaded` once the page has loaded: its eager image, the largest paint, has come
+ * without sharing the network with images that are not on show yet.
+ */
+function whenPageLoaded(loaded: () => void) {
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
+}
+
 function waitFor(frame: Element, mobile: boolean) {
   const delayMs = mobile ? Number(frame.getAttribute(MOBILE_DELAY_MS_ATTRIBUTE)) || 0 : 0;
   let delayOver = delayMs <= 0;
-  let inView = mobile && frame.hasAttribute(EAGER_ON_MOBILE_ATTRIBUTE);
+  let wanted = false;
   const requestWhenDue = () => {
-    if (delayOver && inView) request(frame);
+    if (delayOver && wanted) request(frame);
+  };
+  const want = () => {
+    wanted = true;
+    requestWhenDue();
   };
   if (!delayOver) {
     setTimeout(() => {
@@ -95,12 +110,8 @@ function waitFor(frame: Element, mobile: boolean) {
       requestWhenDue();
     }, delayMs);
   }
-  if (inView) requestWhenDue();
-  else
-    whenSeen(frame, () => {
-      inView = true;
-      requestWhenDue();
-    });
+  if (mobile && frame.hasAttribute(EAGER_ON_MOBILE_ATTRIBUTE)) whenPageLoaded(want);
+  whenSeen(frame, want);
 }
 
 /** Starts the page's lazy images (the island loader, once per page). */

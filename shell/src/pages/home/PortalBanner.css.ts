@@ -12,7 +12,11 @@ export const banner = style({
   borderRadius: theme.radii.lg,
   background: theme.colors.primaryDark,
   color: theme.colors.onPrimary,
-  '@media': { [queries.mobile]: { padding: theme.space.lg } },
+  // Below the first view: laid out and painted only as it comes near, its room kept
+  // meanwhile (its padding holds the button's focus ring, which the containment clips).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 132px',
+  '@media': { [queries.mobile]: { padding: theme.space.lg, containIntrinsicSize: 'auto 242px' } },
 });
 
 export const text = style({ minWidth: 0, flex: '1 1 20rem' });
