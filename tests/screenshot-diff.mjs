@@ -102,9 +102,26 @@ async function screenshot(origin, route, device) {
   await page.goto(origin + route, { waitUntil: 'networkidle' });
   // Without script the page runs no timers (waiting on one would hang) and nothing wakes.
   if (!values['no-script']) await wakeEverything(page);
+  await renderSkippedContent(page);
   const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   await context.close();
   return PNG.sync.read(png);
+}
+
+/**
+ * What the browser skips until it nears the viewport (`content-visibility: auto`, the
+ * footer) rendered, as a visitor who scrolls there sees it: a full-page screenshot does
+ * not bring it into view, and would show its placeholder. A constructed sheet, which the
+ * pages' style policy allows.
+ * @param {import('@playwright/test').Page} page
+ */
+async function renderSkippedContent(page) {
+  await page.evaluate(async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 }
 
 /** @param {import('@playwright/test').Page} page */

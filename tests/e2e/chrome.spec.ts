@@ -246,6 +246,23 @@ test.describe('footer', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   });
+
+  test('is drawn only once it nears the screen, and keyboard focus still reaches it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/about');
+    const firstLink = page.getByRole('contentinfo').getByRole('link').first();
+    // Below the first screen the browser skips the footer's layout and paint (load time).
+    const drawn = () =>
+      firstLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    // A keyboard user tabbing there brings it into view, drawn.
+    await firstLink.focus();
+    await expect(firstLink).toBeFocused();
+    await expect(firstLink).toBeInViewport();
+    await expect.poll(drawn).toBe(true);
+  });
 });
 
 test('the skip link is the first stop and moves to the main content', async ({ page }) => {
