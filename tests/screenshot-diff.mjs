@@ -111,17 +111,23 @@ async function screenshot(origin, route, device) {
 /**
  * What the browser skips until it nears the viewport (`content-visibility: auto`, the
  * footer) rendered, as a visitor who scrolls there sees it: a full-page screenshot does
- * not bring it into view, and would show its placeholder. A constructed sheet, which the
- * pages' style policy allows.
+ * not bring it into view, and would show its placeholder. Through DevTools, which works
+ * without the page's script (--no-script) and outside its style policy.
  * @param {import('@playwright/test').Page} page
  */
 async function renderSkippedContent(page) {
-  await page.evaluate(async () => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('* { content-visibility: visible !important }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { styleSheetId } = await cdp.send('CSS.createStyleSheet', { frameId: frameTree.frame.id });
+  await cdp.send('CSS.setStyleSheetText', {
+    styleSheetId,
+    text: '* { content-visibility: visible !important }',
   });
+  await cdp.detach();
+  // A frame or two to lay out and paint it.
+  await page.waitForTimeout(200);
 }
 
 /** @param {import('@playwright/test').Page} page */
