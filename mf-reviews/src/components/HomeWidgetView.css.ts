@@ -13,12 +13,13 @@ export const section = style({
   borderRadius: theme.radii.lg,
   background: theme.colors.surface,
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 850px',
+  // Its content's height (without the padding), about that of its first render.
+  containIntrinsicSize: 'auto 780px',
   '@media': {
     [queries.mobile]: {
       padding: theme.space.md,
       margin: `${theme.space.xl} 0`,
-      containIntrinsicSize: 'auto 1100px',
+      containIntrinsicSize: 'auto 1067px',
     },
   },
 });
