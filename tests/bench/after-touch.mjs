@@ -1,0 +1,89 @@
+// What a page has downloaded once a visitor touches its island (issue 61: at most 90 KiB
+// of script): its first view until the reporter has loaded (as first-view.spec.ts counts
+// it), then a focus on the first control of its island that wakes at a touch, until that
+// island has hydrated and the network is quiet. Every script requested is sized as
+// first-view.spec sizes it: the brotli size of this workspace's built file (so the server
+// must run this workspace's build: `pnpm start`).
+// Usage: node tests/bench/after-touch.mjs [path ...]   (PORT=8080 or BASE_URL=http://host:port;
+//        FILES=1 lists each script)
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+
+const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
+const islandPages = ['/contact', '/blog', '/locations', '/best-prices', '/testimonials'];
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : islandPages.flatMap((path) => [path, `/es${path}`]);
+const REPORTER_SCRIPT = /\/static\/js\/async\/reporter\.[0-9a-f]+\.js$/;
+const FIRST_CONTROL = 'input, select, textarea, button, a[href]';
+
+/** The built file a script URL serves: the shell's at /, a remote's under /remotes/<name>/<release>/. */
+function builtFile(url) {
+  const { pathname } = new URL(url);
+  const remote = pathname.match(/^\/remotes\/([^/]+)\/(?:[0-9a-f]{12}\/)?(.*)$/);
+  return remote
+    ? join(workspace, remote[1], 'dist', remote[2])
+    : join(workspace, 'shell/dist', pathname);
+}
+
+/** @type {Map<string, number>} */
+const sizes = new Map();
+function brotliKiB(file) {
+  const known = sizes.get(file);
+  if (known !== undefined) return known;
+  const kib =
+    brotliCompressSync(readFileSync(file), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length / 1024;
+  sizes.set(file, kib);
+  return kib;
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+/** @param {string} path */
+async function afterTouch(path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  /** @type {string[]} */
+  const scripts = [];
+  cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+    if (type === 'Script') scripts.push(request.url);
+  });
+  const reporterLoaded = page.waitForResponse((response) =>
+    REPORTER_SCRIPT.test(new URL(response.url()).pathname),
+  );
+  await page.goto(base + path);
+  await reporterLoaded;
+  const island = page.locator('site-island[data-wake="interaction"]').first();
+  await island.locator(FIRST_CONTROL).first().focus();
+  await page.waitForFunction(
+    (element) => element?.getAttribute('data-island-state') === 'hydrated',
+    await island.elementHandle(),
+    { timeout: 30_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const files = scripts.map((url) => ({ url, kib: brotliKiB(builtFile(url)) }));
+  return { kib: files.reduce((total, { kib }) => total + kib, 0), files };
+}
+
+for (const path of paths) {
+  const { kib, files } = await afterTouch(path);
+  console.log(`${path}: ${kib.toFixed(1)} KiB of script (brotli) in ${files.length} files`);
+  if (process.env.FILES) {
+    for (const file of files) {
+      console.log(`  ${file.kib.toFixed(1)} ${new URL(file.url).pathname}`);
+    }
+  }
+}
+await browser.close();
