@@ -6,15 +6,11 @@
 // must run this workspace's build: `pnpm start`).
 // Usage: node tests/bench/after-touch.mjs [path ...]   (PORT=8080 or BASE_URL=http://host:port;
 //        FILES=1 lists each script)
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { scriptKiB } from '../script-weight.mjs';
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-const workspace = resolve(fileURLToPath(import.meta.url), '../../..');
 const islandPages = ['/contact', '/blog', '/locations', '/best-prices', '/testimonials'];
 const paths =
   process.argv.slice(2).length > 0
@@ -22,28 +18,6 @@ const paths =
     : islandPages.flatMap((path) => [path, `/es${path}`]);
 const REPORTER_SCRIPT = /\/static\/js\/async\/reporter\.[0-9a-f]+\.js$/;
 const FIRST_CONTROL = 'input, select, textarea, button, a[href]';
-
-/** The built file a script URL serves: the shell's at /, a remote's under /remotes/<name>/<release>/. */
-function builtFile(url) {
-  const { pathname } = new URL(url);
-  const remote = pathname.match(/^\/remotes\/([^/]+)\/(?:[0-9a-f]{12}\/)?(.*)$/);
-  return remote
-    ? join(workspace, remote[1], 'dist', remote[2])
-    : join(workspace, 'shell/dist', pathname);
-}
-
-/** @type {Map<string, number>} */
-const sizes = new Map();
-function brotliKiB(file) {
-  const known = sizes.get(file);
-  if (known !== undefined) return known;
-  const kib =
-    brotliCompressSync(readFileSync(file), {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }).length / 1024;
-  sizes.set(file, kib);
-  return kib;
-}
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
@@ -73,7 +47,7 @@ async function afterTouch(path) {
   );
   await page.waitForLoadState('networkidle');
   await context.close();
-  const files = scripts.map((url) => ({ url, kib: brotliKiB(builtFile(url)) }));
+  const files = scripts.map((url) => ({ url, kib: scriptKiB(url) }));
   return { kib: files.reduce((total, { kib }) => total + kib, 0), files };
 }
 

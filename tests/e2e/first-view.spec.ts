@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { pathIn } from 'shared-content';
+import { builtFile, scriptKiB } from '../script-weight.mjs';
 import { canonicalPaths } from '../site/pages';
 import { translatedSentencePairs } from '../site/translations';
-import { workspace } from './servers';
 
 /**
  * What a cheap phone downloads before a page works, with islands (issues 48 and 61): the
@@ -29,32 +27,6 @@ const SELF_WAKING_ISLANDS = 'site-island:not([data-wake="interaction"])';
 /** The reporter's chunk, the last script a first view asks for. */
 const REPORTER_SCRIPT = /\/static\/js\/async\/reporter\.[0-9a-f]+\.js$/;
 
-/**
- * Where a script URL's built file is: the shell at /, each remote under
- * /remotes/<name>/<release>/ (the release of the workspace's build).
- */
-function builtFile(url: string) {
-  const { pathname } = new URL(url);
-  const remote = pathname.match(/^\/remotes\/([^/]+)\/(?:[0-9a-f]{12}\/)?(.*)$/);
-  return remote
-    ? join(workspace, remote[1], 'dist', remote[2])
-    : join(workspace, 'shell/dist', pathname);
-}
-
-// Each file compressed once (brotli at its best quality takes a while for react-dom, and
-// most pages share most files).
-const sizes = new Map<string, number>();
-function brotliKiB(file: string) {
-  const known = sizes.get(file);
-  if (known !== undefined) return known;
-  const kib =
-    brotliCompressSync(readFileSync(file), {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }).length / 1024;
-  sizes.set(file, kib);
-  return kib;
-}
-
 /** The script URLs a page requests, with what asked for each (the page, or a script). */
 async function watchScripts(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -70,8 +42,7 @@ async function watchScripts(page: Page) {
   return scripts;
 }
 
-const sumKiB = (urls: string[]) =>
-  urls.reduce((total, url) => total + brotliKiB(builtFile(url)), 0);
+const sumKiB = (urls: string[]) => urls.reduce((total, url) => total + scriptKiB(url), 0);
 
 /** Every page of the site (the sitemap's), in both languages. */
 const everyPage = canonicalPaths().flatMap((english) => [english, pathIn(english, 'es')]);
