@@ -4,12 +4,16 @@ import {
   LocaleProvider,
   localeOfPath,
   NoticesProvider,
+  type RemoteName,
   RenderTimeProvider,
   type SiteText,
   SiteTextProvider,
 } from 'shared-content';
 import type { IslandRuntime } from 'ui-kit/section';
+import { remoteEntryIn } from '../federation/composition';
+import { adoptRemotesConfig } from '../federation/loadRemote';
 import { reportRecoverableError, reportRenderError } from '../federation/reportError';
+import { loadWithRetries } from '../federation/useRemoteComponent';
 import { recordError } from '../observe/events';
 import { readSsrData, type SsrData } from '../ssrData';
 import { hydrateKeepingHtml, showFailedNote } from './failedIsland';
@@ -25,27 +29,19 @@ import { shellIslands } from './shellIslands';
 
 type IslandModule = { default: { island: IslandRuntime<object> } };
 
-const remoteIslands = () => import(/* webpackChunkName: "remote-islands" */ './remoteIslands');
-
-async function islandModule(data: SsrData | null, owner: string, expose: string, retry: boolean) {
+async function islandModule(owner: string, expose: string, retry: boolean) {
   if (owner === 'shell') {
     const load = shellIslands[expose];
     if (!load) throw new Error(`The shell has no island ${expose}`);
     return (await load()) as IslandModule;
   }
-  const module = await (await remoteIslands()).loadRemoteIsland(data, owner, expose, retry);
+  const module = await loadWithRetries(owner as RemoteName, expose, retry, () => true);
   return module as unknown as IslandModule;
 }
 
-/** Where an island's error came from: the shell (''), or a remote's manifest address. */
-async function sourceOf(data: SsrData | null, owner: string) {
-  if (owner === 'shell') return '';
-  try {
-    return (await remoteIslands()).manifestOf(data, owner);
-  } catch {
-    return `/remotes/${owner}/`;
-  }
-}
+/** The address of a remote's manifest in the page's composition (`/remotes/<name>/<version>/…`). */
+const manifestOf = (data: SsrData | null, owner: string) =>
+  remoteEntryIn(data?.remotes, owner).entry?.manifest ?? `/remotes/${owner}/`;
 
 interface PageContext {
   locale: Locale;
@@ -94,7 +90,7 @@ async function hydrateIsland(page: PageContext, island: Element, retry = false) 
     if (settled) return;
     settled = true;
     // Attributed to the remote and version it came from (its manifest's address says).
-    void sourceOf(page.data, owner).then((source) => recordError('error', error, source));
+    recordError('error', error, owner === 'shell' ? '' : manifestOf(page.data, owner));
     setState(island, 'failed');
     void showFailedNote(island, {
       siteText: page.siteText,
@@ -107,7 +103,7 @@ async function hydrateIsland(page: PageContext, island: Element, retry = false) 
   };
   try {
     const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as object;
-    const { island: runtime } = (await islandModule(page.data, owner, expose, retry)).default;
+    const { island: runtime } = (await islandModule(owner, expose, retry)).default;
     const content = await runtime.element(props, page.locale);
     hydrateKeepingHtml(island, withPage(page, island, content), rootOptions, (error) =>
       failed(error, true),
@@ -119,6 +115,7 @@ async function hydrateIsland(page: PageContext, island: Element, retry = false) 
 
 async function start() {
   const data = readSsrData(document);
+  if (data) adoptRemotesConfig(data.remotes, data.entries);
   const locale = localeOfPath(window.location.pathname);
   const siteText =
     locale === 'es'
