@@ -124,6 +124,17 @@ test("a page downloads its section's texts in its own language only", async ({ b
         island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       }
     });
+    // Each woken island's scripts all came: it has hydrated (or failed). The network alone
+    // can be quiet for half a second between its scripts on a busy machine.
+    await page.waitForFunction(() => {
+      const woken = [...document.querySelectorAll('site-island[data-island-state]')];
+      return (
+        woken.length > 0 &&
+        woken.every((island) =>
+          ['hydrated', 'failed'].includes(island.getAttribute('data-island-state') ?? ''),
+        )
+      );
+    });
     await page.waitForLoadState('networkidle');
     await page.close();
     const owned = (url: string) =>
