@@ -36,6 +36,30 @@ function asCopy(item: Element) {
 }
 
 /**
+ * Brings an item that takes focus into the strip's view. The strip holds still while focus
+ * is in it, so an item the loop had carried out of sight would be focused where no one
+ * sees it (a keyboard visitor tabbing along, WCAG 2.4.7): the paused loop is set to the
+ * point where that item starts the strip.
+ */
+function showFocusedItems(track: HTMLElement, loopShare: number) {
+  const viewport = track.parentElement;
+  viewport?.addEventListener('focusin', (event) => {
+    const item = event.target instanceof Element ? event.target.closest('li') : null;
+    const animation = track.getAnimations()[0];
+    const duration = Number(animation?.effect?.getComputedTiming().duration);
+    if (!item || item.parentElement !== track || !animation || !(duration > 0)) return;
+    const seen = viewport.getBoundingClientRect();
+    const box = item.getBoundingClientRect();
+    if (box.left >= seen.left && box.right <= seen.right) return;
+    const trackBox = track.getBoundingClientRect();
+    const loopWidth = trackBox.width * loopShare;
+    if (!(loopWidth > 0)) return;
+    const share = ((box.left - trackBox.left) / loopWidth) % 1;
+    animation.currentTime = share * duration;
+  });
+}
+
+/**
  * Makes the marquee move: `loopShare` is the share of the track one loop takes, `pace`
  * the share of the served loop's time that it lasts (a picked subset keeps the pace).
  */
@@ -69,6 +93,7 @@ function run(root: HTMLElement, track: HTMLElement, loopShare: number, pace: num
     show();
   });
   reducedMotion.addEventListener('change', show);
+  showFocusedItems(track, loopShare);
   show();
 }
 
