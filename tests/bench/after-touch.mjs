@@ -8,7 +8,7 @@
 //        FILES=1 lists each script)
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
-import { scriptKiB } from '../script-weight.mjs';
+import { openFirstView, scriptKiB, watchScripts } from '../script-weight.mjs';
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const islandPages = ['/contact', '/blog', '/locations', '/best-prices', '/testimonials'];
@@ -16,7 +16,6 @@ const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
     : islandPages.flatMap((path) => [path, `/es${path}`]);
-const REPORTER_SCRIPT = /\/static\/js\/async\/reporter\.[0-9a-f]+\.js$/;
 const FIRST_CONTROL = 'input, select, textarea, button, a[href]';
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -25,19 +24,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 async function afterTouch(path) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  /** @type {string[]} */
-  const scripts = [];
-  cdp.on('Network.requestWillBeSent', ({ request, type }) => {
-    if (type === 'Script') scripts.push(request.url);
-  });
-  const reporterLoaded = page.waitForResponse((response) =>
-    REPORTER_SCRIPT.test(new URL(response.url()).pathname),
-  );
-  await page.goto(base + path);
-  await reporterLoaded;
+  const scripts = await watchScripts(page);
+  await openFirstView(page, base + path);
   const island = page.locator('site-island[data-wake="interaction"]').first();
   await island.locator(FIRST_CONTROL).first().focus();
   await page.waitForFunction(
@@ -47,7 +35,7 @@ async function afterTouch(path) {
   );
   await page.waitForLoadState('networkidle');
   await context.close();
-  const files = scripts.map((url) => ({ url, kib: scriptKiB(url) }));
+  const files = scripts.map(({ url }) => ({ url, kib: scriptKiB(url) }));
   return { kib: files.reduce((total, { kib }) => total + kib, 0), files };
 }
 

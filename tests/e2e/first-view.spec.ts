@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { pathIn } from 'shared-content';
-import { builtFile, scriptKiB } from '../script-weight.mjs';
+import { builtFile, openFirstView, scriptKiB, watchScripts } from '../script-weight.mjs';
 import { canonicalPaths } from '../site/pages';
 import { translatedSentencePairs } from '../site/translations';
 
@@ -24,24 +24,6 @@ const NO_ISLAND_BUDGET_KIB = 10;
 const ISLAND_PAGE_BUDGET_KIB = 90;
 /** The islands that may bring React before an interaction. */
 const SELF_WAKING_ISLANDS = 'site-island:not([data-wake="interaction"])';
-/** The reporter's chunk, the last script a first view asks for. */
-const REPORTER_SCRIPT = /\/static\/js\/async\/reporter\.[0-9a-f]+\.js$/;
-
-/** The script URLs a page requests, with what asked for each (the page, or a script). */
-async function watchScripts(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts: { url: string; initiator: string }[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
-    if (type !== 'Script') return;
-    const frames = initiator.stack?.callFrames ?? [];
-    const by = initiator.type === 'script' ? (frames[0]?.url ?? 'script') : 'document';
-    scripts.push({ url: request.url, initiator: by });
-  });
-  return scripts;
-}
-
 const sumKiB = (urls: string[]) => urls.reduce((total, url) => total + scriptKiB(url), 0);
 
 /** Every page of the site (the sitemap's), in both languages. */
@@ -50,12 +32,7 @@ const everyPage = canonicalPaths().flatMap((english) => [english, pathIn(english
 /** One page's first view: its script KiB and kind, from its load until the reporter has loaded. */
 async function firstView(page: Page, path: string) {
   const scripts = await watchScripts(page);
-  const reporterLoaded = page.waitForResponse((response) =>
-    REPORTER_SCRIPT.test(new URL(response.url()).pathname),
-  );
-  await page.goto(path);
-  await page.waitForLoadState('load');
-  await reporterLoaded;
+  await openFirstView(page, path);
   // Islands woken in view at load have asked for their scripts by now; those they import
   // in turn follow within moments.
   await page.waitForTimeout(500);
