@@ -17,6 +17,7 @@ import { extname } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
+import { replyWithPage } from '../plugins/compress.ts';
 import type { SiteContext } from '../serving/context.ts';
 import { PAGE_CACHING } from '../serving/headers.ts';
 import { updating } from '../serving/replies.ts';
@@ -144,11 +145,11 @@ const pages: FastifyPluginAsync<SiteContext> = async (app, { site, config }) => 
     if (clientHasPage(request.headers, caching.ETag)) {
       return reply.code(304).headers(caching).send();
     }
-    return reply
+    reply
       .code(page.status)
       .headers({ ...caching, ...page.headers })
-      .type('text/html; charset=utf-8')
-      .compress(page.html);
+      .type('text/html; charset=utf-8');
+    return replyWithPage(request, reply, page);
   });
 };
 
