@@ -9,26 +9,34 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Brotli quality 10 for pages: the home page's HTML is 12.1 KB (4,
- * the plugin's default, gave 14.4; 5 gave 13.3 and left `/es` at 14.0), so with its
- * headers every page arrives in the first round trip of a new connection (TCP's initial
- * window, 10 packets of about 1,460 bytes). It takes about 24 ms per page on 2 shared
- * cores, off the event loop, once per page: the page cache hands out the same page object
- * until the page changes, and the caches in front keep what they were sent.
+ * Brotli quality 10 for the site's pages: the home page's HTML is 12.1 KB (4, the plugin's
+ * default, gave 14.4; 5 gave 13.3 and left `/es` at 14.0), so with its headers every page
+ * arrives in the first round trip of a new connection (TCP's initial window, 10 packets
+ * of about 1,460 bytes). It takes about 24 ms per page on 2 shared cores, off the event
+ * loop, once per page: the page cache hands out the same page object until the page
+ * changes, and the caches in front keep what they were sent. A page asked for with a
+ * query (a price search, a filtered list: one visitor's page, rendered for them) gets
+ * quality 5, about 1 ms: quality 10 would double what such a render costs the server.
  */
 const PAGE_BROTLI_QUALITY = 10;
+const ONE_OFF_PAGE_BROTLI_QUALITY = 5;
 
 const compressToBrotli = promisify(brotliCompress);
 const brotliPages = new WeakMap<object, Promise<Buffer>>();
 
-/** A page's HTML in brotli, compressed the first time this page object is sent. */
-export function pageInBrotli(page: { html: string }): Promise<Buffer> {
+/**
+ * A page's HTML in brotli, compressed the first time this page object is sent (at the
+ * quality of that first answer: `oneOff` for a page asked for with a query).
+ */
+function pageInBrotli(page: { html: string }, oneOff: boolean): Promise<Buffer> {
   let body = brotliPages.get(page);
   if (!body) {
     const html = Buffer.from(page.html);
     body = compressToBrotli(html, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: oneOff
+          ? ONE_OFF_PAGE_BROTLI_QUALITY
+          : PAGE_BROTLI_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
       },
@@ -53,7 +61,7 @@ export async function replyWithPage(
 ) {
   const accepted = request.headers['accept-encoding'];
   if (!accepted || encodingOf(accepted) !== 'br') return reply.compress(page.html);
-  const body = await pageInBrotli(page);
+  const body = await pageInBrotli(page, request.url.includes('?'));
   const vary = reply.getHeader('vary');
   return reply
     .header('content-encoding', 'br')
