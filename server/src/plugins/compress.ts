@@ -69,8 +69,9 @@ export async function replyWithPage(
     .send(body);
 }
 
+// `reply.compress` serves only the clients `replyWithPage` does not send brotli to.
 const compress: FastifyPluginAsync = async (app) => {
-  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, { global: false, encodings: ['gzip'] });
 };
 
 export default fp(compress, { name: 'compress' });
