@@ -78,6 +78,9 @@ export async function openFirstView(page, url) {
   const reporterLoaded = page.waitForResponse((response) =>
     REPORTER_SCRIPT.test(new URL(response.url()).pathname),
   );
+  // Awaited below; if the page does not load, the error is the load's, and this one,
+  // rejected as the page closes, must not go unhandled.
+  reporterLoaded.catch(() => {});
   await page.goto(url);
   await page.waitForLoadState('load');
   await reporterLoaded;

@@ -4,19 +4,29 @@
 // island has hydrated and the network is quiet. Every script requested is sized as
 // first-view.spec sizes it: the brotli size of this workspace's built file (so the server
 // must run this workspace's build: `pnpm start`).
-// Usage: node tests/bench/after-touch.mjs [path ...]   (PORT=8080 or BASE_URL=http://host:port;
-//        FILES=1 lists each script)
+// Usage: pnpm bench:after-touch [path ...] (`--help`).
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { openFirstView, scriptKiB, watchScripts } from '../script-weight.mjs';
 
+const USAGE =
+  'Usage: pnpm bench:after-touch [path ...]   (paths start with /; PORT=8080 or BASE_URL=http://host:port; FILES=1 lists each script)';
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const notAPath = args.find((arg) => !arg.startsWith('/'));
+if (notAPath !== undefined) {
+  console.error(`bench:after-touch: ${notAPath} is not a path (one starts with /). ${USAGE}`);
+  process.exit(2);
+}
+
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const islandPages = ['/contact', '/blog', '/locations', '/best-prices', '/testimonials'];
-const paths =
-  process.argv.slice(2).length > 0
-    ? process.argv.slice(2)
-    : islandPages.flatMap((path) => [path, `/es${path}`]);
+const paths = args.length > 0 ? args : islandPages.flatMap((path) => [path, `/es${path}`]);
 const FIRST_CONTROL = 'input, select, textarea, button, a[href]';
+const TOUCH_ISLAND = 'site-island[data-wake="interaction"]';
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
@@ -26,7 +36,11 @@ async function afterTouch(path) {
   const page = await context.newPage();
   const scripts = await watchScripts(page);
   await openFirstView(page, base + path);
-  const island = page.locator('site-island[data-wake="interaction"]').first();
+  const island = page.locator(TOUCH_ISLAND).first();
+  if ((await island.count()) === 0) {
+    await context.close();
+    throw new Error(`${path} has no island that wakes at a touch`);
+  }
   await island.locator(FIRST_CONTROL).first().focus();
   await page.waitForFunction(
     (element) => element?.getAttribute('data-island-state') === 'hydrated',
@@ -39,13 +53,22 @@ async function afterTouch(path) {
   return { kib: files.reduce((total, { kib }) => total + kib, 0), files };
 }
 
-for (const path of paths) {
-  const { kib, files } = await afterTouch(path);
-  console.log(`${path}: ${kib.toFixed(1)} KiB of script (brotli) in ${files.length} files`);
-  if (process.env.FILES) {
-    for (const file of files) {
-      console.log(`  ${file.kib.toFixed(1)} ${new URL(file.url).pathname}`);
+try {
+  for (const path of paths) {
+    const { kib, files } = await afterTouch(path);
+    console.log(`${path}: ${kib.toFixed(1)} KiB of script (brotli) in ${files.length} files`);
+    if (process.env.FILES) {
+      for (const file of files) {
+        console.log(`  ${file.kib.toFixed(1)} ${new URL(file.url).pathname}`);
+      }
     }
   }
+} catch (error) {
+  // One line (no server at `base`, a page without such an island), not a stack trace.
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const hint = message.includes('net::ERR_') ? ` (is \`pnpm start\` serving ${base}?)` : '';
+  console.error(`bench:after-touch: ${message}${hint}`);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
 }
-await browser.close();
