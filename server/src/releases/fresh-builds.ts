@@ -2,9 +2,10 @@
 // `start` last built it is rebuilt (commands/serve.ts, then the server).
 //
 // A package's build is current when the stamp `start` wrote after building it still
-// matches: the hash of its inputs (its own sources and config, shared-content, which
-// every package bundles, the root config and the lockfile) and the time of the build's
-// marker file (so a build made by other means is rebuilt once). The stamp lives in the
+// matches: the hash of its inputs (its own sources and config, those of every workspace
+// package it depends on, directly or not: shared-content, ui-kit, build-preset..., the
+// root config and the lockfile) and the time of the build's marker file (so a build made
+// by other means is rebuilt once). The stamp lives in the
 // package's node_modules/.cache, not in dist, so the server never serves it.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -13,7 +14,29 @@ import { dirname, join, relative } from 'node:path';
 import { workspace } from '../paths.ts';
 
 const ignored = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
-const sharedInputs = ['shared-content', 'package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const rootInputs = ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+
+type Manifest = { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+const manifestOf = (root: string, folder: string): Manifest =>
+  JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
+
+/**
+ * The folders of the workspace packages `name` builds from: its own, then every package it
+ * depends on through `workspace:` (each named as its folder), and theirs.
+ */
+export function workspaceInputs(name: string, root = workspace): string[] {
+  const found = new Set<string>();
+  const visit = (folder: string) => {
+    if (found.has(folder) || !existsSync(join(root, folder, 'package.json'))) return;
+    found.add(folder);
+    const { dependencies = {}, devDependencies = {} } = manifestOf(root, folder);
+    for (const [dependency, range] of Object.entries({ ...dependencies, ...devDependencies })) {
+      if (range.startsWith('workspace:')) visit(dependency);
+    }
+  };
+  visit(name);
+  return [...found];
+}
 
 /** The packages that build: the shell and the remotes. */
 const builtPackages = () =>
@@ -35,11 +58,12 @@ function* filesUnder(path: string): Generator<string> {
   }
 }
 
-function sourceHash(name: string) {
+/** The hash of everything `name`'s build reads from the workspace. */
+export function sourceHash(name: string, root = workspace) {
   const hash = createHash('sha256');
-  for (const input of [name, ...sharedInputs]) {
-    for (const file of filesUnder(join(workspace, input))) {
-      hash.update(relative(workspace, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const input of [...workspaceInputs(name, root), ...rootInputs]) {
+    for (const file of filesUnder(join(root, input))) {
+      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
   return hash.digest('hex');
