@@ -22,7 +22,7 @@ import { devBuild, pluginDevBuilt } from './dev-build';
 import { pluginLeanFederationRuntime } from './esm-federation-runtime';
 import { exposedModules, thisSectionModule } from './exposes';
 import { pluginExtractedStyles } from './extracted-styles';
-import { type BuildInfo, buildInfo, sharedContentRoot } from './identity';
+import { type BuildInfo, buildInfo, sharedContentRoot, uiKitVersion } from './identity';
 import { pluginIslandExposes } from './island-expose';
 import { pluginPageChunks, shellChunks, writeJson } from './page-chunks';
 import { pluginPrecompress } from './precompress';
@@ -263,8 +263,14 @@ export function shellConfig({
     ],
     resolve: resolveRouterFacade,
     dev: restartOnRecordChange('./src/section.ts'),
-    // What the shell provides, for refusing a remote that cannot run with it.
-    source: { define: { __PROVIDED_SINGLETONS__: JSON.stringify(providedSingletonVersions()) } },
+    // What the shell provides: the singletons, for refusing a remote that cannot run with
+    // them; its design system's version, for styling a remote that brings its own copy.
+    source: {
+      define: {
+        __PROVIDED_SINGLETONS__: JSON.stringify(providedSingletonVersions()),
+        __PROVIDED_UI_KIT__: JSON.stringify(uiKitVersion()),
+      },
+    },
     output: devOutput,
     environments: {
       web: builtTo(web),

@@ -120,11 +120,25 @@ test.describe('a team deploys only its own remote', () => {
     expect(output).toContain('uses its own copy of ui-kit');
     expect(code, output).toBe(0);
 
+    // How the page's design-system parts look with the shell's copy: its own copy, with
+    // other class names, must look the same (its stylesheets come with the page).
+    const looks = async () =>
+      page.locator('main h1, main h1 + p, main form button').evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          return `${element.tagName} ${style.fontSize} ${style.color} ${style.padding} ${style.borderRadius}`;
+        }),
+      );
+    await openPage(page, `${site.url}/best-prices`, 'Find the Best Prices');
+    const withShellCopy = await looks();
+    expect(withShellCopy.length).toBeGreaterThanOrEqual(3);
+
     deploy('mf-medpack', built);
     expect((await getOnce(`${site.url}/best-prices`)).text).toContain('Design system, release 2');
     await openPage(page, `${site.url}/best-prices`, 'Find the Best Prices');
     await expect(page.getByRole('note')).toHaveText('Design system, release 2');
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    expect(await looks()).toEqual(withShellCopy);
     deploy('mf-medpack', join(workspace, 'mf-medpack/dist'));
   });
 

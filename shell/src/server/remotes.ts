@@ -13,6 +13,11 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared-content';
 import { loadExposedModule, RemoteLoadError, registerRemote } from '../federation/remoteModule';
 
+interface StylesheetAssets {
+  sync: string[];
+  async: string[];
+}
+
 /** What the browser reads of a remote: its `mf-manifest.json`, where it is served from. */
 export interface BrowserManifest {
   url: string;
@@ -20,8 +25,10 @@ export interface BrowserManifest {
     metaData: { publicPath?: string; remoteEntry: { path: string; name: string } };
     exposes: {
       path: string;
-      assets: { js: { sync: string[] }; css?: { sync: string[]; async: string[] } };
+      assets: { js: { sync: string[] }; css?: StylesheetAssets };
     }[];
+    /** The shared packages it was built with, each with its own copy's files. */
+    shared?: { name: string; version: string; assets?: { css?: StylesheetAssets } }[];
   };
 }
 

@@ -130,17 +130,36 @@ function stylesheetLinks(
 /**
  * A rendered module's stylesheets: those its remote's build lists for the page, or for a
  * part it fills on another page (a slot), every stylesheet its manifest names for the
- * exposed module, lazy parts' included: a part may render them on the server.
+ * exposed module, lazy parts' included: a part may render them on the server. First,
+ * those of its own copy of the design system, if it brings one.
  */
 function stylesOf(
   { remote, expose, styles }: RemoteModuleRef,
   remotes: Partial<Record<RemoteName, ServerRemote>>,
 ): string[] {
-  if (styles) return styles;
   const browser = remotes[remote]?.browser;
-  const css = browser?.manifest.exposes.find(({ path }) => path === expose)?.assets.css;
-  if (!browser || !css) return [];
-  return [...css.sync, ...css.async].map((file) => besideManifest(browser.url, file));
+  if (!browser) return styles ?? [];
+  const beside = (file: string) => besideManifest(browser.url, file);
+  const uiKit = ownUiKitStyles(browser).map(beside);
+  if (styles) return [...uiKit, ...styles];
+  const css = browser.manifest.exposes.find(({ path }) => path === expose)?.assets.css;
+  return [...uiKit, ...(css ? [...css.sync, ...css.async].map(beside) : [])];
+}
+
+// The design system's version this shell build carries (set by its build config).
+declare const __PROVIDED_UI_KIT__: string | undefined;
+
+/**
+ * The stylesheets of a remote's own copy of the design system: a remote built with other
+ * UI code than this shell's renders its UI parts with that copy, whose class names only
+ * its stylesheets style (none when it uses the shell's copy).
+ */
+function ownUiKitStyles({ manifest }: NonNullable<ServerRemote['browser']>): string[] {
+  const shellUiKit = typeof __PROVIDED_UI_KIT__ === 'undefined' ? undefined : __PROVIDED_UI_KIT__;
+  return (manifest.shared ?? [])
+    .filter(({ name }) => name === 'ui-kit' || name.startsWith('ui-kit/'))
+    .filter(({ version }) => shellUiKit !== undefined && version !== shellUiKit)
+    .flatMap(({ assets }) => [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])]);
 }
 
 /** Collects a React stream into a string once everything, lazy parts included, is ready. */
