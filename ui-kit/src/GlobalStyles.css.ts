@@ -40,6 +40,10 @@ resetStyle('h1, h2, h3, h4', { '@media': { [queries.reflow]: { hyphens: 'auto' }
 // rather than push the page sideways.
 resetStyle('a, button', { overflowWrap: 'anywhere' });
 
+// Form controls take the page's font (the browser's own is another family: Arial on
+// Linux), which also spares the first layout a font lookup per size and weight.
+resetStyle('button, input, select, textarea', { fontFamily: 'inherit' });
+
 resetStyle('img, svg', { maxWidth: '100%', height: 'auto' });
 
 resetStyle('a', { color: theme.colors.primary });
