@@ -37,13 +37,12 @@ export const body = style({ marginTop: theme.space.md });
 export const details = style({});
 
 /**
- * The summary looks like the kit's secondary button; the browser's marker is dropped. A
- * summary takes the page's font, while the kit's buttons keep the one the browser gives
- * its controls: the same keyword (the browser's own stylesheet gives it to a button), at
- * the kit's size and weight, makes it the same size as the buttons beside it.
+ * The summary looks like the kit's secondary button; the browser's marker is dropped. It
+ * takes the page's font, as buttons do, and the line height the browser's own stylesheet
+ * gives a button, which makes it the same size as the buttons beside it.
  */
 export const summary = style({
-  font: '-webkit-small-control',
+  lineHeight: 'normal',
   fontSize: theme.fontSizes.md,
   fontWeight: 600,
   display: 'inline-flex',
