@@ -8,23 +8,17 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { openFirstView, scriptKiB, watchScripts } from '../script-weight.mjs';
+import { benchCommand, expectServer } from './cli.mjs';
 
-const USAGE =
-  'Usage: pnpm bench:after-touch [path ...]   (paths start with /; PORT=8080 or BASE_URL=http://host:port; FILES=1 lists each script)';
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const notAPath = args.find((arg) => !arg.startsWith('/'));
-if (notAPath !== undefined) {
-  console.error(`bench:after-touch: ${notAPath} is not a path (one starts with /). ${USAGE}`);
-  process.exit(2);
-}
-
-const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const islandPages = ['/contact', '/blog', '/locations', '/best-prices', '/testimonials'];
-const paths = args.length > 0 ? args : islandPages.flatMap((path) => [path, `/es${path}`]);
+const { base, paths } = benchCommand({
+  name: 'bench:after-touch',
+  usage:
+    'Usage: pnpm bench:after-touch [path ...]   (paths start with /; PORT=8080 or BASE_URL=http://host:port; FILES=1 lists each script)',
+  defaults: islandPages.flatMap((path) => [path, `/es${path}`]),
+});
+await expectServer('bench:after-touch', base);
+
 const FIRST_CONTROL = 'input, select, textarea, button, a[href]';
 const TOUCH_ISLAND = 'site-island[data-wake="interaction"]';
 
@@ -53,22 +47,13 @@ async function afterTouch(path) {
   return { kib: files.reduce((total, { kib }) => total + kib, 0), files };
 }
 
-try {
-  for (const path of paths) {
-    const { kib, files } = await afterTouch(path);
-    console.log(`${path}: ${kib.toFixed(1)} KiB of script (brotli) in ${files.length} files`);
-    if (process.env.FILES) {
-      for (const file of files) {
-        console.log(`  ${file.kib.toFixed(1)} ${new URL(file.url).pathname}`);
-      }
+for (const path of paths) {
+  const { kib, files } = await afterTouch(path);
+  console.log(`${path}: ${kib.toFixed(1)} KiB of script (brotli) in ${files.length} files`);
+  if (process.env.FILES) {
+    for (const file of files) {
+      console.log(`  ${file.kib.toFixed(1)} ${new URL(file.url).pathname}`);
     }
   }
-} catch (error) {
-  // One line (no server at `base`, a page without such an island), not a stack trace.
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  const hint = message.includes('net::ERR_') ? ` (is \`pnpm start\` serving ${base}?)` : '';
-  console.error(`bench:after-touch: ${message}${hint}`);
-  process.exitCode = 1;
-} finally {
-  await browser.close();
 }
+await browser.close();

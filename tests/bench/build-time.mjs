@@ -5,6 +5,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { builtPackages as packages, workspace } from '../../scripts/workspace.mjs';
+import { benchOptions } from './cli.mjs';
+
+benchOptions({
+  name: 'bench:build',
+  usage: 'Usage: pnpm bench:build   (a clean build of every package, timed)',
+});
 
 for (const name of packages)
   rmSync(join(workspace, name, 'dist'), { recursive: true, force: true });

@@ -9,9 +9,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { devPorts, remoteNames, workspace } from '../../scripts/workspace.mjs';
+import { benchOptions } from './cli.mjs';
 
 const base = process.env.BASE_URL ?? `http://localhost:${devPorts.shell}`;
-const rounds = Number(process.argv[2] ?? 3);
+const { positionals } = benchOptions({
+  name: 'bench:dev-reload',
+  usage: 'Usage: pnpm bench:dev-reload [rounds]   (with `pnpm dev` running, or it starts one)',
+  positionals: true,
+});
+const rounds = Number(positionals[0] ?? 3);
+if (!Number.isInteger(rounds) || rounds < 1 || positionals.length > 1) {
+  console.error(
+    'bench:dev-reload: rounds is a whole number from 1. Usage: pnpm bench:dev-reload [rounds]',
+  );
+  process.exit(2);
+}
 const path = '/best-prices';
 /** @type {{ what: string, file: string, from: string, to: (mark: string) => string, shows: string }[]} */
 const edits = [

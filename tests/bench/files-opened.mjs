@@ -12,6 +12,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspace } from '../../scripts/workspace.mjs';
+import { benchOptions } from './cli.mjs';
+
+benchOptions({
+  name: 'bench:files',
+  usage:
+    "Usage: pnpm bench:files   (PORT, default 9100; SERVE='<script> [args]' RELEASE_ROOT=<folder> for another server; needs strace)",
+});
 
 const port = Number(process.env.PORT ?? 9100);
 const GOAL = 8;

@@ -26,25 +26,20 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { workspace } from '../../scripts/workspace.mjs';
+import { benchOptions } from './cli.mjs';
 
 /** @import { ChildProcess } from 'node:child_process' */
 
-const { values: options } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        port: { type: 'string', default: '8460' },
-        timeout: { type: 'string', default: '120' },
-        together: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    console.error(`bench:freshness: ${error instanceof Error ? error.message : error}`);
-    return process.exit(2);
-  }
-})();
+const { values: options } = benchOptions({
+  name: 'bench:freshness',
+  usage: 'Usage: pnpm bench:freshness [--port 8460] [--timeout 120] [--together]',
+  options: {
+    port: { type: 'string', default: '8460' },
+    timeout: { type: 'string', default: '120' },
+    together: { type: 'boolean', default: false },
+  },
+});
 const firstPort = Number(options.port);
 const timeoutS = Number(options.timeout);
 if (!(firstPort > 1024 && firstPort < 65_000) || !(timeoutS > 0)) {

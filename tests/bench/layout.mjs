@@ -14,16 +14,20 @@
 //        NO_SCRIPT=1 (the server HTML alone, as a visitor without script gets it)
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { benchCommand, expectServer } from './cli.mjs';
 import { openSlowedPage, rendererMainThread, startTrace } from './slowed-page.mjs';
 
-const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const { base, paths } = benchCommand({
+  name: 'bench:layout',
+  usage:
+    'Usage: pnpm bench:layout [path ...]   (paths start with /; BASE_URL or PORT, AGAINST_URL, RUNS=7, NO_SCRIPT=1)',
+  defaults: ['/', '/best-prices', '/locations/parlin', '/about'],
+});
+
 const against = process.env.AGAINST_URL;
+for (const site of against ? [base, against] : [base]) await expectServer('bench:layout', site);
 const runs = Number(process.env.RUNS ?? 7);
 const withScript = !process.env.NO_SCRIPT;
-const paths =
-  process.argv.slice(2).length > 0
-    ? process.argv.slice(2)
-    : ['/', '/best-prices', '/locations/parlin', '/about'];
 
 /**
  * One load of `url` in a new browser: its layout and style before its first paint and all

@@ -19,6 +19,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { benchCommand, expectServer } from './cli.mjs';
 import { firstTap } from './first-tap.mjs';
 
 /** @import { Result } from 'lighthouse' */
@@ -44,22 +45,24 @@ import { firstTap } from './first-tap.mjs';
  * }[] }} LcpBreakdownDetails
  */
 
-const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const { base, paths } = benchCommand({
+  name: 'bench:lighthouse',
+  usage:
+    'Usage: pnpm bench:lighthouse [path ...]   (paths start with /; BASE_URL or PORT, COMPARE_URL, RUNS=3, TAP_RUNS=5)',
+  defaults: [
+    '/',
+    '/locations/parlin',
+    '/best-prices',
+    '/support/hours',
+    '/about',
+    '/testimonials',
+    '/support/faq',
+  ],
+});
 const bases = process.env.COMPARE_URL ? [base, process.env.COMPARE_URL] : [base];
 const runs = Number(process.env.RUNS ?? 3);
 const tapRuns = Number(process.env.TAP_RUNS ?? 5);
-const paths =
-  process.argv.slice(2).length > 0
-    ? process.argv.slice(2)
-    : [
-        '/',
-        '/locations/parlin',
-        '/best-prices',
-        '/support/hours',
-        '/about',
-        '/testimonials',
-        '/support/faq',
-      ];
+for (const site of bases) await expectServer('bench:lighthouse', site);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,

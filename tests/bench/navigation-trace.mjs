@@ -10,11 +10,22 @@
 //        BASE_URL=http://localhost:8080 RUNS=3
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { benchCommand, expectServer } from './cli.mjs';
 import { cpuSlowdown } from './slowed-page.mjs';
 
-const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const {
+  base,
+  paths: [from, to = '/about'],
+} = benchCommand({
+  name: 'navigation-trace',
+  usage:
+    'Usage: node tests/bench/navigation-trace.mjs [from] [to]   (paths start with /; BASE_URL or PORT, RUNS=3)',
+  defaults: ['/support/hours', '/about'],
+  most: 2,
+});
+await expectServer('navigation-trace', base);
+
 const runs = Number(process.env.RUNS ?? 3);
-const [from = '/support/hours', to = '/about'] = process.argv.slice(2);
 const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -21,12 +21,22 @@
 //        BASE_URL=http://localhost:8080 RUNS=5 HOVER_MS=300
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { benchCommand, expectServer } from './cli.mjs';
 import { cpuSlowdown } from './slowed-page.mjs';
 
-const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const {
+  base,
+  paths: [from, ...targets],
+} = benchCommand({
+  name: 'bench:navigation',
+  usage:
+    'Usage: pnpm bench:navigation [from] [to ...]   (paths start with /; BASE_URL or PORT, RUNS=5, HOVER_MS=300)',
+  defaults: ['/about'],
+});
+await expectServer('bench:navigation', base);
+
 const runs = Number(process.env.RUNS ?? 5);
 const hoverMs = Number(process.env.HOVER_MS ?? 300);
-const [from = '/about', ...targets] = process.argv.slice(2);
 const links = targets.length > 0 ? targets : ['/', '/support/hours', '/testimonials'];
 
 const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -16,6 +16,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { workspace } from '../../scripts/workspace.mjs';
+import { benchOptions } from './cli.mjs';
+
+benchOptions({
+  name: 'bench:path',
+  usage: 'Usage: pnpm bench:path   (PORT, default 9150; exits 1 over the goal)',
+});
 
 /** The most server modules a rendered page and a cached page may pass. */
 const GOAL = { rendered: 6, cached: 4 };

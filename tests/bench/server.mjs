@@ -20,9 +20,9 @@ import {
 import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { workspace } from '../../scripts/workspace.mjs';
+import { benchOptions } from './cli.mjs';
 
 /** @import { ChildProcessByStdio } from 'node:child_process' */
 /** @import { Readable } from 'node:stream' */
@@ -39,7 +39,9 @@ import { workspace } from '../../scripts/workspace.mjs';
  */
 /** @typedef {autocannon.Result & { non2xxExpected: boolean }} LoadResult */
 
-const { values: options } = parseArgs({
+const { values: options } = benchOptions({
+  name: 'bench:server',
+  usage: "Usage: pnpm bench:server [--server 'path/to/cli.js serve'] [--port 8141] [--seconds 8]",
   options: {
     server: { type: 'string', default: `${join(workspace, 'server/dist/cli.js')} serve` },
     port: { type: 'string', default: '8141' },

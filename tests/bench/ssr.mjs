@@ -15,6 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { workspace } from '../../scripts/workspace.mjs';
+import { benchOptions } from './cli.mjs';
+
+benchOptions({
+  name: 'bench:ssr',
+  usage:
+    'Usage: pnpm bench:ssr   (PORT; releases the build into a folder of its own and serves it)',
+});
 
 const port = Number(process.env.PORT ?? 8085);
 const duration = Number(process.env.DURATION ?? 10);

@@ -14,10 +14,17 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { benchCommand, expectServer } from './cli.mjs';
 import { openSlowedPage, rendererMainThread, startTrace } from './slowed-page.mjs';
 
-const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/locations/parlin'];
+const { base, paths } = benchCommand({
+  name: 'bench:trace',
+  usage:
+    'Usage: pnpm bench:trace [path ...]   (paths start with /; BASE_URL or PORT; TRACE_DIR keeps the raw traces)',
+  defaults: ['/', '/locations/parlin'],
+});
+await expectServer('bench:trace', base);
+
 const keepTracesIn = process.env.TRACE_DIR;
 
 /** @typedef {import('./slowed-page.mjs').TraceEvent} TraceEvent */

@@ -6,12 +6,14 @@
 //        on the files' brotli size alone.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { benchCommand, expectServer } from './cli.mjs';
 
-const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-const paths =
-  process.argv.slice(2).length > 0
-    ? process.argv.slice(2)
-    : ['/', '/best-prices', '/locations/parlin'];
+const { base, paths } = benchCommand({
+  name: 'bench:weight',
+  usage: 'Usage: pnpm bench:weight [path ...]   (paths start with /; BASE_URL or PORT)',
+  defaults: ['/', '/best-prices', '/locations/parlin'],
+});
+await expectServer('bench:weight', base);
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
