@@ -13,13 +13,17 @@ export const section = style({
   borderRadius: theme.radii.lg,
   background: theme.colors.surface,
   contentVisibility: 'auto',
-  // Its content's height (without the padding), about that of its first render.
+  // Its content's height (without the padding), about that of its first render, in each
+  // language: a placeholder shorter than its content lets the content's boxes, while it
+  // is skipped, reach over the footer's links (axe then finds targets too close).
   containIntrinsicSize: 'auto 780px',
+  selectors: { ':lang(es) &': { containIntrinsicSize: 'auto 810px' } },
   '@media': {
     [queries.mobile]: {
       padding: theme.space.md,
       margin: `${theme.space.xl} 0`,
       containIntrinsicSize: 'auto 1067px',
+      selectors: { ':lang(es) &': { containIntrinsicSize: 'auto 1290px' } },
     },
   },
 });
