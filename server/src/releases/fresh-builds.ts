@@ -5,8 +5,8 @@
 // matches: the hash of its inputs (its own sources and config, those of every workspace
 // package it depends on, directly or not: shared-content, ui-kit, build-preset..., the
 // root config and the lockfile) and the time of the build's marker file (so a build made
-// by other means is rebuilt once). The stamp lives in the
-// package's node_modules/.cache, not in dist, so the server never serves it.
+// by other means is rebuilt once). The stamp lives in the package's node_modules/.cache,
+// not in dist, so the server never serves it.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
