@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { buildMedpackVariant, buildMedpackWithNote } from './hosting';
-import { runScript as run, waitUntilAnswering, workspace } from './servers';
+import { runScript as run, stopped, waitUntilAnswering, workspace } from './servers';
 
 const port = 8802;
 const metricsPort = 8803;
@@ -109,7 +109,7 @@ test.describe('a section seen live, by version, and a bad release rolled back by
   test.afterAll(async () => {
     load?.send('stop');
     load?.kill();
-    server?.kill();
+    await stopped(server);
     rmSync(root, { recursive: true, force: true });
     for (const copy of ['observe-throws', 'observe-healthy']) {
       rmSync(join(workspace, 'mf-medpack', copy), { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { getLocation } from 'shared-content';
 import { noteAbove, withPagesShown } from './hosting';
 import { addMedpackFaq, buildRemoteCopy, workspaceCopy } from './remote-copy';
-import { getOnce, runScript as run, waitUntilAnswering, workspace } from './servers';
+import { getOnce, runScript as run, stopped, waitUntilAnswering, workspace } from './servers';
 import { openPage } from './support';
 
 // The life of the teams, replayed against one running production server (issue 35, "Done
@@ -119,7 +119,7 @@ test.describe('a team ships on its own, by one gated release, under load', () =>
     );
     load?.send('stop');
     load?.kill();
-    server?.kill();
+    await stopped(server);
     rmSync(root, { recursive: true, force: true });
   });
 

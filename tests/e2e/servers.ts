@@ -112,13 +112,20 @@ export async function startSite(
     url,
     pid: child.pid,
     running: () => child.exitCode === null && child.signalCode === null,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill();
-      }),
+    stop: () => stopped(child),
   };
+}
+
+/**
+ * Stops `child` (SIGTERM) and resolves once it has exited: a server finishing its work
+ * (say, writing its fallback site) must be gone before its folder is removed.
+ */
+export function stopped(child: ChildProcess | undefined): Promise<void> {
+  return new Promise((done) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill();
+  });
 }
 
 /**

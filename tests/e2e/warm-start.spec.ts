@@ -6,7 +6,7 @@
 // rendered the home page and a page of each section.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { getOnce, releaseRoot, waitUntilAnswering, workspace } from './servers';
+import { getOnce, releaseRoot, stopped, waitUntilAnswering, workspace } from './servers';
 
 const port = 8106;
 const base = `http://127.0.0.1:${port}`;
@@ -29,8 +29,8 @@ const paths = [
 test.describe('a server under load from its first second', () => {
   test.describe.configure({ timeout: 60_000 });
   let server: ChildProcess | undefined;
-  test.afterEach(() => {
-    server?.kill();
+  test.afterEach(async () => {
+    await stopped(server);
   });
 
   test('answers every page, never 503, and says ready only once its workers are warm', async () => {
