@@ -9,7 +9,7 @@
 import type { BuildInfo } from 'build-preset/identity';
 import { pathIn } from 'shared-content/locale';
 import { underPrefix } from 'shared-content/remote-entry';
-import { type ManifestShared, singletonMismatches } from 'shared-content/versions';
+import { type ManifestShared, ownUiKitCopy, singletonMismatches } from 'shared-content/versions';
 
 /**
  * A built remote as read from its build folder: its manifest, `build-info.json` and its
@@ -87,11 +87,13 @@ export function compareWithLive(remote: string, build: BuiltRemote, live: LiveVe
     );
   }
 
-  const ui = (build.manifest.shared ?? []).find((shared) => shared.name === 'ui-kit');
   const liveUi = shell.uiKit?.version;
-  if (ui?.requiredVersion && liveUi && ui.requiredVersion.replace(/^[=^]/, '') !== liveUi) {
+  const ownUi = ownUiKitCopy(build.manifest.shared ?? [], liveUi).find(
+    (shared) => shared.name === 'ui-kit',
+  );
+  if (ownUi) {
     notes.push(
-      `uses its own copy of ui-kit (it needs ${ui.requiredVersion}, the shell provides ${liveUi})`,
+      `uses its own copy of ui-kit (it needs ${ownUi.requiredVersion ?? ownUi.version}, the shell provides ${liveUi})`,
     );
   }
 

@@ -52,3 +52,21 @@ export function singletonMismatches(remote, shared, provided) {
       : [`${remote} needs ${name} ${requiredVersion}, but the shell provides ${name} ${have}`];
   });
 }
+
+/**
+ * The design system's entries (`ui-kit` and its subpaths) of a remote's manifest when the
+ * remote brings its own copy: it was built with other UI code than the shell's version
+ * `shellUiKit`, so it loads that copy, whose class names only its own stylesheets style.
+ * Empty when it uses the shell's copy, or when the shell's version is not known.
+ * @template {ManifestShared} T
+ * @param {readonly T[]} shared
+ * @param {string | undefined} shellUiKit
+ * @returns {T[]}
+ */
+export function ownUiKitCopy(shared, shellUiKit) {
+  if (!shellUiKit) return [];
+  return shared.filter(({ name, requiredVersion, version }) => {
+    const needed = (requiredVersion ?? version)?.replace(/^[=^]/, '');
+    return (name === 'ui-kit' || name.startsWith('ui-kit/')) && !!needed && needed !== shellUiKit;
+  });
+}

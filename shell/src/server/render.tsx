@@ -16,7 +16,7 @@ import {
   routerBasename,
   type SiteText,
 } from 'shared-content';
-import { nextPageChange, noNotices } from 'shared-content/logic';
+import { nextPageChange, noNotices, ownUiKitCopy } from 'shared-content/logic';
 import { besideManifest } from 'shared-content/remote-entry';
 import type { Notices } from 'shared-content/schemas';
 import { AppWithRouter } from '../App';
@@ -149,17 +149,13 @@ function stylesOf(
 // The design system's version this shell build carries (set by its build config).
 declare const __PROVIDED_UI_KIT__: string | undefined;
 
-/**
- * The stylesheets of a remote's own copy of the design system: a remote built with other
- * UI code than this shell's renders its UI parts with that copy, whose class names only
- * its stylesheets style (none when it uses the shell's copy).
- */
+/** The stylesheets of a remote's own copy of the design system, if it brings one. */
 function ownUiKitStyles({ manifest }: NonNullable<ServerRemote['browser']>): string[] {
   const shellUiKit = typeof __PROVIDED_UI_KIT__ === 'undefined' ? undefined : __PROVIDED_UI_KIT__;
-  return (manifest.shared ?? [])
-    .filter(({ name }) => name === 'ui-kit' || name.startsWith('ui-kit/'))
-    .filter(({ version }) => shellUiKit !== undefined && version !== shellUiKit)
-    .flatMap(({ assets }) => [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])]);
+  return ownUiKitCopy(manifest.shared ?? [], shellUiKit).flatMap(({ assets }) => [
+    ...(assets?.css?.sync ?? []),
+    ...(assets?.css?.async ?? []),
+  ]);
 }
 
 /** Collects a React stream into a string once everything, lazy parts included, is ready. */
