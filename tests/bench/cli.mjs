@@ -11,11 +11,7 @@ import { parseArgs } from 'node:util';
  * @param {{ name: string, usage: string, defaults: string[], most?: number }} command
  */
 export function benchCommand({ name, usage, defaults, most = Number.POSITIVE_INFINITY }) {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(usage);
-    process.exit(0);
-  }
+  const { positionals: args } = benchOptions({ name, usage, positionals: true });
   const notAPath = args.find((arg) => !arg.startsWith('/'));
   if (notAPath !== undefined) {
     console.error(`${name}: ${notAPath} is not a path (one starts with /). ${usage}`);
