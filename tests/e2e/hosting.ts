@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localDateTimeOf } from 'shared-content/logic';
-import { getOnce, remoteNames, waitUntilAnswering, workspace } from './servers';
+import { getOnce, remoteNames, stopped, waitUntilAnswering, workspace } from './servers';
 
 /** Pages rendered by Node carry a cache window; the numbers differ by the second. */
 export const cachingRule = (value: unknown) => String(value).replace(/=\d+/g, '=N');
@@ -302,16 +302,9 @@ export async function startVarnish(options: {
 }
 
 /** Stops a front server (nginx, varnishd) with SIGTERM, then removes its folder. */
-function stopAndRemove(child: ChildProcess, dir: string) {
-  return new Promise<void>((done) => {
-    const finish = () => {
-      rmSync(dir, { recursive: true, force: true });
-      done();
-    };
-    if (child.exitCode !== null) return finish();
-    child.once('exit', finish);
-    child.kill('SIGTERM');
-  });
+async function stopAndRemove(child: ChildProcess, dir: string) {
+  await stopped(child);
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /**
