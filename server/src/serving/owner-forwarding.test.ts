@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { type OwnerConsole, startOwnerConsole } from '../commands/owner-console.ts';
 import { readConfig } from '../config.ts';
+import { freePort } from '../testing/free-port.ts';
 import { quietLog } from '../testing/log.ts';
 import { makeSite, post } from '../testing/owner-site.ts';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
     ...site.env,
     NOTICES_FILE: site.notices,
     OWNER_DB: join(data, 'owner.sqlite'),
-    OWNER_PORT: String(20_000 + Math.floor(Math.random() * 20_000)),
+    OWNER_PORT: String(await freePort()),
     OWNER_PUBLIC_ORIGIN: 'http://localhost:8080',
   };
   ownerConsole = await startOwnerConsole(readConfig(env), env, () => {});
