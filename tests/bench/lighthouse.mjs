@@ -2,7 +2,8 @@
 // in Debian's Chromium, on the benchmark routes. Prints per route (the median of RUNS
 // runs) performance, FCP, LCP, TBT, TTI, CLS and main-thread script evaluation; then, for
 // the run with the median TBT, the five longest main-thread tasks with the script each is
-// attributed to, and the largest contentful paint's element. Then the first-tap probe
+// attributed to, the largest contentful paint's element, and the two tasks that make most of
+// TBT here as Lighthouse observed them (observedTasks below). Then the first-tap probe
 // (first-tap.mjs): TAP_RUNS (5) loads per route at 4x CPU in a mobile viewport, tapping the
 // header's first control as soon as it shows; per route the median and the worst of each
 // run's worst event duration. A benchmark, not a test: the numbers vary with the machine's
@@ -21,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { benchCommand, expectServer } from './cli.mjs';
 import { firstTap } from './first-tap.mjs';
+import { rendererMainThread } from './slowed-page.mjs';
 
 /** @import { Result } from 'lighthouse' */
 /**
@@ -30,6 +32,7 @@ import { firstTap } from './first-tap.mjs';
  *   tbt: number, tti: number, scriptEvaluation: number, mainThread: number,
  *   styleLayout: number, other: number, scriptKiB: number,
  *   longTasks: { ms: number, startMs: number, script: string }[], lcpElement: string,
+ *   observed: ObservedTasks,
  * }} RunFigures
  */
 /** @typedef {'performance' | 'accessibility' | 'fcp' | 'lcp' | 'cls' | 'tbt' | 'tti' | 'scriptEvaluation' | 'mainThread' | 'styleLayout' | 'other' | 'scriptKiB'} Metric */
@@ -125,6 +128,37 @@ const longestTasks = (lhr, count) => {
     }));
 };
 
+/** @typedef {{ commitMs: number, firstFrameMs: number }} ObservedTasks */
+/**
+ * Two of the page's tasks as Lighthouse observed them (unslowed, before its simulation):
+ * the browser committing the navigation (a new renderer's script context and the
+ * response's first bytes: the page's markup plays no part) and the first frame (the whole
+ * document's style, layout and paint). The simulation slows the first 4x and, as a task
+ * with layout, the second 2x. It leaves the commit out of its FCP estimate, so a commit
+ * over about 25 ms reaches past FCP and counts in TBT: the first long task, which
+ * Lighthouse calls "Unattributable". A page that sends Cross-Origin-Opener-Policy gets a
+ * new renderer for Lighthouse's load from about:blank (the site's pages do; a visitor
+ * arriving from another site gets one either way).
+ * @param {import('./slowed-page.mjs').TraceEvent[]} events
+ * @returns {ObservedTasks}
+ */
+const observedTasks = (events) => {
+  const main = rendererMainThread(events);
+  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X');
+  const tasks = onMain.filter((event) => event.name === 'RunTask');
+  /** @param {string} name */
+  const taskWith = (name) => {
+    const inner = onMain.find((event) => event.name === name);
+    const end = (/** @type {{ ts: number, dur?: number }} */ event) => event.ts + (event.dur ?? 0);
+    const task = inner && tasks.find((t) => t.ts <= inner.ts && end(t) >= end(inner));
+    return task ? Math.round((task.dur ?? 0) / 1000) : Number.NaN;
+  };
+  return {
+    commitMs: taskWith('DocumentLoader::CommitNavigation'),
+    firstFrameMs: taskWith('Paint'),
+  };
+};
+
 /**
  * What the largest contentful paint was (its selector and a snippet) and where its time went.
  * @param {Result} lhr
@@ -150,7 +184,7 @@ const lcpElementOf = (lhr) => {
  * rather than counted.
  * @param {string} origin
  * @param {string} path
- * @returns {Promise<Result>}
+ * @returns {Promise<{ lhr: Result, trace: import('./slowed-page.mjs').TraceEvent[] }>}
  */
 async function completeRun(origin, path, attemptsLeft = 3) {
   const result = await lighthouse(`${origin}${path}`, {
@@ -161,7 +195,7 @@ async function completeRun(origin, path, attemptsLeft = 3) {
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
   if (result.lhr.audits['mainthread-work-breakdown'].details || attemptsLeft <= 1) {
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace.traceEvents };
   }
   process.stderr.write(`${path}: the trace had no main-thread breakdown; running again…\n`);
   return completeRun(origin, path, attemptsLeft - 1);
@@ -178,7 +212,7 @@ try {
       // Alternated: each run of a route measures every server once, in turn.
       for (const origin of bases) {
         process.stderr.write(`${origin}${path}: run ${run} of ${runs}…\n`);
-        const lhr = await completeRun(origin, path);
+        const { lhr, trace } = await completeRun(origin, path);
         /** @param {string} audit */
         const measured = (audit) => lhr.audits[audit].numericValue ?? Number.NaN;
         resultsOf.get(origin)?.push({
@@ -193,6 +227,7 @@ try {
           scriptKiB: scriptKiB(lhr),
           longTasks: longestTasks(lhr, 5),
           lcpElement: lcpElementOf(lhr),
+          observed: observedTasks(trace),
         });
       }
     }
@@ -218,7 +253,7 @@ try {
       });
       const typical = [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(results.length / 2)];
       if (origin === base && typical) {
-        details.push({ path, longTasks: typical.longTasks, lcpElement: typical.lcpElement });
+        details.push({ path, ...typical });
       }
     }
   }
@@ -262,10 +297,13 @@ if (taps.size > 0) {
     console.log(`  ${path}: ${durations.map((ms) => Math.round(ms)).join(', ')} ms`);
   }
 }
-for (const { path, longTasks, lcpElement } of details) {
+for (const { path, longTasks, lcpElement, observed } of details) {
   console.log(`\n${path}: LCP element ${lcpElement}`);
   console.log('  longest tasks (run with the median TBT):');
   for (const task of longTasks) {
     console.log(`    ${String(task.ms).padStart(5)} ms at ${task.startMs} ms  ${task.script}`);
   }
+  console.log(
+    `  observed before the simulation: the navigation's commit ${observed.commitMs} ms (x4), the first frame ${observed.firstFrameMs} ms (x2)`,
+  );
 }
