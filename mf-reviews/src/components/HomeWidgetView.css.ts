@@ -1,29 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { queries, theme } from 'ui-kit/theme';
 
-/**
- * At the end of the home page, far below the first view: the browser lays it out and
- * paints it only as it comes near (`content-visibility`), keeping room for about its height
- * meanwhile (its last one once it has been shown). Its padding holds its cards' shadows
- * and focus rings, which the paint containment would otherwise clip.
- */
+/** Its padding holds its cards' shadows and focus rings. */
 export const section = style({
   margin: `${theme.space.xxl} 0`,
   padding: theme.space.xl,
   borderRadius: theme.radii.lg,
   background: theme.colors.surface,
-  contentVisibility: 'auto',
-  // Its content's height (without the padding), about that of its first render, in each
-  // language: a placeholder shorter than its content lets the content's boxes, while it
-  // is skipped, reach over the footer's links (axe then finds targets too close).
-  containIntrinsicSize: 'auto 780px',
-  selectors: { ':lang(es) &': { containIntrinsicSize: 'auto 810px' } },
   '@media': {
     [queries.mobile]: {
       padding: theme.space.md,
       margin: `${theme.space.xl} 0`,
-      containIntrinsicSize: 'auto 1067px',
-      selectors: { ':lang(es) &': { containIntrinsicSize: 'auto 1290px' } },
     },
   },
 });

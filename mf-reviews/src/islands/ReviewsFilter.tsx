@@ -22,7 +22,7 @@ import { island, useContent } from '../texts';
 function ReviewCard({ review, verifiedLabel }: { review: Review; verifiedLabel: string }) {
   const lang = useLocale();
   return (
-    <Card as="li" title={review.name} className={styles.reviewCard}>
+    <Card as="li" title={review.name}>
       <p className={metaText}>
         {review.location} · {pharmacyLabel(review.pharmacy)}
       </p>

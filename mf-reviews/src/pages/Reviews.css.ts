@@ -64,17 +64,3 @@ export const summaryLine = style({
 });
 
 export const summaryNumber = style({ fontSize: theme.fontSizes.xl });
-
-/**
- * One of the page's 44 review cards, 12,000-17,000 px of them on a phone: the browser lays
- * out and paints a card only as it nears the viewport, so a first load's layout skips the
- * cards below the first screen (they stay in find-in-page, the tab order and the
- * accessibility tree). Its placeholder is a typical card's height (about 280-310 px),
- * remembered once the card is drawn, so the page's length barely moves while scrolling.
- * The paint containment this brings clips nothing: the card's own shadow is outside it and
- * nothing inside reaches past the card's padding.
- */
-export const reviewCard = style({
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 18rem',
-});

@@ -12,19 +12,7 @@ export const banner = style({
   borderRadius: theme.radii.lg,
   background: theme.colors.primaryDark,
   color: theme.colors.onPrimary,
-  // Below the first view: laid out and painted only as it comes near, its room kept
-  // meanwhile: its content's height in each language, without the padding (which holds
-  // the button's focus ring, which the containment clips).
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 68px',
-  selectors: { ':lang(es) &': { containIntrinsicSize: 'auto 94px' } },
-  '@media': {
-    [queries.mobile]: {
-      padding: theme.space.lg,
-      containIntrinsicSize: 'auto 194px',
-      selectors: { ':lang(es) &': { containIntrinsicSize: 'auto 280px' } },
-    },
-  },
+  '@media': { [queries.mobile]: { padding: theme.space.lg } },
 });
 
 export const text = style({ minWidth: 0, flex: '1 1 20rem' });
